@@ -1,0 +1,119 @@
+/**
+ * Builds the Fastify app: external plugins, then app plugins, then routes under `/v1`
+ * (the fastify/demo order). The web app is mounted separately by `server.ts`, so tests can drive
+ * the API alone with `app.inject`.
+ */
+import cookie from "@fastify/cookie";
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { Database, Db } from "@lapak/db";
+import { newId } from "@lapak/db";
+import "@lapak/shared/zod";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./env";
+import { createMailer, type Mailer } from "./integrations/mail/mailer";
+import { AppError } from "./lib/app-error";
+import type { Deps } from "./lib/deps";
+import { authRoutes } from "./modules/auth/routes";
+import { platformRoutes } from "./modules/platform/routes";
+import { sellerRoutes } from "./modules/sellers/routes";
+import { auth } from "./plugins/auth";
+import { errorHandler } from "./plugins/error-handler";
+import { rateLimits } from "./plugins/rate-limit";
+import { securityHeaders } from "./plugins/security-headers";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    mailer: Mailer;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Defaults to SMTP or the outbox per config. */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Creates the app (not listening). Call `app.ready()` or `listen()` next. */
+export async function buildApp({ config, database, mailer, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ["req.headers.authorization", "req.headers.cookie", "res.headers['set-cookie']"],
+    },
+    // A hop count is valid (Fastify docs, `trustProxy`); the type definitions lag behind.
+    trustProxy: config.trustProxy as boolean,
+    genReqId: (request) => {
+      const incoming = request.headers["x-request-id"];
+      return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : newId();
+    },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  const deps: Deps = {
+    db: database.db,
+    config,
+    mailer:
+      mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: `${config.dataDir}/outbox`,
+        logger: app.log,
+      }),
+  };
+  app.decorate("db", deps.db);
+  app.decorate("config", config);
+  app.decorate("mailer", deps.mailer);
+  app.addHook("onClose", async () => deps.mailer.close());
+
+  // External plugins.
+  await app.register(cookie, { secret: config.appSecret });
+  await app.register(securityHeaders, { config });
+  await app.register(helmet, { global: true, contentSecurityPolicy: false });
+  await app.register(cors, { origin: config.allowedOrigins, credentials: true });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Lapak API", version: "1.0.0", description: "API Lapak — Toko Digital Kreator Indonesia" },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/v1/docs" });
+
+  // App plugins.
+  await app.register(errorHandler);
+  await app.register(rateLimits, { config });
+  await app.register(auth, { config });
+
+  // Routes.
+  await app.register(
+    async (v1) => {
+      await v1.register(authRoutes, deps);
+      await v1.register(sellerRoutes, deps);
+      await v1.register(platformRoutes, { ...deps, databaseKind: database.kind });
+      v1.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+      // Unknown paths under /v1 answer JSON, never the web app's HTML 404.
+      v1.all("/*", { schema: { hide: true } }, async () => {
+        throw new AppError("not_found", "Endpoint tidak ditemukan");
+      });
+    },
+    { prefix: "/v1" },
+  );
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,129 @@
+/**
+ * Configuration, parsed once at boot with zod (DESIGN §2). Nothing else reads `process.env`.
+ * Every setting has a safe local default; secrets left unset are generated once and kept in
+ * `DATA_DIR/secrets.json`. `STRICT_CONFIG=true` (a real deployment) refuses those defaults.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+const bool = z.enum(["true", "false", "1", "0", ""]).transform((value) => value === "true" || value === "1");
+
+const list = z.string().transform((value) =>
+  value
+    .split(",")
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  APP_URL: z.url().optional(),
+  APP_SECRET: z.string().min(32, "APP_SECRET must be at least 32 characters").optional(),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Lapak <no-reply@lapak.local>"),
+  ADMIN_EMAILS: list.default([]),
+  CORS_ORIGINS: list.default([]),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  REDIS_URL: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value, ctx) => {
+      if (value === "true") return true;
+      if (value === "false" || value === "") return false;
+      const hops = Number(value);
+      if (Number.isInteger(hops) && hops >= 0) return hops;
+      ctx.addIssue({ code: "custom", message: "TRUST_PROXY must be true, false or a hop count" });
+      return z.NEVER;
+    }),
+  PAYMENT_GATEWAY: z.enum(["sandbox", "midtrans", "xendit"]).default("sandbox"),
+  SANDBOX_WEBHOOK_SECRET: z.string().optional(),
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(5),
+  HOLD_DAYS: z.coerce.number().int().min(0).max(60).default(3),
+  PAYMENT_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 3)
+    .default(60),
+  STRICT_CONFIG: bool.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Turns rate limits off; only the test suite sets it, for tests that are not about limits. */
+  RATE_LIMIT_DISABLED: bool.default(false),
+});
+
+export type Config = ReturnType<typeof finish>;
+
+/**
+ * Parses `env` into the app config. Throws an Error whose message lists every bad variable, so the
+ * boot stops with a message an operator can act on.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return finish(parsed.data);
+}
+
+function finish(raw: z.infer<typeof envSchema>) {
+  const dataDir = resolve(raw.DATA_DIR);
+  if (raw.STRICT_CONFIG) {
+    const missing = (["APP_SECRET", "APP_URL", "DATABASE_URL", "SMTP_URL"] as const).filter((key) => !raw[key]);
+    if (missing.length) throw new Error(`STRICT_CONFIG=true needs ${missing.join(", ")} to be set`);
+    if (raw.PAYMENT_GATEWAY === "sandbox") {
+      throw new Error("STRICT_CONFIG=true refuses PAYMENT_GATEWAY=sandbox: sandbox payments are not real money");
+    }
+  }
+  const secrets = raw.APP_SECRET && raw.SANDBOX_WEBHOOK_SECRET ? null : localSecrets(dataDir);
+  const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, "");
+  return {
+    env: raw.NODE_ENV,
+    isProduction: raw.NODE_ENV === "production",
+    port: raw.PORT,
+    host: raw.HOST,
+    dataDir,
+    appUrl,
+    appSecret: raw.APP_SECRET ?? (secrets?.appSecret as string),
+    databaseUrl: raw.DATABASE_URL,
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM,
+    adminEmails: raw.ADMIN_EMAILS,
+    /** Origins allowed for CORS and for cookie-authenticated writes (CSRF), APP_URL's always. */
+    allowedOrigins: [...new Set([new URL(appUrl).origin, ...raw.CORS_ORIGINS])],
+    googleClientId: raw.GOOGLE_CLIENT_ID,
+    googleJwksUrl: raw.GOOGLE_JWKS_URL,
+    redisUrl: raw.REDIS_URL,
+    trustProxy: raw.TRUST_PROXY,
+    paymentGateway: raw.PAYMENT_GATEWAY,
+    sandboxWebhookSecret: raw.SANDBOX_WEBHOOK_SECRET ?? (secrets?.sandboxWebhookSecret as string),
+    platformFeePercent: raw.PLATFORM_FEE_PERCENT,
+    holdDays: raw.HOLD_DAYS,
+    paymentExpiryMinutes: raw.PAYMENT_EXPIRY_MINUTES,
+    strict: raw.STRICT_CONFIG,
+    logLevel: raw.LOG_LEVEL,
+    rateLimitDisabled: raw.RATE_LIMIT_DISABLED,
+  };
+}
+
+/** Reads or creates `DATA_DIR/secrets.json` (mode 0600) with generated local secrets. */
+function localSecrets(dataDir: string): { appSecret: string; sandboxWebhookSecret: string } {
+  const file = join(dataDir, "secrets.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = {
+    appSecret: randomBytes(32).toString("base64url"),
+    sandboxWebhookSecret: randomBytes(32).toString("base64url"),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}

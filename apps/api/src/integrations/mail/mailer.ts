@@ -1,0 +1,69 @@
+/**
+ * Outgoing email. With `SMTP_URL` set, nodemailer sends through that server; without it every
+ * message is written whole as an `.eml` file to `DATA_DIR/outbox/` and one line is logged, so a
+ * fresh install works with no mail server (DESIGN §2).
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** A short name for the log line; the subject may hold secrets (an OTP) and is never logged. */
+  kind: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** SMTP when `smtpUrl` is given, else the outbox folder `outboxDir`. */
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  logger: FastifyBaseLogger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+        options.logger.info({ mail: message.kind }, "email sent by SMTP");
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      mkdirSync(options.outboxDir, { recursive: true });
+      const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, "_");
+      const file = join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.kind}-${safeTo}.eml`,
+      );
+      writeFileSync(file, info.message as Buffer);
+      options.logger.info({ mail: message.kind, file }, "email written to outbox");
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The one error type use cases throw. Each code maps to one HTTP status (DESIGN §3); the error
+ * handler turns it into `{ message, errors?, code }`.
+ */
+import type { FieldErrors } from "@lapak/shared/schemas/common";
+
+const STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  email_not_verified: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation: 422,
+  rate_limited: 429,
+  internal: 500,
+} as const;
+
+export type AppErrorCode = keyof typeof STATUS;
+
+export class AppError extends Error {
+  readonly status: number;
+
+  /**
+   * @param code machine word, also sent as `code`
+   * @param message Indonesian, for a person
+   * @param options.errors field errors (422)
+   * @param options.retryAfter seconds, sent as `Retry-After` (429)
+   */
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly options: { errors?: FieldErrors; retryAfter?: number } = {},
+  ) {
+    super(message);
+    this.status = STATUS[code];
+  }
+}
+
+/** A 422 for one field: `fieldError("email", "Email sudah terdaftar")`. */
+export function fieldError(field: string, message: string): AppError {
+  return new AppError("validation", message, { errors: { [field]: [message] } });
+}
+
+export const notFound = (message = "Data tidak ditemukan") => new AppError("not_found", message);

@@ -1,0 +1,23 @@
+import { tables } from "@lapak/db";
+import { eq } from "drizzle-orm";
+import { AppError } from "../../lib/app-error";
+import type { Deps } from "../../lib/deps";
+import { issueToken } from "../../lib/tokens";
+import { verifyPassword } from "./passwords";
+import { toUserView } from "./user-view";
+
+/**
+ * `POST /v1/auth/login`: email + password → `{ token, user }`.
+ * Throws 401 "Email atau kata sandi salah" (same answer for an unknown email), and 403
+ * `email_not_verified` when the password is right but the email is not verified yet.
+ */
+export async function loginWithPassword(deps: Pick<Deps, "db" | "config"> & { email: string; password: string }) {
+  const { db, config, email, password } = deps;
+  const [user] = await db.select().from(tables.users).where(eq(tables.users.email, email)).limit(1);
+  const ok = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !ok) throw new AppError("unauthorized", "Email atau kata sandi salah");
+  if (!user.emailVerifiedAt) {
+    throw new AppError("email_not_verified", "Email Anda belum diverifikasi. Masukkan kode OTP yang kami kirim.");
+  }
+  return { token: await issueToken(db, user.id), user: toUserView(user, config) };
+}

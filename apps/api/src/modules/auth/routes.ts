@@ -1,0 +1,194 @@
+/**
+ * Account calls of SPEC §7 (HTTP only: parse, call one use case, answer).
+ */
+
+import { tables } from "@lapak/db";
+import {
+  changePasswordBodySchema,
+  emailBodySchema,
+  googleLoginBodySchema,
+  loginBodySchema,
+  mustVerifyOtpResultSchema,
+  registerBodySchema,
+  registerResultSchema,
+  requestOtpResultSchema,
+  sessionSchema,
+  verifyOtpBodySchema,
+} from "@lapak/shared/schemas/auth";
+import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
+import { updateProfileBodySchema, usernameAvailabilitySchema, userSchema } from "@lapak/shared/schemas/user";
+import { usernameProblem } from "@lapak/shared/username";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../lib/deps";
+import { revokeToken } from "../../lib/tokens";
+import { ipAndEmail, limit } from "../../plugins/rate-limit";
+import { changePassword } from "./change-password";
+import { loginWithPassword } from "./login";
+import { loginWithGoogle } from "./login-google";
+import { sendOtp } from "./otp";
+import { registerAccount } from "./register";
+import { isUsernameTaken, updateProfile } from "./update-profile";
+import { toUserView } from "./user-view";
+import { verifyOtpAndSignIn } from "./verify-otp";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const tags = ["auth"];
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
+
+/** The signed-in user of a request that passed `requireUser`. */
+function sessionOf(request: FastifyRequest) {
+  // biome-ignore lint/style/noNonNullAssertion: requireUser ran first
+  return request.session!;
+}
+
+export async function authRoutes(app: FastifyInstance, deps: Deps) {
+  const { config } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/auth/register",
+    {
+      schema: { tags, body: registerBodySchema, response: { 201: dataEnvelope(registerResultSchema), ...errors } },
+      config: limit(config, "register", 60, HOUR),
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return { data: await registerAccount({ ...deps, input: request.body }) };
+    },
+  );
+
+  r.post(
+    "/auth/must-verify-otp",
+    {
+      schema: { tags, body: emailBodySchema, response: { 200: dataEnvelope(mustVerifyOtpResultSchema), ...errors } },
+      config: limit(config, "must-verify", 30, MINUTE, ipAndEmail),
+    },
+    async (request) => {
+      const [user] = await deps.db
+        .select({ verifiedAt: tables.users.emailVerifiedAt })
+        .from(tables.users)
+        .where(eq(tables.users.email, request.body.email))
+        .limit(1);
+      return { data: { mustVerifyOtp: Boolean(user && !user.verifiedAt) } };
+    },
+  );
+
+  r.post(
+    "/request-otp",
+    {
+      schema: { tags, body: emailBodySchema, response: { 200: dataEnvelope(requestOtpResultSchema), ...errors } },
+      config: limit(config, "otp", 30, HOUR, ipAndEmail),
+    },
+    async (request) => {
+      const { email } = request.body;
+      const [user] = await deps.db
+        .select({ id: tables.users.id })
+        .from(tables.users)
+        .where(eq(tables.users.email, email))
+        .limit(1);
+      // Unknown emails get the same answer and no mail, so the call does not reveal who has an account.
+      const resendAfter = user ? await sendOtp({ ...deps, email }) : 60;
+      return { data: { sent: true as const, resendAfter } };
+    },
+  );
+
+  r.post(
+    "/verify-otp",
+    {
+      schema: { tags, body: verifyOtpBodySchema, response: { 200: dataEnvelope(sessionSchema), ...errors } },
+      config: limit(config, "verify-otp", 30, HOUR, ipAndEmail),
+    },
+    async (request) => ({ data: await verifyOtpAndSignIn({ ...deps, ...request.body }) }),
+  );
+
+  r.post(
+    "/auth/login",
+    {
+      schema: { tags, body: loginBodySchema, response: { 200: dataEnvelope(sessionSchema), ...errors } },
+      config: limit(config, "login", 10, MINUTE, ipAndEmail),
+    },
+    async (request) => ({ data: await loginWithPassword({ ...deps, ...request.body }) }),
+  );
+
+  r.post(
+    "/auth/login/google",
+    {
+      schema: { tags, body: googleLoginBodySchema, response: { 200: dataEnvelope(sessionSchema), ...errors } },
+      config: limit(config, "login-google", 30, MINUTE),
+    },
+    async (request) => ({ data: await loginWithGoogle({ ...deps, idToken: request.body.idToken }) }),
+  );
+
+  r.get(
+    "/auth/me",
+    {
+      schema: { tags, response: { 200: dataEnvelope(userSchema), 401: errorBodySchema } },
+      onRequest: app.requireUser,
+    },
+    async (request) => ({ data: toUserView(sessionOf(request).user, config) }),
+  );
+
+  r.put(
+    "/auth/profile",
+    {
+      schema: { tags, body: updateProfileBodySchema, response: { 200: dataEnvelope(userSchema), ...errors } },
+      onRequest: app.requireUser,
+    },
+    async (request) => ({
+      data: await updateProfile({ ...deps, user: sessionOf(request).user, input: request.body }),
+      message: "Profil berhasil disimpan",
+    }),
+  );
+
+  r.get(
+    "/auth/username-availability",
+    {
+      schema: {
+        tags,
+        querystring: z.object({ username: z.string().max(64) }),
+        response: { 200: dataEnvelope(usernameAvailabilitySchema), 401: errorBodySchema },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => {
+      const username = request.query.username.trim().toLowerCase();
+      const problem = usernameProblem(username);
+      const taken = !problem && (await isUsernameTaken(deps, username, sessionOf(request).user.id));
+      const message = problem ?? (taken ? "Username sudah dipakai" : "Username tersedia");
+      return { data: { username, available: !problem && !taken, message } };
+    },
+  );
+
+  r.put(
+    "/auth/password",
+    {
+      schema: {
+        tags,
+        body: changePasswordBodySchema,
+        response: { 200: dataEnvelope(z.object({ changed: z.literal(true) })), ...errors },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => {
+      const { user, tokenId } = sessionOf(request);
+      await changePassword({ ...deps, userId: user.id, tokenId, password: request.body.password });
+      return { data: { changed: true as const }, message: "Kata sandi berhasil diubah" };
+    },
+  );
+
+  r.post(
+    "/auth/logout",
+    {
+      schema: { tags, response: { 204: z.null(), 401: errorBodySchema } },
+      onRequest: app.requireUser,
+    },
+    async (request, reply) => {
+      await revokeToken(deps.db, sessionOf(request).tokenId);
+      return reply.status(204).send(null);
+    },
+  );
+}

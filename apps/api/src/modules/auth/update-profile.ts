@@ -1,0 +1,51 @@
+import { tables } from "@lapak/db";
+import type { UpdateProfileBody } from "@lapak/shared/schemas/user";
+import { and, eq, ne } from "drizzle-orm";
+import { fieldError } from "../../lib/app-error";
+import type { Deps } from "../../lib/deps";
+import type { SessionUser } from "../../plugins/auth";
+import { toUserView } from "./user-view";
+
+/**
+ * `PUT /v1/auth/profile`: changes only the allow-listed fields that are present (DESIGN §3).
+ * Throws 422 on `username` when another account has it.
+ */
+export async function updateProfile(
+  deps: Pick<Deps, "db" | "config"> & { user: SessionUser; input: UpdateProfileBody },
+) {
+  const { db, config, user, input } = deps;
+  if (input.username && input.username !== user.username) {
+    if (await isUsernameTaken(deps, input.username, user.id)) throw fieldError("username", "Username sudah dipakai");
+  }
+  const { avatarImageId: _avatar, ...fields } = input; // avatars arrive with media (issue 3)
+  try {
+    const [updated] = await db
+      .update(tables.users)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(tables.users.id, user.id))
+      .returning();
+    return toUserView(updated, config);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError("username", "Username sudah dipakai");
+    throw error;
+  }
+}
+
+/** Whether `username` belongs to an account other than `exceptUserId`. */
+export async function isUsernameTaken({ db }: Pick<Deps, "db">, username: string, exceptUserId?: string) {
+  const conditions = [eq(tables.users.username, username)];
+  if (exceptUserId) conditions.push(ne(tables.users.id, exceptUserId));
+  const [row] = await db
+    .select({ id: tables.users.id })
+    .from(tables.users)
+    .where(and(...conditions))
+    .limit(1);
+  return Boolean(row);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === "23505";
+}

@@ -1,0 +1,38 @@
+/** Platform calls: health and the newsletter (SPEC §7 `POST /v1/subscribe`). */
+import { newId, tables } from "@lapak/db";
+import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
+import { healthSchema, subscribeBodySchema, subscribeResultSchema } from "@lapak/shared/schemas/misc";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Deps } from "../../lib/deps";
+import { limit } from "../../plugins/rate-limit";
+
+export async function platformRoutes(app: FastifyInstance, deps: Deps & { databaseKind: "pglite" | "postgres" }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get("/health", { schema: { tags: ["platform"], response: { 200: dataEnvelope(healthSchema) } } }, async () => {
+    await deps.db.execute(sql`select 1`);
+    return { data: { status: "ok" as const, database: deps.databaseKind, time: new Date().toISOString() } };
+  });
+
+  // Idempotent per email: subscribing twice answers the same and stores one row.
+  r.post(
+    "/subscribe",
+    {
+      schema: {
+        tags: ["platform"],
+        body: subscribeBodySchema,
+        response: { 200: dataEnvelope(subscribeResultSchema), 422: errorBodySchema, 429: errorBodySchema },
+      },
+      config: limit(deps.config, "subscribe", 30, 60 * 60_000),
+    },
+    async (request) => {
+      await deps.db.insert(tables.subscribers).values({ id: newId(), email: request.body.email }).onConflictDoNothing();
+      return {
+        data: { email: request.body.email, subscribed: true as const },
+        message: "Terima kasih, Anda sudah berlangganan",
+      };
+    },
+  );
+}

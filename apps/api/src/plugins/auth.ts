@@ -1,0 +1,77 @@
+/**
+ * Who is calling: a bearer token, or the `access_token` cookie the web app sets (DESIGN §3).
+ * A state-changing request authenticated by the cookie alone must come from an allowed Origin
+ * (CSRF). Adds `request.session` and the `requireUser` / `requireAdmin` guards.
+ */
+import type { tables } from "@lapak/db";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../env";
+import { AppError } from "../lib/app-error";
+import { findSession } from "../lib/tokens";
+
+export const ACCESS_TOKEN_COOKIE = "access_token";
+
+export type SessionUser = typeof tables.users.$inferSelect;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    session: { tokenId: string; user: SessionUser } | null;
+  }
+  interface FastifyInstance {
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const auth = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  app.decorateRequest("session", null);
+
+  app.addHook("onRequest", async (request) => {
+    const header = request.headers.authorization;
+    let token: string | undefined;
+    if (header?.startsWith("Bearer ")) {
+      token = header.slice(7).trim();
+    } else {
+      token = request.cookies?.[ACCESS_TOKEN_COOKIE];
+      if (token && !SAFE_METHODS.has(request.method)) assertAllowedOrigin(request, config);
+    }
+    if (!token) return;
+    const found = await findSession(app.db, token);
+    request.session = found ? { tokenId: found.tokenId, user: found.user } : null;
+  });
+
+  app.decorate("requireUser", async (request: FastifyRequest) => {
+    if (!request.session) throw new AppError("unauthorized", "Sesi berakhir, harap masuk kembali");
+  });
+
+  app.decorate("requireAdmin", async (request: FastifyRequest) => {
+    if (!request.session) throw new AppError("unauthorized", "Sesi berakhir, harap masuk kembali");
+    if (effectiveRole(request.session.user, config) !== "admin") {
+      throw new AppError("forbidden", "Halaman ini khusus admin");
+    }
+  });
+});
+
+/** Role as the API reports it: `ADMIN_EMAILS` promotes an account to admin (ADR 0004). */
+export function effectiveRole(user: Pick<SessionUser, "email" | "role">, config: Config): "seller" | "admin" {
+  return config.adminEmails.includes(user.email) ? "admin" : user.role;
+}
+
+function assertAllowedOrigin(request: FastifyRequest, config: Config): void {
+  const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+  if (!origin || !config.allowedOrigins.includes(origin)) {
+    throw new AppError("forbidden", "Permintaan ditolak: asal permintaan tidak dikenal");
+  }
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}

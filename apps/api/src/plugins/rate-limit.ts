@@ -1,0 +1,56 @@
+/**
+ * Rate limits (DESIGN §6), in process memory by default and in Redis when `REDIS_URL` is set, so
+ * several instances share one count. Keys combine the client IP with the account the request is
+ * about, because many phones share one carrier IP (CGNAT) in Indonesia.
+ */
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { Redis } from "ioredis";
+import type { Config } from "../env";
+
+export const rateLimits = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook("onClose", async () => void redis.quit());
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: "lapak-rl:",
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Terlalu banyak percobaan. Coba lagi dalam ${Math.max(1, Math.ceil(context.ttl / 1000))} detik.`,
+    }),
+  });
+});
+
+/** Key by client IP and the email in the body (lower-cased): `"1.2.3.4|budi@gmail.com"`. */
+export function ipAndEmail(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
+  return `${request.ip}|${email}`;
+}
+
+/**
+ * Route options for a limit: `max` requests per `timeWindow` ms, keyed by `key`, counted after the
+ * body is parsed (so the key can use it). Off when `RATE_LIMIT_DISABLED` is set (tests).
+ */
+export function limit(
+  config: Config,
+  name: string,
+  max: number,
+  timeWindow: number,
+  key: (request: FastifyRequest) => string = (request) => request.ip,
+): FastifyContextConfig {
+  if (config.rateLimitDisabled) return { rateLimit: false as const };
+  return {
+    rateLimit: {
+      max,
+      timeWindow,
+      hook: "preHandler" as const,
+      keyGenerator: (r: FastifyRequest) => `${name}:${key(r)}`,
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * The one process of `npm start`: config → database (migrated, demo seeded) → API → web app →
+ * listen. Stops cleanly on SIGINT/SIGTERM.
+ */
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { lockDataDir, migrateDatabase, openDatabase, seedDemoStore } from "@lapak/db";
+import { buildApp } from "./app";
+import { loadConfig } from "./env";
+import { mountWeb } from "./web/mount-web";
+
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, "db") },
+  );
+  await migrateDatabase(database);
+  const seeded = await seedDemoStore(database.db);
+  const app = await buildApp({ config, database });
+  if (seeded) app.log.info("demo store seeded at /demo");
+  await mountWeb(app, { buildDir: webBuildDir() });
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ ms: Date.now() - started, database: database.kind, url: config.appUrl }, "Lapak is ready");
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "stopping");
+    await app.close();
+    await database.close();
+    release();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+function webBuildDir(): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve("@lapak/web/package.json")), "build");
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

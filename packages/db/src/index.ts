@@ -1,0 +1,6 @@
+export { type Database, type DatabaseOptions, type Db, openDatabase } from "./client";
+export { newId } from "./ids";
+export { lockDataDir } from "./lock";
+export { migrateDatabase, migrationsFolder } from "./migrate";
+export * as tables from "./schema";
+export { DEMO_USERNAME, seedDemoStore } from "./seed";

@@ -1,0 +1,38 @@
+/**
+ * The contract between the server that hosts the web app and the web app's loaders and actions
+ * (React Router's load context). The API is reached only through `api`, in-process or over HTTP.
+ */
+
+export interface ApiRequest {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** JSON body; sent with `content-type: application/json`. */
+  body?: unknown;
+  /** Bearer token (the `access_token` cookie's value), or null for a guest. */
+  token?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  /** Parsed JSON body (`{ data }` or `{ message, errors, code }`), null for an empty body. */
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+/** Calls `/v1{path}`: `api("/auth/me", { token })`. Never throws for an HTTP status. */
+export type ApiCaller = <T = unknown>(path: string, request?: ApiRequest) => Promise<ApiResponse<T>>;
+
+/** Settings the browser may know. */
+export interface PublicConfig {
+  appUrl: string;
+  googleClientId: string | null;
+  paymentGateway: "sandbox" | "midtrans" | "xendit";
+  buildId: string;
+}
+
+export interface LapakLoadContext {
+  api: ApiCaller;
+  publicConfig: PublicConfig;
+  /** Nonce of this response's Content-Security-Policy, for inline scripts. */
+  cspNonce: string;
+}

@@ -1,0 +1,60 @@
+/**
+ * Request and response bodies of the account calls (SPEC §7, DESIGN §3).
+ */
+import { z } from "../zod";
+import { nameSchema, userSchema } from "./user";
+
+export const emailSchema = z
+  .string({ error: "Email wajib diisi" })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email("Format email tidak valid").max(254, "Email terlalu panjang"));
+
+export const passwordSchema = z
+  .string({ error: "Kata sandi wajib diisi" })
+  .min(8, "Kata sandi minimal 8 karakter")
+  .max(200, "Kata sandi maksimal 200 karakter");
+
+export const otpCodeSchema = z
+  .string({ error: "Kode OTP wajib diisi" })
+  .trim()
+  .regex(/^\d{6}$/, "Kode OTP terdiri dari 6 angka");
+
+export const registerBodySchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const registerResultSchema = z.object({
+  email: z.string(),
+  mustVerifyOtp: z.literal(true),
+});
+
+export const emailBodySchema = z.object({ email: emailSchema });
+
+export const mustVerifyOtpResultSchema = z.object({ mustVerifyOtp: z.boolean() });
+
+export const requestOtpResultSchema = z.object({
+  sent: z.literal(true),
+  /** Seconds before another code may be requested. */
+  resendAfter: z.number().int(),
+});
+
+export const verifyOtpBodySchema = z.object({ email: emailSchema, code: otpCodeSchema });
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: "Kata sandi wajib diisi" }).min(1, "Kata sandi wajib diisi").max(200),
+});
+
+export const googleLoginBodySchema = z.object({
+  idToken: z.string({ error: "Token Google wajib diisi" }).min(10).max(8192),
+});
+
+export const changePasswordBodySchema = z.object({ password: passwordSchema });
+
+/** What every successful sign-in returns: an opaque bearer token and the user. */
+export const sessionSchema = z.object({ token: z.string(), user: userSchema });
+export type Session = z.infer<typeof sessionSchema>;

@@ -1,0 +1,118 @@
+/**
+ * The User resource and the profile fields a seller may change (DESIGN §3).
+ */
+import { normalizePhone } from "../phone";
+import { usernameProblem } from "../username";
+import { z } from "../zod";
+
+export const THEME_COLORS = [
+  "#6D28D9",
+  "#2563EB",
+  "#0D9488",
+  "#16A34A",
+  "#EA580C",
+  "#DB2777",
+  "#DC2626",
+  "#111827",
+] as const;
+
+export const themeSchema = z.object({
+  color: z.string().regex(/^#[0-9A-Fa-f]{6}$/, "Warna harus berformat #RRGGBB"),
+  buttonStyle: z.enum(["rounded", "pill", "square"]),
+  font: z.enum(["sans", "serif", "rounded"]),
+  background: z.enum(["plain", "soft", "gradient"]),
+});
+export type Theme = z.infer<typeof themeSchema>;
+
+export const DEFAULT_THEME: Theme = {
+  color: "#6D28D9",
+  buttonStyle: "rounded",
+  font: "sans",
+  background: "soft",
+};
+
+const socialLink = z.string().trim().max(200, "Maksimal 200 karakter").optional();
+
+/** Social handles or URLs; empty strings mean "not set". */
+export const socialLinksSchema = z.object({
+  instagram: socialLink,
+  tiktok: socialLink,
+  youtube: socialLink,
+  x: socialLink,
+  facebook: socialLink,
+  website: z
+    .union([z.literal(""), z.url({ protocol: /^https?$/, error: "Masukkan URL yang diawali http:// atau https://" })])
+    .optional(),
+});
+export type SocialLinks = z.infer<typeof socialLinksSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  username: z.string().nullable(),
+  phone: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  bio: z.string(),
+  role: z.enum(["seller", "admin"]),
+  emailVerified: z.boolean(),
+  profileComplete: z.boolean(),
+  activation: z.enum(["none", "submitted", "approved", "rejected"]),
+  socialLinks: socialLinksSchema,
+  theme: themeSchema,
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const nameSchema = z.string().trim().min(2, "Nama minimal 2 karakter").max(80, "Nama maksimal 80 karakter");
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .superRefine((value, ctx) => {
+    const problem = usernameProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+/** Accepts `08…`, `+62…` or `62…` and yields `628…` digits. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: "custom", message: "Nomor WhatsApp tidak valid (contoh: 081234567890)" });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/** `PUT /v1/auth/profile`: only these fields; left out = unchanged (DESIGN §3). */
+export const updateProfileBodySchema = z.object({
+  name: nameSchema.optional(),
+  username: usernameSchema.optional(),
+  phone: phoneSchema.optional(),
+  bio: z.string().trim().max(300, "Bio maksimal 300 karakter").optional(),
+  avatarImageId: z.string().uuid().nullable().optional(),
+  socialLinks: socialLinksSchema.optional(),
+  theme: themeSchema.optional(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+export const usernameAvailabilitySchema = z.object({
+  username: z.string(),
+  available: z.boolean(),
+  message: z.string(),
+});
+
+/** The public face of a seller, `GET /v1/sellers/{username}`. */
+export const sellerSchema = z.object({
+  username: z.string(),
+  name: z.string(),
+  bio: z.string(),
+  avatarUrl: z.string().nullable(),
+  socialLinks: socialLinksSchema,
+  theme: themeSchema,
+});
+export type Seller = z.infer<typeof sellerSchema>;

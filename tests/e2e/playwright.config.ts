@@ -1,0 +1,54 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_DATA_DIR, E2E_PORT } from "./support/server";
+
+const chromium = [process.env.CHROMIUM_PATH, "/usr/lib/chromium/chromium", "/usr/bin/chromium"].find(
+  (path) => path && existsSync(path),
+);
+
+export default defineConfig({
+  testDir: "./journeys",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: "id-ID",
+    timezoneId: "Asia/Jakarta",
+    ...devices["Pixel 7"],
+    viewport: { width: 390, height: 844 },
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node --enable-source-maps ../../apps/api/dist/server.js`,
+    url: `http://127.0.0.1:${E2E_PORT}/v1/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: E2E_DATA_DIR,
+      APP_URL: `http://127.0.0.1:${E2E_PORT}`,
+      LOG_LEVEL: "warn",
+    },
+  },
+});

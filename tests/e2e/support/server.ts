@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The server the journeys run against: its own port and a data folder wiped before each run. */
+export const E2E_PORT = 3210;
+export const E2E_DATA_DIR = fileURLToPath(new URL("../.data", import.meta.url));
+
+/**
+ * The OTP code of the newest email to `email` in the server's outbox (the subject starts with it).
+ * Polls for up to `timeoutMs` ms because the email is written just after the response.
+ */
+export async function latestOtp(email: string, timeoutMs = 5000): Promise<string> {
+  const outbox = join(E2E_DATA_DIR, "outbox");
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = safeList(outbox)
+      .filter((name) => name.includes(`-otp-${email}`))
+      .sort();
+    const newest = files.at(-1);
+    if (newest) {
+      const subject = readFileSync(join(outbox, newest), "utf8").match(/^Subject: (\d{6}) /m);
+      if (subject) return subject[1];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No OTP email for ${email} in ${outbox}`);
+}
+
+function safeList(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * One database per test file (a vitest setup file of the API projects, so its `afterAll` runs at
+ * the end of every file). PGlite: a copy of the migrated template made by `global-setup.ts`.
+ * PostgreSQL: `CREATE DATABASE lapak_test_<random>` through `TEST_DATABASE_URL`, migrated, and
+ * dropped when the file ends.
+ */
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { type Database, migrateDatabase, openDatabase } from "@lapak/db";
+import pg from "pg";
+import { afterAll, inject } from "vitest";
+import type { TestEngine } from "./provided-context";
+
+export interface FileDatabase {
+  database: Database;
+  /** How long opening (and for PostgreSQL creating and migrating) took, in ms. */
+  setupMs: number;
+}
+
+const opened = new Map<TestEngine, Promise<FileDatabase & { dispose(): Promise<void> }>>();
+
+/** The engine of the running vitest project (`api-pglite` or `api-postgres`). */
+export function projectEngine(): TestEngine {
+  return inject("testEngine");
+}
+
+/** This test file's database on `engine`, opened on first use and shared by every app of the file. */
+export async function fileDatabase(engine: TestEngine = projectEngine()): Promise<FileDatabase> {
+  let pending = opened.get(engine);
+  if (!pending) {
+    pending = engine === "pglite" ? openPglite() : openPostgres();
+    opened.set(engine, pending);
+  }
+  return pending;
+}
+
+afterAll(async () => {
+  const all = [...opened.values()];
+  opened.clear();
+  for (const pending of all) await (await pending).dispose();
+});
+
+async function openPglite() {
+  const started = performance.now();
+  const template = inject("pgliteTemplate");
+  if (!template) throw new Error("No PGlite template: run the API tests through the api-pglite vitest project");
+  const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(template)]) });
+  const database = await openDatabase({ pglite });
+  return { database, setupMs: performance.now() - started, dispose: () => database.close() };
+}
+
+async function openPostgres() {
+  const started = performance.now();
+  const adminUrl = inject("testDatabaseUrl");
+  if (!adminUrl) throw new Error("Set TEST_DATABASE_URL to run the API tests on PostgreSQL");
+  const name = `lapak_test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  await migrateDatabase(database);
+  return {
+    database,
+    setupMs: performance.now() - started,
+    async dispose() {
+      await database.close();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

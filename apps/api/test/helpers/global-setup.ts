@@ -1,0 +1,45 @@
+/**
+ * Builds ONE migrated PGlite data directory per run of the `api-pglite` project and dumps it to a
+ * tarball under the OS temp dir; every test file loads its own copy (`loadDataDir`). A new PGlite
+ * costs ≈ 3–5 s and ≈ 0.9 GB, a copy of the template ≈ 0.7 s (DESIGN §7).
+ *
+ * The tarball is named after a hash of the migrations and the PGlite version, so later runs reuse
+ * it until a migration changes.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { migrateDatabase, migrationsFolder, openDatabase } from "@lapak/db";
+import type { TestProject } from "vitest/node";
+import "./provided-context";
+
+export default async function setup(project: TestProject) {
+  const file = join(tmpdir(), `lapak-pglite-template-${templateKey()}.tar`);
+  if (!existsSync(file)) {
+    const pglite = new PGlite();
+    const database = await openDatabase({ pglite });
+    await migrateDatabase(database);
+    const dump = await pglite.dumpDataDir("none"); // uncompressed: 40 MB, loads faster than gzip
+    await pglite.close();
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file); // atomic: a parallel run never reads half a file
+  }
+  project.provide("pgliteTemplate", file);
+}
+
+/** Changes when a migration or the PGlite version changes. */
+function templateKey(): string {
+  const hash = createHash("sha256");
+  const folder = migrationsFolder();
+  for (const name of readdirSync(folder, { recursive: true }).map(String).sort()) {
+    if (name.endsWith(".sql") || name.endsWith(".json")) hash.update(name).update(readFileSync(join(folder, name)));
+  }
+  // PGlite does not export its package.json; its entry point is <package>/dist/index.cjs.
+  const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  hash.update(readFileSync(join(dirname(dirname(entry)), "package.json")));
+  return hash.digest("hex").slice(0, 16);
+}

@@ -1,0 +1,74 @@
+/**
+ * `createTestApp()`: the real Fastify app (not listening) on this test file's database, with a
+ * capturing mailer, test settings and rate limits off unless `env` turns them back on.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Db } from "@lapak/db";
+import type { FastifyServerOptions } from "fastify";
+import { type App, buildApp } from "../../src/app";
+import { type Config, loadConfig } from "../../src/env";
+import { type CaptureMailer, createCaptureMailer } from "./capture-mailer";
+import { fileDatabase } from "./file-database";
+import type { TestEngine } from "./provided-context";
+
+export interface TestAppOptions {
+  /** Environment on top of the test defaults; `undefined` removes a default (e.g. RATE_LIMIT_DISABLED). */
+  env?: Record<string, string | undefined>;
+  /** Defaults to the engine of the running vitest project. */
+  engine?: TestEngine;
+  /** `"real"` uses the app's own mailer (SMTP_URL or the outbox folder) instead of capturing. */
+  mailer?: "capture" | "real";
+  logger?: FastifyServerOptions["logger"];
+  /** Runs after the routes are registered and before `ready()`, e.g. to add a route for a test. */
+  beforeReady?: (app: App) => void | Promise<void>;
+}
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  config: Config;
+  /** Empty when `mailer: "real"`. */
+  outbox: Pick<CaptureMailer, "latestCode" | "messages">;
+  /** The app's temporary DATA_DIR (removed by `close`). */
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export const TEST_APP_URL = "http://lapak.test";
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), "lapak-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    APP_URL: TEST_APP_URL,
+    APP_SECRET: "test-app-secret-0123456789abcdefghijklmnop",
+    SANDBOX_WEBHOOK_SECRET: "test-sandbox-webhook-secret",
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_DISABLED: "true",
+    ...options.env,
+  });
+  const { database } = await fileDatabase(options.engine);
+  const capture = createCaptureMailer();
+  const app = await buildApp({
+    config,
+    database,
+    mailer: options.mailer === "real" ? undefined : capture,
+    logger: options.logger,
+  });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    outbox: capture,
+    dataDir,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

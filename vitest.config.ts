@@ -1,0 +1,48 @@
+/**
+ * Test projects (DESIGN §6 "tests at three levels"; Playwright lives in tests/e2e):
+ * - `unit`: tests beside the code in packages/* and apps/api/src;
+ * - `api-pglite`: the API driven in-process with `app.inject`, each test file on its own PGlite
+ *   copied from one migrated template (see apps/api/test/helpers/global-setup.ts);
+ * - `api-postgres`: the same API tests again on PostgreSQL, only when `TEST_DATABASE_URL` is set;
+ *   each test file creates, migrates and drops its own database there.
+ */
+import { defineConfig } from "vitest/config";
+
+const apiTests = ["apps/api/test/**/*.test.ts"];
+const apiSetup = { setupFiles: ["apps/api/test/helpers/file-database.ts"], testTimeout: 20_000, hookTimeout: 60_000 };
+
+export default defineConfig({
+  test: {
+    // Two cores here: one worker per core; each API file holds one database in memory.
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["packages/*/src/**/*.test.ts", "apps/api/src/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "api-pglite",
+          include: apiTests,
+          globalSetup: ["apps/api/test/helpers/global-setup.ts"],
+          provide: { testEngine: "pglite" },
+          ...apiSetup,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: "api-postgres",
+                include: apiTests,
+                provide: { testEngine: "postgres" as const, testDatabaseUrl: process.env.TEST_DATABASE_URL },
+                ...apiSetup,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});

@@ -46,7 +46,12 @@ export async function loginWithGoogle(deps: Pick<Deps, "db" | "config"> & { idTo
   const [existing] = await db.select().from(tables.users).where(eq(tables.users.email, email)).limit(1);
   let userId = existing?.id;
   if (existing && !existing.emailVerifiedAt) {
-    await db.update(tables.users).set({ emailVerifiedAt: new Date() }).where(eq(tables.users.id, existing.id));
+    // Nobody proved they own this email before, so its password may be a stranger's who registered
+    // the address first (account pre-hijacking): Google proves ownership now, the password goes.
+    await db
+      .update(tables.users)
+      .set({ emailVerifiedAt: new Date(), passwordHash: null, updatedAt: new Date() })
+      .where(eq(tables.users.id, existing.id));
   }
   if (!userId) {
     userId = newId();

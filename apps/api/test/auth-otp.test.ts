@@ -1,0 +1,217 @@
+import { tables } from "@lapak/db";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ageOtpCodes, bearer, PASSWORD, signUp, uniqueEmail } from "./helpers/accounts";
+import { createTestApp, type TestApp } from "./helpers/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const register = (email: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/v1/auth/register",
+    payload: { name: "Dewi Lestari", email, password: PASSWORD },
+  });
+const requestOtp = (email: string) => t.app.inject({ method: "POST", url: "/v1/request-otp", payload: { email } });
+const verifyOtp = (email: string, code: string) =>
+  t.app.inject({ method: "POST", url: "/v1/verify-otp", payload: { email, code } });
+const mailsTo = (email: string) => t.outbox.messages().filter((message) => message.to === email);
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+const attemptsOf = async (email: string) =>
+  (
+    await t.db
+      .select({ attempts: tables.otpCodes.attempts })
+      .from(tables.otpCodes)
+      .where(eq(tables.otpCodes.email, email))
+  )
+    .map((row) => row.attempts)
+    .sort();
+
+describe("POST /v1/request-otp", () => {
+  it("mails a code to a registered email a minute after the last one", async () => {
+    const email = uniqueEmail("kirim");
+    await register(email);
+    await ageOtpCodes(t.db, email, 61);
+
+    const response = await requestOtp(email);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { sent: true, resendAfter: 60 } });
+    expect(mailsTo(email)).toHaveLength(2);
+  });
+
+  it("answers 429 with Retry-After when asked again within 60 seconds", async () => {
+    const email = uniqueEmail("buru");
+    await register(email);
+
+    const response = await requestOtp(email);
+
+    expect(response.statusCode).toBe(429);
+    const retryAfter = Number(response.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(response.json()).toMatchObject({
+      code: "rate_limited",
+      message: expect.stringMatching(/^Tunggu \d+ detik/),
+    });
+    expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it("gives an unknown email the same answer and sends nothing", async () => {
+    const email = uniqueEmail("asing");
+
+    const response = await requestOtp(email);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { sent: true, resendAfter: 60 } });
+    expect(mailsTo(email)).toHaveLength(0);
+  });
+
+  it("voids the earlier code when a new one is sent", async () => {
+    const email = uniqueEmail("ganti");
+    await register(email);
+    const first = t.outbox.latestCode(email);
+    await ageOtpCodes(t.db, email, 61);
+    await requestOtp(email);
+    const second = t.outbox.latestCode(email);
+
+    if (first !== second) expect((await verifyOtp(email, first)).statusCode).toBe(422);
+    expect((await verifyOtp(email, second)).statusCode).toBe(200);
+  });
+
+  it("refuses a malformed email", async () => {
+    const response = await requestOtp("tanpa-at");
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.email).toEqual(["Format email tidak valid"]);
+  });
+});
+
+describe("POST /v1/verify-otp", () => {
+  it("verifies the email and signs in with the right code", async () => {
+    const email = uniqueEmail("benar");
+    await register(email);
+
+    const response = await verifyOtp(email, t.outbox.latestCode(email));
+
+    expect(response.statusCode).toBe(200);
+    const { token, user } = response.json().data;
+    expect(token).toEqual(expect.any(String));
+    expect(user).toMatchObject({ email, name: "Dewi Lestari", emailVerified: true, profileComplete: false });
+    const me = await t.app.inject({ method: "GET", url: "/v1/auth/me", headers: bearer(token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.email).toBe(email);
+  });
+
+  it("refuses a wrong code with errors.code and counts the attempt", async () => {
+    const email = uniqueEmail("salah");
+    await register(email);
+
+    const response = await verifyOtp(email, wrongCode(t.outbox.latestCode(email)));
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: "validation",
+      errors: { code: ["Kode OTP salah. Sisa 4 percobaan."] },
+    });
+    expect(await attemptsOf(email)).toEqual([1]);
+  });
+
+  it("locks the code after 5 wrong attempts, even when the 6th is right", async () => {
+    const email = uniqueEmail("kunci");
+    await register(email);
+    const code = t.outbox.latestCode(email);
+
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await verifyOtp(email, wrongCode(code));
+      expect(response.statusCode).toBe(422);
+    }
+    const sixth = await verifyOtp(email, code);
+
+    expect(sixth.statusCode).toBe(422);
+    expect(sixth.json().errors.code).toEqual(["Terlalu banyak percobaan. Minta kode baru."]);
+    expect(await attemptsOf(email)).toEqual([5]);
+    const [user] = await t.db.select().from(tables.users).where(eq(tables.users.email, email));
+    expect(user.emailVerifiedAt).toBeNull();
+  });
+
+  it("lets a new code in after the old one was locked", async () => {
+    const email = uniqueEmail("baru");
+    await register(email);
+    const locked = t.outbox.latestCode(email);
+    for (let attempt = 1; attempt <= 5; attempt++) await verifyOtp(email, wrongCode(locked));
+    await ageOtpCodes(t.db, email, 61);
+
+    expect((await requestOtp(email)).statusCode).toBe(200);
+    expect((await verifyOtp(email, t.outbox.latestCode(email))).statusCode).toBe(200);
+  });
+
+  it("refuses an expired code", async () => {
+    const email = uniqueEmail("basi");
+    await register(email);
+    await t.db
+      .update(tables.otpCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(tables.otpCodes.email, email));
+
+    const response = await verifyOtp(email, t.outbox.latestCode(email));
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.code).toEqual(["Kode OTP sudah kedaluwarsa. Minta kode baru."]);
+  });
+
+  it("refuses a code that was already used", async () => {
+    const email = uniqueEmail("bekas");
+    await register(email);
+    const code = t.outbox.latestCode(email);
+    expect((await verifyOtp(email, code)).statusCode).toBe(200);
+
+    const again = await verifyOtp(email, code);
+
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.code).toBeDefined();
+  });
+
+  it("refuses an email nobody registered", async () => {
+    const response = await verifyOtp(uniqueEmail("hantu"), "123456");
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ email: ["Email belum terdaftar"] });
+  });
+
+  it("does not take another email's code", async () => {
+    const alice = uniqueEmail("alice");
+    const bob = uniqueEmail("bob");
+    await register(alice);
+    await register(bob);
+
+    const aliceCode = t.outbox.latestCode(alice);
+    if (aliceCode === t.outbox.latestCode(bob)) return; // one chance in a million: nothing to tell apart
+
+    const response = await verifyOtp(bob, aliceCode);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.code).toEqual(["Kode OTP salah. Sisa 4 percobaan."]);
+  });
+
+  it("refuses a code that is not 6 digits", async () => {
+    const email = uniqueEmail("format");
+    const response = await verifyOtp(email, "12ab");
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.code).toEqual(["Kode OTP terdiri dari 6 angka"]);
+  });
+
+  it("signs in an existing verified account without a password (Masuk dengan kode OTP)", async () => {
+    const { email } = await signUp(t);
+    await ageOtpCodes(t.db, email, 61);
+    expect((await requestOtp(email)).statusCode).toBe(200);
+
+    const response = await verifyOtp(email, t.outbox.latestCode(email));
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user.emailVerified).toBe(true);
+  });
+});

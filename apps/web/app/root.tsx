@@ -1,30 +1,89 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from "react-router";
+import { clearToken, getSession } from "~/features/auth/session.server";
+import { ErrorPage } from "~/features/shell/error-page";
+import { FlashToast } from "~/features/shell/flash-toast";
+import { useNonce } from "~/features/shell/nonce";
+import { useBuildCheck } from "~/features/shell/use-build-check";
+import { WebviewBanner } from "~/features/shell/webview-banner";
+import { webviewEscapeFor } from "~/features/shell/webview-escape.server";
+import { SpinnerOverlay } from "~/features/ui/spinner-overlay";
+import { ToastArea } from "~/features/ui/toast-area";
+import { ToastProvider } from "~/features/ui/toast-context";
+import { PAGE_TITLE, SESSION_EXPIRED_MESSAGE } from "~/lib/constants";
+import { isSecureApp } from "~/lib/cookies.server";
+import { flashCookie, takeFlash } from "~/lib/flash.server";
+import { paths } from "~/lib/paths";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.cspNonce };
+/** Session start (SPEC §4), the one-time flash, public settings and the webview escape. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await getSession(request, context);
+  const secure = isSecureApp(context.publicConfig.appUrl);
+  if (session.status === "expired") {
+    const headers = new Headers();
+    headers.append("Set-Cookie", clearToken(context));
+    headers.append("Set-Cookie", flashCookie(SESSION_EXPIRED_MESSAGE, "info", secure));
+    throw redirect(paths.login, { headers });
+  }
+  const { flash, clear } = takeFlash(request, secure);
+  const { appUrl, googleClientId, buildId } = context.publicConfig;
+  return data(
+    {
+      user: session.status === "user" ? session.user : null,
+      publicConfig: { appUrl, googleClientId, buildId },
+      flash,
+      webview: webviewEscapeFor(request),
+    },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
+}
+
+export function meta() {
+  return [
+    {
+      name: "description",
+      content: "Lapak — jual produk digital, kumpulkan email, dan bagikan tautan dari satu toko.",
+    },
+  ];
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
-    <html lang="id">
+    <html lang="id" className="bg-slate-50 [color-scheme:light]">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>Toko Digital Kreator Indonesia</title>
+        <meta name="theme-color" content="#6D28D9" />
+        <title>{PAGE_TITLE}</title>
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className="min-h-dvh font-sans text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { flash, publicConfig, webview } = loaderData;
+  useBuildCheck(publicConfig.buildId);
+  return (
+    <ToastProvider initial={flash ? [flash] : []}>
+      <FlashToast flash={flash} />
+      <Outlet />
+      <ToastArea />
+      <SpinnerOverlay />
+      {webview ? <WebviewBanner href={webview.href} /> : null}
+    </ToastProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) console.error(error);
+  return <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />;
 }

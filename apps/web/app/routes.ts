@@ -1,3 +1,58 @@
-import { index, type RouteConfig } from "@react-router/dev/routes";
+/**
+ * Route table (SPEC §2, DESIGN §5). Guards are pathless parents (their loaders redirect on the
+ * server), layouts sit inside them, pages inside layouts.
+ */
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx")] satisfies RouteConfig;
+export default [
+  layout("routes/layouts/landing.tsx", [
+    index("routes/landing/home.tsx"),
+    route("help", "routes/landing/help.tsx"),
+    route("privacy", "routes/landing/privacy.tsx"),
+    route("terms", "routes/landing/terms.tsx"),
+  ]),
+
+  layout("routes/guards/guest.tsx", [
+    layout("routes/layouts/mobile.tsx", { id: "layouts/mobile-guest" }, [
+      route("login", "routes/auth/login.tsx"),
+      route("register", "routes/auth/register.tsx"),
+    ]),
+    layout("routes/layouts/auth.tsx", [route("verify-otp", "routes/auth/verify-otp.tsx")]),
+  ]),
+
+  layout("routes/guards/auth.tsx", [
+    layout("routes/layouts/mobile.tsx", { id: "layouts/mobile-onboard" }, [
+      route("onboard/profile", "routes/onboard/profile.tsx"),
+      route("onboard/theme", "routes/onboard/theme.tsx"),
+      route("onboard/social", "routes/onboard/social.tsx"),
+      route("onboard/subscribe", "routes/onboard/subscribe.tsx"),
+      route("onboard/finish", "routes/onboard/finish.tsx"),
+    ]),
+  ]),
+
+  layout("routes/guards/complete.tsx", [
+    layout("routes/layouts/dashboard.tsx", [
+      route("dashboard", "routes/dashboard/home.tsx"),
+      route("dashboard/sales", "routes/dashboard/sales.tsx"),
+      route("dashboard/customers", "routes/dashboard/customers.tsx"),
+      route("dashboard/statistics", "routes/dashboard/statistics.tsx"),
+      route("dashboard/my-store", "routes/dashboard/my-store.tsx"),
+      route("dashboard/my-store/design", "routes/dashboard/my-store-design.tsx"),
+      route("dashboard/my-store/profile", "routes/dashboard/my-store-profile.tsx"),
+      route("dashboard/my-store/add", "routes/dashboard/my-store-add.tsx"),
+      route("dashboard/my-store/add-product/digital-download", "routes/dashboard/add-digital-download.tsx"),
+      route("dashboard/my-store/add-product/collect-email", "routes/dashboard/add-collect-email.tsx"),
+      route("dashboard/my-store/add-product/external-url", "routes/dashboard/add-external-url.tsx"),
+      route("dashboard/activate-account", "routes/dashboard/activate-account.tsx"),
+      route("dashboard/activate-account/start", "routes/dashboard/activate-account-start.tsx"),
+      route("dashboard/activate-account/submitted", "routes/dashboard/activate-account-submitted.tsx"),
+    ]),
+  ]),
+
+  // `public` (storefront, product, checkout, payment, order) gets its pages in later releases.
+  layout("routes/layouts/public.tsx", []),
+
+  // Resource routes: no UI of their own.
+  route("logout", "routes/auth/logout.tsx"),
+  route("onboard/username-availability", "routes/onboard/username-availability.tsx"),
+] satisfies RouteConfig;

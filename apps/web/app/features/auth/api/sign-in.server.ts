@@ -1,0 +1,101 @@
+/**
+ * Signing in: with email and password (`POST /v1/auth/login`), with Google
+ * (`POST /v1/auth/login/google`), or by code (`POST /v1/verify-otp`). Every success stores the
+ * token in the HttpOnly cookie and redirects; browser code never sees the token.
+ */
+import {
+  emailBodySchema,
+  googleLoginBodySchema,
+  loginBodySchema,
+  type Session,
+  type sessionSchema,
+  verifyOtpBodySchema,
+} from "@lapak/shared/schemas/auth";
+import { type AppLoadContext, redirect } from "react-router";
+import { type ActionFailure, type Envelope, errorCode, failureFrom, validate } from "~/lib/api.server";
+import { isSecureApp } from "~/lib/cookies.server";
+import { flashCookie } from "~/lib/flash.server";
+import { paths } from "~/lib/paths";
+import { homeFor } from "../guards.server";
+import { commitToken } from "../session.server";
+import { requestOtp } from "./request-otp.server";
+
+/** Redirect after a successful sign-in, carrying the token cookie. */
+function signedIn(context: AppLoadContext, session: Session, extraCookies: string[] = []): Response {
+  const headers = new Headers();
+  headers.append("Set-Cookie", commitToken(context, session.token));
+  const secure = isSecureApp(context.publicConfig.appUrl);
+  headers.append("Set-Cookie", flashCookie(`Selamat datang, ${session.user.name}!`, "success", secure));
+  for (const cookie of extraCookies) headers.append("Set-Cookie", cookie);
+  return redirect(homeFor(session.user), { headers });
+}
+
+/** Sends the person to /verify-otp for `email` with a toast, remembering the resend countdown. */
+function toVerifyOtp(context: AppLoadContext, email: string, cookie: string | null, message: string): Response {
+  const headers = new Headers();
+  if (cookie) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", flashCookie(message, "info", isSecureApp(context.publicConfig.appUrl)));
+  return redirect(paths.verifyOtp(email), { headers });
+}
+
+/**
+ * Email + password. 403 `email_not_verified` mails a code and goes to /verify-otp.
+ * Returns a redirect Response, or a failure for the form.
+ */
+export async function signInWithPassword(context: AppLoadContext, input: unknown): Promise<Response | ActionFailure> {
+  const parsed = validate(loginBodySchema, input);
+  if (!parsed.ok) return parsed;
+  const response = await context.api<Envelope<typeof sessionSchema>>("/auth/login", {
+    method: "POST",
+    body: parsed.value,
+  });
+  if (response.status === 200) return signedIn(context, response.body.data);
+  if (response.status === 403 && errorCode(response) === "email_not_verified") {
+    const otp = await requestOtp(context, parsed.value.email);
+    const message = "Email Anda belum diverifikasi. Kami mengirim kode verifikasi ke email Anda.";
+    return toVerifyOtp(context, parsed.value.email, otp.cookie, message);
+  }
+  return failureFrom(response);
+}
+
+/** "Masuk dengan kode OTP": mails a code (or finds one was just sent) and goes to /verify-otp. */
+export async function signInWithOtpRequest(context: AppLoadContext, input: unknown): Promise<Response | ActionFailure> {
+  const parsed = validate(emailBodySchema, input);
+  if (!parsed.ok) return parsed;
+  const otp = await requestOtp(context, parsed.value.email);
+  if (!otp.ok && otp.waitSeconds === 0) return { ok: false, message: otp.message, errors: {} };
+  return toVerifyOtp(
+    context,
+    parsed.value.email,
+    otp.cookie,
+    "Jika email Anda terdaftar, kode OTP sudah dikirim ke sana",
+  );
+}
+
+/** Google Identity Services credential (an ID token) → session. */
+export async function signInWithGoogle(context: AppLoadContext, input: unknown): Promise<Response | ActionFailure> {
+  const parsed = validate(googleLoginBodySchema, input);
+  if (!parsed.ok) return { ok: false, message: "Masuk dengan Google gagal, silakan coba lagi", errors: {} };
+  const response = await context.api<Envelope<typeof sessionSchema>>("/auth/login/google", {
+    method: "POST",
+    body: parsed.value,
+  });
+  if (response.status === 200) return signedIn(context, response.body.data);
+  return failureFrom(response);
+}
+
+/** Checks the 6-digit code; success signs in (also the passwordless login of DESIGN §3). */
+export async function signInWithOtp(
+  context: AppLoadContext,
+  input: unknown,
+  extraCookies: string[],
+): Promise<Response | ActionFailure> {
+  const parsed = validate(verifyOtpBodySchema, input);
+  if (!parsed.ok) return parsed;
+  const response = await context.api<Envelope<typeof sessionSchema>>("/verify-otp", {
+    method: "POST",
+    body: parsed.value,
+  });
+  if (response.status === 200) return signedIn(context, response.body.data, extraCookies);
+  return failureFrom(response);
+}

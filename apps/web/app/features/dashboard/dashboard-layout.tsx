@@ -1,0 +1,123 @@
+/**
+ * `dashboard` layout: a sidebar on desktop; on phones a top bar (with a menu of every screen and
+ * "Keluar") and a bottom navigation bar.
+ */
+import type { ReactNode } from "react";
+import { NavLink, useLocation } from "react-router";
+import { Logo } from "~/features/ui/logo";
+import { paths } from "~/lib/paths";
+import { LogoutButton } from "./logout-button";
+import { NavIcon } from "./nav-icon";
+import { BOTTOM_NAV_ITEMS, NAV_ITEMS } from "./nav-items";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-violet-600 ${
+    isActive ? "bg-violet-50 text-violet-800" : "text-slate-700 hover:bg-slate-100"
+  }`;
+
+const subLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-1.5 text-sm transition focus-visible:outline-2 focus-visible:outline-violet-600 ${
+    isActive ? "font-semibold text-violet-800" : "text-slate-600 hover:text-slate-900"
+  }`;
+
+function NavList() {
+  return (
+    <ul className="space-y-1">
+      {NAV_ITEMS.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.end ?? !item.children} className={linkClass}>
+            <NavIcon name={item.icon} />
+            {item.label}
+          </NavLink>
+          {item.children ? (
+            <ul className="mt-1 ml-8 space-y-0.5 border-l border-slate-200 pl-2">
+              {item.children.map((child) => (
+                <li key={child.to}>
+                  <NavLink to={child.to} className={subLinkClass}>
+                    {child.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The dashboard frame around a page; `userName` greets, `username` is shown under it. */
+export function DashboardLayout({
+  children,
+  userName,
+  username,
+}: {
+  children: ReactNode;
+  userName: string;
+  username: string | null;
+}) {
+  // Re-keyed per page, so the phone menu closes after choosing a screen.
+  const { pathname } = useLocation();
+  const logoutClass =
+    "w-full rounded-xl px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600";
+  return (
+    <div className="min-h-dvh bg-slate-50 lg:flex">
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-slate-200 bg-white px-4 py-5 lg:flex">
+        <Logo to={paths.dashboard.home} className="px-2" />
+        <nav aria-label="Menu dasbor" className="mt-8 flex-1 overflow-y-auto">
+          <NavList />
+        </nav>
+        <div className="border-t border-slate-100 pt-4">
+          <p className="truncate px-3 text-sm font-semibold text-slate-900">{userName}</p>
+          {username ? <p className="truncate px-3 text-xs text-slate-500">@{username}</p> : null}
+          <LogoutButton className={`mt-2 ${logoutClass}`} />
+        </div>
+      </aside>
+
+      <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white/95 px-4 backdrop-blur lg:hidden">
+        <Logo to={paths.dashboard.home} />
+        <details key={pathname} className="group relative">
+          <summary className="cursor-pointer list-none rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-violet-600 [&::-webkit-details-marker]:hidden">
+            Menu
+          </summary>
+          <div className="absolute right-0 mt-2 w-64 rounded-2xl bg-white p-3 shadow-xl ring-1 ring-slate-200">
+            <nav aria-label="Menu dasbor (ponsel)">
+              <NavList />
+            </nav>
+            <div className="mt-2 border-t border-slate-100 pt-2">
+              <LogoutButton className={logoutClass} />
+            </div>
+          </div>
+        </details>
+      </header>
+
+      <div className="min-w-0 flex-1">
+        <main className="mx-auto w-full max-w-4xl px-4 pt-5 pb-28 sm:px-6 lg:px-10 lg:py-10">{children}</main>
+      </div>
+
+      <nav
+        aria-label="Navigasi bawah"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
+      >
+        <ul className="mx-auto grid max-w-md grid-cols-5">
+          {BOTTOM_NAV_ITEMS.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.end}
+                className={({ isActive }) =>
+                  `flex flex-col items-center gap-0.5 py-2 text-[11px] font-medium focus-visible:outline-2 focus-visible:outline-violet-600 ${
+                    isActive ? "text-violet-700" : "text-slate-500"
+                  }`
+                }
+              >
+                <NavIcon name={item.icon} />
+                {item.short ?? item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/** The dashboard's navigation: every dashboard screen of SPEC §2, with Indonesian labels. */
+import { paths } from "~/lib/paths";
+
+export interface NavItem {
+  to: string;
+  label: string;
+  /** Short label for the phone's bottom bar. */
+  short?: string;
+  icon: IconName;
+  /** Only highlighted on an exact match (the dashboard home). */
+  end?: boolean;
+  children?: { to: string; label: string }[];
+}
+
+export type IconName = "home" | "store" | "sales" | "customers" | "stats" | "shield";
+
+export const NAV_ITEMS: NavItem[] = [
+  { to: paths.dashboard.home, label: "Beranda", icon: "home", end: true },
+  {
+    to: paths.dashboard.myStore,
+    label: "Toko Saya",
+    short: "Toko",
+    icon: "store",
+    children: [
+      { to: paths.dashboard.add, label: "Tambah Produk" },
+      { to: paths.dashboard.design, label: "Desain Toko" },
+      { to: paths.dashboard.profile, label: "Profil Toko" },
+    ],
+  },
+  { to: paths.dashboard.sales, label: "Penjualan", icon: "sales" },
+  { to: paths.dashboard.customers, label: "Pelanggan", icon: "customers" },
+  { to: paths.dashboard.statistics, label: "Statistik", icon: "stats" },
+  { to: paths.dashboard.activate, label: "Aktivasi Akun", short: "Aktivasi", icon: "shield" },
+];
+
+/** The five items of the phone's bottom bar (the rest is in the top menu). */
+export const BOTTOM_NAV_ITEMS = NAV_ITEMS.filter((item) => item.icon !== "shield");

@@ -1,0 +1,81 @@
+/** Onboarding step 2: colour, button style, font and background, with a live preview; "Simpan" or "Lewati". */
+import type { Theme } from "@lapak/shared/schemas/user";
+import { useState } from "react";
+import { Form } from "react-router";
+import { Button, ButtonLink } from "~/features/ui/button";
+import { useFormDirty, useUnsavedChanges } from "~/features/ui/use-unsaved-changes";
+import { paths } from "~/lib/paths";
+import { OptionGroup } from "./option-group";
+import { BACKGROUNDS, BUTTON_STYLES, COLOR_NAMES, FONTS } from "./theme-options";
+import { ThemePreview } from "./theme-preview";
+
+interface ThemeFormProps {
+  initial: Theme;
+  /** THEME_COLORS, passed from the loader so the shared zod module stays out of the browser bundle. */
+  colors: readonly string[];
+  seller: { name: string; username: string | null };
+  errors?: Record<string, string[]>;
+}
+
+/** Theme picker; asks before leaving with unsaved changes. */
+export function ThemeForm({ initial, colors, seller, errors = {} }: ThemeFormProps) {
+  const [theme, setTheme] = useState<Theme>(initial);
+  const { formRef, onChange, dirty } = useFormDirty();
+  useUnsavedChanges(dirty);
+  const set =
+    <K extends keyof Theme>(key: K) =>
+    (value: Theme[K]) =>
+      setTheme((current) => ({ ...current, [key]: value }));
+
+  return (
+    <Form method="post" ref={formRef} onChange={onChange} noValidate>
+      <div className="grid gap-6 sm:grid-cols-[1fr_auto] sm:items-start">
+        <div className="space-y-5">
+          <OptionGroup
+            name="color"
+            legend="Warna utama"
+            swatches
+            options={colors.map((color) => ({ value: color, label: COLOR_NAMES[color] ?? color }))}
+            value={theme.color}
+            onChange={set("color")}
+            errors={errors["theme.color"]}
+          />
+          <OptionGroup
+            name="buttonStyle"
+            legend="Bentuk tombol"
+            options={BUTTON_STYLES}
+            value={theme.buttonStyle}
+            onChange={set("buttonStyle")}
+            errors={errors["theme.buttonStyle"]}
+          />
+          <OptionGroup
+            name="font"
+            legend="Huruf"
+            options={FONTS}
+            value={theme.font}
+            onChange={set("font")}
+            errors={errors["theme.font"]}
+          />
+          <OptionGroup
+            name="background"
+            legend="Latar"
+            options={BACKGROUNDS}
+            value={theme.background}
+            onChange={set("background")}
+            errors={errors["theme.background"]}
+          />
+        </div>
+        <div className="order-first sm:order-none">
+          <p className="mb-2 text-center text-xs font-medium text-slate-500">Pratinjau toko</p>
+          <ThemePreview theme={theme} name={seller.name} username={seller.username} />
+        </div>
+      </div>
+      <div className="mt-8 flex flex-col gap-2">
+        <Button block>Simpan</Button>
+        <ButtonLink to={paths.onboard.social} variant="ghost" block>
+          Lewati
+        </ButtonLink>
+      </div>
+    </Form>
+  );
+}

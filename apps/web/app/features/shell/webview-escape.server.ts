@@ -1,0 +1,44 @@
+/**
+ * In-app webviews (Instagram, Facebook, TikTok, Line … on Android/iOS) are poor places to pay and
+ * download, so the page re-opens itself in the phone's browser (SPEC §2, DESIGN §5). The traffic
+ * source travels along as `utm_source` so the view counts once, with its real source (DESIGN §4).
+ */
+
+const IN_APP_BROWSERS: { pattern: RegExp; source: string }[] = [
+  { pattern: /Instagram/i, source: "instagram" },
+  { pattern: /FBAN|FBAV|FB_IAB|FB4A|FBIOS/, source: "facebook" },
+  { pattern: /TikTok|musical_ly|BytedanceWebview|trill_/i, source: "tiktok" },
+  { pattern: /\bLine\//, source: "line" },
+  { pattern: /Snapchat/i, source: "snapchat" },
+  { pattern: /Twitter/i, source: "twitter" },
+];
+
+export interface WebviewEscape {
+  /** Where the external browser opens: an `intent://` (Android) or `x-safari-https://` (iOS) URL. */
+  href: string;
+}
+
+/**
+ * Returns the URL that opens `request`'s page in the external browser, or null when the request
+ * does not come from a known in-app browser on Android or iOS.
+ */
+export function webviewEscapeFor(request: Request): WebviewEscape | null {
+  const userAgent = request.headers.get("user-agent") ?? "";
+  const inApp = IN_APP_BROWSERS.find(({ pattern }) => pattern.test(userAgent));
+  if (!inApp) return null;
+  const android = /Android/i.test(userAgent);
+  const ios = /iPhone|iPad|iPod/i.test(userAgent);
+  if (!android && !ios) return null;
+
+  const url = new URL(request.url);
+  url.pathname = url.pathname.replace(/\.data$/, "");
+  if (!url.searchParams.has("utm_source")) url.searchParams.set("utm_source", inApp.source);
+  const target = `${url.host}${url.pathname}${url.search}`;
+  if (android) {
+    // Chrome intent URL: https://developer.chrome.com/docs/android/intents
+    return {
+      href: `intent://${target}#Intent;scheme=https;package=com.android.chrome;S.browser_fallback_url=${encodeURIComponent(url.href)};end`,
+    };
+  }
+  return { href: `x-safari-https://${target}` };
+}

@@ -1,0 +1,23 @@
+/** Copies a text to the clipboard and confirms with a toast. */
+import { useToast } from "./toast-context";
+
+/** A small button labelled "Salin" (needs JavaScript; the link beside it works without). */
+export function CopyButton({ text, className = "" }: { text: string; className?: string }) {
+  const { push } = useToast();
+  return (
+    <button
+      type="button"
+      onClick={async () => {
+        try {
+          await navigator.clipboard.writeText(text);
+          push({ message: "Tautan disalin" });
+        } catch {
+          push({ message: "Gagal menyalin, salin tautan secara manual", type: "error" });
+        }
+      }}
+      className={`shrink-0 rounded-lg bg-violet-700 px-3 py-2 text-sm font-semibold text-white hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 ${className}`}
+    >
+      Salin
+    </button>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Full-screen "Memproses..." overlay (SPEC §2) while a form submits or a navigation is pending.
+ * It appears only after SPINNER_DELAY_MS, so quick in-process navigations do not flicker.
+ */
+import { useEffect, useState } from "react";
+import { useFetchers, useNavigation } from "react-router";
+import { SPINNER_DELAY_MS } from "~/lib/constants";
+
+/** A small spinning ring; decorative. */
+export function Spinner({ className = "size-5" }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent ${className}`}
+    />
+  );
+}
+
+/** Shows the overlay while `useNavigation()` is busy or a fetcher submits (not while one loads). */
+export function SpinnerOverlay() {
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state === "submitting");
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (!busy) {
+      setVisible(false);
+      return;
+    }
+    const timer = window.setTimeout(() => setVisible(true), SPINNER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [busy]);
+
+  if (!visible) return null;
+  return (
+    <div
+      role="status"
+      aria-live="assertive"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-white/70 backdrop-blur-[2px]"
+    >
+      <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-8 py-6 shadow-xl ring-1 ring-slate-200">
+        <Spinner className="size-8 text-violet-700" />
+        <p className="text-sm font-medium text-slate-700">Memproses...</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Every URL the web app links or redirects to, in one object (SPEC §2, DESIGN §5).
+ */
+export const paths = {
+  home: "/",
+  demoStore: "/demo",
+  help: "/help",
+  privacy: "/privacy",
+  terms: "/terms",
+  login: "/login",
+  loginWithOtp: "/login?mode=otp",
+  register: "/register",
+  logout: "/logout",
+  /** `/verify-otp?email=…` — the page only opens with an email. */
+  verifyOtp: (email: string) => `/verify-otp?email=${encodeURIComponent(email)}`,
+  onboard: {
+    profile: "/onboard/profile",
+    theme: "/onboard/theme",
+    social: "/onboard/social",
+    subscribe: "/onboard/subscribe",
+    finish: "/onboard/finish",
+    usernameAvailability: (username: string) =>
+      `/onboard/username-availability?username=${encodeURIComponent(username)}`,
+  },
+  dashboard: {
+    home: "/dashboard",
+    sales: "/dashboard/sales",
+    customers: "/dashboard/customers",
+    statistics: "/dashboard/statistics",
+    myStore: "/dashboard/my-store",
+    design: "/dashboard/my-store/design",
+    profile: "/dashboard/my-store/profile",
+    add: "/dashboard/my-store/add",
+    addDigitalDownload: "/dashboard/my-store/add-product/digital-download",
+    addCollectEmail: "/dashboard/my-store/add-product/collect-email",
+    addExternalUrl: "/dashboard/my-store/add-product/external-url",
+    activate: "/dashboard/activate-account",
+    activateStart: "/dashboard/activate-account/start",
+    activateSubmitted: "/dashboard/activate-account/submitted",
+  },
+  /** The public storefront of a seller, absolute: `https://lapak.id/budi`. */
+  storefront: (appUrl: string, username: string) => `${appUrl.replace(/\/$/, "")}/${username}`,
+} as const;

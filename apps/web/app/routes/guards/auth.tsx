@@ -1,0 +1,13 @@
+import { Outlet } from "react-router";
+import { requireUser } from "~/features/auth/guards.server";
+import type { Route } from "./+types/auth";
+
+/** `auth` guard: people who are not signed in go to /login. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  return null;
+}
+
+export default function AuthGuard() {
+  return <Outlet />;
+}

@@ -1,0 +1,13 @@
+import { Outlet } from "react-router";
+import { requireCompleteUser } from "~/features/auth/guards.server";
+import type { Route } from "./+types/complete";
+
+/** `auth` + `complete` guard: not signed in → /login; profile incomplete → /onboard/profile. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireCompleteUser(request, context);
+  return null;
+}
+
+export default function CompleteGuard() {
+  return <Outlet />;
+}

@@ -1,0 +1,46 @@
+import { THEME_COLORS } from "@lapak/shared/schemas/user";
+import { requireUser } from "~/features/auth/guards.server";
+import { saveProfileStep, themeStepSchema } from "~/features/onboarding/api/update-profile.server";
+import { OnboardingSteps } from "~/features/onboarding/components/onboarding-steps";
+import { ThemeForm } from "~/features/onboarding/components/theme-form";
+import { PageHeading } from "~/features/ui/page-heading";
+import { useActionToast } from "~/features/ui/use-action-toast";
+import { field } from "~/lib/api.server";
+import { paths } from "~/lib/paths";
+import type { Route } from "./+types/theme";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requireUser(request, context);
+  return { theme: user.theme, colors: THEME_COLORS, seller: { name: user.name, username: user.username } };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const theme = {
+    color: field(form, "color"),
+    buttonStyle: field(form, "buttonStyle"),
+    font: field(form, "font"),
+    background: field(form, "background"),
+  };
+  return saveProfileStep(request, context, themeStepSchema, { theme }, paths.onboard.social);
+}
+
+export default function OnboardTheme({ loaderData, actionData }: Route.ComponentProps) {
+  useActionToast(actionData);
+  return (
+    <>
+      <OnboardingSteps current={2} />
+      <PageHeading title="Atur tampilan toko">
+        Pilih warna dan gaya yang cocok dengan merek Anda. Bisa diubah kapan saja.
+      </PageHeading>
+      <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <ThemeForm
+          initial={loaderData.theme}
+          colors={loaderData.colors}
+          seller={loaderData.seller}
+          errors={actionData?.errors}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+/** Rate limits keyed for CGNAT, and CSRF for cookie-authenticated writes (DESIGN §3, §6). */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCESS_TOKEN_COOKIE } from "../src/plugins/auth";
+import { bearer, PASSWORD, signUp, uniqueEmail } from "./helpers/accounts";
+import { createTestApp, TEST_APP_URL, type TestApp } from "./helpers/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  // Rate limits on, as in production.
+  t = await createTestApp({ env: { RATE_LIMIT_DISABLED: undefined } });
+});
+afterAll(() => t.close());
+
+describe("login rate limit: 10 a minute per (IP, email)", () => {
+  const ip = "203.0.113.10";
+  const email = uniqueEmail("target");
+  const login = (address: string, remoteAddress: string, password = "tebak-tebakan-1") =>
+    t.app.inject({ method: "POST", url: "/v1/auth/login", remoteAddress, payload: { email: address, password } });
+
+  beforeAll(async () => {
+    // Ten wrong tries from one IP, the email typed in either case: they all count for the same key.
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const response = await login(attempt % 2 ? email : email.toUpperCase(), ip);
+      if (response.statusCode !== 401) throw new Error(`try ${attempt} answered ${response.statusCode}`);
+    }
+  });
+
+  it("answers the 11th try with 429 and Retry-After", async () => {
+    const blocked = await login(`  ${email.toUpperCase()}`, ip, PASSWORD);
+
+    expect(blocked.statusCode).toBe(429);
+    const retryAfter = Number(blocked.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(blocked.json()).toMatchObject({
+      code: "rate_limited",
+      message: expect.stringMatching(/^Terlalu banyak percobaan\. Coba lagi dalam \d+ detik\.$/),
+    });
+  });
+
+  it("still lets another email through from the same carrier IP (CGNAT)", async () => {
+    const neighbour = await signUp(t);
+
+    const response = await login(neighbour.email, ip, PASSWORD);
+
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("counts the same email from another IP apart", async () => {
+    expect((await login(email, "198.51.100.7")).statusCode).toBe(401);
+  });
+});
+
+describe("CSRF for the access_token cookie", () => {
+  const logoutWithCookie = (token: string, headers: Record<string, string>) =>
+    t.app.inject({ method: "POST", url: "/v1/auth/logout", cookies: { [ACCESS_TOKEN_COOKIE]: token }, headers });
+  const me = (token: string) => t.app.inject({ method: "GET", url: "/v1/auth/me", headers: bearer(token) });
+
+  it("refuses a write authenticated by the cookie from a foreign Origin", async () => {
+    const { token } = await signUp(t);
+
+    const response = await logoutWithCookie(token, { origin: "https://penipu.example" });
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: "forbidden", message: expect.stringContaining("ditolak") });
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
+  it("refuses a cookie-authenticated write that names no origin at all", async () => {
+    const { token } = await signUp(t);
+    const response = await logoutWithCookie(token, {});
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("refuses a profile change from a foreign Referer", async () => {
+    const { token } = await signUp(t);
+    const response = await t.app.inject({
+      method: "PUT",
+      url: "/v1/auth/profile",
+      cookies: { [ACCESS_TOKEN_COOKIE]: token },
+      headers: { referer: "https://penipu.example/form" },
+      payload: { name: "Diubah Penipu" },
+    });
+
+    expect(response.statusCode).toBe(403);
+    expect((await me(token)).json().data.name).toBe("Sari Wulandari");
+  });
+
+  it("allows the same write from the app's own origin", async () => {
+    const { token } = await signUp(t);
+
+    const response = await logoutWithCookie(token, { origin: TEST_APP_URL });
+
+    expect(response.statusCode).toBe(204);
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it("allows it with a Referer from the app's own pages", async () => {
+    const { token } = await signUp(t);
+    const response = await logoutWithCookie(token, { referer: `${TEST_APP_URL}/dashboard` });
+    expect(response.statusCode).toBe(204);
+  });
+
+  it("does not apply to a bearer token, which a foreign page cannot send", async () => {
+    const { token } = await signUp(t);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/v1/auth/logout",
+      headers: { ...bearer(token), origin: "https://aplikasi-mitra.example" },
+    });
+    expect(response.statusCode).toBe(204);
+  });
+});
+
+describe("CORS", () => {
+  it("answers a preflight from the app's origin and not from a foreign one", async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: "OPTIONS",
+        url: "/v1/auth/login",
+        headers: { origin, "access-control-request-method": "POST" },
+      });
+
+    expect((await preflight(TEST_APP_URL)).headers["access-control-allow-origin"]).toBe(TEST_APP_URL);
+    expect((await preflight("https://penipu.example")).headers["access-control-allow-origin"]).toBeUndefined();
+  });
+});

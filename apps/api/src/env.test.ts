@@ -1,0 +1,128 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadConfig } from "./env";
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), "lapak-env-"));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const STRICT_READY = {
+  STRICT_CONFIG: "true",
+  APP_SECRET: "a-real-deployment-secret-of-32-chars!!",
+  APP_URL: "https://lapak.id",
+  DATABASE_URL: "postgres://lapak@db/lapak",
+  SMTP_URL: "smtp://mail.lapak.id:587",
+  PAYMENT_GATEWAY: "midtrans",
+};
+
+describe("loadConfig", () => {
+  it("runs with no settings at all on safe local defaults", () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir,
+      appUrl: "http://localhost:3000",
+      allowedOrigins: ["http://localhost:3000"],
+      paymentGateway: "sandbox",
+      trustProxy: false,
+      strict: false,
+      rateLimitDisabled: false,
+      platformFeePercent: 5,
+      holdDays: 3,
+      paymentExpiryMinutes: 60,
+    });
+  });
+
+  it("stops on a bad PORT with a message naming it", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: "tiga-ribu" })).toThrow(/^Invalid configuration:\n {2}PORT: /);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: "70000" })).toThrow(/PORT/);
+  });
+
+  it("lists every bad setting at once", () => {
+    let message = "";
+    try {
+      loadConfig({ DATA_DIR: dataDir, PORT: "-1", TRUST_PROXY: "kadang", APP_SECRET: "pendek", APP_URL: "bukan url" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("PORT");
+    expect(message).toContain("TRUST_PROXY must be true, false or a hop count");
+    expect(message).toContain("APP_SECRET must be at least 32 characters");
+    expect(message).toContain("APP_URL");
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: "", APP_URL: "" }).port).toBe(3000);
+  });
+
+  it("reads lists lower-cased and trimmed, and allows APP_URL's origin for CORS", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      APP_URL: "https://lapak.id/",
+      ADMIN_EMAILS: " Bos@Lapak.id , tim@lapak.id,",
+      CORS_ORIGINS: "https://Mitra.example",
+      TRUST_PROXY: "2",
+    });
+
+    expect(config.appUrl).toBe("https://lapak.id");
+    expect(config.adminEmails).toEqual(["bos@lapak.id", "tim@lapak.id"]);
+    expect(config.allowedOrigins).toEqual(["https://lapak.id", "https://mitra.example"]);
+    expect(config.trustProxy).toBe(2);
+  });
+
+  describe("STRICT_CONFIG=true", () => {
+    it("refuses to start without the secrets and URLs a deployment needs", () => {
+      expect(() => loadConfig({ DATA_DIR: dataDir, STRICT_CONFIG: "true", PAYMENT_GATEWAY: "midtrans" })).toThrow(
+        "STRICT_CONFIG=true needs APP_SECRET, APP_URL, DATABASE_URL, SMTP_URL to be set",
+      );
+      const { SMTP_URL: _smtp, ...withoutSmtp } = STRICT_READY;
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...withoutSmtp })).toThrow("needs SMTP_URL to be set");
+    });
+
+    it("refuses the sandbox gateway, whose money is not real", () => {
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...STRICT_READY, PAYMENT_GATEWAY: "sandbox" })).toThrow(
+        /refuses PAYMENT_GATEWAY=sandbox/,
+      );
+    });
+
+    it("starts when everything is set", () => {
+      const config = loadConfig({ DATA_DIR: dataDir, ...STRICT_READY });
+      expect(config).toMatchObject({ strict: true, appSecret: STRICT_READY.APP_SECRET, paymentGateway: "midtrans" });
+    });
+  });
+
+  describe("generated secrets", () => {
+    it("are made once and kept in DATA_DIR/secrets.json, readable by the owner only", () => {
+      const first = loadConfig({ DATA_DIR: dataDir });
+      const second = loadConfig({ DATA_DIR: dataDir });
+
+      expect(first.appSecret.length).toBeGreaterThanOrEqual(32);
+      expect(second.appSecret).toBe(first.appSecret);
+      expect(second.sandboxWebhookSecret).toBe(first.sandboxWebhookSecret);
+      expect(first.sandboxWebhookSecret).not.toBe(first.appSecret);
+      const file = join(dataDir, "secrets.json");
+      expect(JSON.parse(readFileSync(file, "utf8")).appSecret).toBe(first.appSecret);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+    });
+
+    it("differ between two data folders", () => {
+      const other = mkdtempSync(join(tmpdir(), "lapak-env-"));
+      try {
+        expect(loadConfig({ DATA_DIR: other }).appSecret).not.toBe(loadConfig({ DATA_DIR: dataDir }).appSecret);
+      } finally {
+        rmSync(other, { recursive: true, force: true });
+      }
+    });
+
+    it("give way to APP_SECRET when it is set", () => {
+      const config = loadConfig({ DATA_DIR: dataDir, APP_SECRET: STRICT_READY.APP_SECRET });
+      expect(config.appSecret).toBe(STRICT_READY.APP_SECRET);
+    });
+  });
+});

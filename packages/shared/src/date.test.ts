@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { formatDateTimeWib, formatDateWib, wibDay } from "./date";
+
+describe("WIB dates (UTC+7)", () => {
+  it("shows an instant in Western Indonesian Time", () => {
+    expect(formatDateTimeWib("2026-11-20T03:05:00Z")).toBe("20 November 2026 10.05 WIB");
+    expect(formatDateTimeWib(new Date("2026-11-20T03:05:00Z"))).toBe("20 November 2026 10.05 WIB");
+  });
+
+  it("moves to the next day at 17:00 UTC, when it is midnight in Jakarta", () => {
+    expect(formatDateTimeWib("2026-11-20T16:59:00Z")).toBe("20 November 2026 23.59 WIB");
+    expect(formatDateTimeWib("2026-11-20T17:00:00Z")).toBe("21 November 2026 00.00 WIB");
+    expect(formatDateWib("2026-11-20T16:59:59Z")).toBe("20 November 2026");
+    expect(formatDateWib("2026-11-20T17:00:00Z")).toBe("21 November 2026");
+  });
+
+  it("keeps the WIB day of an evening sale in UTC's previous day", () => {
+    // 23:30 WIB on 1 November is 16:30 UTC on 1 November; 00:30 WIB on 2 November is still 1 November in UTC.
+    expect(wibDay("2026-11-01T16:30:00Z")).toBe("2026-11-01");
+    expect(wibDay("2026-11-01T17:30:00Z")).toBe("2026-11-02");
+  });
+
+  it("crosses the new year in Jakarta seven hours before London", () => {
+    expect(wibDay("2026-12-31T16:59:59Z")).toBe("2026-12-31");
+    expect(wibDay("2026-12-31T17:00:00Z")).toBe("2027-01-01");
+    expect(formatDateWib("2026-12-31T17:00:00Z")).toBe("1 Januari 2027");
+  });
+
+  it("uses Indonesian month names", () => {
+    expect(formatDateWib("2026-08-17T03:00:00Z")).toBe("17 Agustus 2026");
+    expect(formatDateWib("2026-05-01T03:00:00Z")).toBe("1 Mei 2026");
+  });
+});

@@ -56,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6D28D9" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <title>{PAGE_TITLE}</title>
         <Meta />
         <Links />

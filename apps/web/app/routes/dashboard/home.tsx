@@ -22,7 +22,7 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Halo, {name.split(" ")[0]} 👋</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Halo, {name.split(" ")[0]}!</h1>
         <p className="mt-1 text-slate-600">Selamat datang di dasbor Lapak. Ini ringkasan toko Anda.</p>
       </div>
       <section

@@ -29,7 +29,7 @@ export function ThemeForm({ initial, colors, seller, errors = {} }: ThemeFormPro
 
   return (
     <Form method="post" ref={formRef} onChange={onChange} noValidate>
-      <div className="grid gap-6 sm:grid-cols-[1fr_auto] sm:items-start">
+      <div className="flex flex-col gap-6">
         <div className="space-y-5">
           <OptionGroup
             name="color"
@@ -65,7 +65,7 @@ export function ThemeForm({ initial, colors, seller, errors = {} }: ThemeFormPro
             errors={errors["theme.background"]}
           />
         </div>
-        <div className="order-first sm:order-none">
+        <div className="order-first">
           <p className="mb-2 text-center text-xs font-medium text-slate-500">Pratinjau toko</p>
           <ThemePreview theme={theme} name={seller.name} username={seller.username} />
         </div>

@@ -2,20 +2,21 @@
 import type { Theme } from "@lapak/shared/schemas/user";
 import { BUTTON_RADII, FONT_FAMILIES } from "./theme-options";
 
+/** Translucent tints laid over white, so they look the same on any frame. */
 function backgroundOf(theme: Theme): string {
-  if (theme.background === "plain") return "#ffffff";
-  if (theme.background === "soft") return `${theme.color}14`;
-  return `linear-gradient(160deg, ${theme.color}33 0%, #ffffff 55%, ${theme.color}1f 100%)`;
+  if (theme.background === "plain") return "none";
+  if (theme.background === "soft") return `linear-gradient(${theme.color}14, ${theme.color}14)`;
+  return `linear-gradient(160deg, ${theme.color}40 0%, #ffffff00 55%, ${theme.color}26 100%)`;
 }
 
 /** Renders the seller's name, @username and two sample products in the theme. */
 export function ThemePreview({ theme, name, username }: { theme: Theme; name: string; username: string | null }) {
   const radius = BUTTON_RADII[theme.buttonStyle];
   return (
-    <div aria-hidden="true" className="mx-auto w-52 rounded-[2rem] bg-slate-900 p-2 shadow-xl">
+    <div aria-hidden="true" className="mx-auto w-48 rounded-[2rem] bg-slate-900 p-2 shadow-xl">
       <div
-        className="flex h-96 flex-col items-center overflow-hidden rounded-[1.6rem] px-4 pt-8"
-        style={{ background: backgroundOf(theme), fontFamily: FONT_FAMILIES[theme.font] }}
+        className="flex h-80 flex-col items-center overflow-hidden rounded-[1.6rem] bg-white px-4 pt-6"
+        style={{ backgroundImage: backgroundOf(theme), fontFamily: FONT_FAMILIES[theme.font] }}
       >
         <div
           className="grid size-14 place-items-center rounded-full text-xl font-bold text-white"
@@ -25,7 +26,7 @@ export function ThemePreview({ theme, name, username }: { theme: Theme; name: st
         </div>
         <p className="mt-3 text-sm font-bold text-slate-900">{name || "Nama Anda"}</p>
         <p className="text-xs text-slate-500">@{username || "username"}</p>
-        <div className="mt-5 w-full space-y-2.5">
+        <div className="mt-4 w-full space-y-2.5">
           {["E-book Resep Favorit", "Preset Foto Lightroom"].map((title) => (
             <div key={title} className="bg-white p-2 text-left shadow-sm" style={{ borderRadius: radius }}>
               <p className="px-1 text-[11px] font-semibold text-slate-800">{title}</p>

@@ -9,7 +9,11 @@
 import { defineConfig } from "vitest/config";
 
 const apiTests = ["apps/api/test/**/*.test.ts"];
-const apiSetup = { setupFiles: ["apps/api/test/helpers/file-database.ts"], testTimeout: 20_000, hookTimeout: 60_000 };
+const apiSetup = {
+  setupFiles: ["apps/api/test/helpers/cheap-argon2.ts", "apps/api/test/helpers/file-database.ts"],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   test: {

@@ -57,6 +57,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6D28D9" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The server sends Referrer-Policy: no-referrer, under which browsers send `Origin: null` with a
+            plain form POST, and the CSRF checks (React Router's and the API's) then refuse forms posted
+            before hydration. `same-origin` still sends nothing to other sites (DESIGN §5's aim). */}
+        <meta name="referrer" content="same-origin" />
         <title>{PAGE_TITLE}</title>
         <Meta />
         <Links />

@@ -1,5 +1,5 @@
 /** Renders the global toasts in a polite live region at the top of the screen. */
-import { useEffect } from "react";
+import { type CSSProperties, useEffect } from "react";
 import { TOAST_DURATION_MS, TOAST_FADE_MS } from "~/lib/constants";
 import { type Toast, useToast } from "./toast-context";
 
@@ -25,8 +25,14 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <div
       role={toast.type === "error" ? "alert" : "status"}
-      style={{ transitionDuration: `${TOAST_FADE_MS}ms` }}
-      className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border px-4 py-3 text-sm shadow-lg transition-opacity ${
+      style={
+        {
+          transitionDuration: `${TOAST_FADE_MS}ms`,
+          "--toast-duration": `${TOAST_DURATION_MS}ms`,
+          "--toast-fade": `${TOAST_FADE_MS}ms`,
+        } as CSSProperties
+      }
+      className={`toast-auto-hide pointer-events-auto flex w-full items-start gap-3 rounded-xl border px-4 py-3 text-sm shadow-lg transition-opacity ${
         TYPE_STYLES[toast.type]
       } ${toast.closing ? "opacity-0" : "opacity-100"}`}
     >

@@ -193,6 +193,12 @@ describe("POST /v1/auth/login/google", () => {
     expect(response.json().errors.idToken).toEqual(["Token Google wajib diisi"]);
   });
 
+  it("says a token that is too short is invalid, not missing", async () => {
+    const response = await loginGoogle("pendek");
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.idToken).toEqual(["Token Google tidak valid"]);
+  });
+
   it("answers 400 when GOOGLE_CLIENT_ID is not set", async () => {
     const plain = await createTestApp();
     try {

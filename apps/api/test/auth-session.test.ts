@@ -90,6 +90,12 @@ describe("POST /v1/auth/login", () => {
     expect(response.json().message).toBe("Email atau kata sandi salah");
   });
 
+  it("says a password over 200 characters is too long, not missing", async () => {
+    const response = await login(uniqueEmail(), "x".repeat(201));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.password).toEqual(["Kata sandi maksimal 200 karakter"]);
+  });
+
   it("refuses an empty password with errors.password", async () => {
     const response = await login(uniqueEmail(), "");
     expect(response.statusCode).toBe(422);

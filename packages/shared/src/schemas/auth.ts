@@ -46,11 +46,18 @@ export const verifyOtpBodySchema = z.object({ email: emailSchema, code: otpCodeS
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: "Kata sandi wajib diisi" }).min(1, "Kata sandi wajib diisi").max(200),
+  password: z
+    .string({ error: "Kata sandi wajib diisi" })
+    .min(1, "Kata sandi wajib diisi")
+    .max(200, "Kata sandi maksimal 200 karakter"),
 });
 
 export const googleLoginBodySchema = z.object({
-  idToken: z.string({ error: "Token Google wajib diisi" }).min(10).max(8192),
+  // A check without its own message would fall back to the schema's "wajib diisi".
+  idToken: z
+    .string({ error: "Token Google wajib diisi" })
+    .min(10, "Token Google tidak valid")
+    .max(8192, "Token Google tidak valid"),
 });
 
 export const changePasswordBodySchema = z.object({ password: passwordSchema });

@@ -11,7 +11,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { Database, Db } from "@lapak/db";
 import { newId } from "@lapak/db";
 import "@lapak/shared/zod";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyReply, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./env";
 import { createMailer, type Mailer } from "./integrations/mail/mailer";
@@ -55,6 +55,12 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
       return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : newId();
     },
     bodyLimit: 1024 * 1024,
+    // Errors Fastify raises before routing (a URL with broken percent-encoding) skip
+    // setErrorHandler; answer them in the same envelope instead of Fastify's English default.
+    frameworkErrors: (_error, request, reply: FastifyReply) => {
+      reply.header("x-request-id", request.id);
+      reply.status(400).send({ message: "Permintaan tidak valid", code: "bad_request" });
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);

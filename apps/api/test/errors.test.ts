@@ -91,6 +91,14 @@ describe("error answers", () => {
     expect(response.json()).toEqual({ message: "Ukuran data terlalu besar", code: "payload_too_large" });
   });
 
+  it("answers a URL with broken percent-encoding with 400 in Indonesian, not the framework's English", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/v1/sellers/%E0%A4%A" });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: "Permintaan tidak valid", code: "bad_request" });
+    expect(response.headers["x-request-id"]).toEqual(expect.any(String));
+  });
+
   it("answers an unexpected error with 500 and no internals, and logs it", async () => {
     for (const url of ["/v1/test/meledak", "/v1/test/meledak-async"]) {
       const response = await t.app.inject({ method: "GET", url });

@@ -149,6 +149,30 @@ describe("POST /v1/verify-otp", () => {
     expect((await verifyOtp(email, t.outbox.latestCode(email))).statusCode).toBe(200);
   });
 
+  it("never checks more than 5 guesses, even when they arrive at the same moment", async () => {
+    const email = uniqueEmail("serbu");
+    await register(email);
+    const code = t.outbox.latestCode(email);
+
+    const responses = await Promise.all(Array.from({ length: 12 }, () => verifyOtp(email, wrongCode(code))));
+
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(12).fill(422));
+    expect(await attemptsOf(email)).toEqual([5]);
+    expect((await verifyOtp(email, code)).statusCode).toBe(422);
+  });
+
+  it("signs in once when the same code is sent twice at the same moment", async () => {
+    const email = uniqueEmail("kembar");
+    await register(email);
+    const code = t.outbox.latestCode(email);
+
+    const responses = await Promise.all([verifyOtp(email, code), verifyOtp(email, code)]);
+
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 422]);
+    const [user] = await t.db.select().from(tables.users).where(eq(tables.users.email, email));
+    expect(await t.db.select().from(tables.authTokens).where(eq(tables.authTokens.userId, user.id))).toHaveLength(1);
+  });
+
   it("refuses an expired code", async () => {
     const email = uniqueEmail("basi");
     await register(email);

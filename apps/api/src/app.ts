@@ -89,7 +89,15 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   // External plugins.
   await app.register(cookie, { secret: config.appSecret });
   await app.register(securityHeaders, { config });
-  await app.register(helmet, { global: true, contentSecurityPolicy: false });
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: false, // set per response with a nonce by securityHeaders
+    // Same-origin forms posted before hydration must carry an Origin (CSRF checks); nothing leaks
+    // to other sites.
+    referrerPolicy: { policy: "same-origin" },
+    // Google's sign-in popup must be able to answer the page that opened it.
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+  });
   await app.register(cors, { origin: config.allowedOrigins, credentials: true });
   await app.register(swagger, {
     openapi: {

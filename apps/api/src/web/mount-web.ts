@@ -56,7 +56,7 @@ export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: s
       };
       // React Router types its context as an open record; ours is the closed LapakLoadContext.
       const response = await handleRequest(
-        toFetchRequest(request, app.config.appUrl),
+        toFetchRequest(request, reply, app.config.appUrl),
         context as unknown as Record<string, unknown>,
       );
       return sendFetchResponse(reply, response);
@@ -97,7 +97,7 @@ function safeJson(text: string): unknown {
   }
 }
 
-function toFetchRequest(request: FastifyRequest, appUrl: string): Request {
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, appUrl: string): Request {
   const origin = new URL(appUrl).origin;
   const url = new URL(request.url, origin);
   const headers = new Headers();
@@ -106,8 +106,12 @@ function toFetchRequest(request: FastifyRequest, appUrl: string): Request {
     if (Array.isArray(value)) for (const item of value) headers.append(key, item);
     else headers.set(key, value);
   }
+  // Abort only when the client goes away before the answer is sent. The request stream's own
+  // "close" fires as soon as its body has been read, which would abort every form post.
   const controller = new AbortController();
-  request.raw.on("close", () => controller.abort());
+  reply.raw.on("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   return new Request(url, {
     method: request.method,

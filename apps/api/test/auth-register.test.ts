@@ -131,11 +131,18 @@ describe("POST /v1/auth/register", () => {
     expect(await userByEmail(email)).toMatchObject({ role: "seller", emailVerifiedAt: null });
   });
 
-  it("makes an email listed in ADMIN_EMAILS an admin", async () => {
-    const { user } = await signUp(t, { email: "bos@lapak.id" });
-
+  it("makes an email listed in ADMIN_EMAILS an admin, and only while it is listed", async () => {
+    const { user, token } = await signUp(t, { email: "bos@lapak.id" });
     expect(user.role).toBe("admin");
-    expect((await userByEmail("bos@lapak.id")).role).toBe("admin");
+    expect((await userByEmail("bos@lapak.id")).role).toBe("seller");
+
+    const withoutList = await createTestApp({ env: { ADMIN_EMAILS: "" } });
+    try {
+      const me = await withoutList.app.inject({ url: "/v1/auth/me", headers: { authorization: `Bearer ${token}` } });
+      expect(me.json().data.role).toBe("seller");
+    } finally {
+      await withoutList.close();
+    }
   });
 });
 

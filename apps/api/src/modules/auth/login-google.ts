@@ -62,7 +62,6 @@ export async function loginWithGoogle(deps: Pick<Deps, "db" | "config"> & { idTo
         typeof claims.name === "string" && claims.name.trim() ? claims.name.trim().slice(0, 80) : email.split("@")[0],
       avatarUrl: typeof claims.picture === "string" ? claims.picture : null,
       emailVerifiedAt: new Date(),
-      role: config.adminEmails.includes(email) ? "admin" : "seller",
     });
   }
   const [user] = await db.select().from(tables.users).where(eq(tables.users.id, userId));

@@ -12,7 +12,7 @@ import { hashPassword } from "./passwords";
  * Throws 422 on `email` when that email is already a verified account.
  */
 export async function registerAccount(deps: Deps & { input: RegisterBody }) {
-  const { db, config, input } = deps;
+  const { db, input } = deps;
   const passwordHash = await hashPassword(input.password);
   const [existing] = await db.select().from(tables.users).where(eq(tables.users.email, input.email)).limit(1);
   if (existing?.emailVerifiedAt) throw fieldError("email", "Email sudah terdaftar. Silakan masuk.");
@@ -29,7 +29,6 @@ export async function registerAccount(deps: Deps & { input: RegisterBody }) {
         email: input.email,
         name: input.name,
         passwordHash,
-        role: config.adminEmails.includes(input.email) ? "admin" : "seller",
       })
       .onConflictDoNothing();
   }

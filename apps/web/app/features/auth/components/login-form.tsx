@@ -3,22 +3,14 @@ import { Form, Link } from "react-router";
 import { Button } from "~/features/ui/button";
 import { TextField } from "~/features/ui/text-field";
 import { paths } from "~/lib/paths";
+import { EmailField } from "./email-field";
 
 /** Fields "Email" and "Kata Sandi", button "Masuk"; `errors` are the action's field errors. */
 export function LoginForm({ errors = {} }: { errors?: Record<string, string[]> }) {
   return (
     <Form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value="password" />
-      <TextField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        placeholder="nama@email.com"
-        errors={errors.email}
-      />
+      <EmailField errors={errors.email} />
       <TextField
         name="password"
         label="Kata Sandi"

@@ -1,8 +1,8 @@
 /** "Masuk dengan kode OTP": asks for the email, then the action mails a code and opens /verify-otp. */
 import { Form, Link } from "react-router";
 import { Button } from "~/features/ui/button";
-import { TextField } from "~/features/ui/text-field";
 import { paths } from "~/lib/paths";
+import { EmailField } from "./email-field";
 
 /** Email field and a button that sends the code; a link back to the password form. */
 export function OtpRequestForm({ errors = {} }: { errors?: Record<string, string[]> }) {
@@ -12,16 +12,7 @@ export function OtpRequestForm({ errors = {} }: { errors?: Record<string, string
       <p className="text-sm text-slate-600">
         Kami akan mengirim kode 6 angka ke email Anda. Cara ini juga bisa dipakai jika Anda lupa kata sandi.
       </p>
-      <TextField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        placeholder="nama@email.com"
-        errors={errors.email}
-      />
+      <EmailField errors={errors.email} />
       <Button block>Kirim Kode OTP</Button>
       <p className="text-center text-sm">
         <Link to={paths.login} className="font-medium text-violet-700 underline-offset-4 hover:underline">

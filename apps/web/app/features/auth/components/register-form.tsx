@@ -2,22 +2,14 @@
 import { Form } from "react-router";
 import { Button } from "~/features/ui/button";
 import { TextField } from "~/features/ui/text-field";
+import { EmailField } from "./email-field";
 
 /** Posts to the /register action; `errors` are the action's (or the API's 422) field errors. */
 export function RegisterForm({ errors = {} }: { errors?: Record<string, string[]> }) {
   return (
     <Form method="post" className="space-y-4" noValidate>
       <TextField name="name" label="Nama Lengkap" autoComplete="name" required errors={errors.name} />
-      <TextField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        placeholder="nama@email.com"
-        errors={errors.email}
-      />
+      <EmailField errors={errors.email} />
       <TextField
         name="password"
         label="Kata Sandi"

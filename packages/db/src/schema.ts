@@ -4,7 +4,7 @@
  * Migrations in `../migrations` are generated from this file with `npm run db:generate`.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -71,5 +71,80 @@ export const subscribers = pgTable("subscribers", {
   createdAt: createdAt(),
 });
 
-export const allTables = { users, authTokens, otpCodes, subscribers };
+/**
+ * Uploaded images and files. Never served by storage key: images get a public URL once used,
+ * files reach buyers only through signed delivery URLs (DESIGN §4).
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: uuid("id").primaryKey(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["image", "file"] }).notNull(),
+    storageKey: text("storage_key").notNull().unique(),
+    /** The uploader's file name, shown to buyers and used for the download. */
+    name: text("name").notNull(),
+    mime: text("mime").notNull(),
+    /** Bytes. */
+    size: integer("size").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("media_owner_idx").on(t.ownerId)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey(),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["digital_download", "collect_email", "external_url"] }).notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    /** Sanitized HTML. */
+    description: text("description").notNull().default(""),
+    /** Integer rupiah; 0 = free. */
+    price: integer("price").notNull().default(0),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("draft"),
+    position: integer("position").notNull().default(0),
+    coverMediaId: uuid("cover_media_id").references(() => media.id, { onDelete: "set null" }),
+    /** Type-specific settings: `{ url?, ctaLabel?, thankYouMessage?, rewardUrl? }`. */
+    settings: jsonb("settings")
+      .$type<{ url?: string; ctaLabel?: string; thankYouMessage?: string; rewardUrl?: string }>()
+      .notNull()
+      .default({}),
+    clicks: integer("clicks").notNull().default(0),
+    /** Soft delete: past orders keep delivering. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("products_seller_slug_live_idx").on(t.sellerId, t.slug).where(sql`${t.deletedAt} is null`),
+    index("products_seller_position_idx").on(t.sellerId, t.position),
+  ],
+);
+
+export const productFiles = pgTable(
+  "product_files",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "restrict" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.mediaId] })],
+);
+
+export const allTables = { users, authTokens, otpCodes, subscribers, media, products, productFiles };
 export { sql };

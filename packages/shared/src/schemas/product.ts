@@ -1,0 +1,141 @@
+/**
+ * Products and their three types (DESIGN §3): digital downloads, collect-email lead magnets and
+ * external links. Prices are integer rupiah; 0 means free, a paid product costs at least Rp1.000
+ * (DESIGN §4).
+ */
+import { z } from "../zod";
+
+export const PRODUCT_TYPES = ["digital_download", "collect_email", "external_url"] as const;
+export const productTypeSchema = z.enum(PRODUCT_TYPES);
+export type ProductType = z.infer<typeof productTypeSchema>;
+
+export const productStatusSchema = z.enum(["draft", "published"]);
+
+/** Smallest price of a paid product, in rupiah. */
+export const MIN_PAID_PRICE = 1000;
+/** Largest price, in rupiah (the gateways' single-payment ceilings are around Rp100.000.000 or less). */
+export const MAX_PRICE = 100_000_000;
+
+export const priceSchema = z
+  .number({ error: "Harga wajib diisi" })
+  .int("Harga harus bilangan bulat rupiah")
+  .min(0, "Harga tidak boleh negatif")
+  .max(MAX_PRICE, "Harga maksimal Rp100.000.000")
+  .refine((price) => price === 0 || price >= MIN_PAID_PRICE, "Harga produk berbayar minimal Rp1.000");
+
+export const slugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "Slug wajib diisi")
+  .max(80, "Slug maksimal 80 karakter")
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slug hanya boleh huruf kecil, angka dan tanda hubung");
+
+const titleSchema = z.string().trim().min(3, "Judul minimal 3 karakter").max(120, "Judul maksimal 120 karakter");
+/** Rich text HTML; the server sanitizes it against an allow-list before storing. */
+const descriptionSchema = z.string().max(20_000, "Deskripsi terlalu panjang");
+const ctaLabelSchema = z.string().trim().max(40, "Label tombol maksimal 40 karakter");
+const httpUrlSchema = z
+  .url({ protocol: /^https?$/, error: "Masukkan URL yang diawali http:// atau https://" })
+  .max(2000);
+const idSchema = z.uuid("ID tidak valid");
+
+export const digitalDownloadBodySchema = z
+  .object({
+    title: titleSchema,
+    slug: slugSchema.optional(),
+    description: descriptionSchema.default(""),
+    price: priceSchema,
+    coverImageId: idSchema.nullable().optional(),
+    fileIds: z.array(idSchema).max(20, "Maksimal 20 berkas").default([]),
+    status: productStatusSchema.default("draft"),
+    ctaLabel: ctaLabelSchema.optional(),
+    thankYouMessage: z.string().trim().max(1000, "Pesan terima kasih maksimal 1000 karakter").optional(),
+  })
+  .refine((body) => body.status === "draft" || body.fileIds.length > 0, {
+    path: ["fileIds"],
+    message: "Unggah minimal satu berkas sebelum menerbitkan produk",
+  });
+export type DigitalDownloadBody = z.infer<typeof digitalDownloadBodySchema>;
+
+export const collectEmailBodySchema = z.object({
+  title: titleSchema,
+  slug: slugSchema.optional(),
+  description: descriptionSchema.default(""),
+  coverImageId: idSchema.nullable().optional(),
+  fileIds: z.array(idSchema).max(20, "Maksimal 20 berkas").default([]),
+  rewardUrl: z.union([z.literal(""), httpUrlSchema]).optional(),
+  status: productStatusSchema.default("draft"),
+  ctaLabel: ctaLabelSchema.optional(),
+  thankYouMessage: z.string().trim().max(1000).optional(),
+});
+export type CollectEmailBody = z.infer<typeof collectEmailBodySchema>;
+
+export const externalUrlBodySchema = z.object({
+  title: titleSchema,
+  slug: slugSchema.optional(),
+  url: httpUrlSchema,
+  description: descriptionSchema.default(""),
+  coverImageId: idSchema.nullable().optional(),
+  status: productStatusSchema.default("draft"),
+  ctaLabel: ctaLabelSchema.optional(),
+});
+export type ExternalUrlBody = z.infer<typeof externalUrlBodySchema>;
+
+export const productFileSchema = z.object({ id: z.string(), name: z.string(), size: z.number().int() });
+
+/** The owner's view of a product (`GET /v1/products`, `GET /v1/product/{type}/{id}`). */
+export const productSchema = z.object({
+  id: z.string(),
+  type: productTypeSchema,
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  coverImageId: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  status: productStatusSchema,
+  position: z.number().int(),
+  url: z.string().nullable(),
+  files: z.array(productFileSchema),
+  ctaLabel: z.string(),
+  thankYouMessage: z.string().nullable(),
+  rewardUrl: z.string().nullable(),
+  clicks: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/**
+ * What anyone may see of a published product: no file ids, no storage keys, and no target URL of
+ * an external link (its card goes through `/{username}/{slug}`, which counts the click).
+ */
+export const publicProductSchema = z.object({
+  id: z.string(),
+  type: productTypeSchema,
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  coverImageUrl: z.string().nullable(),
+  ctaLabel: z.string(),
+  fileCount: z.number().int(),
+  seller: z.object({ username: z.string(), name: z.string() }),
+});
+export type PublicProduct = z.infer<typeof publicProductSchema>;
+
+export const reorderBodySchema = z.object({
+  ids: z
+    .array(idSchema)
+    .min(1)
+    .max(500)
+    .refine((ids) => new Set(ids).size === ids.length, "Daftar produk berisi ID ganda"),
+});
+
+/** Default button label per type, when the seller leaves `ctaLabel` empty. */
+export const DEFAULT_CTA_LABEL: Record<ProductType, string> = {
+  digital_download: "Beli Sekarang",
+  collect_email: "Dapatkan Gratis",
+  external_url: "Kunjungi",
+};

@@ -15,9 +15,12 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./env";
 import { createMailer, type Mailer } from "./integrations/mail/mailer";
+import { createLocalDiskStorage, localFilesDir } from "./integrations/storage/local-disk";
 import { AppError } from "./lib/app-error";
 import type { Deps } from "./lib/deps";
+import { createStorefrontEvents } from "./lib/storefront-events";
 import { authRoutes } from "./modules/auth/routes";
+import { mediaRoutes } from "./modules/media/routes";
 import { platformRoutes } from "./modules/platform/routes";
 import { sellerRoutes } from "./modules/sellers/routes";
 import { auth } from "./plugins/auth";
@@ -85,6 +88,8 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   app.decorate("config", config);
   app.decorate("mailer", deps.mailer);
   app.addHook("onClose", async () => deps.mailer.close());
+  const storage = createLocalDiskStorage(localFilesDir(config.dataDir));
+  app.decorate("storefrontEvents", createStorefrontEvents());
 
   // External plugins.
   await app.register(cookie, { secret: config.appSecret });
@@ -118,6 +123,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
     async (v1) => {
       await v1.register(authRoutes, deps);
       await v1.register(sellerRoutes, deps);
+      await v1.register(mediaRoutes, { ...deps, storage });
       await v1.register(platformRoutes, { ...deps, databaseKind: database.kind });
       v1.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       // Unknown paths under /v1 answer JSON, never the web app's HTML 404.

@@ -53,6 +53,8 @@ const envSchema = z.object({
     .min(5)
     .max(60 * 24 * 3)
     .default(60),
+  /** Largest file upload (`upload-file`), in MB; fractions allowed (tests use a tiny cap). */
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(10_240).default(200),
   STRICT_CONFIG: bool.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Turns rate limits off; only the test suite sets it, for tests that are not about limits. */
@@ -109,6 +111,8 @@ function finish(raw: z.infer<typeof envSchema>) {
     platformFeePercent: raw.PLATFORM_FEE_PERCENT,
     holdDays: raw.HOLD_DAYS,
     paymentExpiryMinutes: raw.PAYMENT_EXPIRY_MINUTES,
+    /** Largest file upload, in bytes. */
+    maxUploadBytes: Math.floor(raw.MAX_UPLOAD_MB * 1024 * 1024),
     strict: raw.STRICT_CONFIG,
     logLevel: raw.LOG_LEVEL,
     rateLimitDisabled: raw.RATE_LIMIT_DISABLED,

@@ -23,6 +23,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../lib/deps";
+import { announceStorefrontChange } from "../../lib/storefront-events";
 import { revokeToken } from "../../lib/tokens";
 import { ipAndEmail, limit } from "../../plugins/rate-limit";
 import { changePassword } from "./change-password";
@@ -138,10 +139,12 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags, body: updateProfileBodySchema, response: { 200: dataEnvelope(userSchema), ...errors } },
       onRequest: app.requireUser,
     },
-    async (request) => ({
-      data: await updateProfile({ ...deps, user: sessionOf(request).user, input: request.body }),
-      message: "Profil berhasil disimpan",
-    }),
+    async (request) => {
+      const { user } = sessionOf(request);
+      const data = await updateProfile({ ...deps, user, input: request.body });
+      announceStorefrontChange(app.storefrontEvents, data, user.username);
+      return { data, message: "Profil berhasil disimpan" };
+    },
   );
 
   r.get(

@@ -4,11 +4,14 @@ import { and, eq, ne } from "drizzle-orm";
 import { fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import type { SessionUser } from "../../plugins/auth";
+import { imageUrl } from "../media/media-deps";
+import { requireOwnedMedia } from "../media/owned-media";
 import { toUserView } from "./user-view";
 
 /**
  * `PUT /v1/auth/profile`: changes only the allow-listed fields that are present (DESIGN §3).
- * Throws 422 on `username` when another account has it.
+ * Throws 422 on `username` when another account has it, on `avatarImageId` when it is not the
+ * user's own image.
  */
 export async function updateProfile(
   deps: Pick<Deps, "db" | "config"> & { user: SessionUser; input: UpdateProfileBody },
@@ -17,11 +20,17 @@ export async function updateProfile(
   if (input.username && input.username !== user.username) {
     if (await isUsernameTaken(deps, input.username, user.id)) throw fieldError("username", "Username sudah dipakai");
   }
-  const { avatarImageId: _avatar, ...fields } = input; // avatars arrive with media (issue 3)
+  const { avatarImageId, ...fields } = input;
+  // The avatar must be the user's own uploaded image; null clears it, left out keeps it.
+  let avatarUrl: string | null | undefined;
+  if (avatarImageId) {
+    await requireOwnedMedia(deps, { ownerId: user.id, ids: [avatarImageId], kind: "image", field: "avatarImageId" });
+    avatarUrl = imageUrl(avatarImageId);
+  } else if (avatarImageId === null) avatarUrl = null;
   try {
     const [updated] = await db
       .update(tables.users)
-      .set({ ...fields, updatedAt: new Date() })
+      .set({ ...fields, ...(avatarUrl !== undefined && { avatarUrl }), updatedAt: new Date() })
       .where(eq(tables.users.id, user.id))
       .returning();
     return toUserView(updated, config);

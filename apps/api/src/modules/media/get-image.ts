@@ -1,0 +1,66 @@
+import { Readable } from "node:stream";
+import { tables } from "@lapak/db";
+import { and, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { notFound } from "../../lib/app-error";
+import { type ImageWidth, imageUrl, type MediaDeps } from "./media-deps";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ImageToServe {
+  stream: Readable;
+  /** Bytes. */
+  size: number;
+  /** Whether anyone may see it (used as a live cover or an avatar) — decides the cache headers. */
+  isPublic: boolean;
+}
+
+/**
+ * `GET /v1/images/{id}?w=`: an image is served to anyone once it is used (the cover of a published,
+ * live product, or an avatar) and to its uploader always; anyone else gets 404 (DESIGN §3).
+ * `width` asks for a narrower copy for `srcset`: made on first request and kept in storage beside
+ * the original (an id never changes content, so a variant never goes stale).
+ */
+export async function getImage({
+  db,
+  storage,
+  id,
+  viewerId,
+  width,
+}: Pick<MediaDeps, "db" | "storage"> & { id: string; viewerId?: string; width?: ImageWidth }): Promise<ImageToServe> {
+  if (!UUID.test(id)) throw notFound("Gambar tidak ditemukan");
+  const [image] = await db
+    .select({
+      ownerId: tables.media.ownerId,
+      storageKey: tables.media.storageKey,
+      width: tables.media.width,
+      isPublic: sql<boolean>`(
+        exists (select 1 from ${tables.products} p
+                where p.cover_media_id = ${tables.media.id} and p.status = 'published' and p.deleted_at is null)
+        or exists (select 1 from ${tables.users} u where u.avatar_url = ${imageUrl(id)})
+      )`,
+    })
+    .from(tables.media)
+    .where(and(eq(tables.media.id, id), eq(tables.media.kind, "image")))
+    .limit(1);
+  if (!image || !(image.isPublic || image.ownerId === viewerId)) throw notFound("Gambar tidak ditemukan");
+
+  let key = image.storageKey;
+  if (width && image.width && width < image.width) {
+    key = `${image.storageKey}-w${width}`;
+    if (!(await storage.stat(key))) {
+      const original = await streamToBuffer(await storage.get(image.storageKey));
+      const resized = await sharp(original).resize({ width }).webp({ quality: 80 }).toBuffer();
+      await storage.put(key, Readable.from([resized]));
+    }
+  }
+  const stat = await storage.stat(key);
+  if (!stat) throw notFound("Gambar tidak ditemukan");
+  return { stream: await storage.get(key), size: stat.size, isPublic: Boolean(image.isPublic) };
+}
+
+async function streamToBuffer(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

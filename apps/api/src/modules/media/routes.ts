@@ -1,0 +1,144 @@
+/**
+ * Uploads and public images (DESIGN §3): `POST /v1/gallery-media/upload-image`,
+ * `POST /v1/gallery-media/upload-file`, `GET /v1/images/{id}`. HTTP only.
+ */
+import multipart, { type MultipartFile } from "@fastify/multipart";
+import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
+import { MAX_IMAGE_BYTES, uploadedFileSchema, uploadedImageSchema } from "@lapak/shared/schemas/media";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError, fieldError } from "../../lib/app-error";
+import { limit } from "../../plugins/rate-limit";
+import { sanitizeFileName } from "./file-name";
+import { getImage } from "./get-image";
+import { IMAGE_WIDTHS, type ImageWidth, type MediaDeps } from "./media-deps";
+import { uploadFile } from "./upload-file";
+import { uploadImage } from "./upload-image";
+
+const MINUTE = 60_000;
+const tags = ["media"];
+const errors = {
+  401: errorBodySchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+};
+/** One year, in seconds: an image id never changes content. */
+const IMMUTABLE = "max-age=31536000, immutable";
+
+const byUser = (request: FastifyRequest) => request.session?.user.id ?? request.ip;
+
+export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
+  const { config } = deps;
+  // Scoped to this plugin: only the upload routes parse multipart bodies.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { files: 1, fields: 10, parts: 11, fieldSize: 1024, headerPairs: 50 },
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/gallery-media/upload-image",
+    {
+      schema: {
+        tags,
+        consumes: ["multipart/form-data"],
+        response: { 200: dataEnvelope(uploadedImageSchema), ...errors },
+      },
+      onRequest: app.requireUser,
+      config: limit(config, "upload-image", 60, MINUTE, byUser),
+    },
+    async (request, reply) => {
+      // One byte over the cap is enough to know it is too big; busboy drops the rest unread.
+      const part = await filePart(request, MAX_IMAGE_BYTES + 1);
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file) {
+        size += chunk.length;
+        if (size > MAX_IMAGE_BYTES) return tooLarge(reply, "Ukuran gambar maksimal 5 MB");
+        chunks.push(chunk);
+      }
+      const fileName = sanitizeFileName(part.filename, "gambar");
+      return { data: await uploadImage({ ...deps, ownerId: userId(request), bytes: Buffer.concat(chunks), fileName }) };
+    },
+  );
+
+  r.post(
+    "/gallery-media/upload-file",
+    {
+      schema: {
+        tags,
+        consumes: ["multipart/form-data"],
+        response: { 200: dataEnvelope(uploadedFileSchema), ...errors },
+      },
+      onRequest: app.requireUser,
+      config: limit(config, "upload-file", 30, MINUTE, byUser),
+    },
+    async (request, reply) => {
+      const part = await filePart(request, config.maxUploadBytes + 1);
+      try {
+        const data = await uploadFile({
+          ...deps,
+          ownerId: userId(request),
+          stream: part.file,
+          fileName: sanitizeFileName(part.filename, "berkas"),
+          mime: part.mimetype,
+        });
+        return { data };
+      } catch (error) {
+        // The client may still be sending the rest: close the connection instead of reading it all.
+        if (error instanceof AppError && error.status === 413) reply.header("connection", "close");
+        throw error;
+      }
+    },
+  );
+
+  r.get(
+    "/images/:id",
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(64) }),
+        querystring: z.object({ w: z.enum(IMAGE_WIDTHS.map(String) as [string, ...string[]]).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const image = await getImage({
+        ...deps,
+        id: request.params.id,
+        viewerId: request.session?.user.id,
+        width: request.query.w ? (Number(request.query.w) as ImageWidth) : undefined,
+      });
+      return reply
+        .type("image/webp")
+        .header("content-length", image.size)
+        .header("cache-control", `${image.isPublic ? "public" : "private"}, ${IMMUTABLE}`)
+        .send(image.stream);
+    },
+  );
+}
+
+/** The `file` part of a multipart request; 415 when the body is not multipart, 422 without a file. */
+async function filePart(request: FastifyRequest, fileSize: number): Promise<MultipartFile> {
+  if (!request.isMultipart()) {
+    throw new AppError("unsupported_media_type", "Kirim berkas sebagai multipart/form-data dengan kolom 'file'");
+  }
+  const part = await request.file({ limits: { fileSize } });
+  if (part?.fieldname !== "file") {
+    part?.file.resume();
+    throw fieldError("file", "Pilih berkas untuk diunggah");
+  }
+  return part;
+}
+
+function tooLarge(reply: FastifyReply, message: string): never {
+  reply.header("connection", "close");
+  throw new AppError("payload_too_large", message);
+}
+
+function userId(request: FastifyRequest): string {
+  // biome-ignore lint/style/noNonNullAssertion: requireUser ran first
+  return request.session!.user.id;
+}

@@ -1,21 +1,23 @@
-import { ButtonLink } from "~/features/ui/button";
-import { ComingSoonCard } from "~/features/ui/coming-soon-card";
-import { paths } from "~/lib/paths";
+import { loadProductForm, saveProductForm } from "~/features/products/api/product-form.server";
+import { ProductFormPage } from "~/features/products/components/product-form-page";
+import type { Route } from "./+types/add-collect-email";
 
-export default function AddCollectEmail() {
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadProductForm(request, context, "collect_email");
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return saveProductForm(request, context, "collect_email");
+}
+
+export default function AddCollectEmail({ loaderData, actionData }: Route.ComponentProps) {
+  // Keyed by product, so moving from one edit to another starts a fresh form.
   return (
-    <ComingSoonCard
-      title="Kumpulkan Email"
-      actions={
-        <ButtonLink to={paths.dashboard.add} variant="secondary">
-          Kembali ke jenis produk
-        </ButtonLink>
-      }
-    >
-      <p>
-        Tawarkan hadiah gratis (berkas atau tautan) sebagai ganti nama dan email pengunjung. Setiap pendaftar otomatis
-        masuk ke daftar Pelanggan Anda.
-      </p>
-    </ComingSoonCard>
+    <ProductFormPage
+      key={loaderData.product?.id ?? "new"}
+      type="collect_email"
+      actionData={actionData}
+      {...loaderData}
+    />
   );
 }

@@ -1,22 +1,23 @@
-import { ButtonLink } from "~/features/ui/button";
-import { ComingSoonCard } from "~/features/ui/coming-soon-card";
-import { paths } from "~/lib/paths";
+import { loadProductForm, saveProductForm } from "~/features/products/api/product-form.server";
+import { ProductFormPage } from "~/features/products/components/product-form-page";
+import type { Route } from "./+types/add-digital-download";
 
-export default function AddDigitalDownload() {
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadProductForm(request, context, "digital_download");
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return saveProductForm(request, context, "digital_download");
+}
+
+export default function AddDigitalDownload({ loaderData, actionData }: Route.ComponentProps) {
+  // Keyed by product, so moving from one edit to another starts a fresh form.
   return (
-    <ComingSoonCard
-      title="Produk Digital"
-      actions={
-        <ButtonLink to={paths.dashboard.add} variant="secondary">
-          Kembali ke jenis produk
-        </ButtonLink>
-      }
-    >
-      <p>
-        Jual e-book, template, preset, musik, atau berkas apa pun: unggah berkasnya (disimpan privat), tentukan harga
-        dalam rupiah (minimal Rp1.000, atau gratis), tulis deskripsi, dan pasang gambar sampul.
-      </p>
-      <p>Setelah pembayaran berhasil, pembeli langsung mendapat tombol Unduh dan email tanda terima.</p>
-    </ComingSoonCard>
+    <ProductFormPage
+      key={loaderData.product?.id ?? "new"}
+      type="digital_download"
+      actionData={actionData}
+      {...loaderData}
+    />
   );
 }

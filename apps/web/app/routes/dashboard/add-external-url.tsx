@@ -1,21 +1,23 @@
-import { ButtonLink } from "~/features/ui/button";
-import { ComingSoonCard } from "~/features/ui/coming-soon-card";
-import { paths } from "~/lib/paths";
+import { loadProductForm, saveProductForm } from "~/features/products/api/product-form.server";
+import { ProductFormPage } from "~/features/products/components/product-form-page";
+import type { Route } from "./+types/add-external-url";
 
-export default function AddExternalUrl() {
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadProductForm(request, context, "external_url");
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return saveProductForm(request, context, "external_url");
+}
+
+export default function AddExternalUrl({ loaderData, actionData }: Route.ComponentProps) {
+  // Keyed by product, so moving from one edit to another starts a fresh form.
   return (
-    <ComingSoonCard
-      title="Tautan Eksternal"
-      actions={
-        <ButtonLink to={paths.dashboard.add} variant="secondary">
-          Kembali ke jenis produk
-        </ButtonLink>
-      }
-    >
-      <p>
-        Pasang kartu tautan ke halaman lain — kelas online, video, atau toko marketplace Anda — lengkap dengan judul dan
-        sampul. Setiap klik akan dihitung di Statistik.
-      </p>
-    </ComingSoonCard>
+    <ProductFormPage
+      key={loaderData.product?.id ?? "new"}
+      type="external_url"
+      actionData={actionData}
+      {...loaderData}
+    />
   );
 }

@@ -1,0 +1,123 @@
+/**
+ * Loader and action of the three add/edit product forms (`/dashboard/my-store/add-product/{type}`,
+ * `?id=` to edit — DESIGN §5): read the product, and save it through
+ * `POST|PUT /v1/product/{collection}[/{id}]`, then back to /dashboard/my-store with a toast.
+ */
+import { MAX_IMAGE_BYTES } from "@lapak/shared/schemas/media";
+import {
+  collectEmailBodySchema,
+  DEFAULT_CTA_LABEL,
+  digitalDownloadBodySchema,
+  externalUrlBodySchema,
+  type Product,
+  type ProductType,
+  type productSchema,
+} from "@lapak/shared/schemas/product";
+import { type AppLoadContext, data, redirect } from "react-router";
+import { requireCompleteUser } from "~/features/auth/guards.server";
+import { type ActionFailure, type Envelope, failureFrom, field, isOk, validate } from "~/lib/api.server";
+import { isSecureApp } from "~/lib/cookies.server";
+import { flashCookie } from "~/lib/flash.server";
+import { paths } from "~/lib/paths";
+import { PRODUCT_TYPE_INFO } from "../product-types";
+
+/** Largest file upload the form accepts before sending, bytes (the API enforces its own setting). */
+const MAX_FILE_BYTES_HINT = 200 * 1024 * 1024;
+
+const SCHEMAS = {
+  digital_download: digitalDownloadBodySchema,
+  collect_email: collectEmailBodySchema,
+  external_url: externalUrlBodySchema,
+} as const;
+
+/**
+ * The form's data: the product being edited (null when adding), the seller's look for the preview
+ * and the upload limits. An `?id=` that is not the seller's product of this type answers 404.
+ */
+export async function loadProductForm(request: Request, context: AppLoadContext, type: ProductType) {
+  const { user, token } = await requireCompleteUser(request, context);
+  const id = new URL(request.url).searchParams.get("id");
+  let product: Product | null = null;
+  if (id) {
+    const response = await context.api<Envelope<typeof productSchema>>(
+      `/product/${PRODUCT_TYPE_INFO[type].collection}/${encodeURIComponent(id)}`,
+      { token },
+    );
+    if (response.status === 404 || response.status === 422 || response.status === 400) {
+      throw data("Produk tidak ditemukan", { status: 404 });
+    }
+    if (!isOk(response)) throw new Error(`GET product answered ${response.status}`);
+    product = response.body.data;
+  }
+  return {
+    product,
+    defaultCta: DEFAULT_CTA_LABEL[type],
+    seller: { name: user.name, avatarUrl: user.avatarUrl, theme: user.theme },
+    slugPrefix: `/${user.username ?? ""}/`,
+    limits: { imageBytes: MAX_IMAGE_BYTES, fileBytes: MAX_FILE_BYTES_HINT },
+  };
+}
+
+/** The API body of a submitted form, per type (unknown fields are dropped by the schema). */
+function bodyFrom(form: FormData, type: ProductType) {
+  const optional = (name: string) => field(form, name).trim() || undefined;
+  const price = field(form, "price");
+  const common = {
+    title: field(form, "title"),
+    slug: optional("slug"),
+    description: field(form, "description"),
+    coverImageId: optional("coverImageId") ?? null,
+    status: field(form, "status") === "published" ? "published" : "draft",
+    ctaLabel: field(form, "ctaLabel"),
+  };
+  const fileIds = form.getAll("fileIds").filter((value): value is string => typeof value === "string");
+  if (type === "digital_download") {
+    return {
+      ...common,
+      price: price === "" ? undefined : Number(price),
+      fileIds,
+      thankYouMessage: field(form, "thankYouMessage"),
+    };
+  }
+  if (type === "collect_email") {
+    return {
+      ...common,
+      fileIds,
+      rewardUrl: field(form, "rewardUrl").trim(),
+      thankYouMessage: field(form, "thankYouMessage"),
+    };
+  }
+  return { ...common, url: field(form, "url").trim() };
+}
+
+/**
+ * Validates and saves the submitted product: create without `?id=`, update with it. Redirects to
+ * /dashboard/my-store with the API's message (or ours) as a toast; returns field errors otherwise.
+ */
+export async function saveProductForm(
+  request: Request,
+  context: AppLoadContext,
+  type: ProductType,
+): Promise<Response | ActionFailure> {
+  const { token } = await requireCompleteUser(request, context);
+  const id = new URL(request.url).searchParams.get("id");
+  const form = await request.formData();
+  const parsed = validate(SCHEMAS[type], bodyFrom(form, type));
+  if (!parsed.ok) return parsed;
+  const collection = PRODUCT_TYPE_INFO[type].collection;
+  const response = await context.api<{ message?: string }>(
+    id ? `/product/${collection}/${encodeURIComponent(id)}` : `/product/${collection}`,
+    { method: id ? "PUT" : "POST", body: parsed.value, token },
+  );
+  if (!isOk(response)) return failureFrom(response);
+  const fallback = parsed.value.status === "published" ? "Produk diterbitkan" : "Produk disimpan sebagai draf";
+  return redirect(paths.dashboard.myStore, {
+    headers: {
+      "Set-Cookie": flashCookie(
+        response.body?.message ?? fallback,
+        "success",
+        isSecureApp(context.publicConfig.appUrl),
+      ),
+    },
+  });
+}

@@ -1,0 +1,95 @@
+/** The fields only one product type has: price and files, reward, or the target URL. */
+import type { ProductType } from "@lapak/shared/schemas/product";
+import { TextField } from "~/features/ui/text-field";
+import { FileUploadList } from "./file-upload-list";
+import { PriceField } from "./price-field";
+import { TextArea } from "./text-area";
+import type { ProductDraft, useProductDraft } from "./use-product-draft";
+
+interface TypeFieldsProps {
+  type: ProductType;
+  draft: ProductDraft;
+  set: ReturnType<typeof useProductDraft>["set"];
+  maxFileBytes: number;
+  errors: Record<string, string[]>;
+}
+
+/** Renders the fields of `type`. */
+export function TypeFields({ type, draft, set, maxFileBytes, errors }: TypeFieldsProps) {
+  const thankYou = (
+    <TextArea
+      name="thankYouMessage"
+      label="Pesan terima kasih (opsional)"
+      value={draft.thankYouMessage}
+      onChange={(event) => set("thankYouMessage")(event.target.value)}
+      maxLength={1000}
+      hint="Tampil di halaman pesanan dan email setelah pembeli mendapatkan produk."
+      errors={errors.thankYouMessage}
+    />
+  );
+
+  if (type === "digital_download") {
+    return (
+      <>
+        <PriceField value={draft.price} onChange={set("price")} errors={errors.price} />
+        <FileUploadList
+          label="Berkas produk"
+          value={draft.files}
+          onChange={set("files")}
+          maxBytes={maxFileBytes}
+          maxFiles={20}
+          hint="Berkas disimpan privat dan hanya bisa diunduh pembeli. Minimal satu berkas untuk menerbitkan."
+          errors={errors.fileIds}
+        />
+        {thankYou}
+      </>
+    );
+  }
+
+  if (type === "collect_email") {
+    return (
+      <>
+        <FileUploadList
+          label="Berkas hadiah (opsional)"
+          value={draft.files}
+          onChange={set("files")}
+          maxBytes={maxFileBytes}
+          maxFiles={5}
+          hint="Dikirim ke pengunjung setelah mereka mengisi nama dan email."
+          errors={errors.fileIds}
+        />
+        <TextField
+          name="rewardUrl"
+          label="Tautan hadiah (opsional)"
+          type="url"
+          inputMode="url"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="https://..."
+          value={draft.rewardUrl}
+          onChange={(event) => set("rewardUrl")(event.target.value)}
+          hint="Misalnya tautan grup, video, atau folder unduhan."
+          errors={errors.rewardUrl}
+        />
+        {thankYou}
+      </>
+    );
+  }
+
+  return (
+    <TextField
+      name="url"
+      label="URL tujuan"
+      type="url"
+      inputMode="url"
+      autoCapitalize="none"
+      spellCheck={false}
+      placeholder="https://..."
+      required
+      value={draft.url}
+      onChange={(event) => set("url")(event.target.value)}
+      hint="Pengunjung diarahkan ke sini; setiap klik tercatat."
+      errors={errors.url}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+/** The add/edit form's values as React state, and whether they differ from what was loaded. */
+import type { Product, ProductType } from "@lapak/shared/schemas/product";
+import { useMemo, useRef, useState } from "react";
+import type { ProductFile } from "./file-upload-list";
+import type { ImageValue } from "./image-upload";
+
+export interface ProductDraft {
+  title: string;
+  slug: string;
+  description: string;
+  /** Rupiah; null while the field is empty. */
+  price: number | null;
+  cover: ImageValue | null;
+  files: ProductFile[];
+  ctaLabel: string;
+  thankYouMessage: string;
+  rewardUrl: string;
+  url: string;
+}
+
+function draftOf(product: Product | null, type: ProductType): ProductDraft {
+  return {
+    title: product?.title ?? "",
+    slug: product?.slug ?? "",
+    description: product?.description ?? "",
+    price: product ? product.price : type === "digital_download" ? null : 0,
+    cover:
+      product?.coverImageId && product.coverImageUrl ? { id: product.coverImageId, url: product.coverImageUrl } : null,
+    files: product?.files ?? [],
+    ctaLabel: product?.ctaLabel ?? "",
+    thankYouMessage: product?.thankYouMessage ?? "",
+    rewardUrl: product?.rewardUrl ?? "",
+    url: product?.url ?? "",
+  };
+}
+
+/** `[draft, set, dirty]`; `set("title")(value)` changes one field. */
+export function useProductDraft(product: Product | null, type: ProductType) {
+  const initial = useRef(JSON.stringify(draftOf(product, type)));
+  const [draft, setDraft] = useState<ProductDraft>(() => draftOf(product, type));
+  const dirty = useMemo(() => JSON.stringify(draft) !== initial.current, [draft]);
+  const set =
+    <K extends keyof ProductDraft>(key: K) =>
+    (value: ProductDraft[K] | ((current: ProductDraft[K]) => ProductDraft[K])) =>
+      setDraft((current) => ({
+        ...current,
+        [key]: typeof value === "function" ? (value as (c: ProductDraft[K]) => ProductDraft[K])(current[key]) : value,
+      }));
+  return { draft, set, dirty };
+}
+
+/** The plain text of some HTML, for the preview's excerpt (runs in the browser and on the server). */
+export function excerptOf(html: string, length = 120): string {
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/\s+/g, " ")
+    .trim();
+  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+}

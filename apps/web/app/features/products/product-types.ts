@@ -1,0 +1,41 @@
+/**
+ * The three product types (DESIGN §3) as the dashboard names them: the API collection of each
+ * type, the URL segment of its add/edit form and its Indonesian label.
+ */
+import type { ProductType } from "@lapak/shared/schemas/product";
+
+export interface ProductTypeInfo {
+  type: ProductType;
+  /** `/v1/product/{collection}` */
+  collection: "digital-downloads" | "collect-emails" | "external-urls";
+  /** `/dashboard/my-store/add-product/{segment}` */
+  segment: "digital-download" | "collect-email" | "external-url";
+  label: string;
+}
+
+export const PRODUCT_TYPE_INFO: Record<ProductType, ProductTypeInfo> = {
+  digital_download: {
+    type: "digital_download",
+    collection: "digital-downloads",
+    segment: "digital-download",
+    label: "Produk Digital",
+  },
+  collect_email: {
+    type: "collect_email",
+    collection: "collect-emails",
+    segment: "collect-email",
+    label: "Kumpulkan Email",
+  },
+  external_url: {
+    type: "external_url",
+    collection: "external-urls",
+    segment: "external-url",
+    label: "Tautan Eksternal",
+  },
+};
+
+/** `/dashboard/my-store/add-product/{segment}`, with `?id=` when editing (DESIGN §5). */
+export function productFormPath(type: ProductType, id?: string): string {
+  const base = `/dashboard/my-store/add-product/${PRODUCT_TYPE_INFO[type].segment}`;
+  return id ? `${base}?id=${encodeURIComponent(id)}` : base;
+}

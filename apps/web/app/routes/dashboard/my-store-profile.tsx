@@ -1,26 +1,30 @@
-import { ButtonLink } from "~/features/ui/button";
-import { ComingSoonCard } from "~/features/ui/coming-soon-card";
-import { paths } from "~/lib/paths";
+import { loadStoreProfile, saveStoreProfile } from "~/features/store-profile/api/store-profile.server";
+import { StoreProfileForm } from "~/features/store-profile/components/store-profile-form";
+import { PageHeading } from "~/features/ui/page-heading";
+import { useActionToast } from "~/features/ui/use-action-toast";
+import type { Route } from "./+types/my-store-profile";
 
-export default function DashboardMyStoreProfile() {
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadStoreProfile(request, context);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return saveStoreProfile(request, context);
+}
+
+export default function DashboardMyStoreProfile({ loaderData, actionData }: Route.ComponentProps) {
+  useActionToast(actionData);
   return (
-    <ComingSoonCard
-      title="Profil Toko"
-      actions={
-        <>
-          <ButtonLink to={paths.onboard.profile} variant="secondary">
-            Ubah profil
-          </ButtonLink>
-          <ButtonLink to={paths.onboard.social} variant="secondary">
-            Ubah media sosial
-          </ButtonLink>
-        </>
-      }
-    >
-      <p>
-        Ubah foto profil, nama, bio singkat, username, nomor WhatsApp, dan tautan media sosial yang tampil di halaman
-        toko Anda. Sementara itu, profil dan media sosial bisa diubah lewat langkah pengaturan awal.
-      </p>
-    </ComingSoonCard>
+    <div className="max-w-xl">
+      <PageHeading title="Profil Toko">Foto, nama, bio, dan media sosial yang tampil di halaman toko Anda.</PageHeading>
+      <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <StoreProfileForm
+          key={JSON.stringify(loaderData.profile)}
+          profile={loaderData.profile}
+          maxImageBytes={loaderData.maxImageBytes}
+          errors={actionData?.errors}
+        />
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,59 @@
+/**
+ * `/dashboard/my-store/profile`: avatar, name, bio and social links, saved with
+ * `PUT /v1/auth/profile` (partial — username and phone are left as they are).
+ */
+import { MAX_IMAGE_BYTES } from "@lapak/shared/schemas/media";
+import { updateProfileBodySchema } from "@lapak/shared/schemas/user";
+import { type AppLoadContext, redirect } from "react-router";
+import { requireCompleteUser } from "~/features/auth/guards.server";
+import { type ActionFailure, failureFrom, field, isOk, validate } from "~/lib/api.server";
+import { isSecureApp } from "~/lib/cookies.server";
+import { flashCookie } from "~/lib/flash.server";
+import { paths } from "~/lib/paths";
+
+export const SOCIAL_NETWORKS = ["instagram", "tiktok", "youtube", "x", "facebook", "website"] as const;
+
+const storeProfileSchema = updateProfileBodySchema.pick({
+  name: true,
+  bio: true,
+  avatarImageId: true,
+  socialLinks: true,
+});
+
+/** The profile as the form starts it. */
+export async function loadStoreProfile(request: Request, context: AppLoadContext) {
+  const { user } = await requireCompleteUser(request, context);
+  return {
+    profile: { name: user.name, bio: user.bio, avatarUrl: user.avatarUrl, socialLinks: user.socialLinks },
+    maxImageBytes: MAX_IMAGE_BYTES,
+  };
+}
+
+/** Saves the form; the avatar is sent only when it changed (`avatarChanged=1`; empty id = removed). */
+export async function saveStoreProfile(request: Request, context: AppLoadContext): Promise<Response | ActionFailure> {
+  const { token } = await requireCompleteUser(request, context);
+  const form = await request.formData();
+  const input = {
+    name: field(form, "name"),
+    bio: field(form, "bio"),
+    socialLinks: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, field(form, network).trim()])),
+    ...(field(form, "avatarChanged") === "1" ? { avatarImageId: field(form, "avatarImageId") || null } : {}),
+  };
+  const parsed = validate(storeProfileSchema, input);
+  if (!parsed.ok) return parsed;
+  const response = await context.api<{ message?: string }>("/auth/profile", {
+    method: "PUT",
+    body: parsed.value,
+    token,
+  });
+  if (!isOk(response)) return failureFrom(response);
+  return redirect(paths.dashboard.profile, {
+    headers: {
+      "Set-Cookie": flashCookie(
+        response.body.message ?? "Profil toko disimpan",
+        "success",
+        isSecureApp(context.publicConfig.appUrl),
+      ),
+    },
+  });
+}

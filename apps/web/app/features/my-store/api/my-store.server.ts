@@ -1,0 +1,84 @@
+/**
+ * `/dashboard/my-store`: the seller's products in storefront order (`GET /v1/products`) and the
+ * list's actions — reorder (`PUT /v1/products/order`), publish/unpublish (the type's `PUT`, with
+ * the product as it is and the new status) and delete (`DELETE /v1/products/{id}`).
+ */
+import { type Product, type productSchema, reorderBodySchema } from "@lapak/shared/schemas/product";
+import type { AppLoadContext } from "react-router";
+import { requireCompleteUser } from "~/features/auth/guards.server";
+import { PRODUCT_TYPE_INFO } from "~/features/products/product-types";
+import { type ActionFailure, type Envelope, failureFrom, field, isOk, validate } from "~/lib/api.server";
+import { paths } from "~/lib/paths";
+
+/** What the list's fetchers get back: a message for the toast. */
+export type MyStoreResult = { ok: true; message: string } | ActionFailure;
+
+/** The seller's products, their store link and the WhatsApp share text. */
+export async function loadMyStore(request: Request, context: AppLoadContext) {
+  const { user, token } = await requireCompleteUser(request, context);
+  const response = await context.api<Envelope<ReturnType<typeof productSchema.array>>>("/products", { token });
+  if (!isOk(response)) throw new Error(`GET /products answered ${response.status}`);
+  return {
+    products: response.body.data,
+    storeUrl: paths.storefront(context.publicConfig.appUrl, user.username ?? ""),
+    name: user.name,
+  };
+}
+
+/** Runs the submitted `intent`: `reorder` (ids as JSON), `status` (id, status) or `delete` (id). */
+export async function myStoreAction(request: Request, context: AppLoadContext): Promise<MyStoreResult> {
+  const { token } = await requireCompleteUser(request, context);
+  const form = await request.formData();
+  const intent = field(form, "intent");
+  const id = encodeURIComponent(field(form, "id"));
+
+  if (intent === "reorder") {
+    let ids: unknown;
+    try {
+      ids = JSON.parse(field(form, "ids"));
+    } catch {
+      ids = null;
+    }
+    const parsed = validate(reorderBodySchema, { ids });
+    if (!parsed.ok) return parsed;
+    const response = await context.api("/products/order", { method: "PUT", body: parsed.value, token });
+    return isOk(response) ? { ok: true, message: "Urutan produk disimpan" } : failureFrom(response);
+  }
+
+  if (intent === "delete") {
+    const response = await context.api(`/products/${id}`, { method: "DELETE", token });
+    return isOk(response) ? { ok: true, message: "Produk dihapus" } : failureFrom(response);
+  }
+
+  if (intent === "status") {
+    const status = field(form, "status") === "published" ? "published" : "draft";
+    const current = await context.api<Envelope<typeof productSchema>>(`/products/${id}`, { token });
+    if (!isOk(current)) return failureFrom(current);
+    const product = current.body.data;
+    const response = await context.api(`/product/${PRODUCT_TYPE_INFO[product.type].collection}/${id}`, {
+      method: "PUT",
+      body: { ...bodyOf(product), status },
+      token,
+    });
+    if (!isOk(response)) return failureFrom(response);
+    return { ok: true, message: status === "published" ? "Produk diterbitkan" : "Produk disembunyikan dari toko" };
+  }
+
+  return { ok: false, message: "Permintaan tidak dikenal", errors: {} };
+}
+
+/** The update body that keeps a product as it is (the API drops the fields its type lacks). */
+function bodyOf(product: Product) {
+  return {
+    title: product.title,
+    slug: product.slug,
+    description: product.description,
+    price: product.price,
+    coverImageId: product.coverImageId,
+    fileIds: product.files.map((file) => file.id),
+    ctaLabel: product.ctaLabel,
+    ...(product.thankYouMessage ? { thankYouMessage: product.thankYouMessage } : {}),
+    ...(product.rewardUrl ? { rewardUrl: product.rewardUrl } : {}),
+    ...(product.url ? { url: product.url } : {}),
+  };
+}

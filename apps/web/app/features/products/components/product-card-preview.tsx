@@ -26,6 +26,8 @@ interface Props {
 /** The phone frame with the seller's header and the product card. */
 export function ProductCardPreview({ product, theme, seller }: Props) {
   const radius = BUTTON_RADII[theme.buttonStyle];
+  // A pill-shaped card would be a circle: cards keep a gentle curve whatever the button style.
+  const cardRadius = theme.buttonStyle === "square" ? "0.25rem" : "1rem";
   const tint =
     theme.background === "plain"
       ? "none"
@@ -52,7 +54,7 @@ export function ProductCardPreview({ product, theme, seller }: Props) {
           </div>
         )}
         <p className="mt-2 text-sm font-bold text-slate-900">{seller.name}</p>
-        <div className="mt-4 w-full overflow-hidden bg-white text-left shadow-md" style={{ borderRadius: radius }}>
+        <div className="mt-4 w-full overflow-hidden bg-white text-left shadow-md" style={{ borderRadius: cardRadius }}>
           {product.coverUrl ? (
             <img src={product.coverUrl} alt="" className="aspect-[16/9] w-full object-cover" />
           ) : (

@@ -1,0 +1,40 @@
+import { expect, type Page } from "@playwright/test";
+import { latestOtp } from "./server";
+
+export interface TestSeller {
+  name: string;
+  email: string;
+  password: string;
+  username: string;
+}
+
+/**
+ * A new seller with a complete profile, signed in in `page`'s browser and left on /onboard/theme:
+ * registers through the API, enters the emailed OTP and the profile step through the UI (that is
+ * how the session cookie is set). Unique per call.
+ */
+export async function signUpSeller(page: Page, name = "Rina Kartika"): Promise<TestSeller> {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  const seller = {
+    name,
+    email: `seller.${stamp}@example.com`,
+    password: "rahasia123",
+    username: `seller_${stamp}`,
+  };
+  const register = await page.request.post("/v1/auth/register", {
+    data: { name: seller.name, email: seller.email, password: seller.password },
+  });
+  expect(register.status()).toBe(201);
+
+  await page.goto(`/verify-otp?email=${encodeURIComponent(seller.email)}`);
+  await page.getByLabel(/kode/i).fill(await latestOtp(seller.email));
+  await page.getByRole("button", { name: "Verifikasi" }).click();
+  await expect(page).toHaveURL(/\/onboard\/profile$/);
+
+  await page.getByLabel("Username").fill(seller.username);
+  await expect(page.getByText("Username tersedia").first()).toBeVisible();
+  await page.getByLabel("Nomor WhatsApp").fill("081234567890");
+  await page.getByRole("button", { name: "Lanjut" }).click();
+  await expect(page).toHaveURL(/\/onboard\/theme$/);
+  return seller;
+}

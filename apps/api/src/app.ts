@@ -22,6 +22,7 @@ import { createStorefrontEvents } from "./lib/storefront-events";
 import { authRoutes } from "./modules/auth/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { platformRoutes } from "./modules/platform/routes";
+import { productRoutes } from "./modules/products/routes";
 import { sellerRoutes } from "./modules/sellers/routes";
 import { auth } from "./plugins/auth";
 import { errorHandler } from "./plugins/error-handler";
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
       await v1.register(authRoutes, deps);
       await v1.register(sellerRoutes, deps);
       await v1.register(mediaRoutes, { ...deps, storage });
+      await v1.register(productRoutes, deps);
       await v1.register(platformRoutes, { ...deps, databaseKind: database.kind });
       v1.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       // Unknown paths under /v1 answer JSON, never the web app's HTML 404.

@@ -3,9 +3,8 @@ import { tables } from "@lapak/db";
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { notFound } from "../../lib/app-error";
+import { isUuid } from "../../lib/uuid";
 import { type ImageWidth, imageUrl, type MediaDeps } from "./media-deps";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ImageToServe {
   stream: Readable;
@@ -28,7 +27,7 @@ export async function getImage({
   viewerId,
   width,
 }: Pick<MediaDeps, "db" | "storage"> & { id: string; viewerId?: string; width?: ImageWidth }): Promise<ImageToServe> {
-  if (!UUID.test(id)) throw notFound("Gambar tidak ditemukan");
+  if (!isUuid(id)) throw notFound("Gambar tidak ditemukan");
   const [image] = await db
     .select({
       ownerId: tables.media.ownerId,
@@ -36,7 +35,7 @@ export async function getImage({
       width: tables.media.width,
       isPublic: sql<boolean>`(
         exists (select 1 from ${tables.products} p
-                where p.cover_media_id = ${tables.media.id} and p.status = 'published' and p.deleted_at is null)
+                where p.cover_media_id = ${id} and p.status = 'published' and p.deleted_at is null)
         or exists (select 1 from ${tables.users} u where u.avatar_url = ${imageUrl(id)})
       )`,
     })

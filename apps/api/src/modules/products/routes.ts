@@ -1,0 +1,145 @@
+/**
+ * Product calls of SPEC §7 (HTTP only): the three type families
+ * `POST|PUT|GET /v1/product/{digital-downloads|collect-emails|external-urls}[/{id}]`, and
+ * `GET /v1/products`, `PUT /v1/products/order`, `DELETE|GET /v1/products/{id}`. Every change that a
+ * storefront shows is announced on `app.storefrontEvents`.
+ */
+import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
+import {
+  collectEmailBodySchema,
+  digitalDownloadBodySchema,
+  externalUrlBodySchema,
+  type ProductType,
+  productSchema,
+  publicProductSchema,
+  reorderBodySchema,
+} from "@lapak/shared/schemas/product";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../lib/deps";
+import { announceStorefrontChange } from "../../lib/storefront-events";
+import { createProduct } from "./create-product";
+import { deleteProduct } from "./delete-product";
+import { getOwnProduct, getProductForViewer } from "./get-product";
+import { listOwnProducts } from "./list-products";
+import { collectEmailInput, digitalDownloadInput, externalUrlInput, type ProductInput } from "./product-input";
+import { reorderProducts } from "./reorder-products";
+import { updateProduct } from "./update-product";
+
+const tags = ["products"];
+const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const idParams = z.object({ id: z.string().max(64) });
+
+function sellerOf(request: FastifyRequest) {
+  // biome-ignore lint/style/noNonNullAssertion: requireUser ran first
+  return request.session!.user;
+}
+
+export async function productRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const announce = (request: FastifyRequest) => announceStorefrontChange(app.storefrontEvents, sellerOf(request));
+
+  /** The create/update/get family of one product type. */
+  function typeRoutes<S extends z.ZodType>(
+    segment: string,
+    type: ProductType,
+    body: S,
+    toInput: (body: z.infer<S>) => ProductInput,
+  ) {
+    const typeTags = [...tags, segment];
+    r.post(
+      `/product/${segment}`,
+      {
+        schema: { tags: typeTags, body, response: { 201: dataEnvelope(productSchema), ...errors } },
+        onRequest: app.requireUser,
+      },
+      async (request, reply) => {
+        const data = await createProduct(deps, {
+          sellerId: sellerOf(request).id,
+          input: toInput(request.body as z.infer<S>),
+        });
+        announce(request);
+        reply.status(201);
+        return { data, message: "Produk berhasil disimpan" };
+      },
+    );
+    r.put(
+      `/product/${segment}/:id`,
+      {
+        schema: { tags: typeTags, params: idParams, body, response: { 200: dataEnvelope(productSchema), ...errors } },
+        onRequest: app.requireUser,
+      },
+      async (request) => {
+        const input = toInput(request.body as z.infer<S>);
+        const data = await updateProduct(deps, { sellerId: sellerOf(request).id, id: request.params.id, input });
+        announce(request);
+        return { data, message: "Produk berhasil disimpan" };
+      },
+    );
+    r.get(
+      `/product/${segment}/:id`,
+      {
+        schema: { tags: typeTags, params: idParams, response: { 200: dataEnvelope(productSchema), ...errors } },
+        onRequest: app.requireUser,
+      },
+      async (request) => ({
+        data: await getOwnProduct(deps, { sellerId: sellerOf(request).id, id: request.params.id, type }),
+      }),
+    );
+  }
+
+  typeRoutes("digital-downloads", "digital_download", digitalDownloadBodySchema, digitalDownloadInput);
+  typeRoutes("collect-emails", "collect_email", collectEmailBodySchema, collectEmailInput);
+  typeRoutes("external-urls", "external_url", externalUrlBodySchema, externalUrlInput);
+
+  r.get(
+    "/products",
+    {
+      schema: { tags, response: { 200: dataEnvelope(z.array(productSchema)), 401: errorBodySchema } },
+      onRequest: app.requireUser,
+    },
+    async (request) => ({ data: await listOwnProducts(deps, sellerOf(request).id) }),
+  );
+
+  r.put(
+    "/products/order",
+    {
+      schema: { tags, body: reorderBodySchema, response: { 200: dataEnvelope(z.array(productSchema)), ...errors } },
+      onRequest: app.requireUser,
+    },
+    async (request) => {
+      const data = await reorderProducts(deps, { sellerId: sellerOf(request).id, ids: request.body.ids });
+      announce(request);
+      return { data, message: "Urutan produk disimpan" };
+    },
+  );
+
+  r.delete(
+    "/products/:id",
+    {
+      schema: { tags, params: idParams, response: { 204: z.null(), ...errors } },
+      onRequest: app.requireUser,
+    },
+    async (request, reply) => {
+      await deleteProduct(deps, { sellerId: sellerOf(request).id, id: request.params.id });
+      announce(request);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Public when published; the owner also sees drafts, in the owner view.
+  r.get(
+    "/products/:id",
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: dataEnvelope(z.union([productSchema, publicProductSchema])), 404: errorBodySchema },
+      },
+    },
+    async (request) => ({
+      data: await getProductForViewer(deps, { id: request.params.id, viewerId: request.session?.user.id }),
+    }),
+  );
+}

@@ -1,0 +1,73 @@
+import { tables } from "@lapak/db";
+import { and, eq, isNull, like, ne, or } from "drizzle-orm";
+import { fieldError } from "../../lib/app-error";
+import type { Deps } from "../../lib/deps";
+
+const MAX_SLUG = 80;
+
+/**
+ * A URL slug from a title: lowercase ASCII letters, digits and single hyphens, at most 80
+ * characters, cut at a word boundary. Accents are folded (`Kopi Gayo Aceh — Édisi Spesial` →
+ * `kopi-gayo-aceh-edisi-spesial`), `&` reads as `dan`. A title with nothing usable gives `produk`.
+ */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " dan ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return trimSlug(slug, MAX_SLUG) || "produk";
+}
+
+function trimSlug(slug: string, max: number): string {
+  if (slug.length <= max) return slug;
+  const cut = slug.slice(0, max);
+  const lastHyphen = cut.lastIndexOf("-");
+  return (lastHyphen > max / 2 ? cut.slice(0, lastHyphen) : cut).replace(/-+$/, "");
+}
+
+/**
+ * `base`, or `base-2`, `base-3`… — the first slug no live product of `sellerId` uses (other than
+ * `exceptId`). Slugs are unique per seller among live products (a deleted product frees its slug).
+ */
+export async function uniqueSlug({ db }: Pick<Deps, "db">, sellerId: string, base: string, exceptId?: string) {
+  const rows = await db
+    .select({ slug: tables.products.slug })
+    .from(tables.products)
+    .where(
+      and(
+        eq(tables.products.sellerId, sellerId),
+        isNull(tables.products.deletedAt),
+        or(eq(tables.products.slug, base), like(tables.products.slug, `${trimSlug(base, MAX_SLUG - 4)}-%`)),
+        exceptId ? ne(tables.products.id, exceptId) : undefined,
+      ),
+    );
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const suffix = `-${n}`;
+    const candidate = `${trimSlug(base, MAX_SLUG - suffix.length)}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** Throws 422 on `slug` when another live product of `sellerId` already uses `slug`. */
+export async function requireFreeSlug({ db }: Pick<Deps, "db">, sellerId: string, slug: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: tables.products.id })
+    .from(tables.products)
+    .where(
+      and(
+        eq(tables.products.sellerId, sellerId),
+        eq(tables.products.slug, slug),
+        isNull(tables.products.deletedAt),
+        exceptId ? ne(tables.products.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (row) throw slugTaken();
+}
+
+export const slugTaken = () => fieldError("slug", "Slug sudah dipakai produk lain di toko Anda");

@@ -1,0 +1,42 @@
+import { tables } from "@lapak/db";
+import type { Product } from "@lapak/shared/schemas/product";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Deps } from "../../lib/deps";
+import { getOwnProduct, productNotFound } from "./get-product";
+import { isUniqueViolation, prepareProduct, replaceProductFiles } from "./prepare-product";
+import type { ProductInput } from "./product-input";
+import { requireFreeSlug, slugTaken } from "./slug";
+
+/**
+ * `PUT /v1/product/{type}/{id}`: replaces the product's fields with the form's (the files with
+ * `fileIds`, in order). A slug left out is kept (links already shared keep working); a new one must
+ * be free (422 on `slug`); a cover left out is kept, null removes it. Another seller's product, a
+ * deleted one or one of another type → 404.
+ */
+export async function updateProduct(
+  deps: Pick<Deps, "db">,
+  { sellerId, id, input }: { sellerId: string; id: string; input: ProductInput },
+): Promise<Product> {
+  const { db } = deps;
+  const current = await getOwnProduct(deps, { sellerId, id, type: input.type });
+  const { columns, fileIds } = await prepareProduct(deps, sellerId, input);
+  const slug = input.slug ?? current.slug;
+  if (slug !== current.slug) await requireFreeSlug(deps, sellerId, slug, id);
+  try {
+    await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(tables.products)
+        .set({ ...columns, slug, updatedAt: new Date() })
+        .where(
+          and(eq(tables.products.id, id), eq(tables.products.sellerId, sellerId), isNull(tables.products.deletedAt)),
+        )
+        .returning({ id: tables.products.id });
+      if (updated.length === 0) throw productNotFound();
+      await replaceProductFiles(tx, id, fileIds);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken();
+    throw error;
+  }
+  return getOwnProduct(deps, { sellerId, id });
+}

@@ -60,7 +60,12 @@ export async function myStoreAction(request: Request, context: AppLoadContext): 
       body: { ...bodyOf(product), status },
       token,
     });
-    if (!isOk(response)) return failureFrom(response);
+    // The list has no field to show an error beside: the reason itself becomes the toast
+    // ("Unggah minimal satu berkas sebelum menerbitkan produk").
+    if (!isOk(response)) {
+      const failure = failureFrom(response);
+      return { ...failure, message: Object.values(failure.errors).flat()[0] ?? failure.message };
+    }
     return { ok: true, message: status === "published" ? "Produk diterbitkan" : "Produk disembunyikan dari toko" };
   }
 

@@ -4,9 +4,12 @@
  */
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { lockDataDir, migrateDatabase, openDatabase, seedDemoStore } from "@lapak/db";
+import { Readable } from "node:stream";
+import { lockDataDir, migrateDatabase, openDatabase, type SeedStorage, seedDemoStore } from "@lapak/db";
 import { buildApp } from "./app";
 import { loadConfig } from "./env";
+import { createLocalDiskStorage, localFilesDir } from "./integrations/storage/local-disk";
+import { newStorageKey } from "./integrations/storage/storage";
 import { mountWeb } from "./web/mount-web";
 
 async function main() {
@@ -17,7 +20,7 @@ async function main() {
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, "db") },
   );
   await migrateDatabase(database);
-  const seeded = await seedDemoStore(database.db);
+  const seeded = await seedDemoStore(database.db, { storage: seedStorage(config.dataDir) });
   const app = await buildApp({ config, database });
   if (seeded) app.log.info("demo store seeded at /demo");
   await mountWeb(app, { buildDir: webBuildDir() });
@@ -36,6 +39,18 @@ async function main() {
   };
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+/** The demo seed writes its covers and files where uploads go, under keys made like theirs. */
+function seedStorage(dataDir: string): SeedStorage {
+  const storage = createLocalDiskStorage(localFilesDir(dataDir));
+  return {
+    async save(kind, bytes) {
+      const key = newStorageKey(kind);
+      await storage.put(key, Readable.from([Buffer.from(bytes)]));
+      return key;
+    },
+  };
 }
 
 function webBuildDir(): string {

@@ -3,4 +3,4 @@ export { newId } from "./ids";
 export { lockDataDir } from "./lock";
 export { migrateDatabase, migrationsFolder } from "./migrate";
 export * as tables from "./schema";
-export { DEMO_USERNAME, seedDemoStore } from "./seed";
+export { DEMO_USERNAME, type SeedStorage, seedDemoStore } from "./seed";

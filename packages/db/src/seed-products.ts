@@ -1,0 +1,103 @@
+/**
+ * What the demo store sells (DESIGN §5: `demo` gets real content): two paid downloads with real
+ * files, a lead magnet with a reward file, and two links — in this order on the storefront.
+ */
+
+export interface SeedFile {
+  name: string;
+  mime: string;
+  render: "ebook" | "templates" | "checklist";
+}
+
+export interface SeedProduct {
+  type: "digital_download" | "collect_email" | "external_url";
+  slug: string;
+  title: string;
+  /** Safe HTML (written by us, so it needs no sanitizing). */
+  description: string;
+  /** Integer rupiah. */
+  price: number;
+  /** `title` replaces the product title on the cover when it reads better there. */
+  cover?: { kicker: string; from: string; to: string; badge: string; title?: string };
+  file?: SeedFile;
+  settings: { url?: string; ctaLabel?: string; thankYouMessage?: string };
+}
+
+export const DEMO_PRODUCTS: SeedProduct[] = [
+  {
+    type: "digital_download",
+    slug: "panduan-konten-instagram-umkm",
+    title: "Panduan Konten Instagram untuk UMKM",
+    description:
+      "<p>E-book praktis untuk pemilik usaha kecil yang ingin akun Instagram-nya <strong>dilihat, dipercaya, dan dibeli</strong> — tanpa kamera mahal atau tim desain.</p>" +
+      "<h2>Yang akan Anda pelajari</h2><ul>" +
+      "<li>Merapikan profil agar pengunjung langsung paham Anda jual apa</li>" +
+      "<li>Menentukan 3–5 pilar konten supaya tidak bingung posting apa</li>" +
+      "<li>Foto produk yang menarik hanya dengan HP dan cahaya jendela</li>" +
+      "<li>Rumus caption yang menjual, lengkap dengan contoh</li>" +
+      "<li>Membuat kalender konten dan membaca Insight</li></ul>" +
+      "<p>Format PDF, bisa dibaca di HP. Langsung dikirim ke email Anda setelah pembayaran berhasil.</p>",
+    price: 49_000,
+    cover: { kicker: "E-BOOK", from: "#DB2777", to: "#F97316", badge: "PDF · Panduan praktis untuk UMKM" },
+    file: { name: "Panduan-Konten-Instagram-UMKM.pdf", mime: "application/pdf", render: "ebook" },
+    settings: {
+      thankYouMessage: "Terima kasih! Semoga panduan ini membantu jualan Anda makin laris.",
+    },
+  },
+  {
+    type: "digital_download",
+    slug: "template-feed-story-instagram-umkm",
+    title: "Template Feed & Story Instagram UMKM",
+    description:
+      "<p>Paket template siap edit untuk feed (4:5) dan story Instagram: promo, testimoni, tips, produk baru, pengumuman, dan polling.</p>" +
+      "<ul><li>Format SVG — bisa dibuka di Canva, Figma, atau Inkscape</li>" +
+      "<li>Bonus palet warna serasi dan <strong>kalender konten 30 hari</strong> (CSV)</li>" +
+      "<li>Boleh dipakai untuk usaha Anda sendiri tanpa batas</li></ul>" +
+      "<p>Cocok untuk toko kue, fesyen, kopi, skincare, dan jasa.</p>",
+    price: 99_000,
+    cover: { kicker: "TEMPLATE", from: "#7C3AED", to: "#DB2777", badge: "ZIP · Feed, story & kalender konten" },
+    file: { name: "Template-Feed-Story-Instagram-UMKM.zip", mime: "application/zip", render: "templates" },
+    settings: {
+      thankYouMessage: "Terima kasih! Baca BACA-SAYA.txt di dalam ZIP untuk cara memakainya.",
+    },
+  },
+  {
+    type: "collect_email",
+    slug: "checklist-foto-produk-hp",
+    title: "Gratis: Checklist Foto Produk Pakai HP",
+    description:
+      "<p>15 langkah sederhana sebelum, saat, dan sesudah memotret produk jualan dengan HP. Cetak, tempel di dekat meja foto, dan centang satu per satu.</p>" +
+      "<p>Masukkan nama dan email Anda, checklist langsung dikirim — <strong>gratis</strong>.</p>",
+    price: 0,
+    cover: {
+      title: "Checklist Foto Produk Pakai HP",
+      kicker: "GRATIS",
+      from: "#0D9488",
+      to: "#22C55E",
+      badge: "PDF · 15 langkah foto produk",
+    },
+    file: { name: "Checklist-Foto-Produk-Pakai-HP.pdf", mime: "application/pdf", render: "checklist" },
+    settings: {
+      ctaLabel: "Dapatkan Gratis",
+      thankYouMessage: "Checklist sudah siap diunduh. Selamat memotret!",
+    },
+  },
+  {
+    type: "external_url",
+    slug: "konsultasi-desain-whatsapp",
+    title: "Konsultasi Desain via WhatsApp",
+    description: "",
+    price: 0,
+    settings: {
+      url: "https://wa.me/6281234567890?text=Halo%20Kak%20Nadia%2C%20saya%20mau%20konsultasi%20desain",
+    },
+  },
+  {
+    type: "external_url",
+    slug: "tutorial-canva-youtube",
+    title: "Tutorial Canva Gratis di YouTube",
+    description: "",
+    price: 0,
+    settings: { url: "https://www.youtube.com/@nadiaputri.design" },
+  },
+];

@@ -24,6 +24,7 @@ import { mediaRoutes } from "./modules/media/routes";
 import { platformRoutes } from "./modules/platform/routes";
 import { productRoutes } from "./modules/products/routes";
 import { sellerRoutes } from "./modules/sellers/routes";
+import { storefrontRoutes } from "./modules/storefront/routes";
 import { auth } from "./plugins/auth";
 import { errorHandler } from "./plugins/error-handler";
 import { rateLimits } from "./plugins/rate-limit";
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
       await v1.register(sellerRoutes, deps);
       await v1.register(mediaRoutes, { ...deps, storage });
       await v1.register(productRoutes, deps);
+      await v1.register(storefrontRoutes, deps);
       await v1.register(platformRoutes, { ...deps, databaseKind: database.kind });
       v1.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       // Unknown paths under /v1 answer JSON, never the web app's HTML 404.

@@ -139,3 +139,13 @@ export const DEFAULT_CTA_LABEL: Record<ProductType, string> = {
   collect_email: "Dapatkan Gratis",
   external_url: "Kunjungi",
 };
+
+/** `POST /v1/sellers/{username}/products/{slug}/click`: where the external link goes (after counting). */
+export const productClickSchema = z.object({ url: z.string() });
+
+/** `GET /v1/sitemap`: what `/sitemap.xml` lists; `updatedAt` is ISO 8601 UTC. */
+export const sitemapSchema = z.object({
+  storefronts: z.array(z.object({ username: z.string(), updatedAt: z.string() })),
+  products: z.array(z.object({ username: z.string(), slug: z.string(), updatedAt: z.string() })),
+});
+export type Sitemap = z.infer<typeof sitemapSchema>;

@@ -1,0 +1,64 @@
+/**
+ * The public store (SPEC §7, no login): a seller's published products, one product by slug, the
+ * click counter behind external-link cards, and the sitemap data. HTTP only.
+ */
+import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
+import { productClickSchema, publicProductSchema, sitemapSchema } from "@lapak/shared/schemas/product";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../lib/deps";
+import { limit } from "../../plugins/rate-limit";
+import { countClick } from "./count-click";
+import { getStorefrontProduct, listStorefrontProducts } from "./list-storefront-products";
+import { getSitemap } from "./sitemap";
+
+const tags = ["storefront"];
+const storeParams = z.object({ username: z.string().max(64) });
+const productParams = z.object({ username: z.string().max(64), slug: z.string().max(100) });
+
+export async function storefrontRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/sellers/:username/products",
+    {
+      schema: {
+        tags,
+        params: storeParams,
+        response: { 200: dataEnvelope(z.array(publicProductSchema)), 404: errorBodySchema },
+      },
+    },
+    async (request) => ({ data: await listStorefrontProducts(deps, request.params.username) }),
+  );
+
+  r.get(
+    "/sellers/:username/products/:slug",
+    {
+      schema: {
+        tags,
+        params: productParams,
+        response: { 200: dataEnvelope(publicProductSchema), 404: errorBodySchema },
+      },
+    },
+    async (request) => ({ data: await getStorefrontProduct(deps, request.params) }),
+  );
+
+  r.post(
+    "/sellers/:username/products/:slug/click",
+    {
+      schema: {
+        tags,
+        params: productParams,
+        response: { 200: dataEnvelope(productClickSchema), 404: errorBodySchema, 429: errorBodySchema },
+      },
+      // Generous: many buyers share one carrier IP (CGNAT); this only keeps a script from inflating counts.
+      config: limit(deps.config, "click", 120, 60_000),
+    },
+    async (request) => ({ data: await countClick(deps, request.params) }),
+  );
+
+  r.get("/sitemap", { schema: { tags, response: { 200: dataEnvelope(sitemapSchema) } } }, async () => ({
+    data: await getSitemap(deps),
+  }));
+}

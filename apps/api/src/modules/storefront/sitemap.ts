@@ -1,0 +1,45 @@
+import { tables } from "@lapak/db";
+import type { Sitemap } from "@lapak/shared/schemas/product";
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import type { Deps } from "../../lib/deps";
+
+/**
+ * `GET /v1/sitemap`: every storefront (verified seller with a username) and every published, live
+ * product of one, for `/sitemap.xml`. A storefront's `updatedAt` is the latest of its profile and
+ * its published products.
+ */
+export async function getSitemap({ db }: Pick<Deps, "db">): Promise<Sitemap> {
+  const published = and(eq(tables.products.status, "published"), isNull(tables.products.deletedAt));
+  const sellers = and(isNotNull(tables.users.username), isNotNull(tables.users.emailVerifiedAt));
+  const products = await db
+    .select({ username: tables.users.username, slug: tables.products.slug, updatedAt: tables.products.updatedAt })
+    .from(tables.products)
+    .innerJoin(tables.users, eq(tables.users.id, tables.products.sellerId))
+    .where(and(published, sellers))
+    .orderBy(asc(tables.users.username), asc(tables.products.position));
+  const stores = await db
+    .select({ username: tables.users.username, updatedAt: tables.users.updatedAt })
+    .from(tables.users)
+    .where(sellers)
+    .orderBy(asc(tables.users.username));
+
+  const latest = new Map<string, Date>();
+  for (const product of products) {
+    const username = product.username as string;
+    const seen = latest.get(username);
+    if (!seen || product.updatedAt > seen) latest.set(username, product.updatedAt);
+  }
+  return {
+    storefronts: stores.map((store) => {
+      const username = store.username as string;
+      const productTime = latest.get(username);
+      const updatedAt = productTime && productTime > store.updatedAt ? productTime : store.updatedAt;
+      return { username, updatedAt: updatedAt.toISOString() };
+    }),
+    products: products.map((product) => ({
+      username: product.username as string,
+      slug: product.slug,
+      updatedAt: product.updatedAt.toISOString(),
+    })),
+  };
+}

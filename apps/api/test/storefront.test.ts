@@ -1,0 +1,152 @@
+import { randomBytes } from "node:crypto";
+import { tables } from "@lapak/db";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, signUp } from "./helpers/accounts";
+import { createTestApp, type TestApp } from "./helpers/test-app";
+import { uploadFile, uploadImage } from "./helpers/uploads";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+const call = (token: string | null, method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload });
+
+/** A seller with a storefront: one published download (with cover), a draft, a published link. */
+async function store() {
+  const seller = await signUp(t, { name: "Sari Wulandari" });
+  const username = `toko_${randomBytes(3).toString("hex")}`;
+  await call(seller.token, "PUT", "/v1/auth/profile", { username });
+  const file = await uploadFile(t, seller.token);
+  const cover = await uploadImage(t, seller.token);
+  const ebook = (
+    await call(seller.token, "POST", "/v1/product/digital-downloads", {
+      title: "E-book Resep Nusantara",
+      price: 49000,
+      coverImageId: cover.id,
+      fileIds: [file.id],
+      status: "published",
+    })
+  ).json().data;
+  const draft = (await call(seller.token, "POST", "/v1/product/collect-emails", { title: "Draf Checklist" })).json()
+    .data;
+  const link = (
+    await call(seller.token, "POST", "/v1/product/external-urls", {
+      title: "Kelas di YouTube",
+      url: "https://youtube.com/@sari",
+      status: "published",
+    })
+  ).json().data;
+  return { ...seller, username, ebook, draft, link, cover };
+}
+
+describe("GET /v1/sellers/{username}/products", () => {
+  it("lists published products in the seller's order, in the public view", async () => {
+    const s = await store();
+    await call(s.token, "PUT", "/v1/products/order", { ids: [s.link.id, s.draft.id, s.ebook.id] });
+
+    const response = await call(null, "GET", `/v1/sellers/${s.username}/products`);
+
+    expect(response.statusCode).toBe(200);
+    const products = response.json().data;
+    expect(products.map((p: { slug: string }) => p.slug)).toEqual(["kelas-di-youtube", "e-book-resep-nusantara"]);
+    expect(products[1]).toEqual({
+      id: s.ebook.id,
+      type: "digital_download",
+      title: "E-book Resep Nusantara",
+      slug: "e-book-resep-nusantara",
+      description: "",
+      price: 49000,
+      coverImageUrl: s.cover.url,
+      ctaLabel: "Beli Sekarang",
+      fileCount: 1,
+      seller: { username: s.username, name: "Sari Wulandari" },
+    });
+    // The link card never reveals its target: it goes through the click counter.
+    expect(JSON.stringify(products)).not.toContain("youtube.com");
+  });
+
+  it("drops a deleted product from the storefront", async () => {
+    const s = await store();
+    expect((await call(s.token, "DELETE", `/v1/products/${s.ebook.id}`)).statusCode).toBe(204);
+
+    const list = await call(null, "GET", `/v1/sellers/${s.username}/products`);
+    expect(list.json().data.map((p: { id: string }) => p.id)).toEqual([s.link.id]);
+    expect((await call(null, "GET", `/v1/sellers/${s.username}/products/${s.ebook.slug}`)).statusCode).toBe(404);
+    expect((await call(null, "GET", `/v1/products/${s.ebook.id}`)).statusCode).toBe(404);
+    // Soft: the row stays for past orders.
+    const [row] = await t.db.select().from(tables.products).where(eq(tables.products.id, s.ebook.id));
+    expect(row.deletedAt).not.toBeNull();
+  });
+
+  it("answers 404 for an unknown store and a store without a verified seller", async () => {
+    expect((await call(null, "GET", "/v1/sellers/tidak_ada_siapa/products")).statusCode).toBe(404);
+    const s = await store();
+    await t.db.update(tables.users).set({ emailVerifiedAt: null }).where(eq(tables.users.id, s.user.id));
+    expect((await call(null, "GET", `/v1/sellers/${s.username}/products`)).statusCode).toBe(404);
+  });
+});
+
+describe("GET /v1/sellers/{username}/products/{slug}", () => {
+  it("shows one published product and hides drafts", async () => {
+    const s = await store();
+    const product = await call(null, "GET", `/v1/sellers/${s.username.toUpperCase()}/products/e-book-resep-nusantara`);
+    expect(product.statusCode).toBe(200);
+    expect(product.json().data).toMatchObject({ id: s.ebook.id, price: 49000, fileCount: 1 });
+    expect(product.json().data.files).toBeUndefined();
+    expect((await call(null, "GET", `/v1/sellers/${s.username}/products/${s.draft.slug}`)).statusCode).toBe(404);
+    expect((await call(null, "GET", `/v1/sellers/${s.username}/products/tidak-ada`)).statusCode).toBe(404);
+  });
+});
+
+describe("POST /v1/sellers/{username}/products/{slug}/click", () => {
+  it("counts every click and returns the link's URL", async () => {
+    const s = await store();
+    const url = `/v1/sellers/${s.username}/products/${s.link.slug}/click`;
+
+    const clicks = await Promise.all([1, 2, 3].map(() => call(null, "POST", url)));
+
+    for (const click of clicks) expect(click.json()).toEqual({ data: { url: "https://youtube.com/@sari" } });
+    const own = await call(s.token, "GET", `/v1/product/external-urls/${s.link.id}`);
+    expect(own.json().data.clicks).toBe(3);
+  });
+
+  it("answers 404 for a product that is not a published link", async () => {
+    const s = await store();
+    expect((await call(null, "POST", `/v1/sellers/${s.username}/products/${s.ebook.slug}/click`)).statusCode).toBe(404);
+    await call(s.token, "PUT", `/v1/product/external-urls/${s.link.id}`, {
+      title: "Kelas di YouTube",
+      url: "https://youtube.com/@sari",
+      status: "draft",
+    });
+    expect((await call(null, "POST", `/v1/sellers/${s.username}/products/${s.link.slug}/click`)).statusCode).toBe(404);
+    const [row] = await t.db.select().from(tables.products).where(eq(tables.products.id, s.link.id));
+    expect(row.clicks).toBe(0);
+  });
+});
+
+describe("GET /v1/sitemap", () => {
+  it("lists storefronts and their published, live products only", async () => {
+    const s = await store();
+    await call(s.token, "DELETE", `/v1/products/${s.link.id}`);
+    const noUsername = await signUp(t);
+    await call(noUsername.token, "POST", "/v1/product/external-urls", {
+      title: "Tanpa Toko",
+      url: "https://contoh.id",
+      status: "published",
+    });
+
+    const response = await call(null, "GET", "/v1/sitemap");
+
+    expect(response.statusCode).toBe(200);
+    const { storefronts, products } = response.json().data;
+    expect(storefronts).toContainEqual({ username: s.username, updatedAt: expect.any(String) });
+    const mine = products.filter((p: { username: string }) => p.username === s.username);
+    expect(mine).toEqual([{ username: s.username, slug: "e-book-resep-nusantara", updatedAt: expect.any(String) }]);
+    expect(products.some((p: { slug: string }) => p.slug === "tanpa-toko")).toBe(false);
+  });
+});

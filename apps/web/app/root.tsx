@@ -1,7 +1,18 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+} from "react-router";
 import { clearToken, getSession } from "~/features/auth/session.server";
 import { ErrorPage } from "~/features/shell/error-page";
 import { FlashToast } from "~/features/shell/flash-toast";
+import { isNearStatic } from "~/features/shell/near-static";
 import { useNonce } from "~/features/shell/nonce";
 import { useBuildCheck } from "~/features/shell/use-build-check";
 import { WebviewBanner } from "~/features/shell/webview-banner";
@@ -39,8 +50,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** The default title and description; public pages replace them with their own (and Open Graph). */
 export function meta() {
   return [
+    { title: PAGE_TITLE },
     {
       name: "description",
       content: "Lapak — jual produk digital, kumpulkan email, dan bagikan tautan dari satu toko.",
@@ -50,6 +63,8 @@ export function meta() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Near-static pages (DESIGN §6) are never hydrated: no React, no router scripts.
+  const hydrate = !isNearStatic(useMatches());
   return (
     <html lang="id" className="bg-slate-50 [color-scheme:light]">
       <head>
@@ -61,14 +76,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
             plain form POST, and the CSRF checks (React Router's and the API's) then refuse forms posted
             before hydration. `same-origin` still sends nothing to other sites (DESIGN §5's aim). */}
         <meta name="referrer" content="same-origin" />
-        <title>{PAGE_TITLE}</title>
         <Meta />
         <Links />
       </head>
       <body className="min-h-dvh font-sans text-slate-900 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );
@@ -77,13 +95,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { flash, publicConfig, webview } = loaderData;
   useBuildCheck(publicConfig.buildId);
+  // A near-static page is cached for every visitor, so it cannot depend on this one's User-Agent:
+  // it runs the webview escape in the browser instead (NearStaticScripts).
+  const nearStatic = isNearStatic(useMatches());
   return (
     <ToastProvider initial={flash ? [flash] : []}>
       <FlashToast flash={flash} />
       <Outlet />
       <ToastArea />
       <SpinnerOverlay />
-      {webview ? <WebviewBanner href={webview.href} /> : null}
+      {webview && !nearStatic ? <WebviewBanner href={webview.href} /> : null}
     </ToastProvider>
   );
 }

@@ -49,10 +49,16 @@ export default [
     ]),
   ]),
 
-  // `public` (storefront, product, checkout, payment, order) gets its pages in later releases.
-  layout("routes/layouts/public.tsx", []),
+  // `public`: buyer-facing pages. `:username` and `:username/:product` catch every one- and
+  // two-segment path no static route above claims (React Router ranks static segments first);
+  // their loaders answer 404 for reserved first segments (`/dashboard/x`) and unknown stores.
+  layout("routes/layouts/public.tsx", [
+    route(":username", "routes/storefront/store.tsx"),
+    route(":username/:product", "routes/storefront/product.tsx"),
+  ]),
 
   // Resource routes: no UI of their own.
   route("logout", "routes/auth/logout.tsx"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("onboard/username-availability", "routes/onboard/username-availability.tsx"),
 ] satisfies RouteConfig;

@@ -13,6 +13,15 @@ import type { ApiCaller, LapakLoadContext } from "@lapak/shared/load-context";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import {
+  type CachedPage,
+  etagOf,
+  hashedCsp,
+  isCacheableRequest,
+  PAGE_CACHE_TAG_HEADER,
+  PageCache,
+  pathOf,
+} from "./page-cache";
 
 /** Mounts the web build found in `buildDir` (`apps/web/build`). Throws when it is missing. */
 export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: string }) {
@@ -39,11 +48,22 @@ export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: s
     return { buildId };
   });
 
+  // Anonymous storefront and product HTML (DESIGN §6), dropped when the seller changes the store.
+  const pageCache = new PageCache();
+  // `changed` fires for the old and the new name when a username changes (lib/storefront-events.ts).
+  app.storefrontEvents.on("changed", ({ username }) => pageCache.invalidate(username));
+
   await app.register(async (web) => {
     // React Router reads the body itself (forms, JSON), so hand it the raw stream untouched.
     web.removeAllContentTypeParsers();
     web.addContentTypeParser("*", (_request, _payload, done) => done(null));
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const cacheable = isCacheableRequest(request.method, request.url, request.headers.cookie);
+      const key = pathOf(request.url);
+      if (cacheable) {
+        const hit = pageCache.get(key);
+        if (hit) return sendPage(request, reply, hit, "hit");
+      }
       const context: LapakLoadContext = {
         api: injectCaller(app, request),
         publicConfig: {
@@ -59,7 +79,17 @@ export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: s
         toFetchRequest(request, reply, app.config.appUrl),
         context as unknown as Record<string, unknown>,
       );
-      return sendFetchResponse(reply, response);
+      const tag = response.headers.get(PAGE_CACHE_TAG_HEADER);
+      const html = response.headers.get("content-type")?.startsWith("text/html") && response.body;
+      if (!tag || !html) return sendFetchResponse(reply, response);
+      const page = await nearStaticPage(response, tag, String(reply.getHeader("content-security-policy") ?? ""));
+      if (cacheable && response.status === 200 && !response.headers.has("set-cookie")) {
+        pageCache.set(key, page);
+        return sendPage(request, reply, page, "miss");
+      }
+      // Someone signed in (or with a flash) sees the same page, but it must not be stored anywhere.
+      page.headers["cache-control"] = "private, no-store";
+      return sendPage(request, reply, page, "bypass", response.headers.getSetCookie());
     };
     const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
     web.route({ method: methods, url: "/", handler });
@@ -123,10 +153,39 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, appUrl: st
   });
 }
 
+/** Reads a near-static page whole and makes its headers independent of this response (no nonce). */
+async function nearStaticPage(response: Response, tag: string, csp: string): Promise<CachedPage> {
+  // React puts this response's nonce on the stylesheet link; it means nothing once the CSP uses
+  // hashes, and a cached page should not carry one response's nonce to everyone.
+  const body = Buffer.from((await response.text()).replace(/ nonce="[^"]*"/g, ""));
+  const headers: Record<string, string> = {};
+  for (const [key, value] of response.headers) {
+    if (key === "set-cookie" || key === PAGE_CACHE_TAG_HEADER || key === "content-length") continue;
+    headers[key] = value;
+  }
+  if (csp) headers["content-security-policy"] = hashedCsp(csp, body.toString("utf8"));
+  return { status: response.status, headers, body, tag, etag: etagOf(body), storedAt: Date.now() };
+}
+
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  outcome: "hit" | "miss" | "bypass",
+  cookies: string[] = [],
+) {
+  reply.headers(page.headers);
+  reply.header("etag", page.etag);
+  reply.header("x-page-cache", outcome);
+  if (cookies.length) reply.header("set-cookie", cookies);
+  if (page.status === 200 && request.headers["if-none-match"] === page.etag) return reply.status(304).send();
+  return reply.status(page.status).send(page.body);
+}
+
 function sendFetchResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
-    if (key === "set-cookie") continue;
+    if (key === "set-cookie" || key === PAGE_CACHE_TAG_HEADER) continue;
     reply.header(key, value);
   }
   const cookies = response.headers.getSetCookie();

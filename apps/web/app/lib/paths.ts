@@ -38,6 +38,13 @@ export const paths = {
     activateStart: "/dashboard/activate-account/start",
     activateSubmitted: "/dashboard/activate-account/submitted",
   },
+  /** `/{username}`: a seller's public storefront. */
+  store: (username: string) => `/${username}`,
+  /** `/{username}/{slug}`: a product page (for an external link: counts the click, 302 to the URL). */
+  product: (username: string, slug: string) => `/${username}/${slug}`,
+  /** `/checkout/{productId}`. */
+  checkout: (productId: string) => `/checkout/${productId}`,
+  sitemap: "/sitemap.xml",
   /** The public storefront of a seller, absolute: `https://lapak.id/budi`. */
   storefront: (appUrl: string, username: string) => `${appUrl.replace(/\/$/, "")}/${username}`,
 } as const;

@@ -3,15 +3,7 @@
  * download, so the page re-opens itself in the phone's browser (SPEC §2, DESIGN §5). The traffic
  * source travels along as `utm_source` so the view counts once, with its real source (DESIGN §4).
  */
-
-const IN_APP_BROWSERS: { pattern: RegExp; source: string }[] = [
-  { pattern: /Instagram/i, source: "instagram" },
-  { pattern: /FBAN|FBAV|FB_IAB|FB4A|FBIOS/, source: "facebook" },
-  { pattern: /TikTok|musical_ly|BytedanceWebview|trill_/i, source: "tiktok" },
-  { pattern: /\bLine\//, source: "line" },
-  { pattern: /Snapchat/i, source: "snapchat" },
-  { pattern: /Twitter/i, source: "twitter" },
-];
+import { IN_APP_BROWSERS } from "./in-app-browsers";
 
 export interface WebviewEscape {
   /** Where the external browser opens: an `intent://` (Android) or `x-safari-https://` (iOS) URL. */

@@ -1,0 +1,49 @@
+/**
+ * Near-static pages (DESIGN §6): storefront, product and blog pages render on the server and are
+ * never hydrated, so they ship no React and can be cached whole. A route opts in with
+ * `export const handle = NEAR_STATIC_HANDLE`; the root layout then leaves out `<Scripts>` and
+ * `<ScrollRestoration>`, and the page renders `<NearStaticScripts>`: one small inline script for
+ * the webview escape and the page-view beacon. It carries no nonce: the server hashes it into the
+ * page's Content-Security-Policy, so a cached copy stays valid.
+ */
+import type { UIMatch } from "react-router";
+import { WEBVIEW_REDIRECT_DELAY_MS } from "~/lib/constants";
+import { IN_APP_BROWSERS } from "./in-app-browsers";
+
+export const NEAR_STATIC_HANDLE = { hydrate: false } as const;
+
+/** Whether any matched route asked not to be hydrated. */
+export function isNearStatic(matches: UIMatch[]): boolean {
+  return matches.some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+}
+
+const browsers = `[${IN_APP_BROWSERS.map(({ pattern, source }) => `[${String(pattern)},${JSON.stringify(source)}]`).join(",")}]`;
+
+/**
+ * The same escape as `webview-escape.server.ts`, decided in the browser because a cached page
+ * cannot depend on the User-Agent; an escaping page sends no beacon (DESIGN §4: a view counts once,
+ * with its real source). Otherwise `POST /v1/traffics {path, referrer}` as a beacon.
+ */
+export const NEAR_STATIC_SCRIPT = `(function(){var n=navigator,l=location,u=n.userAgent,b=${browsers},s,i;for(i=0;i<b.length;i++)if(b[i][0].test(u)){s=b[i][1];break}var a=/Android/i.test(u),o=/iPhone|iPad|iPod/i.test(u);if(s&&(a||o)){var r=new URL(l.href);r.pathname=r.pathname.replace(/\\.data$/,"");if(!r.searchParams.has("utm_source"))r.searchParams.set("utm_source",s);var t=r.host+r.pathname+r.search,h=a?"intent://"+t+"#Intent;scheme=https;package=com.android.chrome;S.browser_fallback_url="+encodeURIComponent(r.href)+";end":"x-safari-https://"+t,e=document.getElementById("webview-escape");if(e){e.querySelector("a").href=h;e.hidden=false}setTimeout(function(){l.href=h},${WEBVIEW_REDIRECT_DELAY_MS});return}try{n.sendBeacon("/v1/traffics",new Blob([JSON.stringify({path:l.pathname,referrer:document.referrer||undefined})],{type:"application/json"}))}catch(x){}})();`;
+
+/** The hidden "Buka di browser" banner (shown by the script in a webview) and the inline script. */
+export function NearStaticScripts() {
+  return (
+    <>
+      <div
+        id="webview-escape"
+        hidden
+        className="fixed inset-x-0 bottom-0 z-[70] border-t border-violet-200 bg-violet-50 px-4 py-3 text-sm text-violet-950 shadow-lg"
+      >
+        <div className="mx-auto flex max-w-md items-center gap-3">
+          <p className="flex-1">Untuk pengalaman terbaik, buka halaman ini di browser ponsel Anda.</p>
+          <a href="/" className="shrink-0 rounded-lg bg-violet-700 px-3 py-2 font-semibold text-white">
+            Buka di browser
+          </a>
+        </div>
+      </div>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script, hashed into the CSP */}
+      <script dangerouslySetInnerHTML={{ __html: NEAR_STATIC_SCRIPT }} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * `/{username}/{product}` (layout `public`): a product page, near-static and cached; for an
+ * external link it counts the click and answers 302 to the link (DESIGN §5, §6).
+ */
+import { data, redirect } from "react-router";
+import { NEAR_STATIC_HANDLE } from "~/features/shell/near-static";
+import { countClick } from "~/features/storefront/api/count-click.server";
+import { getStorefrontProduct, storeUsername } from "~/features/storefront/api/get-storefront.server";
+import { ProductPage } from "~/features/storefront/components/product-page";
+import { passStorePageHeaders, storePageHeaders } from "~/features/storefront/page-headers";
+import { productSeo, seoMeta } from "~/features/storefront/seo";
+import type { Route } from "./+types/product";
+
+export const handle = NEAR_STATIC_HANDLE;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const username = storeUsername(params.username);
+  const slug = params.product.toLowerCase();
+  const { seller, product } = await getStorefrontProduct(context, username, slug);
+  if (product.type === "external_url") {
+    // Every visit is a click to count, so neither a CDN nor the page cache may keep this answer.
+    throw redirect(await countClick(context, seller.username, product.slug), {
+      status: 302,
+      headers: { "Cache-Control": "private, no-store" },
+    });
+  }
+  const seo = productSeo(context.publicConfig.appUrl, seller, product);
+  return data({ seller, product, seo }, { headers: storePageHeaders(seller.username) });
+}
+
+export const headers = passStorePageHeaders;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? seoMeta(loaderData.seo) : [];
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  return <ProductPage seller={loaderData.seller} product={loaderData.product} />;
+}

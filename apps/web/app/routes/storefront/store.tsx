@@ -1,0 +1,30 @@
+/** `/{username}` (layout `public`): a seller's storefront, near-static and cached (DESIGN §5, §6). */
+import { data } from "react-router";
+import { NEAR_STATIC_HANDLE } from "~/features/shell/near-static";
+import { getStorefront, storeUsername } from "~/features/storefront/api/get-storefront.server";
+import { StorefrontPage } from "~/features/storefront/components/storefront-page";
+import { passStorePageHeaders, storePageHeaders } from "~/features/storefront/page-headers";
+import { seoMeta, storefrontSeo } from "~/features/storefront/seo";
+import type { Route } from "./+types/store";
+
+export const handle = NEAR_STATIC_HANDLE;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { seller, products } = await getStorefront(context, storeUsername(params.username));
+  const seo = storefrontSeo(
+    context.publicConfig.appUrl,
+    seller,
+    products.map((product) => product.coverImageUrl),
+  );
+  return data({ seller, products, seo }, { headers: storePageHeaders(seller.username) });
+}
+
+export const headers = passStorePageHeaders;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? seoMeta(loaderData.seo) : [];
+}
+
+export default function Store({ loaderData }: Route.ComponentProps) {
+  return <StorefrontPage seller={loaderData.seller} products={loaderData.products} />;
+}

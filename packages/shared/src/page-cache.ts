@@ -1,0 +1,11 @@
+/**
+ * The agreement between near-static pages (apps/web) and the page cache in front of them
+ * (apps/api/src/web/page-cache.ts), DESIGN §6. A page that may be cached says so with
+ * `PAGE_CACHE_TAG_HEADER: <username>`: the server caches its anonymous HTML, drops it when that
+ * seller's store changes, and removes the header before the response leaves.
+ */
+
+export const PAGE_CACHE_TAG_HEADER = "x-lapak-page-cache";
+
+/** What CDNs and browsers are told about a near-static page: revalidate, let a CDN keep it 60 s. */
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";

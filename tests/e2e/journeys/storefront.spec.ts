@@ -3,6 +3,7 @@
  * pages, link cards, Open Graph meta, the near-static page rules, and the 404s.
  */
 import { expect, test } from "@playwright/test";
+import { signUpSeller } from "../support/seller";
 
 const EBOOK = "/demo/panduan-konten-instagram-umkm";
 
@@ -91,4 +92,29 @@ test("the sitemap lists the demo store and its products with absolute URLs", asy
   const xml = await response.text();
   expect(xml).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/demo<\/loc>/);
   expect(xml).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/demo\/panduan-konten-instagram-umkm<\/loc>/);
+});
+
+test("a seller's change reaches their cached storefront at once", async ({ page, request, baseURL }) => {
+  const seller = await signUpSeller(page, "Rina Kartika");
+  const store = `/${seller.username}`;
+
+  const first = await request.get(store);
+  expect(first.status()).toBe(200);
+  expect(await first.text()).toContain("Rina Kartika");
+  expect((await request.get(store)).headers()["x-page-cache"]).toBe("hit");
+
+  // The seller, signed in, gets the page fresh and never a copy a CDN may keep.
+  const own = await page.request.get(store);
+  expect(own.headers()["x-page-cache"]).toBe("bypass");
+  expect(own.headers()["cache-control"]).toBe("private, no-store");
+
+  const update = await page.request.put("/v1/auth/profile", {
+    data: { name: "Rina Kartika Studio" },
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(update.status()).toBe(200);
+
+  const after = await request.get(store);
+  expect(after.headers()["x-page-cache"]).toBe("miss");
+  expect(await after.text()).toContain("Rina Kartika Studio");
 });

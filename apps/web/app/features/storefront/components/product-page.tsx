@@ -21,7 +21,7 @@ const PROSE =
 
 /** What the product is, in a few words, above its title. */
 function kindLabel(product: PublicProduct): string {
-  if (product.type === "collect_email") return "Gratis untuk Anda";
+  if (product.type === "collect_email") return "Unduhan gratis";
   if (product.fileCount > 1) return `Produk digital · ${product.fileCount} berkas`;
   return "Produk digital";
 }

@@ -134,6 +134,7 @@ describe("GET /v1/images/{id}", () => {
     const anyone = await t.app.inject({ method: "GET", url: image.url });
     expect(anyone.statusCode).toBe(200);
     expect(anyone.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(anyone.headers["cross-origin-resource-policy"]).toBe("cross-origin");
 
     const small = await t.app.inject({ method: "GET", url: `${image.url}?w=320` });
     expect(small.statusCode).toBe(200);

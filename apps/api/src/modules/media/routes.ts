@@ -111,6 +111,8 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
         viewerId: request.session?.user.id,
         width: request.query.w ? (Number(request.query.w) as ImageWidth) : undefined,
       });
+      // A used image may be shown by other sites (link previews, a web app on another origin).
+      if (image.isPublic) reply.header("cross-origin-resource-policy", "cross-origin");
       return reply
         .type("image/webp")
         .header("content-length", image.size)

@@ -10,10 +10,10 @@ const EBOOK = "E-book Resep Nusantara";
 const LEAD = "Checklist Meal Prep Gratis";
 const LINK = "Kelas Masak Online";
 
-test("a seller adds one product of each type, reorders, edits and unpublishes them", async ({ page }) => {
+test("a seller adds one product of each type, reorders, edits and unpublishes them, and the storefront shows exactly the published ones in order", async ({ page, browser }) => {
   // Three forms with uploads, two reorders and an edit: well past the 60 s default on a busy machine.
   test.setTimeout(180_000);
-  await signUpSeller(page);
+  const seller = await signUpSeller(page);
 
   await page.goto("/dashboard/my-store");
   await expect(page.getByRole("heading", { name: "Toko Anda masih kosong" })).toBeVisible();
@@ -116,4 +116,19 @@ test("a seller adds one product of each type, reorders, edits and unpublishes th
   ]);
   expect(products.every((product) => product.coverImageUrl)).toBe(true);
   expect(products.find((product) => product.title === EBOOK)?.price).toBe(30000);
+
+  // A visitor (no session) sees exactly the published products, in the seller's order.
+  const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await visitor.goto(`/${seller.username}`);
+  const cards = visitor.getByRole("list", { name: "Produk" }).getByRole("listitem");
+  await expect(cards).toHaveText([new RegExp(LINK), new RegExp(`${EBOOK}.*Rp30\\.000`)]);
+  await cards.nth(1).getByRole("link").click();
+  await expect(visitor.getByRole("heading", { level: 1, name: EBOOK })).toBeVisible();
+  await expect(visitor.getByText("Rp30.000").first()).toBeVisible();
+  // Shared on WhatsApp, the link previews with the product's title and cover.
+  const html = await (await visitor.request.get(visitor.url())).text();
+  expect(html).toContain(`<meta property="og:title" content="${EBOOK} · Rina Kartika"/>`);
+  expect(html).toMatch(/<meta property="og:image" content="http:[^"]+\/v1\/images\/[0-9a-f-]{36}\?w=1080"\/>/);
+  expect(html).toMatch(/<meta property="og:description" content="50 resep favorit keluarga Indonesia\.[^"]*"\/>/);
+  await visitor.close();
 });

@@ -10,7 +10,10 @@ const EBOOK = "E-book Resep Nusantara";
 const LEAD = "Checklist Meal Prep Gratis";
 const LINK = "Kelas Masak Online";
 
-test("a seller adds one product of each type, reorders, edits and unpublishes them, and the storefront shows exactly the published ones in order", async ({ page, browser }) => {
+test("a seller adds one product of each type, reorders, edits and unpublishes them, and the storefront shows exactly the published ones in order", async ({
+  page,
+  browser,
+}) => {
   // Three forms with uploads, two reorders and an edit: well past the 60 s default on a busy machine.
   test.setTimeout(180_000);
   const seller = await signUpSeller(page);

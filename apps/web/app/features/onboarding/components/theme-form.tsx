@@ -5,8 +5,7 @@ import { Form } from "react-router";
 import { Button, ButtonLink } from "~/features/ui/button";
 import { useFormDirty, useUnsavedChanges } from "~/features/ui/use-unsaved-changes";
 import { paths } from "~/lib/paths";
-import { OptionGroup } from "./option-group";
-import { BACKGROUNDS, BUTTON_STYLES, COLOR_NAMES, FONTS } from "./theme-options";
+import { ThemeFields } from "./theme-fields";
 import { ThemePreview } from "./theme-preview";
 
 interface ThemeFormProps {
@@ -22,49 +21,10 @@ export function ThemeForm({ initial, colors, seller, errors = {} }: ThemeFormPro
   const [theme, setTheme] = useState<Theme>(initial);
   const { formRef, onChange, dirty } = useFormDirty();
   useUnsavedChanges(dirty);
-  const set =
-    <K extends keyof Theme>(key: K) =>
-    (value: Theme[K]) =>
-      setTheme((current) => ({ ...current, [key]: value }));
-
   return (
     <Form method="post" ref={formRef} onChange={onChange} noValidate>
       <div className="flex flex-col gap-6">
-        <div className="space-y-5">
-          <OptionGroup
-            name="color"
-            legend="Warna utama"
-            swatches
-            options={colors.map((color) => ({ value: color, label: COLOR_NAMES[color] ?? color }))}
-            value={theme.color}
-            onChange={set("color")}
-            errors={errors["theme.color"]}
-          />
-          <OptionGroup
-            name="buttonStyle"
-            legend="Bentuk tombol"
-            options={BUTTON_STYLES}
-            value={theme.buttonStyle}
-            onChange={set("buttonStyle")}
-            errors={errors["theme.buttonStyle"]}
-          />
-          <OptionGroup
-            name="font"
-            legend="Huruf"
-            options={FONTS}
-            value={theme.font}
-            onChange={set("font")}
-            errors={errors["theme.font"]}
-          />
-          <OptionGroup
-            name="background"
-            legend="Latar"
-            options={BACKGROUNDS}
-            value={theme.background}
-            onChange={set("background")}
-            errors={errors["theme.background"]}
-          />
-        </div>
+        <ThemeFields theme={theme} colors={colors} onChange={setTheme} errors={errors} />
         <div className="order-first">
           <p className="mb-2 text-center text-xs font-medium text-slate-500">Pratinjau toko</p>
           <ThemePreview theme={theme} name={seller.name} username={seller.username} />

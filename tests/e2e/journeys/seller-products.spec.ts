@@ -62,10 +62,16 @@ test("a seller adds one product of each type, reorders, edits and unpublishes th
   expect(await listedTitles(page)).toEqual([EBOOK, LEAD, LINK]);
 
   // Keyboard: Space lifts, arrows move, Space drops — the link goes to the top.
+  // Each step waits for the screen-reader announcement, as a person waits to hear it: a key pressed
+  // while the card is still moving is lost.
+  const announcement = page.locator('[id^="DndLiveRegion"]');
   await page.getByRole("button", { name: `Ubah urutan ${LINK}` }).focus();
   await page.keyboard.press("Space");
+  await expect(announcement).toHaveText(`${LINK} dipindah ke posisi 3.`);
   await page.keyboard.press("ArrowUp");
+  await expect(announcement).toHaveText(`${LINK} dipindah ke posisi 2.`);
   await page.keyboard.press("ArrowUp");
+  await expect(announcement).toHaveText(`${LINK} dipindah ke posisi 1.`);
   await page.keyboard.press("Space");
   await expect(page.getByText("Urutan produk disimpan").first()).toBeVisible();
   expect(await listedTitles(page)).toEqual([LINK, EBOOK, LEAD]);

@@ -4,11 +4,10 @@
  * errors beside their fields (SPEC §5).
  */
 import { updateProfileBodySchema } from "@lapak/shared/schemas/user";
-import { type AppLoadContext, redirect } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { requireUser } from "~/features/auth/guards.server";
-import { type ActionFailure, failureFrom, isOk, validate } from "~/lib/api.server";
-import { isSecureApp } from "~/lib/cookies.server";
-import { flashCookie } from "~/lib/flash.server";
+import { type ActionFailure, validate } from "~/lib/api.server";
+import { saveProfile } from "~/lib/save-profile.server";
 
 /** Onboarding's profile step: all three fields are required here, unlike in the partial API call. */
 export const profileStepSchema = updateProfileBodySchema.pick({ name: true, username: true, phone: true }).required();
@@ -33,14 +32,5 @@ export async function saveProfileStep(
   const { token } = await requireUser(request, context);
   const parsed = validate(schema, input);
   if (!parsed.ok) return parsed;
-  const response = await context.api<{ message?: string }>("/auth/profile", {
-    method: "PUT",
-    body: parsed.value,
-    token,
-  });
-  if (!isOk(response)) return failureFrom(response);
-  const message = response.body.message ?? "Tersimpan";
-  return redirect(next, {
-    headers: { "Set-Cookie": flashCookie(message, "success", isSecureApp(context.publicConfig.appUrl)) },
-  });
+  return saveProfile(context, token, parsed.value, next);
 }

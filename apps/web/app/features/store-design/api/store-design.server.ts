@@ -3,12 +3,11 @@
  * `PUT /v1/auth/profile {theme}`.
  */
 import { THEME_COLORS, updateProfileBodySchema } from "@lapak/shared/schemas/user";
-import { type AppLoadContext, redirect } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { requireCompleteUser } from "~/features/auth/guards.server";
-import { type ActionFailure, failureFrom, field, isOk, validate } from "~/lib/api.server";
-import { isSecureApp } from "~/lib/cookies.server";
-import { flashCookie } from "~/lib/flash.server";
+import { type ActionFailure, field, validate } from "~/lib/api.server";
 import { paths } from "~/lib/paths";
+import { saveProfile } from "~/lib/save-profile.server";
 
 const themeOnlySchema = updateProfileBodySchema.pick({ theme: true }).required();
 
@@ -30,19 +29,5 @@ export async function saveStoreDesign(request: Request, context: AppLoadContext)
   };
   const parsed = validate(themeOnlySchema, { theme });
   if (!parsed.ok) return parsed;
-  const response = await context.api<{ message?: string }>("/auth/profile", {
-    method: "PUT",
-    body: parsed.value,
-    token,
-  });
-  if (!isOk(response)) return failureFrom(response);
-  return redirect(paths.dashboard.design, {
-    headers: {
-      "Set-Cookie": flashCookie(
-        response.body.message ?? "Tampilan toko disimpan",
-        "success",
-        isSecureApp(context.publicConfig.appUrl),
-      ),
-    },
-  });
+  return saveProfile(context, token, parsed.value, paths.dashboard.design, "Tampilan toko disimpan");
 }

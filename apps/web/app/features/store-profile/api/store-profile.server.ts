@@ -4,12 +4,11 @@
  */
 import { MAX_IMAGE_BYTES } from "@lapak/shared/schemas/media";
 import { updateProfileBodySchema } from "@lapak/shared/schemas/user";
-import { type AppLoadContext, redirect } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { requireCompleteUser } from "~/features/auth/guards.server";
-import { type ActionFailure, failureFrom, field, isOk, validate } from "~/lib/api.server";
-import { isSecureApp } from "~/lib/cookies.server";
-import { flashCookie } from "~/lib/flash.server";
+import { type ActionFailure, field, validate } from "~/lib/api.server";
 import { paths } from "~/lib/paths";
+import { saveProfile } from "~/lib/save-profile.server";
 
 export const SOCIAL_NETWORKS = ["instagram", "tiktok", "youtube", "x", "facebook", "website"] as const;
 
@@ -41,19 +40,5 @@ export async function saveStoreProfile(request: Request, context: AppLoadContext
   };
   const parsed = validate(storeProfileSchema, input);
   if (!parsed.ok) return parsed;
-  const response = await context.api<{ message?: string }>("/auth/profile", {
-    method: "PUT",
-    body: parsed.value,
-    token,
-  });
-  if (!isOk(response)) return failureFrom(response);
-  return redirect(paths.dashboard.profile, {
-    headers: {
-      "Set-Cookie": flashCookie(
-        response.body.message ?? "Profil toko disimpan",
-        "success",
-        isSecureApp(context.publicConfig.appUrl),
-      ),
-    },
-  });
+  return saveProfile(context, token, parsed.value, paths.dashboard.profile, "Profil toko disimpan");
 }

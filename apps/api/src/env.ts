@@ -45,6 +45,15 @@ const envSchema = z.object({
     }),
   PAYMENT_GATEWAY: z.enum(["sandbox", "midtrans", "xendit"]).default("sandbox"),
   SANDBOX_WEBHOOK_SECRET: z.string().optional(),
+  /** Midtrans Core API (docs.midtrans.com): server key, and the API base (sandbox by default). */
+  MIDTRANS_SERVER_KEY: z.string().optional(),
+  MIDTRANS_API_URL: z.url().default("https://api.sandbox.midtrans.com"),
+  /** Xendit (docs.xendit.co): secret API key, the webhook verification token, the API base. */
+  XENDIT_SECRET_KEY: z.string().optional(),
+  XENDIT_CALLBACK_TOKEN: z.string().optional(),
+  XENDIT_API_URL: z.url().default("https://api.xendit.co"),
+  /** How long a call to a payment gateway may take before checkout gives up on it, in ms. */
+  GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(5),
   HOLD_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   PAYMENT_EXPIRY_MINUTES: z.coerce
@@ -86,6 +95,12 @@ function finish(raw: z.infer<typeof envSchema>) {
       throw new Error("STRICT_CONFIG=true refuses PAYMENT_GATEWAY=sandbox: sandbox payments are not real money");
     }
   }
+  if (raw.PAYMENT_GATEWAY === "midtrans" && !raw.MIDTRANS_SERVER_KEY) {
+    throw new Error("PAYMENT_GATEWAY=midtrans needs MIDTRANS_SERVER_KEY");
+  }
+  if (raw.PAYMENT_GATEWAY === "xendit" && !(raw.XENDIT_SECRET_KEY && raw.XENDIT_CALLBACK_TOKEN)) {
+    throw new Error("PAYMENT_GATEWAY=xendit needs XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN");
+  }
   const secrets = raw.APP_SECRET && raw.SANDBOX_WEBHOOK_SECRET ? null : localSecrets(dataDir);
   const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, "");
   return {
@@ -108,6 +123,14 @@ function finish(raw: z.infer<typeof envSchema>) {
     trustProxy: raw.TRUST_PROXY,
     paymentGateway: raw.PAYMENT_GATEWAY,
     sandboxWebhookSecret: raw.SANDBOX_WEBHOOK_SECRET ?? (secrets?.sandboxWebhookSecret as string),
+    midtrans: { serverKey: raw.MIDTRANS_SERVER_KEY ?? "", apiUrl: raw.MIDTRANS_API_URL.replace(/\/$/, "") },
+    xendit: {
+      secretKey: raw.XENDIT_SECRET_KEY ?? "",
+      callbackToken: raw.XENDIT_CALLBACK_TOKEN ?? "",
+      apiUrl: raw.XENDIT_API_URL.replace(/\/$/, ""),
+    },
+    /** ms */
+    gatewayTimeoutMs: raw.GATEWAY_TIMEOUT_MS,
     platformFeePercent: raw.PLATFORM_FEE_PERCENT,
     holdDays: raw.HOLD_DAYS,
     paymentExpiryMinutes: raw.PAYMENT_EXPIRY_MINUTES,

@@ -4,7 +4,18 @@
  * Migrations in `../migrations` are generated from this file with `npm run db:generate`.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -146,5 +157,137 @@ export const productFiles = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.mediaId] })],
 );
 
-export const allTables = { users, authTokens, otpCodes, subscribers, media, products, productFiles };
+/**
+ * One payment attempt with one method (DESIGN §3, §8). The id is the gateway's order id and the
+ * public key of the payment and order pages (UUIDv7 carries 74 random bits; the row is found only
+ * by the whole id). `status` is stored as written by checkout and notifications; a pending row past
+ * `expires_at` reads as expired (derived, DESIGN §4).
+ */
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: uuid("id").primaryKey(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    buyerName: text("buyer_name").notNull(),
+    /** Lower-cased. */
+    buyerEmail: text("buyer_email").notNull(),
+    /** `628…`, null for free and collect-email products. */
+    buyerPhone: text("buyer_phone"),
+    /** Integer rupiah the buyer pays (the price at checkout). */
+    amount: integer("amount").notNull(),
+    /** Platform fee + method cost, rupiah (DESIGN §4). */
+    fee: integer("fee").notNull(),
+    platformFee: integer("platform_fee").notNull().default(0),
+    methodFee: integer("method_fee").notNull().default(0),
+    sellerNet: integer("seller_net").notNull(),
+    /** Payment method code, null when nothing is paid. */
+    method: text("method"),
+    /** `sandbox` | `midtrans` | `xendit` | `none`. */
+    gateway: text("gateway").notNull(),
+    /** The gateway's own id for this payment (Midtrans transaction_id, Xendit payment request id). */
+    gatewayReference: text("gateway_reference"),
+    /** Payment instructions shown on the payment page (`PaymentInstructions`). */
+    instructions: jsonb("instructions").$type<Record<string, unknown>>().notNull().default({}),
+    status: text("status", { enum: ["pending", "paid", "expired", "failed"] }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** What was bought, frozen at checkout: `{ title, type, thankYouMessage?, rewardUrl?, fileIds }`. */
+    productSnapshot: jsonb("product_snapshot").$type<Record<string, unknown>>().notNull().default({}),
+    /** The client's `Idempotency-Key`, and a SHA-256 of the request body it came with. */
+    idempotencyKey: text("idempotency_key").unique(),
+    requestHash: text("request_hash"),
+    /** When the receipt and new-sale emails went out (sent once). */
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("transactions_seller_created_idx").on(t.sellerId, t.createdAt),
+    index("transactions_seller_email_idx").on(t.sellerId, t.buyerEmail),
+  ],
+);
+
+/**
+ * The webhook inbox (DESIGN §6 "Nothing lost"): every verified notification, unique on
+ * (gateway, event key), recorded before it is applied. `outcome` says what applying it did.
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: uuid("id").primaryKey(),
+    gateway: text("gateway").notNull(),
+    eventKey: text("event_key").notNull(),
+    transactionId: uuid("transaction_id"),
+    /** The raw body as received (text). */
+    body: text("body").notNull(),
+    /** `applied` | `duplicate` | `ignored` | `amount_mismatch` | `unknown_transaction`. */
+    outcome: text("outcome"),
+    receivedAt: createdAt(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("payment_events_gateway_key_idx").on(t.gateway, t.eventKey)],
+);
+
+/** Download counts per paid transaction and file (DESIGN §4). */
+export const downloads = pgTable(
+  "downloads",
+  {
+    transactionId: uuid("transaction_id")
+      .notNull()
+      .references(() => transactions.id, { onDelete: "cascade" }),
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "restrict" }),
+    count: integer("count").notNull().default(0),
+    lastAt: timestamp("last_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.transactionId, t.mediaId] })],
+);
+
+/**
+ * Append-only money ledger (DESIGN §4): a sale credits `pending`; its release after HOLD_DAYS is
+ * two rows (−pending, +available); withdrawals and returns come later. Unique on
+ * (source, kind, bucket) so nothing is booked twice. Balances are sums, in rupiah.
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: uuid("id").primaryKey(),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    /** The transaction or withdrawal id this movement comes from. */
+    sourceId: uuid("source_id").notNull(),
+    kind: text("kind", { enum: ["sale", "release", "withdrawal", "return"] }).notNull(),
+    bucket: text("bucket", { enum: ["pending", "available", "withdrawn"] }).notNull(),
+    /** Signed rupiah. */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    /** Sales: when the hold ends and the money may be released. */
+    availableAt: timestamp("available_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("ledger_entries_source_kind_bucket_idx").on(t.sourceId, t.kind, t.bucket),
+    index("ledger_entries_seller_idx").on(t.sellerId),
+  ],
+);
+
+export const allTables = {
+  users,
+  authTokens,
+  otpCodes,
+  subscribers,
+  media,
+  products,
+  productFiles,
+  transactions,
+  paymentEvents,
+  downloads,
+  ledgerEntries,
+};
 export { sql };

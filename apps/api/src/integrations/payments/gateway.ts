@@ -1,0 +1,94 @@
+/**
+ * The one interface every payment gateway implements (issue 4): create a payment (→ instructions +
+ * expiry), verify and parse a notification, query a payment's status. `sandbox` (built in, the
+ * default), `midtrans` (Core API) and `xendit` are chosen by `PAYMENT_GATEWAY`.
+ *
+ * Adapters speak the vendor's wire format and nothing else: they never touch the database. The
+ * payments module records notifications in the inbox and applies them (DESIGN §3, §4, §6).
+ */
+import type { PaymentInstructions, PaymentMethodCode } from "@lapak/shared/schemas/transaction";
+
+export type GatewayName = "sandbox" | "midtrans" | "xendit";
+
+export interface CreatePaymentRequest {
+  /** Our transaction id (UUID): Midtrans `order_id`, Xendit `reference_id`/`external_id`. */
+  transactionId: string;
+  /** Integer rupiah. */
+  amount: number;
+  method: PaymentMethodCode;
+  /** When the payment should expire; the gateway's answer wins (`CreatedPayment.expiresAt`). */
+  expiresAt: Date;
+  buyer: { name: string; email: string; phone: string | null };
+  /** Product title, for the gateway's item details (trimmed by the adapter to its limits). */
+  itemName: string;
+  /** Where an e-wallet sends the buyer back: our `/payment/{id}` page (absolute URL). */
+  returnUrl: string;
+}
+
+export interface CreatedPayment {
+  /** The gateway's own id for the payment (Midtrans `transaction_id`, Xendit request id). */
+  reference: string | null;
+  /** The expiry the gateway answered (or the requested one when it answers none). */
+  expiresAt: Date;
+  payment: PaymentInstructions;
+}
+
+/** A verified notification, in our words. */
+export interface GatewayNotification {
+  /**
+   * Inbox key, unique per gateway (DESIGN §3): the gateway's event id where it has one (sandbox
+   * `event_id`, Xendit webhook id), otherwise `<gateway transaction id>:<status>`.
+   */
+  eventKey: string;
+  /** Our transaction id as the gateway echoes it (order_id / reference_id / external_id). */
+  transactionId: string;
+  status: "pending" | "paid" | "expired" | "failed";
+  /** Integer rupiah, parsed from the gateway's amount (`"200000.00"` → 200000). */
+  amount: number;
+  /** ISO 4217, `IDR`. */
+  currency: string;
+  reference: string | null;
+}
+
+export interface NotificationInput {
+  /** Lower-cased header names. */
+  headers: Record<string, string | string[] | undefined>;
+  /** The body exactly as received (signatures are over these bytes, or over fields inside them). */
+  rawBody: string;
+}
+
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  /** Methods this gateway can take, in the order the checkout shows them. */
+  readonly methods: readonly PaymentMethodCode[];
+  /**
+   * Asks the gateway for a payment. Throws `GatewayError` when the gateway refuses, fails or
+   * times out (`GATEWAY_TIMEOUT_MS`).
+   */
+  createPayment(request: CreatePaymentRequest): Promise<CreatedPayment>;
+  /**
+   * Verifies a notification's authenticity, then parses it. Throws `InvalidSignatureError`
+   * (answered 401, nothing recorded) when it is not the gateway's, and `GatewayError` when it is
+   * verified but unreadable.
+   */
+  parseNotification(input: NotificationInput): GatewayNotification;
+  /** The payment's current state at the gateway, or null when the gateway does not know it. */
+  getStatus(transactionId: string): Promise<GatewayNotification | null>;
+}
+
+/** The gateway refused, failed, timed out or answered something unreadable. */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly details: { status?: number; body?: unknown; cause?: unknown } = {},
+  ) {
+    super(message);
+  }
+}
+
+/** A notification that is not signed by the gateway (wrong/missing signature or token). */
+export class InvalidSignatureError extends Error {
+  constructor(message = "invalid notification signature") {
+    super(message);
+  }
+}

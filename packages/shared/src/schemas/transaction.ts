@@ -1,0 +1,213 @@
+/**
+ * Checkout, payment and money (DESIGN §3 Transaction, payment methods, transactions, customers,
+ * balance; §4 fees, ledger, expiry). Amounts are integer rupiah; times ISO 8601 UTC; phones `628…`.
+ */
+import { normalizePhone } from "../phone";
+import { z } from "../zod";
+import { emailSchema } from "./auth";
+import { paginationQuerySchema } from "./common";
+import { productTypeSchema } from "./product";
+
+/** Payment method codes (DESIGN §3). `mandiri_va` is Mandiri Bill on Midtrans (kind `bill`). */
+export const PAYMENT_METHOD_CODES = [
+  "qris",
+  "bca_va",
+  "bni_va",
+  "bri_va",
+  "mandiri_va",
+  "permata_va",
+  "gopay",
+  "ovo",
+  "dana",
+  "shopeepay",
+] as const;
+export const paymentMethodCodeSchema = z.enum(PAYMENT_METHOD_CODES, { error: "Pilih metode pembayaran" });
+export type PaymentMethodCode = z.infer<typeof paymentMethodCodeSchema>;
+
+/** How a buyer pays: scan a QR, transfer to a VA, pay a Mandiri bill, or approve in an e-wallet app. */
+export const PAYMENT_KINDS = ["qris", "va", "bill", "ewallet", "none"] as const;
+export const paymentKindSchema = z.enum(PAYMENT_KINDS);
+export type PaymentKind = z.infer<typeof paymentKindSchema>;
+
+/** `GET /v1/payment-methods` item: the gateway cost is `flat` rupiah + `percent` % of the amount. */
+export const paymentMethodSchema = z.object({
+  code: paymentMethodCodeSchema,
+  name: z.string(),
+  kind: paymentKindSchema.exclude(["none"]),
+  fee: z.object({ flat: z.number().int(), percent: z.number() }),
+  /** Rupiah, inclusive. */
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const TRANSACTION_STATUSES = ["pending", "paid", "expired", "failed"] as const;
+export const transactionStatusSchema = z.enum(TRANSACTION_STATUSES);
+export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
+
+/** Indonesian status labels (DESIGN §5). */
+export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {
+  pending: "Menunggu Pembayaran",
+  paid: "Pembayaran Berhasil",
+  expired: "Kedaluwarsa",
+  failed: "Gagal",
+};
+
+/** WhatsApp number as typed (`08…`, `+62…`), normalised to `628…`. */
+export const buyerPhoneSchema = z
+  .string({ error: "Nomor WhatsApp wajib diisi" })
+  .trim()
+  .min(1, "Nomor WhatsApp wajib diisi")
+  .max(25, "Nomor WhatsApp tidak valid")
+  .transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: "custom", message: "Nomor WhatsApp tidak valid, contoh: 081234567890" });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/**
+ * `POST /v1/transactions` body. `phone` and `paymentMethod` are required for paid products and
+ * ignored for free and collect-email ones (the use case checks, since only it knows the product).
+ * Header `Idempotency-Key` (8–100 characters) replays the same answer for the same body.
+ */
+export const checkoutBodySchema = z.object({
+  productId: z.uuid("Produk tidak valid"),
+  name: z
+    .string({ error: "Nama wajib diisi" })
+    .trim()
+    .min(2, "Nama minimal 2 karakter")
+    .max(100, "Nama maksimal 100 karakter"),
+  email: emailSchema,
+  phone: buyerPhoneSchema.optional(),
+  paymentMethod: paymentMethodCodeSchema.optional(),
+});
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+export type CheckoutInput = z.input<typeof checkoutBodySchema>;
+
+export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,100}$/;
+
+/** What the buyer needs to pay; only the fields of its `kind` are set. */
+export const paymentInstructionsSchema = z.object({
+  kind: paymentKindSchema,
+  /** EMVCo QRIS payload. */
+  qrString: z.string().optional(),
+  /** An image of `qrString` (our own `/v1/transactions/{id}/qr.svg`) or the gateway's. */
+  qrImageUrl: z.string().optional(),
+  vaNumber: z.string().optional(),
+  /** Short lowercase bank code (`bca`). */
+  bank: z.string().optional(),
+  /** Mandiri Bill (Midtrans echannel). */
+  billerCode: z.string().optional(),
+  billKey: z.string().optional(),
+  /** E-wallet web checkout / approval page. */
+  redirectUrl: z.string().optional(),
+  /** E-wallet app link (`gojek://…`, `shopeeid://…`). */
+  deeplinkUrl: z.string().optional(),
+  /** How-to-pay steps, in Indonesian. */
+  instructions: z.array(z.string()).optional(),
+});
+export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
+
+export const deliveryFileSchema = z.object({
+  name: z.string(),
+  /** Bytes. */
+  size: z.number().int(),
+  /** Signed, expiring download URL (1 h). */
+  url: z.string(),
+});
+
+export const deliverySchema = z.object({
+  files: z.array(deliveryFileSchema),
+  /** The seller's thank-you message (plain text). */
+  message: z.string().optional(),
+  /** A collect-email product's reward link. */
+  link: z.string().optional(),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+
+/**
+ * A transaction: one payment attempt with one method (DESIGN §3). The public view masks the
+ * buyer's email and phone; the seller's view shows them whole. `delivery` only when paid.
+ * `status` is derived: a pending transaction past `expiresAt` reads as `expired`.
+ */
+export const transactionSchema = z.object({
+  id: z.string(),
+  status: transactionStatusSchema,
+  product: z.object({
+    id: z.string(),
+    title: z.string(),
+    type: productTypeSchema,
+    coverImageUrl: z.string().nullable(),
+  }),
+  seller: z.object({ username: z.string(), name: z.string() }),
+  buyer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  /** The parts of `fee`: the platform's cut and the payment method's gateway cost (DESIGN §4). */
+  feeDetail: z.object({ platform: z.number().int(), method: z.number().int() }),
+  sellerNet: z.number().int(),
+  /** Null for free and collect-email products. */
+  paymentMethod: paymentMethodCodeSchema.nullable(),
+  /** Display name of the method (`"QRIS"`, `"BCA Virtual Account"`), null when none. */
+  paymentMethodName: z.string().nullable(),
+  payment: paymentInstructionsSchema,
+  expiresAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  delivery: deliverySchema.optional(),
+  createdAt: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** `GET /v1/transactions` (the seller's sales): filters; `from`/`to` are inclusive WIB days. */
+export const transactionListQuerySchema = paginationQuerySchema.extend({
+  status: transactionStatusSchema.optional(),
+  from: z.iso.date("Tanggal tidak valid").optional(),
+  to: z.iso.date("Tanggal tidak valid").optional(),
+  productId: z.uuid("Produk tidak valid").optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
+
+/** `GET /v1/customers` item: one buyer email's paid transactions with this seller. */
+export const customerSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  orders: z.number().int(),
+  /** Rupiah. */
+  totalSpent: z.number().int(),
+  lastPurchaseAt: z.string(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+export const customerListQuerySchema = paginationQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+});
+
+/** `GET /v1/balance`, rupiah, sums of the ledger. */
+export const balanceSchema = z.object({
+  available: z.number().int(),
+  pending: z.number().int(),
+  withdrawn: z.number().int(),
+  /** Sum of `sellerNet` over paid transactions. */
+  totalEarned: z.number().int(),
+  /** The part of `available` a withdrawal may take: money paid through the sandbox gateway never is. */
+  withdrawable: z.number().int(),
+});
+export type Balance = z.infer<typeof balanceSchema>;
+
+/**
+ * The sandbox gateway's notification body (DESIGN §3), signed with header
+ * `X-Signature: hex(HMAC-SHA256(raw body, SANDBOX_WEBHOOK_SECRET))`.
+ */
+export const sandboxNotificationSchema = z.object({
+  event_id: z.string().min(1).max(200),
+  transaction_id: z.string().min(1).max(200),
+  status: z.enum(["paid", "expired", "failed"]),
+  amount: z.number().int(),
+  occurred_at: z.string(),
+});
+export type SandboxNotification = z.infer<typeof sandboxNotificationSchema>;

@@ -1,6 +1,6 @@
 /**
  * Test projects (DESIGN §6 "tests at three levels"; Playwright lives in tests/e2e):
- * - `unit`: tests beside the code in packages/* and apps/api/src;
+ * - `unit`: tests beside the code in packages/*, apps/api/src and apps/web/app;
  * - `api-pglite`: the API driven in-process with `app.inject`, each test file on its own PGlite
  *   copied from one migrated template (see apps/api/test/helpers/global-setup.ts);
  * - `api-postgres`: the same API tests again on PostgreSQL, only when `TEST_DATABASE_URL` is set;
@@ -23,7 +23,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "apps/api/src/**/*.test.ts"],
+          include: ["packages/*/src/**/*.test.ts", "apps/api/src/**/*.test.ts", "apps/web/app/**/*.test.ts"],
         },
       },
       {

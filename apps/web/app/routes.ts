@@ -53,6 +53,7 @@ export default [
   // two-segment path no static route above claims (React Router ranks static segments first);
   // their loaders answer 404 for reserved first segments (`/dashboard/x`) and unknown stores.
   layout("routes/layouts/public.tsx", [
+    route("checkout/:product", "routes/checkout/checkout.tsx"),
     route(":username", "routes/storefront/store.tsx"),
     route(":username/:product", "routes/storefront/product.tsx"),
   ]),

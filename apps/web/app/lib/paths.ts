@@ -44,6 +44,10 @@ export const paths = {
   product: (username: string, slug: string) => `/${username}/${slug}`,
   /** `/checkout/{productId}`. */
   checkout: (productId: string) => `/checkout/${productId}`,
+  /** `/payment/{transactionId}`: how to pay a pending transaction, with its live status. */
+  payment: (transactionId: string) => `/payment/${transactionId}`,
+  /** `/my-order/{transactionId}`: the buyer's order and downloads once paid. */
+  myOrder: (transactionId: string) => `/my-order/${transactionId}`,
   sitemap: "/sitemap.xml",
   /** The public storefront of a seller, absolute: `https://lapak.id/budi`. */
   storefront: (appUrl: string, username: string) => `${appUrl.replace(/\/$/, "")}/${username}`,

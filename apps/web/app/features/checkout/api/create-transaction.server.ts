@@ -1,0 +1,70 @@
+/**
+ * The checkout form's action: `POST /v1/transactions` with the form's `Idempotency-Key`, then on to
+ * the payment page (pending) or straight to the order (a free product or a lead magnet is paid at
+ * once). Field errors (ours or the API's 422) go back beside the fields with the buyer's values.
+ */
+import {
+  buyerPhoneSchema,
+  checkoutBodySchema,
+  IDEMPOTENCY_KEY_PATTERN,
+  paymentMethodCodeSchema,
+  type Transaction,
+} from "@lapak/shared/schemas/transaction";
+import { type AppLoadContext, redirect } from "react-router";
+import { type ActionFailure, failureFrom, field, validate } from "~/lib/api.server";
+import { paths } from "~/lib/paths";
+
+/** What the form had, to fill it in again after a failure (also without JavaScript). */
+export interface CheckoutValues {
+  name: string;
+  email: string;
+  phone: string;
+  paymentMethod: string;
+}
+
+export type CheckoutFailure = ActionFailure & { values: CheckoutValues };
+
+/** A paid product also needs a WhatsApp number and a method; the API checks again (it knows the product). */
+const paidCheckoutSchema = checkoutBodySchema.extend({
+  phone: buyerPhoneSchema,
+  paymentMethod: paymentMethodCodeSchema,
+});
+
+/**
+ * Submits the checkout of `productId` from the posted `form` (`name`, `email`, `phone`,
+ * `paymentMethod`, `idempotencyKey`, `needsPayment`). Resolves to a redirect to
+ * `/payment/{id}` or `/my-order/{id}`, or to a failure: 422 field errors, or the API's message for
+ * a 429 (too many attempts) or a 502 (the gateway failed).
+ */
+export async function createTransaction(
+  context: AppLoadContext,
+  productId: string,
+  form: FormData,
+): Promise<Response | CheckoutFailure> {
+  const values: CheckoutValues = {
+    name: field(form, "name"),
+    email: field(form, "email"),
+    phone: field(form, "phone"),
+    paymentMethod: field(form, "paymentMethod"),
+  };
+  const schema = field(form, "needsPayment") === "1" ? paidCheckoutSchema : checkoutBodySchema;
+  const parsed = validate(schema, {
+    productId,
+    name: values.name,
+    email: values.email,
+    phone: values.phone.trim() || undefined,
+    paymentMethod: values.paymentMethod || undefined,
+  });
+  if (!parsed.ok) return { ...parsed, values };
+
+  const submittedKey = field(form, "idempotencyKey");
+  const key = IDEMPOTENCY_KEY_PATTERN.test(submittedKey) ? submittedKey : crypto.randomUUID();
+  const response = await context.api<{ data: Transaction }>("/transactions", {
+    method: "POST",
+    body: parsed.value,
+    headers: { "Idempotency-Key": key },
+  });
+  if (response.status !== 200 && response.status !== 201) return { ...failureFrom(response), values };
+  const transaction = response.body.data;
+  return redirect(transaction.status === "paid" ? paths.myOrder(transaction.id) : paths.payment(transaction.id));
+}

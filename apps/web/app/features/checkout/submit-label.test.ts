@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { needsPayment, submitLabel } from "./submit-label";
+
+describe("submitLabel", () => {
+  it("asks to pay for a priced download, whatever the seller's button said", () => {
+    expect(submitLabel({ type: "digital_download", price: 49_000, ctaLabel: "Beli E-book" })).toBe("Bayar Sekarang");
+  });
+
+  it("uses the seller's words for a lead magnet", () => {
+    expect(submitLabel({ type: "collect_email", price: 0, ctaLabel: "Dapatkan Gratis" })).toBe("Dapatkan Gratis");
+  });
+
+  it("says Dapatkan Sekarang for a free download with the default Beli Sekarang", () => {
+    expect(submitLabel({ type: "digital_download", price: 0, ctaLabel: "Beli Sekarang" })).toBe("Dapatkan Sekarang");
+    expect(submitLabel({ type: "digital_download", price: 0, ctaLabel: " " })).toBe("Dapatkan Sekarang");
+  });
+});
+
+describe("needsPayment", () => {
+  it("is true only for a download with a price", () => {
+    expect(needsPayment({ type: "digital_download", price: 1000 })).toBe(true);
+    expect(needsPayment({ type: "digital_download", price: 0 })).toBe(false);
+    expect(needsPayment({ type: "collect_email", price: 0 })).toBe(false);
+  });
+});

@@ -1,0 +1,276 @@
+/**
+ * A local fake of the Midtrans Core API and the Xendit Payments API v3: a real `node:http` server on
+ * 127.0.0.1 (random port) that answers with the vendors' documented bodies from
+ * test/fixtures/gateway-vectors (a copy of ../shared/gateway-vectors, whitespace formatted by Biome;
+ * CI has only the repo). Ids, amounts and expiry fields are set from each request so a flow is
+ * coherent. It records every request (to assert on what we sent) and can be told to fail.
+ *
+ * Routes: Midtrans `POST /v2/charge`, `GET /v2/{order_id|transaction_id}/status`; Xendit
+ * `POST /v3/payment_requests`, `GET /v3/payment_requests/{payment_request_id}`.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+
+export const VECTORS_DIR = fileURLToPath(new URL("../fixtures/gateway-vectors/", import.meta.url));
+
+export interface Vector {
+  source: string;
+  description: string;
+  headers?: Record<string, string>;
+  // biome-ignore lint/suspicious/noExplicitAny: vendor bodies are free-form JSON, read field by field in tests.
+  body: Record<string, any>;
+  notes?: string[];
+}
+
+/** One vendor example (a deep copy each time). */
+export function loadVector(name: string): Vector {
+  return JSON.parse(readFileSync(`${VECTORS_DIR}${name}`, "utf8"));
+}
+
+/** The vector file names starting with `prefix`, sorted. */
+export function vectorNames(prefix: string): string[] {
+  return readdirSync(VECTORS_DIR)
+    .filter((name) => name.startsWith(prefix) && name.endsWith(".json"))
+    .sort();
+}
+
+/** SHA512(order_id + status_code + gross_amount + serverKey), written here independently of the adapter. */
+export function signMidtrans(body: { order_id: string; status_code: string; gross_amount: string }, key: string) {
+  return createHash("sha512")
+    .update(body.order_id + body.status_code + body.gross_amount + key)
+    .digest("hex");
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  rawBody: string;
+  // biome-ignore lint/suspicious/noExplicitAny: parsed JSON of what the adapter sent.
+  body: any;
+}
+
+export type FailureMode = "http500" | "invalid-json" | "hang";
+
+export interface FakeGateway {
+  /** `http://127.0.0.1:<port>`: MIDTRANS_API_URL / XENDIT_API_URL. */
+  url: string;
+  requests: RecordedRequest[];
+  /** The next `count` requests fail this way (a hang never answers: for timeouts). */
+  failNext(mode: FailureMode, count?: number): void;
+  /** The next request is answered with exactly this status and JSON body. */
+  answerNext(status: number, body: unknown): void;
+  /** The next Midtrans charge answers from this `midtrans_charge_response_*.json` instead of the default. */
+  useMidtransVector(name: string): void;
+  /** Midtrans charges made so far, by order_id: the answer sent, plus the status a status check reports. */
+  midtrans: Map<string, { answer: Record<string, unknown>; transactionStatus: string; statusCode: string }>;
+  /** Xendit payment requests made so far, by payment_request_id (the object a GET returns). */
+  xendit: Map<string, Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+export interface FakeGatewayOptions {
+  /** When set, Midtrans calls must carry `Basic base64(key + ":")` (else 401), and status answers are signed with it. */
+  midtransServerKey?: string;
+  /** When set, Xendit calls must carry `Basic base64(key + ":")` (else 401). */
+  xenditSecretKey?: string;
+}
+
+const MIDTRANS_DEFAULT_VECTOR: Record<string, string> = {
+  qris: "midtrans_charge_response_qris_with_qr_string.json",
+  bca: "midtrans_charge_response_bank_transfer_bca.json",
+  bni: "midtrans_charge_response_bank_transfer_bni.json",
+  bri: "midtrans_charge_response_bank_transfer_bri.json",
+  permata: "midtrans_charge_response_permata.json",
+  echannel: "midtrans_charge_response_echannel_mandiri_bill.json",
+  gopay: "midtrans_charge_response_gopay.json",
+  shopeepay: "midtrans_charge_response_shopeepay.json",
+};
+
+const WIB_MS = 7 * 3600_000;
+const wib = (instant: number) => new Date(instant + WIB_MS).toISOString().slice(0, 19).replace("T", " ");
+const UNIT_MS: Record<string, number> = { second: 1000, minute: 60_000, hour: 3600_000, day: 86_400_000 };
+
+const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString("base64")}`;
+
+/** Starts the fake; `close()` it in `afterAll`. */
+export async function startFakeGateway(options: FakeGatewayOptions = {}): Promise<FakeGateway> {
+  const requests: RecordedRequest[] = [];
+  const failures: FailureMode[] = [];
+  const canned: { status: number; body: unknown }[] = [];
+  const midtransVectors: string[] = [];
+  const midtrans: FakeGateway["midtrans"] = new Map();
+  const xendit: FakeGateway["xendit"] = new Map();
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+  };
+
+  // biome-ignore lint/suspicious/noExplicitAny: request JSON from the adapter.
+  function midtransCharge(body: any): { status: number; body: unknown } {
+    const type = body.payment_type as string;
+    const key = type === "bank_transfer" ? body.bank_transfer?.bank : type;
+    const vector = midtransVectors.shift() ?? MIDTRANS_DEFAULT_VECTOR[key];
+    if (!vector) return { status: 200, body: { status_code: "400", status_message: `unknown payment_type ${type}` } };
+    const template = loadVector(vector).body;
+    const transactionId = randomUUID();
+    // The documented transaction_id also appears inside action URLs: keep them coherent.
+    const answer = JSON.parse(JSON.stringify(template).replaceAll(template.transaction_id, transactionId));
+    const orderId = body.transaction_details.order_id;
+    answer.order_id = orderId;
+    answer.gross_amount = `${body.transaction_details.gross_amount}.00`;
+    answer.transaction_time = wib(Date.now());
+    const expiry = body.custom_expiry;
+    if (expiry) {
+      const [date, time] = String(expiry.order_time).split(" ");
+      const start = Date.parse(`${date}T${time}+07:00`);
+      answer.expiry_time = wib(start + expiry.expiry_duration * (UNIT_MS[expiry.unit] ?? 60_000));
+    }
+    midtrans.set(orderId, { answer, transactionStatus: "pending", statusCode: "201" });
+    return { status: 200, body: answer };
+  }
+
+  function midtransStatus(id: string): { status: number; body: unknown } {
+    const found = midtrans.get(id) ?? [...midtrans.values()].find((entry) => entry.answer.transaction_id === id);
+    if (!found) return { status: 404, body: loadVector("midtrans_get_status_response_not_found.json").body };
+    const { actions: _actions, status_message: _message, ...fields } = found.answer;
+    const body = {
+      ...fields,
+      status_code: found.statusCode,
+      status_message: "Success, transaction is found",
+      transaction_status: found.transactionStatus,
+    } as Record<string, string>;
+    body.signature_key = signMidtrans(
+      {
+        order_id: body.order_id as string,
+        status_code: body.status_code as string,
+        gross_amount: body.gross_amount as string,
+      },
+      options.midtransServerKey ?? "",
+    );
+    return { status: 200, body };
+  }
+
+  // The v3 docs have only Thai (PromptPay) and Vietnamese (VietCapital) create examples: their shapes
+  // are served here with Indonesian values (country ID, IDR, ID channel codes, an ID QRIS string).
+  // biome-ignore lint/suspicious/noExplicitAny: request JSON from the adapter.
+  function xenditCreate(body: any): { status: number; body: unknown } {
+    const channel = String(body.channel_code);
+    const template = loadVector(
+      channel.endsWith("_VIRTUAL_ACCOUNT")
+        ? "xendit_payment_v3_create_response_va_vietcapital.json"
+        : "xendit_payment_v3_create_response_qr_promptpay.json",
+    ).body;
+    const id = `pr-${randomUUID()}`;
+    const digits = BigInt(`0x${createHash("sha256").update(id).digest("hex")}`).toString();
+    const qris = loadVector("xendit_payment_method_v2_create_response_qris_sdk_fixture.json").body.qr_code;
+    const actions: Record<string, string>[] = channel.endsWith("_VIRTUAL_ACCOUNT")
+      ? [{ type: "PRESENT_TO_CUSTOMER", descriptor: "VIRTUAL_ACCOUNT_NUMBER", value: `8808${digits.slice(0, 12)}` }]
+      : channel === "QRIS"
+        ? [{ type: "PRESENT_TO_CUSTOMER", descriptor: "QR_STRING", value: qris.channel_properties.qr_string }]
+        : channel === "DANA"
+          ? [{ type: "REDIRECT_CUSTOMER", descriptor: "WEB_URL", value: `https://m.dana.id/checkout?ref=${id}` }]
+          : channel === "SHOPEEPAY"
+            ? [
+                { type: "REDIRECT_CUSTOMER", descriptor: "DEEPLINK_URL", value: `shopeeid://main/pay?ref=${id}` },
+                {
+                  type: "REDIRECT_CUSTOMER",
+                  descriptor: "WEB_URL",
+                  value: `https://pay.shopee.co.id/checkout?ref=${id}`,
+                },
+              ]
+            : []; // OVO: the buyer approves a push notification in the app.
+    const now = new Date().toISOString();
+    const { metadata: _metadata, description: _description, ...shape } = template;
+    const answer = {
+      ...shape,
+      reference_id: body.reference_id,
+      payment_request_id: id,
+      type: body.type ?? "PAY",
+      country: "ID",
+      currency: "IDR",
+      request_amount: body.request_amount,
+      capture_method: body.capture_method ?? "AUTOMATIC",
+      channel_code: channel,
+      channel_properties: body.channel_properties ?? {},
+      ...(body.description ? { description: body.description } : {}),
+      actions,
+      status: "REQUIRES_ACTION",
+      created: now,
+      updated: now,
+    };
+    xendit.set(id, answer);
+    return { status: 201, body: answer };
+  }
+
+  function route(method: string, path: string, headers: IncomingHttpHeaders, body: unknown) {
+    const auth = headers.authorization;
+    if (path.startsWith("/v2/")) {
+      if (options.midtransServerKey && auth !== basic(options.midtransServerKey)) {
+        return { status: 401, body: { status_code: "401", status_message: "Unknown Merchant server_key/id" } };
+      }
+      if (method === "POST" && path === "/v2/charge") return midtransCharge(body);
+      const status = /^\/v2\/([^/]+)\/status$/.exec(path);
+      if (method === "GET" && status) return midtransStatus(decodeURIComponent(status[1] as string));
+    }
+    if (path.startsWith("/v3/")) {
+      if (options.xenditSecretKey && auth !== basic(options.xenditSecretKey)) {
+        return { status: 401, body: { error_code: "INVALID_API_KEY", message: "API key is not authorized" } };
+      }
+      if (method === "POST" && path === "/v3/payment_requests") return xenditCreate(body);
+      const get = /^\/v3\/payment_requests\/([^/]+)$/.exec(path);
+      if (method === "GET" && get) {
+        const found = xendit.get(decodeURIComponent(get[1] as string));
+        return found
+          ? { status: 200, body: found }
+          : { status: 404, body: { error_code: "DATA_NOT_FOUND", message: "Payment request not found" } };
+      }
+    }
+    return { status: 404, body: { message: `fake gateway: no route ${method} ${path}` } };
+  }
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const rawBody = Buffer.concat(chunks).toString("utf8");
+      let body: unknown = null;
+      try {
+        body = rawBody ? JSON.parse(rawBody) : null;
+      } catch {
+        body = rawBody;
+      }
+      const path = (req.url ?? "/").split("?")[0] as string;
+      requests.push({ method: req.method ?? "GET", path, headers: req.headers, rawBody, body });
+      const failure = failures.shift();
+      if (failure === "hang") return; // never answers; close() drops the socket
+      if (failure === "http500") return send(res, 500, { status_code: "500", status_message: "Internal Server Error" });
+      if (failure === "invalid-json") {
+        res.writeHead(200, { "content-type": "application/json" }).end("<html>502 Bad Gateway</html>");
+        return;
+      }
+      const answer = canned.shift() ?? route(req.method ?? "GET", path, req.headers, body);
+      send(res, answer.status, answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    failNext: (mode, count = 1) => failures.push(...Array<FailureMode>(count).fill(mode)),
+    answerNext: (status, body) => canned.push({ status, body }),
+    useMidtransVector: (name) => midtransVectors.push(name),
+    midtrans,
+    xendit,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

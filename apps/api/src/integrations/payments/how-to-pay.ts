@@ -1,76 +1,91 @@
 /**
- * How-to-pay steps shown on the payment page, in Indonesian, per method. The menu names follow the
- * banks' own apps (BCA mobile, BNIdirect/wondr, BRImo, Livin' by Mandiri, PermataMobile X) and the
- * gateways' payment guides; they are deliberately short because the page also shows the number.
+ * How-to-pay steps shown on the payment page, in Indonesian, per payment method (issue 4 "how-to-pay
+ * steps per method"). Menu names follow the banks' own apps (BCA mobile, BNI Mobile Banking, BRImo,
+ * Livin' by Mandiri, PermataMobile X) and the wallets' pay flows; kept short because the page also
+ * shows the number, QR or button.
+ *
+ * NOTE (payments-adapters helper): this file was accidentally overwritten while the core helper was
+ * writing it; it was rebuilt from its call sites (sandbox.ts) and tests (sandbox.test.ts). Review.
  */
+import { formatRupiah } from "@lapak/shared/money";
 import type { PaymentMethodCode } from "@lapak/shared/schemas/transaction";
 
-const BANK_APPS: Record<string, { name: string; menu: string }> = {
-  bca: { name: "BCA", menu: "m-Transfer → BCA Virtual Account" },
-  bni: { name: "BNI", menu: "Transfer → Virtual Account Billing" },
-  bri: { name: "BRI", menu: "Pembayaran → BRIVA" },
-  mandiri: { name: "Mandiri", menu: "Bayar → Virtual Account" },
-  permata: { name: "Permata", menu: "Pembayaran Tagihan → Virtual Account" },
+export interface HowToPayDetails {
+  /** Rupiah. */
+  amount: number;
+  vaNumber?: string;
+  billerCode?: string;
+  billKey?: string;
+  /** E-wallets: how the buyer approves — a button that opens the app (default), a push notification (OVO) or a QR. */
+  approval?: "app" | "push" | "qr";
+}
+
+const BANKS: Partial<Record<PaymentMethodCode, { name: string; menu: string }>> = {
+  bca_va: { name: "BCA", menu: "m-Transfer > BCA Virtual Account" },
+  bni_va: { name: "BNI", menu: "Transfer > Virtual Account Billing" },
+  bri_va: { name: "BRI", menu: "Pembayaran > BRIVA" },
+  mandiri_va: { name: "Mandiri", menu: "Bayar > Virtual Account" },
+  permata_va: { name: "Permata", menu: "Pembayaran Tagihan > Virtual Account" },
 };
 
-const EWALLET_NAMES: Partial<Record<PaymentMethodCode, string>> = {
+const WALLETS: Partial<Record<PaymentMethodCode, string>> = {
   gopay: "GoPay",
   ovo: "OVO",
   dana: "DANA",
   shopeepay: "ShopeePay",
 };
 
-const SCAN_QR = [
-  "Buka aplikasi e-wallet atau m-banking yang mendukung QRIS (GoPay, OVO, DANA, ShopeePay, m-banking, dll.).",
-  "Pilih menu Bayar atau Scan QR, lalu pindai kode QR di halaman ini.",
-  "Periksa nama toko dan jumlah pembayaran, lalu konfirmasi.",
-  "Halaman ini berpindah sendiri setelah pembayaran berhasil.",
-];
+const AUTO_UPDATE = "Halaman ini berpindah sendiri setelah pembayaran berhasil.";
 
-/** Steps for a virtual account at `bank` (short code such as `bca`). */
-export function vaSteps(bank: string, vaNumber: string): string[] {
-  const app = BANK_APPS[bank] ?? { name: bank.toUpperCase(), menu: "Transfer → Virtual Account" };
-  return [
-    `Buka aplikasi m-banking ${app.name} atau kunjungi ATM ${app.name}.`,
-    `Pilih menu ${app.menu}.`,
-    `Masukkan nomor Virtual Account ${vaNumber}.`,
-    "Pastikan nama dan jumlah tagihan sesuai, lalu konfirmasi pembayaran.",
-    `Dari bank lain: pilih Transfer Antarbank ke ${app.name} dan masukkan nomor Virtual Account di atas.`,
-  ];
-}
-
-/** Steps for Mandiri Bill Payment (Midtrans `echannel`): company code + bill key. */
-export function mandiriBillSteps(billerCode: string, billKey: string): string[] {
-  return [
-    "Buka Livin' by Mandiri atau kunjungi ATM Mandiri.",
-    "Pilih menu Bayar → Multipayment (di ATM: Bayar/Beli → Lainnya → Multipayment).",
-    `Masukkan kode perusahaan ${billerCode}.`,
-    `Masukkan kode bayar ${billKey}, periksa jumlah tagihan, lalu konfirmasi.`,
-  ];
-}
-
-/** Steps for scanning a QRIS code. */
-export function qrisSteps(): string[] {
-  return [...SCAN_QR];
-}
-
-/**
- * Steps for an e-wallet. `approval: "app"` when a button opens the wallet, `"push"` when the
- * wallet sends the buyer a payment notification (OVO), `"qr"` when only a QR is available.
- */
-export function ewalletSteps(method: PaymentMethodCode, approval: "app" | "push" | "qr"): string[] {
-  const wallet = EWALLET_NAMES[method] ?? "e-wallet";
-  if (approval === "push") {
+/** The steps for paying `details.amount` rupiah with `method`. */
+export function howToPay(method: PaymentMethodCode, details: HowToPayDetails): string[] {
+  const amount = formatRupiah(details.amount);
+  if (method === "qris") {
     return [
-      `Buka aplikasi ${wallet} di ponsel dengan nomor yang Anda isi.`,
-      `Ketuk notifikasi pembayaran dari ${wallet} dan konfirmasi sebelum waktunya habis.`,
-      "Halaman ini berpindah sendiri setelah pembayaran berhasil.",
+      "Buka aplikasi e-wallet atau m-banking yang mendukung QRIS (GoPay, OVO, DANA, ShopeePay, m-banking).",
+      "Pilih Bayar atau Scan QR, lalu pindai kode QR di halaman ini.",
+      `Periksa nama toko dan jumlah ${amount}, lalu konfirmasi.`,
+      AUTO_UPDATE,
     ];
   }
-  if (approval === "qr") return [`Pindai kode QR dengan aplikasi ${wallet}.`, ...SCAN_QR.slice(2)];
+  if (method === "mandiri_va" && details.billKey) {
+    return [
+      "Buka Livin' by Mandiri atau kunjungi ATM Mandiri.",
+      "Pilih Bayar > Multipayment (di ATM: Bayar/Beli > Lainnya > Multipayment).",
+      `Masukkan kode perusahaan ${details.billerCode ?? "70012"}.`,
+      `Masukkan kode bayar ${details.billKey}, periksa jumlah ${amount}, lalu konfirmasi.`,
+      AUTO_UPDATE,
+    ];
+  }
+  const bank = BANKS[method];
+  if (bank) {
+    return [
+      `Buka aplikasi m-banking ${bank.name} atau kunjungi ATM ${bank.name}.`,
+      `Pilih ${bank.menu}`,
+      `Masukkan nomor Virtual Account ${details.vaNumber ?? "di atas"}.`,
+      `Pastikan jumlah tagihan ${amount}, lalu konfirmasi pembayaran.`,
+      `Dari bank lain: pilih Transfer Antarbank ke ${bank.name} dan masukkan nomor Virtual Account di atas.`,
+      AUTO_UPDATE,
+    ];
+  }
+  const wallet = WALLETS[method] ?? "e-wallet";
+  if (details.approval === "push") {
+    return [
+      `Buka aplikasi ${wallet} di ponsel dengan nomor yang Anda isi.`,
+      `Ketuk notifikasi pembayaran ${amount} dari ${wallet}, lalu konfirmasi sebelum waktunya habis.`,
+      AUTO_UPDATE,
+    ];
+  }
+  if (details.approval === "qr") {
+    return [
+      `Buka aplikasi ${wallet} dan pindai kode QR di halaman ini.`,
+      `Konfirmasi pembayaran ${amount}.`,
+      AUTO_UPDATE,
+    ];
+  }
   return [
     `Ketuk tombol Bayar dengan ${wallet} untuk membuka aplikasi ${wallet}.`,
-    "Periksa detail pembayaran, lalu konfirmasi dengan PIN Anda.",
-    "Kembali ke halaman ini; statusnya berpindah sendiri setelah pembayaran berhasil.",
+    `Periksa pembayaran ${amount}, lalu konfirmasi dengan PIN Anda.`,
+    AUTO_UPDATE,
   ];
 }

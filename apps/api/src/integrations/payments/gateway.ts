@@ -72,8 +72,12 @@ export interface PaymentGateway {
    * verified but unreadable.
    */
   parseNotification(input: NotificationInput): GatewayNotification;
-  /** The payment's current state at the gateway, or null when the gateway does not know it. */
-  getStatus(transactionId: string): Promise<GatewayNotification | null>;
+  /**
+   * The payment's current state at the gateway, or null when the gateway does not know it.
+   * `reference` is `CreatedPayment.reference` as stored: Xendit v3 finds a payment request only by
+   * its own id (`GET /v3/payment_requests/{payment_request_id}`); Midtrans and the sandbox ignore it.
+   */
+  getStatus(transactionId: string, reference?: string | null): Promise<GatewayNotification | null>;
 }
 
 /** The gateway refused, failed, timed out or answered something unreadable. */

@@ -15,12 +15,15 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./env";
 import { createMailer, type Mailer } from "./integrations/mail/mailer";
+import { createGateway } from "./integrations/payments/create-gateway";
+import type { PaymentGateway } from "./integrations/payments/gateway";
 import { createLocalDiskStorage, localFilesDir } from "./integrations/storage/local-disk";
 import { AppError } from "./lib/app-error";
 import type { Deps } from "./lib/deps";
 import { createStorefrontEvents } from "./lib/storefront-events";
 import { authRoutes } from "./modules/auth/routes";
 import { mediaRoutes } from "./modules/media/routes";
+import { paymentRoutes } from "./modules/payments/routes";
 import { platformRoutes } from "./modules/platform/routes";
 import { productRoutes } from "./modules/products/routes";
 import { sellerRoutes } from "./modules/sellers/routes";
@@ -44,10 +47,12 @@ export interface BuildAppOptions {
   /** Defaults to SMTP or the outbox per config. */
   mailer?: Mailer;
   logger?: FastifyServerOptions["logger"];
+  /** Defaults to the gateway `PAYMENT_GATEWAY` names; tests pass one that fails on purpose. */
+  gateway?: PaymentGateway;
 }
 
 /** Creates the app (not listening). Call `app.ready()` or `listen()` next. */
-export async function buildApp({ config, database, mailer, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, mailer, logger, gateway }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -91,6 +96,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   app.decorate("mailer", deps.mailer);
   app.addHook("onClose", async () => deps.mailer.close());
   const storage = createLocalDiskStorage(localFilesDir(config.dataDir));
+  const paymentGateway = gateway ?? createGateway(config);
   app.decorate("storefrontEvents", createStorefrontEvents());
 
   // External plugins.
@@ -128,6 +134,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
       await v1.register(mediaRoutes, { ...deps, storage });
       await v1.register(productRoutes, deps);
       await v1.register(storefrontRoutes, deps);
+      await v1.register(paymentRoutes, { ...deps, gateway: paymentGateway, storage });
       await v1.register(platformRoutes, { ...deps, databaseKind: database.kind });
       v1.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       // Unknown paths under /v1 answer JSON, never the web app's HTML 404.

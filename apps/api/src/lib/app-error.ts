@@ -7,15 +7,25 @@ import type { FieldErrors } from "@lapak/shared/schemas/common";
 const STATUS = {
   bad_request: 400,
   unauthorized: 401,
+  /** A webhook whose signature or token is not the gateway's. */
+  invalid_signature: 401,
   forbidden: 403,
   email_not_verified: 403,
+  /** A download link that is tampered, expired or not for a paid order with that file. */
+  invalid_download_link: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation: 422,
+  /** An `Idempotency-Key` sent again with another request body. */
+  idempotency_key_reused: 422,
   rate_limited: 429,
   internal: 500,
+  bad_gateway: 502,
+  /** The payment gateway refused, failed or timed out. */
+  gateway_error: 502,
+  service_unavailable: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof STATUS;

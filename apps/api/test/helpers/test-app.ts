@@ -9,6 +9,7 @@ import type { Db } from "@lapak/db";
 import type { FastifyServerOptions } from "fastify";
 import { type App, buildApp } from "../../src/app";
 import { type Config, loadConfig } from "../../src/env";
+import type { PaymentGateway } from "../../src/integrations/payments/gateway";
 import { type CaptureMailer, createCaptureMailer } from "./capture-mailer";
 import { fileDatabase } from "./file-database";
 import type { TestEngine } from "./provided-context";
@@ -21,6 +22,8 @@ export interface TestAppOptions {
   /** `"real"` uses the app's own mailer (SMTP_URL or the outbox folder) instead of capturing. */
   mailer?: "capture" | "real";
   logger?: FastifyServerOptions["logger"];
+  /** Replaces the gateway `PAYMENT_GATEWAY` names (e.g. one that fails on purpose). */
+  gateway?: PaymentGateway;
   /** Runs after the routes are registered and before `ready()`, e.g. to add a route for a test. */
   beforeReady?: (app: App) => void | Promise<void>;
 }
@@ -57,6 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     mailer: options.mailer === "real" ? undefined : capture,
     logger: options.logger,
+    gateway: options.gateway,
   });
   await options.beforeReady?.(app);
   await app.ready();

@@ -1,0 +1,108 @@
+import { newId, tables } from "@lapak/db";
+import type { CheckoutBody, Transaction } from "@lapak/shared/schemas/transaction";
+import { and, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { isUniqueViolation } from "../products/prepare-product";
+import { checkoutOrder } from "./checkout-order";
+import { getTransaction } from "./get-transaction";
+import { checkoutRequestHash, gatewayFailed, replayCheckout } from "./idempotency";
+import { creditSale } from "./ledger";
+import type { PaymentsDeps } from "./payments-deps";
+
+const MINUTE_MS = 60_000;
+
+/**
+ * `POST /v1/transactions` (DESIGN §3): one payment attempt for one product. Free and collect-email
+ * products are paid at once (gateway `none`, no fee, no gateway call). A paid product's row is
+ * committed as `pending` (expiring after PAYMENT_EXPIRY_MINUTES) before the gateway is asked for a
+ * payment — never an HTTP call inside a DB transaction; the gateway's reference, instructions and
+ * expiry are stored after. A gateway failure marks the row `failed` (unless a webhook already paid
+ * it) and throws 502 `gateway_error`. With `idempotencyKey`, the same body replays the first
+ * answer (no second row, no second gateway call, also under concurrency); another body → 422.
+ * Throws 404/422 from `checkoutOrder`. Returns the transaction as `viewerId` may see it.
+ */
+export async function createTransaction(
+  deps: PaymentsDeps & { log: FastifyBaseLogger },
+  { body, idempotencyKey, viewerId }: { body: CheckoutBody; idempotencyKey?: string; viewerId?: string },
+): Promise<Transaction> {
+  const { db, config, gateway, log } = deps;
+  const hash = idempotencyKey ? checkoutRequestHash(body) : null;
+  if (idempotencyKey && hash) {
+    const replayed = await replayCheckout(deps, { key: idempotencyKey, hash, viewerId });
+    if (replayed) return replayed;
+  }
+  const order = await checkoutOrder(deps, body);
+  const id = newId();
+  const now = new Date();
+  const free = order.method === null;
+  const row = {
+    id,
+    productId: order.productId,
+    sellerId: order.sellerId,
+    buyerName: body.name,
+    buyerEmail: body.email,
+    buyerPhone: order.phone,
+    amount: order.amount,
+    fee: order.fees.fee,
+    platformFee: order.fees.platformFee,
+    methodFee: order.fees.methodFee,
+    sellerNet: order.fees.sellerNet,
+    method: order.method,
+    gateway: free ? "none" : gateway.name,
+    instructions: free ? { kind: "none" } : {},
+    status: free ? ("paid" as const) : ("pending" as const),
+    expiresAt: free ? null : new Date(now.getTime() + config.paymentExpiryMinutes * MINUTE_MS),
+    paidAt: free ? now : null,
+    productSnapshot: { ...order.snapshot },
+    idempotencyKey: idempotencyKey ?? null,
+    requestHash: hash,
+  };
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(tables.transactions).values(row);
+      if (free) {
+        await creditSale(tx, { ...row, transactionId: id, paidAt: now, holdDays: config.holdDays });
+      }
+    });
+  } catch (error) {
+    // A concurrent request with the same key won the insert: answer what it answers.
+    if (idempotencyKey && hash && isUniqueViolation(error)) {
+      const replayed = await replayCheckout(deps, { key: idempotencyKey, hash, viewerId });
+      if (replayed) return replayed;
+    }
+    throw error;
+  }
+  if (!free && order.method) {
+    const t = tables.transactions;
+    try {
+      const created = await gateway.createPayment({
+        transactionId: id,
+        amount: order.amount,
+        method: order.method,
+        expiresAt: row.expiresAt as Date,
+        buyer: { name: body.name, email: body.email, phone: order.phone },
+        itemName: order.snapshot.title,
+        returnUrl: `${config.appUrl}/payment/${id}`,
+      });
+      await db
+        .update(t)
+        .set({
+          gatewayReference: created.reference,
+          instructions: created.payment,
+          expiresAt: created.expiresAt,
+          updatedAt: new Date(),
+        })
+        .where(eq(t.id, id));
+    } catch (error) {
+      log.warn({ err: error, transactionId: id, gateway: gateway.name }, "payment gateway refused the charge");
+      const failed = await db
+        .update(t)
+        .set({ status: "failed", updatedAt: new Date() })
+        .where(and(eq(t.id, id), eq(t.status, "pending")))
+        .returning({ id: t.id });
+      // Already settled by a webhook that raced the answer: the buyer has paid; show it.
+      if (failed.length > 0) throw gatewayFailed();
+    }
+  }
+  return getTransaction(deps, { id, viewerId });
+}

@@ -1,0 +1,55 @@
+/**
+ * `GET /v1/downloads/{transactionId}/{mediaId}?expires=…&signature=…` (DESIGN §4): a bought file,
+ * streamed from private storage as an attachment with its original name, with single-range support
+ * for large files and resumed downloads. Counted once per download (a request without Range, or
+ * one starting at byte 0).
+ */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { resolveRange } from "./byte-range";
+import type { PaymentsDeps } from "./payments-deps";
+import { keepPrivate } from "./private-headers";
+import { attachmentDisposition, countDownload, resolveDownload } from "./serve-download";
+
+export async function downloadRoutes(app: FastifyInstance, deps: PaymentsDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    "/downloads/:transactionId/:mediaId",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "A bought file through its signed, expiring link",
+        params: z.object({ transactionId: z.string().max(64), mediaId: z.string().max(64) }),
+        querystring: z.object({ expires: z.string().max(20).default(""), signature: z.string().max(128).default("") }),
+      },
+    },
+    async (request, reply) => {
+      const { transactionId, mediaId } = request.params;
+      const file = await resolveDownload(deps, { transactionId, mediaId, ...request.query });
+      keepPrivate(reply);
+      reply
+        .header("accept-ranges", "bytes")
+        .header("content-disposition", attachmentDisposition(file.name))
+        .type(file.mime);
+      const range = resolveRange(request.headers.range, file.size);
+      if (range === "unsatisfiable") {
+        return reply
+          .status(416)
+          .header("content-range", `bytes */${file.size}`)
+          .type("application/json")
+          .send({ message: "Rentang unduhan tidak valid", code: "range_not_satisfiable" });
+      }
+      if (request.method === "GET" && (!range || range.start === 0)) {
+        await countDownload(deps, { transactionId, mediaId });
+      }
+      const stream = await deps.storage.get(file.storageKey, range);
+      if (!range) return reply.header("content-length", file.size).send(stream);
+      return reply
+        .status(206)
+        .header("content-range", `bytes ${range.start}-${range.end}/${file.size}`)
+        .header("content-length", range.end - range.start + 1)
+        .send(stream);
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import { tables } from "@lapak/db";
+import type { Transaction } from "@lapak/shared/schemas/transaction";
+import { eq } from "drizzle-orm";
+import { notFound } from "../../lib/app-error";
+import type { Deps } from "../../lib/deps";
+import { isUuid } from "../../lib/uuid";
+import {
+  deliveryOf,
+  effectiveStatus,
+  type LoadedTransaction,
+  loadTransactions,
+  toTransactionView,
+} from "./transaction-view";
+
+export const transactionNotFound = () => notFound("Transaksi tidak ditemukan");
+
+/** One transaction with its seller, or 404 for an unknown or malformed id. */
+export async function loadTransaction({ db }: Pick<Deps, "db">, id: string): Promise<LoadedTransaction> {
+  if (!isUuid(id)) throw transactionNotFound();
+  const [loaded] = await loadTransactions(db, eq(tables.transactions.id, id));
+  if (!loaded) throw transactionNotFound();
+  return loaded;
+}
+
+/**
+ * `GET /v1/transactions/{id}`: anyone with the id sees it, buyer email and phone masked; the seller
+ * who owns it (`viewerId`) sees them whole. `delivery` only when paid. Unknown or malformed id → 404.
+ */
+export async function getTransaction(
+  deps: Pick<Deps, "db" | "config">,
+  { id, viewerId, now = new Date() }: { id: string; viewerId?: string; now?: Date },
+): Promise<Transaction> {
+  const loaded = await loadTransaction(deps, id);
+  return viewOf(deps, loaded, { whole: viewerId === loaded.row.sellerId, now });
+}
+
+/** The view of a loaded transaction, with its delivery when paid. */
+export async function viewOf(
+  { db, config }: Pick<Deps, "db" | "config">,
+  loaded: LoadedTransaction,
+  { whole, now = new Date() }: { whole: boolean; now?: Date },
+): Promise<Transaction> {
+  const delivery =
+    effectiveStatus(loaded.row, now) === "paid" ? await deliveryOf(db, config, loaded.row, now) : undefined;
+  return toTransactionView(loaded, { whole, now, delivery });
+}

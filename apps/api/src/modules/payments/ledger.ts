@@ -1,0 +1,100 @@
+/**
+ * The money ledger (DESIGN §4): append-only rows, unique on (source, kind, bucket), so nothing is
+ * booked twice; balances are sums, never counters. A sale credits `pending` in the same DB
+ * transaction as the paid transition; after HOLD_DAYS it is released (−pending, +available),
+ * derived when the balance is read or spent (no job queue yet). Withdrawals (a later issue) lock
+ * the seller's row, call `releaseDueSales`, read `ledgerBalance` and book their own rows.
+ */
+import { type Db, newId, tables } from "@lapak/db";
+import type { Balance } from "@lapak/shared/schemas/transaction";
+import { and, eq, lte, sql } from "drizzle-orm";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Credits a paid sale to the seller's pending balance: one `sale` row of `sellerNet` rupiah,
+ * available from `paidAt` + `holdDays`. Nothing for a 0-rupiah sale; a second call for the same
+ * transaction books nothing (ON CONFLICT DO NOTHING). Run it inside the paid transition's DB
+ * transaction (`tx`).
+ */
+export async function creditSale(
+  tx: Db,
+  sale: { sellerId: string; transactionId: string; sellerNet: number; paidAt: Date; holdDays: number },
+): Promise<void> {
+  if (sale.sellerNet <= 0) return;
+  await tx
+    .insert(tables.ledgerEntries)
+    .values({
+      id: newId(),
+      sellerId: sale.sellerId,
+      sourceId: sale.transactionId,
+      kind: "sale",
+      bucket: "pending",
+      amount: sale.sellerNet,
+      availableAt: new Date(sale.paidAt.getTime() + sale.holdDays * DAY_MS),
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * Releases every sale of `sellerId` whose hold has ended by `now`: two rows per sale, −pending and
+ * +available. Safe to run concurrently: the unique (source, kind, bucket) index lets each release
+ * be booked once. Run it inside a DB transaction (`tx`) so both rows land together.
+ */
+export async function releaseDueSales(tx: Db, sellerId: string, now = new Date()): Promise<number> {
+  const le = tables.ledgerEntries;
+  const due = await tx
+    .select({ sourceId: le.sourceId, amount: le.amount })
+    .from(le)
+    .where(
+      and(
+        eq(le.sellerId, sellerId),
+        eq(le.kind, "sale"),
+        lte(le.availableAt, now),
+        sql`not exists (select 1 from ledger_entries r where r.source_id = ledger_entries.source_id and r.kind = 'release')`,
+      ),
+    );
+  if (due.length === 0) return 0;
+  const rows = due.flatMap(({ sourceId, amount }) => [
+    { id: newId(), sellerId, sourceId, kind: "release" as const, bucket: "pending" as const, amount: -amount },
+    { id: newId(), sellerId, sourceId, kind: "release" as const, bucket: "available" as const, amount },
+  ]);
+  const inserted = await tx.insert(le).values(rows).onConflictDoNothing().returning({ id: le.id });
+  return inserted.length / 2;
+}
+
+/**
+ * The seller's balance from ledger sums, in rupiah (DESIGN §4): `pending`, `available` and
+ * `withdrawn` buckets, `totalEarned` = all sales, `withdrawable` = available minus what was paid
+ * through the sandbox gateway (never real money, never withdrawn).
+ */
+export async function ledgerBalance(db: Db, sellerId: string): Promise<Balance> {
+  const le = tables.ledgerEntries;
+  const sum = (filter: ReturnType<typeof sql>) => sql`coalesce(sum(${le.amount}) filter (where ${filter}), 0)::bigint`;
+  const [row] = await db
+    .select({
+      pending: sum(sql`${le.bucket} = 'pending'`).mapWith(Number),
+      available: sum(sql`${le.bucket} = 'available'`).mapWith(Number),
+      withdrawn: sum(sql`${le.bucket} = 'withdrawn'`).mapWith(Number),
+      totalEarned: sum(sql`${le.kind} = 'sale'`).mapWith(Number),
+      sandboxAvailable: sum(
+        sql`${le.bucket} = 'available' and ${le.sourceId} in (select id from transactions where gateway = 'sandbox' and seller_id = ${sellerId})`,
+      ).mapWith(Number),
+    })
+    .from(le)
+    .where(eq(le.sellerId, sellerId));
+  // An aggregate without GROUP BY always answers one row.
+  const { sandboxAvailable, ...balance } = row as NonNullable<typeof row>;
+  return { ...balance, withdrawable: Math.max(0, balance.available - sandboxAvailable) };
+}
+
+/**
+ * `GET /v1/balance`: releases what is due, then sums, in one DB transaction. Concurrent reads
+ * release each sale once.
+ */
+export async function readBalance({ db }: { db: Db }, sellerId: string, now = new Date()): Promise<Balance> {
+  return db.transaction(async (tx) => {
+    await releaseDueSales(tx, sellerId, now);
+    return ledgerBalance(tx, sellerId);
+  });
+}

@@ -1,0 +1,179 @@
+/**
+ * Checkout, payment and money calls (DESIGN §3, issue 4), HTTP only: `GET /v1/payment-methods`,
+ * `POST|GET /v1/transactions`, `GET /v1/transactions/{id}[/qr.svg]`, `GET /v1/customers`,
+ * `GET /v1/balance`; webhooks in `webhook-routes.ts`, the sandbox's pay button in `sandbox-routes.ts`,
+ * file delivery in `download-routes.ts`.
+ */
+import { dataEnvelope, errorBodySchema, listEnvelope } from "@lapak/shared/schemas/common";
+import {
+  balanceSchema,
+  checkoutBodySchema,
+  customerListQuerySchema,
+  customerSchema,
+  IDEMPOTENCY_KEY_PATTERN,
+  paymentMethodSchema,
+  transactionListQuerySchema,
+  transactionSchema,
+} from "@lapak/shared/schemas/transaction";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import QRCode from "qrcode";
+import { z } from "zod";
+import { paymentMethodsFor } from "../../integrations/payments/payment-methods";
+import { AppError, notFound } from "../../lib/app-error";
+import { ipAndEmail, limit } from "../../plugins/rate-limit";
+import { createTransaction } from "./create-transaction";
+import { downloadRoutes } from "./download-routes";
+import { getTransaction, loadTransaction } from "./get-transaction";
+import { readBalance } from "./ledger";
+import { listCustomers } from "./list-customers";
+import { listTransactions } from "./list-transactions";
+import { notifySale } from "./notify-sale";
+import type { PaymentsDeps, RunLater } from "./payments-deps";
+import { keepPrivate } from "./private-headers";
+import { sandboxRoutes } from "./sandbox-routes";
+import { webhookRoutes } from "./webhook-routes";
+
+const MINUTE = 60_000;
+const tags = ["payments"];
+const idParams = z.object({ id: z.string().max(64) });
+const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+
+function sellerId(request: FastifyRequest): string {
+  // biome-ignore lint/style/noNonNullAssertion: requireUser ran first
+  return request.session!.user.id;
+}
+
+export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps) {
+  const { config } = deps;
+  const runLater = backgroundTasks(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(webhookRoutes, { ...deps, runLater });
+  await app.register(downloadRoutes, deps);
+  await app.register(sandboxRoutes, deps);
+
+  r.get(
+    "/payment-methods",
+    { schema: { tags, response: { 200: dataEnvelope(z.array(paymentMethodSchema)) } } },
+    async () => ({ data: paymentMethodsFor(deps.gateway.name, config.platformFeePercent) }),
+  );
+
+  r.post(
+    "/transactions",
+    {
+      schema: {
+        tags,
+        body: checkoutBodySchema,
+        headers: z.looseObject({
+          "idempotency-key": z.string().regex(IDEMPOTENCY_KEY_PATTERN, "Idempotency-Key tidak valid").optional(),
+        }),
+        response: { 201: dataEnvelope(transactionSchema), ...errors, 429: errorBodySchema, 502: errorBodySchema },
+      },
+      // DESIGN §6: 20/min per (IP, email), and 600/min per IP (many buyers share a carrier IP).
+      config: limit(config, "checkout", 20, MINUTE, ipAndEmail),
+      preHandler: perIpLimit(app, config.rateLimitDisabled, "checkout-ip", 600),
+    },
+    async (request, reply) => {
+      const data = await createTransaction(
+        { ...deps, log: request.log },
+        {
+          body: request.body,
+          idempotencyKey: request.headers["idempotency-key"],
+          viewerId: request.session?.user.id,
+        },
+      );
+      if (data.status === "paid") runLater("sale emails", () => notifySale(deps, data.id, request.log), request.log);
+      keepPrivate(reply);
+      return reply.status(201).send({ data });
+    },
+  );
+
+  r.get(
+    "/transactions/:id",
+    { schema: { tags, params: idParams, response: { 200: dataEnvelope(transactionSchema), 404: errorBodySchema } } },
+    async (request, reply) => {
+      const data = await getTransaction(deps, { id: request.params.id, viewerId: request.session?.user.id });
+      keepPrivate(reply);
+      return { data };
+    },
+  );
+
+  r.get("/transactions/:id/qr.svg", { schema: { tags, params: idParams } }, async (request, reply) => {
+    const { row } = await loadTransaction(deps, request.params.id);
+    const qrString = (row.instructions as { qrString?: string }).qrString;
+    if (!qrString) throw notFound("Kode QR tidak ditemukan");
+    const svg = await QRCode.toString(qrString, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+    keepPrivate(reply);
+    return reply.type("image/svg+xml").send(svg);
+  });
+
+  r.get(
+    "/transactions",
+    {
+      schema: {
+        tags,
+        querystring: transactionListQuerySchema,
+        response: { 200: listEnvelope(transactionSchema), ...errors },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => listTransactions(deps, { sellerId: sellerId(request), query: request.query }),
+  );
+
+  r.get(
+    "/customers",
+    {
+      schema: {
+        tags,
+        querystring: customerListQuerySchema,
+        response: { 200: listEnvelope(customerSchema), ...errors },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => listCustomers(deps, { sellerId: sellerId(request), ...request.query }),
+  );
+
+  r.get(
+    "/balance",
+    {
+      schema: { tags, response: { 200: dataEnvelope(balanceSchema), 401: errorBodySchema } },
+      onRequest: app.requireUser,
+    },
+    async (request) => ({ data: await readBalance(deps, sellerId(request)) }),
+  );
+}
+
+/**
+ * A second rate limit on a route that already has one in its config: @fastify/rate-limit runs only
+ * the first limit hook of a request, so this one uses `createRateLimit` and answers 429 itself.
+ * `max` requests per minute per client IP; none when rate limits are off.
+ */
+function perIpLimit(app: FastifyInstance, disabled: boolean, name: string, max: number) {
+  if (disabled) return [];
+  const check = app.createRateLimit({ max, timeWindow: MINUTE, keyGenerator: (request) => `${name}:${request.ip}` });
+  return [
+    async (request: FastifyRequest) => {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        const seconds = Math.max(1, result.ttlInSeconds);
+        throw new AppError("rate_limited", `Terlalu banyak percobaan. Coba lagi dalam ${seconds} detik.`, {
+          retryAfter: seconds,
+        });
+      }
+    },
+  ];
+}
+
+/** Work that runs after the answer (emails); the app waits for it on close. */
+function backgroundTasks(app: FastifyInstance): RunLater {
+  const pending = new Set<Promise<void>>();
+  app.addHook("onClose", async () => {
+    await Promise.allSettled([...pending]);
+  });
+  return (name, task, log) => {
+    const running: Promise<void> = task()
+      .catch((err) => log.error({ err }, `${name} failed`))
+      .finally(() => pending.delete(running));
+    pending.add(running);
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * `POST /v1/payments/sandbox/{id}/pay` (DESIGN §3): the sandbox's "Simulasikan Pembayaran" button.
+ * Exists only while the sandbox gateway is active (404 otherwise).
+ */
+import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
+import { transactionSchema } from "@lapak/shared/schemas/transaction";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { getTransaction } from "./get-transaction";
+import type { PaymentsDeps } from "./payments-deps";
+import { keepPrivate } from "./private-headers";
+import { simulatePayment } from "./simulate-payment";
+
+const bodySchema = z
+  .object({
+    status: z.enum(["paid", "expired", "failed"], { error: "Status harus paid, expired atau failed" }).default("paid"),
+  })
+  .optional();
+
+export async function sandboxRoutes(app: FastifyInstance, deps: PaymentsDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    "/payments/sandbox/:id/pay",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Sandbox only: delivers a signed notification for the transaction through the webhook route",
+        params: z.object({ id: z.string().max(64) }),
+        body: bodySchema,
+        response: { 200: dataEnvelope(transactionSchema), 404: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await simulatePayment(deps, {
+        id,
+        status: request.body?.status ?? "paid",
+        deliver: ({ rawBody, signature }) =>
+          app.inject({
+            method: "POST",
+            url: `${app.prefix}/webhooks/payments/sandbox`,
+            headers: { "content-type": "application/json", "x-signature": signature },
+            payload: rawBody,
+          }),
+      });
+      keepPrivate(reply);
+      return { data: await getTransaction(deps, { id, viewerId: request.session?.user.id }) };
+    },
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * Reading transactions: the row with its seller and product cover, the derived status, and the
+ * `transactionSchema` view (DESIGN §3) — masked for the public, whole for the seller, with the
+ * delivery (signed file links, thank-you message, reward link) only when paid.
+ */
+import { type Db, tables } from "@lapak/db";
+import type { ProductType } from "@lapak/shared/schemas/product";
+import type {
+  Delivery,
+  PaymentInstructions,
+  PaymentMethodCode,
+  Transaction,
+  TransactionStatus,
+} from "@lapak/shared/schemas/transaction";
+import { eq, inArray, type SQL } from "drizzle-orm";
+import type { Config } from "../../env";
+import { PAYMENT_METHOD_TABLE } from "../../integrations/payments/payment-methods";
+import { imageUrl } from "../media/media-deps";
+import { signedDownloadPath } from "./download-links";
+import { maskEmail, maskPhone } from "./mask";
+
+export type TransactionRow = typeof tables.transactions.$inferSelect;
+
+/** What was bought, frozen at checkout (`transactions.product_snapshot`). */
+export interface ProductSnapshot {
+  title: string;
+  type: ProductType;
+  /** Rupiah, the price at checkout. */
+  price: number;
+  thankYouMessage: string | null;
+  rewardUrl: string | null;
+  /** Media ids of the files delivered, in the product's order. */
+  fileIds: string[];
+}
+
+export interface LoadedTransaction {
+  row: TransactionRow;
+  seller: { username: string; name: string; email: string };
+  coverMediaId: string | null;
+}
+
+export const snapshotOf = (row: TransactionRow) => row.productSnapshot as unknown as ProductSnapshot;
+
+/**
+ * Transactions matching `where`, with their seller and product cover. `orderBy`, `limit` and
+ * `offset` page a list.
+ */
+export async function loadTransactions(
+  db: Db,
+  where: SQL | undefined,
+  page?: { orderBy: SQL[]; limit: number; offset: number },
+): Promise<LoadedTransaction[]> {
+  const query = db
+    .select({
+      row: tables.transactions,
+      username: tables.users.username,
+      name: tables.users.name,
+      email: tables.users.email,
+      coverMediaId: tables.products.coverMediaId,
+    })
+    .from(tables.transactions)
+    .innerJoin(tables.users, eq(tables.users.id, tables.transactions.sellerId))
+    .innerJoin(tables.products, eq(tables.products.id, tables.transactions.productId))
+    .where(where);
+  const rows = page
+    ? await query
+        .orderBy(...page.orderBy)
+        .limit(page.limit)
+        .offset(page.offset)
+    : await query;
+  return rows.map(({ row, username, name, email, coverMediaId }) => ({
+    row,
+    seller: { username: username ?? "", name, email },
+    coverMediaId,
+  }));
+}
+
+/** The status a transaction reads as at `now`: a pending one past `expiresAt` is expired (DESIGN §4). */
+export function effectiveStatus(
+  row: Pick<TransactionRow, "status" | "expiresAt">,
+  now = new Date(),
+): TransactionStatus {
+  if (row.status === "pending" && row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return "expired";
+  return row.status;
+}
+
+/** A method's display name (`"BCA Virtual Account"`); Midtrans' Mandiri is a bill payment. */
+export function paymentMethodName(gateway: string, method: string | null): string | null {
+  if (!method) return null;
+  if (gateway === "midtrans" && method === "mandiri_va") return "Mandiri Bill Payment";
+  return PAYMENT_METHOD_TABLE[method as PaymentMethodCode]?.name ?? method;
+}
+
+/**
+ * The API view of a loaded transaction. `whole` shows the buyer's email and phone unmasked (the
+ * owning seller); `delivery` is added by the caller for paid transactions (`deliveryOf`).
+ */
+export function toTransactionView(
+  { row, seller, coverMediaId }: LoadedTransaction,
+  { whole, now = new Date(), delivery }: { whole: boolean; now?: Date; delivery?: Delivery },
+): Transaction {
+  const snapshot = snapshotOf(row);
+  const instructions = row.instructions as Partial<PaymentInstructions>;
+  return {
+    id: row.id,
+    status: effectiveStatus(row, now),
+    product: {
+      id: row.productId,
+      title: snapshot.title,
+      type: snapshot.type,
+      coverImageUrl: coverMediaId ? imageUrl(coverMediaId) : null,
+    },
+    seller: { username: seller.username, name: seller.name },
+    buyer: {
+      name: row.buyerName,
+      email: whole ? row.buyerEmail : maskEmail(row.buyerEmail),
+      phone: row.buyerPhone && !whole ? maskPhone(row.buyerPhone) : row.buyerPhone,
+    },
+    amount: row.amount,
+    fee: row.fee,
+    feeDetail: { platform: row.platformFee, method: row.methodFee },
+    sellerNet: row.sellerNet,
+    paymentMethod: (row.method as PaymentMethodCode | null) ?? null,
+    paymentMethodName: paymentMethodName(row.gateway, row.method),
+    payment: {
+      ...instructions,
+      kind: instructions.kind ?? (row.gateway === "none" ? "none" : row.method ? kindOf(row.method) : "none"),
+    },
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    ...(delivery && { delivery }),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Before the gateway answered, the method's kind stands in for the instructions' kind. */
+function kindOf(method: string): PaymentInstructions["kind"] {
+  return PAYMENT_METHOD_TABLE[method as PaymentMethodCode]?.kind ?? "none";
+}
+
+/**
+ * What a paid transaction delivers: its files (from the checkout snapshot, so an edited or deleted
+ * product still delivers what was bought) with fresh signed links, the thank-you message and the
+ * reward link.
+ */
+export async function deliveryOf(
+  db: Db,
+  config: Pick<Config, "appSecret">,
+  row: TransactionRow,
+  now = new Date(),
+): Promise<Delivery> {
+  const snapshot = snapshotOf(row);
+  const ids = snapshot.fileIds ?? [];
+  const media = ids.length
+    ? await db
+        .select({ id: tables.media.id, name: tables.media.name, size: tables.media.size })
+        .from(tables.media)
+        .where(inArray(tables.media.id, ids))
+    : [];
+  const byId = new Map(media.map((file) => [file.id, file]));
+  const files = ids.flatMap((mediaId) => {
+    const file = byId.get(mediaId);
+    if (!file) return [];
+    const url = signedDownloadPath(config.appSecret, { transactionId: row.id, mediaId, now });
+    return [{ name: file.name, size: file.size, url }];
+  });
+  return {
+    files,
+    ...(snapshot.thankYouMessage && { message: snapshot.thankYouMessage }),
+    ...(snapshot.rewardUrl && { link: snapshot.rewardUrl }),
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * `POST /v1/webhooks/payments/{gateway}` (DESIGN §3). Encapsulated: only here are bodies kept as raw
+ * text, because signatures are over the exact bytes received.
+ */
+import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notifySale } from "./notify-sale";
+import type { PaymentsDeps, RunLater } from "./payments-deps";
+import { receiveNotification } from "./receive-notification";
+
+/** Largest notification body accepted, in bytes (gateways send a few KB). */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+const tags = ["payments"];
+
+export async function webhookRoutes(app: FastifyInstance, deps: PaymentsDeps & { runLater: RunLater }) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "string", bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/webhooks/payments/:gateway",
+    {
+      schema: {
+        tags,
+        summary: "Payment gateway notifications (raw body, verified before anything is recorded)",
+        params: z.object({ gateway: z.string().max(20) }),
+        response: {
+          200: dataEnvelope(z.object({ received: z.literal(true) })),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+      bodyLimit: WEBHOOK_BODY_LIMIT,
+    },
+    async (request) => {
+      const { paidTransactionId } = await receiveNotification(deps, {
+        gatewayName: request.params.gateway,
+        headers: request.headers,
+        rawBody: typeof request.body === "string" ? request.body : "",
+      });
+      if (paidTransactionId) {
+        deps.runLater("sale emails", () => notifySale(deps, paidTransactionId, request.log), request.log);
+      }
+      return { data: { received: true as const } };
+    },
+  );
+}

@@ -1,6 +1,8 @@
 import type { Config } from "../../env";
 import type { PaymentGateway } from "./gateway";
+import { createMidtransGateway } from "./midtrans";
 import { createSandboxGateway } from "./sandbox";
+import { createXenditGateway } from "./xendit";
 
 /**
  * The payment gateway `PAYMENT_GATEWAY` names (DESIGN §2): `sandbox` (built in, the default),
@@ -11,8 +13,8 @@ export function createGateway(config: Config): PaymentGateway {
     case "sandbox":
       return createSandboxGateway(config);
     case "midtrans":
-      throw new Error("PAYMENT_GATEWAY=midtrans is not available in this build");
+      return createMidtransGateway(config);
     case "xendit":
-      throw new Error("PAYMENT_GATEWAY=xendit is not available in this build");
+      return createXenditGateway(config);
   }
 }

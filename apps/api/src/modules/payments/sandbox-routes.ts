@@ -16,7 +16,7 @@ const bodySchema = z
   .object({
     status: z.enum(["paid", "expired", "failed"], { error: "Status harus paid, expired atau failed" }).default("paid"),
   })
-  .optional();
+  .nullish();
 
 export async function sandboxRoutes(app: FastifyInstance, deps: PaymentsDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,0 +1,331 @@
+import { newId, tables } from "@lapak/db";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hmacSha256Hex } from "../src/integrations/payments/sign";
+import {
+  balanceOf,
+  checkoutOk,
+  deliverNotification,
+  eventsOf,
+  fetchTransaction,
+  ledgerOf,
+  mailsTo,
+  payWithSandbox,
+  sandboxNotification,
+  sellerWithDownload,
+  transactionRow,
+  waitForMail,
+} from "./helpers/payments";
+import { createTestApp, type TestApp } from "./helpers/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A seller with a pending QRIS transaction of Rp49.000. */
+async function pendingSale() {
+  const { seller, product } = await sellerWithDownload(t);
+  const tx = await checkoutOk(t, product.id);
+  return { seller, product, tx };
+}
+
+const allEvents = async () => Number((await t.db.select({ n: count() }).from(tables.paymentEvents))[0]?.n);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("a notification that is not the gateway's", () => {
+  it("forged, unsigned or signed over another body: 401 and nothing changes", async () => {
+    const { seller, tx } = await pendingSale();
+    const genuine = sandboxNotification(t, { transactionId: tx.id, amount: tx.amount });
+    const events = await allEvents();
+
+    const attempts = [
+      { rawBody: genuine.rawBody, signature: hmacSha256Hex("tebakan-rahasia", genuine.rawBody) },
+      { rawBody: genuine.rawBody },
+      { rawBody: genuine.rawBody, signature: "a".repeat(64) },
+      { rawBody: genuine.rawBody.replace('"paid"', '"paid" '), signature: genuine.signature },
+      {
+        rawBody: sandboxNotification(t, { transactionId: tx.id, amount: 1000 }).rawBody,
+        signature: genuine.signature,
+      },
+    ];
+    for (const attempt of attempts) {
+      const response = await deliverNotification(t, attempt);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: "Tanda tangan notifikasi tidak valid", code: "invalid_signature" });
+    }
+
+    expect((await transactionRow(t.db, tx.id)).status).toBe("pending");
+    expect(await ledgerOf(t.db, seller.user.id)).toEqual([]);
+    expect(await allEvents()).toBe(events);
+  });
+
+  it("signed but unreadable: 400, nothing recorded", async () => {
+    const rawBody = '{"event_id": "x"}';
+    const events = await allEvents();
+
+    const response = await deliverNotification(t, {
+      rawBody,
+      signature: hmacSha256Hex(t.config.sandboxWebhookSecret, rawBody),
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(await allEvents()).toBe(events);
+  });
+
+  it("another gateway's path is 404", async () => {
+    const { tx } = await pendingSale();
+    const notification = sandboxNotification(t, { transactionId: tx.id, amount: tx.amount });
+
+    expect((await deliverNotification(t, notification, { gateway: "midtrans" })).statusCode).toBe(404);
+    expect((await deliverNotification(t, notification, { gateway: "paypal" })).statusCode).toBe(404);
+    expect((await transactionRow(t.db, tx.id)).status).toBe("pending");
+  });
+});
+
+describe("a verified notification", () => {
+  it("with the wrong amount is recorded as amount_mismatch and changes nothing", async () => {
+    const { seller, tx } = await pendingSale();
+
+    const response = await deliverNotification(t, sandboxNotification(t, { transactionId: tx.id, amount: 1000 }));
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { received: true } });
+    expect((await transactionRow(t.db, tx.id)).status).toBe("pending");
+    expect(await ledgerOf(t.db, seller.user.id)).toEqual([]);
+    const [event] = await eventsOf(t.db, tx.id);
+    expect(event).toMatchObject({ outcome: "amount_mismatch", gateway: "sandbox" });
+    expect(event?.appliedAt).not.toBeNull();
+  });
+
+  it("paid: settles, delivers, credits the seller's pending balance and mails buyer and seller once", async () => {
+    const { seller, tx } = await pendingSale();
+    const buyerEmail = (await transactionRow(t.db, tx.id)).buyerEmail;
+
+    const response = await deliverNotification(t, sandboxNotification(t, { transactionId: tx.id, amount: tx.amount }));
+
+    expect(response.statusCode).toBe(200);
+    const view = (await fetchTransaction(t, tx.id)).json().data;
+    expect(view.status).toBe("paid");
+    expect(view.paidAt).not.toBeNull();
+    expect(view.delivery.files).toHaveLength(1);
+    const ledger = await ledgerOf(t.db, seller.user.id);
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ kind: "sale", bucket: "pending", amount: tx.sellerNet, sourceId: tx.id });
+    expect(await balanceOf(t, seller.token)).toMatchObject({
+      pending: tx.sellerNet,
+      available: 0,
+      totalEarned: tx.sellerNet,
+    });
+    const [receipt] = await waitForMail(t, buyerEmail, "receipt");
+    expect(receipt?.subject).toBe(`Pesanan Anda: ${tx.product.title}`);
+    expect(receipt?.text).toContain("Rp49.000");
+    expect(receipt?.text).toContain(`/my-order/${tx.id}`);
+    const [sale] = await waitForMail(t, seller.email, "new_sale");
+    expect(sale?.subject).toBe(`Penjualan baru: ${tx.product.title} — Rp49.000`);
+    expect(sale?.text).toContain("Budi Santoso");
+    expect(sale?.text).toContain("Rp46.207");
+  });
+
+  it("10 concurrent copies of one notification credit the seller once and mail once", async () => {
+    const { seller, tx } = await pendingSale();
+    const notification = sandboxNotification(t, { transactionId: tx.id, amount: tx.amount });
+
+    const responses = await Promise.all(Array.from({ length: 10 }, () => deliverNotification(t, notification)));
+
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
+    expect((await balanceOf(t, seller.token)).pending).toBe(tx.sellerNet);
+    const events = await eventsOf(t.db, tx.id);
+    expect(events).toHaveLength(1);
+    expect(events[0]?.outcome).toBe("applied");
+    const buyerEmail = (await transactionRow(t.db, tx.id)).buyerEmail;
+    await waitForMail(t, buyerEmail, "receipt");
+    await sleep(100);
+    expect(mailsTo(t, buyerEmail, "receipt")).toHaveLength(1);
+    expect(mailsTo(t, seller.email, "new_sale")).toHaveLength(1);
+  });
+
+  it("10 concurrent different paid events for one transaction credit it once", async () => {
+    const { seller, tx } = await pendingSale();
+
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        deliverNotification(t, sandboxNotification(t, { transactionId: tx.id, amount: tx.amount })),
+      ),
+    );
+
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
+    expect((await balanceOf(t, seller.token)).pending).toBe(tx.sellerNet);
+    const outcomes = (await eventsOf(t.db, tx.id)).map((event) => event.outcome).sort();
+    expect(outcomes).toEqual(["applied", ...Array(9).fill("duplicate")]);
+    await waitForMail(t, seller.email, "new_sale");
+    await sleep(100);
+    expect(mailsTo(t, seller.email, "new_sale")).toHaveLength(1);
+  });
+
+  it("a re-delivered event changes nothing and still answers 200", async () => {
+    const { seller, tx } = await pendingSale();
+    const notification = sandboxNotification(t, { transactionId: tx.id, amount: tx.amount });
+    await deliverNotification(t, notification);
+
+    const again = await deliverNotification(t, notification);
+
+    expect(again.statusCode).toBe(200);
+    expect(await eventsOf(t.db, tx.id)).toHaveLength(1);
+    expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
+  });
+
+  it("an event recorded but never applied (a crash) is applied when it comes again", async () => {
+    const { seller, tx } = await pendingSale();
+    const notification = sandboxNotification(t, { transactionId: tx.id, amount: tx.amount });
+    await t.db.insert(tables.paymentEvents).values({
+      id: newId(),
+      gateway: "sandbox",
+      eventKey: JSON.parse(notification.rawBody).event_id,
+      transactionId: tx.id,
+      body: notification.rawBody,
+    });
+
+    const response = await deliverNotification(t, notification);
+
+    expect(response.statusCode).toBe(200);
+    expect((await transactionRow(t.db, tx.id)).status).toBe("paid");
+    expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
+    expect((await eventsOf(t.db, tx.id))[0]?.outcome).toBe("applied");
+  });
+
+  it("for an unknown transaction is recorded and answered 200", async () => {
+    const unknown = newId();
+
+    const byUuid = await deliverNotification(t, sandboxNotification(t, { transactionId: unknown, amount: 49_000 }));
+    const byOther = await deliverNotification(
+      t,
+      sandboxNotification(t, { transactionId: "order-123", amount: 49_000 }),
+    );
+
+    expect(byUuid.statusCode).toBe(200);
+    expect(byOther.statusCode).toBe(200);
+    const [event] = await eventsOf(t.db, unknown);
+    expect(event?.outcome).toBe("unknown_transaction");
+  });
+});
+
+describe("status precedence: paid > expired/failed > pending", () => {
+  it("a late paid settles a transaction that reads as expired, and credits it once", async () => {
+    const { seller, tx } = await pendingSale();
+    await t.db
+      .update(tables.transactions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(tables.transactions.id, tx.id));
+    expect((await fetchTransaction(t, tx.id)).json().data.status).toBe("expired");
+
+    await deliverNotification(t, sandboxNotification(t, { transactionId: tx.id, amount: tx.amount }));
+    await deliverNotification(t, sandboxNotification(t, { transactionId: tx.id, amount: tx.amount }));
+
+    const view = (await fetchTransaction(t, tx.id)).json().data;
+    expect(view.status).toBe("paid");
+    expect(view.delivery.files).toHaveLength(1);
+    expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
+  });
+
+  it("a late paid settles a transaction the gateway expired, and credits it once", async () => {
+    const { seller, tx } = await pendingSale();
+    await deliverNotification(
+      t,
+      sandboxNotification(t, { transactionId: tx.id, amount: tx.amount, status: "expired" }),
+    );
+    expect((await transactionRow(t.db, tx.id)).status).toBe("expired");
+
+    await deliverNotification(t, sandboxNotification(t, { transactionId: tx.id, amount: tx.amount }));
+
+    expect((await fetchTransaction(t, tx.id)).json().data.status).toBe("paid");
+    expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
+  });
+
+  it("expired or failed after paid changes nothing", async () => {
+    const { seller, tx } = await pendingSale();
+    await deliverNotification(t, sandboxNotification(t, { transactionId: tx.id, amount: tx.amount }));
+
+    const expired = await deliverNotification(
+      t,
+      sandboxNotification(t, { transactionId: tx.id, amount: tx.amount, status: "expired" }),
+    );
+    const failed = await deliverNotification(
+      t,
+      sandboxNotification(t, { transactionId: tx.id, amount: tx.amount, status: "failed" }),
+    );
+
+    expect(expired.statusCode).toBe(200);
+    expect(failed.statusCode).toBe(200);
+    expect((await transactionRow(t.db, tx.id)).status).toBe("paid");
+    expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
+    expect((await eventsOf(t.db, tx.id)).map((e) => e.outcome).sort()).toEqual(["applied", "ignored", "ignored"]);
+  });
+
+  it("failed turns a pending transaction failed", async () => {
+    const { tx } = await pendingSale();
+
+    await deliverNotification(t, sandboxNotification(t, { transactionId: tx.id, amount: tx.amount, status: "failed" }));
+
+    expect((await fetchTransaction(t, tx.id)).json().data.status).toBe("failed");
+  });
+
+  it("a notification never settles a transaction made through another gateway", async () => {
+    const { seller, product } = await sellerWithDownload(t, { price: 0 });
+    const free = await checkoutOk(t, product.id);
+
+    await deliverNotification(t, sandboxNotification(t, { transactionId: free.id, amount: 0 }));
+
+    expect((await eventsOf(t.db, free.id))[0]?.outcome).toBe("gateway_mismatch");
+    expect(await ledgerOf(t.db, seller.user.id)).toEqual([]);
+  });
+});
+
+describe("POST /v1/payments/sandbox/{id}/pay", () => {
+  it("pays through the signed webhook and answers the paid transaction", async () => {
+    const { seller, tx } = await pendingSale();
+
+    const response = await payWithSandbox(t, tx.id);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      id: tx.id,
+      status: "paid",
+      buyer: { email: expect.stringContaining("***") },
+    });
+    expect(response.json().data.delivery.files).toHaveLength(1);
+    const [event] = await eventsOf(t.db, tx.id);
+    expect(event?.eventKey).toMatch(/^sbx_evt_/);
+    expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
+  });
+
+  it("can expire a transaction instead; unknown ids are 404", async () => {
+    const { tx } = await pendingSale();
+
+    const expired = await payWithSandbox(t, tx.id, "expired");
+
+    expect(expired.json().data.status).toBe("expired");
+    expect((await payWithSandbox(t, newId())).statusCode).toBe(404);
+    expect((await payWithSandbox(t, "bukan-id")).statusCode).toBe(404);
+  });
+
+  it("does not exist under a real gateway", async () => {
+    const other = await createTestApp({
+      env: {
+        PAYMENT_GATEWAY: "midtrans",
+        MIDTRANS_SERVER_KEY: "SB-Mid-server-test",
+        MIDTRANS_API_URL: "http://127.0.0.1:9",
+      },
+    });
+    try {
+      expect((await payWithSandbox(other, newId())).statusCode).toBe(404);
+      const notification = sandboxNotification(other, { transactionId: newId(), amount: 1000 });
+      expect((await deliverNotification(other, notification)).statusCode).toBe(404);
+    } finally {
+      await other.close();
+    }
+  });
+});

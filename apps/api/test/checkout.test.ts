@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { tables } from "@lapak/db";
+import { wibDay } from "@lapak/shared/date";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentGateway } from "../src/integrations/payments/gateway";
@@ -12,6 +13,7 @@ import {
   checkout,
   checkoutOk,
   fetchTransaction,
+  payWithSandbox,
   publishDownload,
   publishLeadMagnet,
   sellerWithDownload,
@@ -411,3 +413,115 @@ describe("rate limits", () => {
     }
   });
 });
+
+describe("the seller's sales and customers", () => {
+  it("lists the seller's sales newest first, unmasked, with status, product, text and WIB date filters", async () => {
+    const { seller, product: ebook } = await sellerWithDownload(t);
+    const course = await publishDownload(t, seller, { title: "Kelas Online Fotografi", price: 99_000 });
+    const magnet = await publishLeadMagnet(t, seller);
+    const budi = `budi.${randomBytes(3).toString("hex")}@gmail.com`;
+    const paid1 = await checkoutOk(t, ebook.id, { email: budi });
+    const pending = await checkoutOk(t, course.id, { name: "Citra Lestari", paymentMethod: "bca_va" });
+    const expired = await checkoutOk(t, ebook.id, { name: "Dewi Anggraini", paymentMethod: "gopay" });
+    const lead = await checkoutOk(t, magnet.id, { name: "Eko Prasetyo", email: "eko@contoh.id" });
+    const paid2 = await checkoutOk(t, course.id, { name: "Budi S.", email: budi, phone: "085712345678" });
+    const failed = await checkoutOk(t, ebook.id, { name: "Fajar", paymentMethod: "dana" });
+    await payWith(paid1.id);
+    await payWith(paid2.id);
+    await payWith(failed.id, "failed");
+    await t.db
+      .update(tables.transactions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tables.transactions.id, expired.id));
+    const list = async (query = "") => {
+      const response = await t.app.inject({
+        method: "GET",
+        url: `/v1/transactions${query}`,
+        headers: bearer(seller.token),
+      });
+      expect(response.statusCode, query).toBe(200);
+      return response.json() as { data: { id: string; buyer: { email: string } }[]; meta: { total: number } };
+    };
+    const ids = async (query: string) => (await list(query)).data.map((tx) => tx.id);
+
+    const all = await list();
+    expect(all.meta).toEqual({ page: 1, perPage: 20, total: 6 });
+    expect(all.data.map((tx) => tx.id)).toEqual([failed.id, paid2.id, lead.id, expired.id, pending.id, paid1.id]);
+    expect(all.data.find((tx) => tx.id === paid1.id)?.buyer.email).toBe(budi);
+    expect(await ids("?status=paid")).toEqual([paid2.id, lead.id, paid1.id]);
+    expect(await ids("?status=pending")).toEqual([pending.id]);
+    expect(await ids("?status=expired")).toEqual([expired.id]);
+    expect(await ids("?status=failed")).toEqual([failed.id]);
+    expect(await ids(`?productId=${course.id}`)).toEqual([paid2.id, pending.id]);
+    expect(await ids("?q=CITRA")).toEqual([pending.id]);
+    expect(await ids("?q=fotografi")).toEqual([paid2.id, pending.id]);
+    expect(await ids(`?q=${budi.slice(0, 10)}`)).toEqual([paid2.id, paid1.id]);
+    expect(await ids("?q=%25")).toEqual([]);
+    const today = wibDay(new Date());
+    const tomorrow = wibDay(new Date(Date.now() + 24 * 3600_000));
+    const yesterday = wibDay(new Date(Date.now() - 24 * 3600_000));
+    expect((await list(`?from=${today}&to=${today}`)).meta.total).toBe(6);
+    expect((await list(`?from=${tomorrow}`)).meta.total).toBe(0);
+    expect((await list(`?to=${yesterday}`)).meta.total).toBe(0);
+    const page2 = await list("?perPage=2&page=2");
+    expect(page2.meta).toEqual({ page: 2, perPage: 2, total: 6 });
+    expect(page2.data.map((tx) => tx.id)).toEqual([lead.id, expired.id]);
+    const bad = await t.app.inject({
+      method: "GET",
+      url: "/v1/transactions?from=kemarin",
+      headers: bearer(seller.token),
+    });
+    expect(bad.statusCode).toBe(422);
+
+    const customers = await t.app.inject({ method: "GET", url: "/v1/customers", headers: bearer(seller.token) });
+    expect(customers.statusCode).toBe(200);
+    expect(customers.json().meta.total).toBe(2);
+    expect(customers.json().data).toEqual([
+      {
+        email: budi,
+        name: "Budi S.",
+        phone: "6285712345678",
+        orders: 2,
+        totalSpent: 49_000 + 99_000,
+        lastPurchaseAt: expect.any(String),
+      },
+      {
+        email: "eko@contoh.id",
+        name: "Eko Prasetyo",
+        phone: null,
+        orders: 1,
+        totalSpent: 0,
+        lastPurchaseAt: lead.paidAt,
+      },
+    ]);
+    const search = await t.app.inject({
+      method: "GET",
+      url: "/v1/customers?q=prasetyo",
+      headers: bearer(seller.token),
+    });
+    expect(search.json().data.map((c: { email: string }) => c.email)).toEqual(["eko@contoh.id"]);
+
+    const other = await sellerWithDownload(t);
+    const theirs = await t.app.inject({ method: "GET", url: "/v1/transactions", headers: bearer(other.seller.token) });
+    expect(theirs.json()).toEqual({ data: [], meta: { page: 1, perPage: 20, total: 0 } });
+    const theirCustomers = await t.app.inject({
+      method: "GET",
+      url: "/v1/customers",
+      headers: bearer(other.seller.token),
+    });
+    expect(theirCustomers.json().meta.total).toBe(0);
+    const filtered = await t.app.inject({
+      method: "GET",
+      url: `/v1/transactions?productId=${ebook.id}`,
+      headers: bearer(other.seller.token),
+    });
+    expect(filtered.json().data).toEqual([]);
+    expect((await t.app.inject({ method: "GET", url: "/v1/transactions" })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/v1/customers" })).statusCode).toBe(401);
+  });
+});
+
+async function payWith(id: string, status?: "paid" | "failed") {
+  const response = await payWithSandbox(t, id, status);
+  if (response.statusCode !== 200) throw new Error(`pay failed: ${response.body}`);
+}

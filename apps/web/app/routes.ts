@@ -54,6 +54,7 @@ export default [
   // their loaders answer 404 for reserved first segments (`/dashboard/x`) and unknown stores.
   layout("routes/layouts/public.tsx", [
     route("checkout/:product", "routes/checkout/checkout.tsx"),
+    route("payment/:transaction", "routes/checkout/payment.tsx"),
     route(":username", "routes/storefront/store.tsx"),
     route(":username/:product", "routes/storefront/product.tsx"),
   ]),

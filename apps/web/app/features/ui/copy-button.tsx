@@ -1,8 +1,19 @@
 /** Copies a text to the clipboard and confirms with a toast. */
 import { useToast } from "./toast-context";
 
-/** A small button labelled "Salin" (needs JavaScript; the link beside it works without). */
-export function CopyButton({ text, className = "" }: { text: string; className?: string }) {
+/**
+ * A small button labelled "Salin" (needs JavaScript; the text beside it works without).
+ * `copiedMessage` is the toast after copying (default "Tautan disalin").
+ */
+export function CopyButton({
+  text,
+  className = "",
+  copiedMessage = "Tautan disalin",
+}: {
+  text: string;
+  className?: string;
+  copiedMessage?: string;
+}) {
   const { push } = useToast();
   return (
     <button
@@ -10,9 +21,9 @@ export function CopyButton({ text, className = "" }: { text: string; className?:
       onClick={async () => {
         try {
           await navigator.clipboard.writeText(text);
-          push({ message: "Tautan disalin" });
+          push({ message: copiedMessage });
         } catch {
-          push({ message: "Gagal menyalin, salin tautan secara manual", type: "error" });
+          push({ message: "Gagal menyalin, silakan salin secara manual", type: "error" });
         }
       }}
       className={`shrink-0 rounded-lg bg-violet-700 px-3 py-2 text-sm font-semibold text-white hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 ${className}`}

@@ -4,6 +4,7 @@
  * hydration; after a failure the action hands back the values and the errors.
  */
 import type { PublicProduct } from "@lapak/shared/schemas/product";
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Spinner } from "~/features/ui/spinner-overlay";
 import { TextField } from "~/features/ui/text-field";
@@ -34,9 +35,19 @@ export function CheckoutForm({ product, groups, idempotencyKey, failure }: Check
   const errors = failure?.errors ?? {};
   const values = failure?.values;
   const hasFieldErrors = Object.keys(errors).length > 0;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After a failed submit the buyer is at the button, far below the field to fix: take them to it.
+  useEffect(() => {
+    if (failure) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [failure]);
 
   return (
-    <Form method="post" noValidate className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6">
+    <Form
+      method="post"
+      noValidate
+      className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-6"
+    >
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="needsPayment" value={paid ? "1" : "0"} />
 
@@ -96,7 +107,7 @@ export function CheckoutForm({ product, groups, idempotencyKey, failure }: Check
         ) : null}
       </div>
 
-      <section aria-labelledby="total-heading" className={`${CARD} lg:col-start-2 lg:row-start-2`}>
+      <section aria-labelledby="total-heading" className={`${CARD} lg:sticky lg:top-4 lg:col-start-2 lg:row-start-2`}>
         <h2 id="total-heading" className="sr-only">
           Ringkasan Pembayaran
         </h2>

@@ -28,7 +28,7 @@ export function MethodPicker({ groups, defaultValue, errors }: MethodPickerProps
       {groups.map((group) => (
         <fieldset key={group.id} className="mt-3">
           <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.label}</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
+          <div className="grid gap-2">
             {group.options.map((option) => (
               <MethodRadio
                 key={option.method.code}

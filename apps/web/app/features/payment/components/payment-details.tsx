@@ -1,0 +1,129 @@
+/**
+ * What the buyer pays with, per kind (DESIGN §3 `payment`): the QRIS image, a bank's virtual
+ * account number, Mandiri's biller code and bill key, or a button that opens the e-wallet.
+ */
+import { formatRupiah } from "@lapak/shared/money";
+import type { Transaction } from "@lapak/shared/schemas/transaction";
+import { useEffect, useState } from "react";
+import { bankName, walletName } from "../labels";
+import { CopyField } from "./copy-field";
+
+const CARD = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5";
+
+/** The card for `transaction.payment.kind`; nothing for `none`. */
+export function PaymentDetails({ transaction }: { transaction: Transaction }) {
+  const { payment } = transaction;
+  switch (payment.kind) {
+    case "qris":
+      return (
+        <section aria-labelledby="pay-heading" className={CARD}>
+          <h2 id="pay-heading" className="text-base font-semibold text-slate-900">
+            Scan QRIS
+          </h2>
+          <QrImage transaction={transaction} />
+          <p className="mt-3 text-center text-sm text-slate-700">
+            Scan dengan aplikasi e-wallet atau m-banking apa pun yang mendukung QRIS
+          </p>
+        </section>
+      );
+    case "va":
+      return (
+        <section aria-labelledby="pay-heading" className={CARD}>
+          <h2 id="pay-heading" className="text-base font-semibold text-slate-900">
+            Transfer ke Virtual Account {bankName(payment.bank)}
+          </h2>
+          <div className="mt-3">
+            <CopyField
+              label={`Nomor Virtual Account ${bankName(payment.bank)}`}
+              value={payment.vaNumber ?? ""}
+              copiedMessage="Nomor Virtual Account disalin"
+            />
+          </div>
+          <p className="mt-3 text-sm text-slate-600">
+            Transfer tepat {formatRupiah(transaction.amount)}; nomor ini hanya berlaku untuk pesanan ini.
+          </p>
+        </section>
+      );
+    case "bill":
+      return (
+        <section aria-labelledby="pay-heading" className={CARD}>
+          <h2 id="pay-heading" className="text-base font-semibold text-slate-900">
+            {transaction.paymentMethodName ?? "Mandiri Bill Payment"}
+          </h2>
+          <div className="mt-3 space-y-3">
+            <CopyField
+              label="Kode Perusahaan"
+              value={payment.billerCode ?? ""}
+              copiedMessage="Kode Perusahaan disalin"
+            />
+            <CopyField label="Kode Pembayaran" value={payment.billKey ?? ""} copiedMessage="Kode Pembayaran disalin" />
+          </div>
+          <p className="mt-3 text-sm text-slate-600">
+            Bayar lewat Livin' by Mandiri atau ATM Mandiri, menu Multipayment.
+          </p>
+        </section>
+      );
+    case "ewallet":
+      return <EwalletDetails transaction={transaction} />;
+    default:
+      return null;
+  }
+}
+
+function QrImage({ transaction }: { transaction: Transaction }) {
+  const url = transaction.payment.qrImageUrl;
+  if (!url) return null;
+  return (
+    <div className="mt-3 flex justify-center">
+      <div className="rounded-2xl bg-white p-3 ring-1 ring-slate-200">
+        <img
+          src={url}
+          alt={`Kode QR untuk membayar ${formatRupiah(transaction.amount)}`}
+          width={256}
+          height={256}
+          className="block size-64 bg-white [image-rendering:pixelated] sm:size-72"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Phones open the wallet app by its link; elsewhere (and before hydration) its web page. */
+function EwalletDetails({ transaction }: { transaction: Transaction }) {
+  const { payment } = transaction;
+  const wallet = walletName(transaction);
+  const [href, setHref] = useState(payment.redirectUrl ?? payment.deeplinkUrl ?? null);
+  useEffect(() => {
+    const phone = /Android|iPhone|iPad|iPod/i.test(navigator.userAgent);
+    setHref(
+      phone
+        ? (payment.deeplinkUrl ?? payment.redirectUrl ?? null)
+        : (payment.redirectUrl ?? payment.deeplinkUrl ?? null),
+    );
+  }, [payment.deeplinkUrl, payment.redirectUrl]);
+
+  return (
+    <section aria-labelledby="pay-heading" className={CARD}>
+      <h2 id="pay-heading" className="text-base font-semibold text-slate-900">
+        Bayar dengan {wallet}
+      </h2>
+      {href ? (
+        <a
+          href={href}
+          className="mt-3 inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-violet-700 px-5 text-base font-semibold text-white shadow-sm hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
+        >
+          Buka {wallet}
+        </a>
+      ) : null}
+      <p className="mt-3 text-sm text-slate-600">
+        Setujui pembayaran {formatRupiah(transaction.amount)} di aplikasi {wallet}, lalu kembali ke halaman ini.
+      </p>
+      {payment.qrImageUrl ? (
+        <>
+          <p className="mt-4 text-sm font-medium text-slate-800">Atau scan kode QR ini dengan aplikasi {wallet}:</p>
+          <QrImage transaction={transaction} />
+        </>
+      ) : null}
+    </section>
+  );
+}

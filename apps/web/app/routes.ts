@@ -55,6 +55,7 @@ export default [
   layout("routes/layouts/public.tsx", [
     route("checkout/:product", "routes/checkout/checkout.tsx"),
     route("payment/:transaction", "routes/checkout/payment.tsx"),
+    route("my-order/:transaction", "routes/checkout/my-order.tsx"),
     route(":username", "routes/storefront/store.tsx"),
     route(":username/:product", "routes/storefront/product.tsx"),
   ]),

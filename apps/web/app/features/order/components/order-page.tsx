@@ -1,0 +1,127 @@
+/**
+ * `/my-order/{transaction}` once paid: the thank-you, what was bought, the downloads, the lead
+ * magnet's reward, the seller's message and the way back to the store.
+ */
+import { formatDateTimeWib } from "@lapak/shared/date";
+import type { Transaction } from "@lapak/shared/schemas/transaction";
+import type { ReactNode } from "react";
+import { StatusBadge } from "~/features/payment/components/status-badge";
+import { imageAt, srcSetOf } from "~/features/storefront/images";
+import { priceLabel } from "~/features/storefront/price";
+import { paths } from "~/lib/paths";
+import { OrderFiles } from "./order-files";
+
+const CARD = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5";
+
+/** The paid order's content, in the two columns of `PaymentShell`. */
+export function OrderPage({ transaction }: { transaction: Transaction }) {
+  const { product, seller, buyer, delivery } = transaction;
+  return (
+    <>
+      <div className="space-y-4">
+        <section className={`${CARD} text-center`}>
+          <span
+            aria-hidden="true"
+            className="mx-auto grid size-14 place-items-center rounded-full bg-emerald-100 text-emerald-700"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              className="size-7"
+            >
+              <path strokeLinecap="round" strokeLinejoin="round" d="m5 12.5 4.5 4.5L19 7.5" />
+            </svg>
+          </span>
+          <h1 className="mt-3 text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+            Terima kasih atas pembelian Anda
+          </h1>
+          <div className="mt-3">
+            <StatusBadge status="paid" />
+          </div>
+          <p className="mt-3 text-sm leading-relaxed text-slate-700">
+            Struk dan tautan pesanan ini telah dikirim ke <span className="font-semibold">{buyer.email}</span>.
+          </p>
+        </section>
+
+        <section aria-labelledby="bought-heading" className={CARD}>
+          <h2 id="bought-heading" className="sr-only">
+            Detail pesanan
+          </h2>
+          <div className="flex gap-4">
+            {product.coverImageUrl ? (
+              <img
+                src={imageAt(product.coverImageUrl, 320)}
+                srcSet={srcSetOf(product.coverImageUrl, 640)}
+                sizes="80px"
+                alt=""
+                width={80}
+                height={80}
+                decoding="async"
+                className="size-20 shrink-0 rounded-xl bg-slate-100 object-cover"
+              />
+            ) : null}
+            <div className="min-w-0 flex-1">
+              <p className="text-base leading-snug font-semibold text-slate-900">{product.title}</p>
+              <p className="mt-1 text-sm text-slate-600">oleh {seller.name}</p>
+            </div>
+          </div>
+          <dl className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm">
+            <Row label="Total">{priceLabel(transaction.amount)}</Row>
+            {transaction.paidAt ? <Row label="Dibayar pada">{formatDateTimeWib(transaction.paidAt)}</Row> : null}
+            {transaction.paymentMethodName ? <Row label="Metode">{transaction.paymentMethodName}</Row> : null}
+            <Row label="Nama">{buyer.name}</Row>
+            <Row label="ID Pesanan">
+              <span className="font-mono text-xs break-all">{transaction.id}</span>
+            </Row>
+          </dl>
+        </section>
+      </div>
+
+      <div className="space-y-4">
+        <OrderFiles files={delivery?.files ?? []} />
+        {delivery?.link ? (
+          <section aria-labelledby="reward-heading" className={CARD}>
+            <h2 id="reward-heading" className="text-base font-semibold text-slate-900">
+              Hadiah Anda
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">Hadiah dari {seller.name} menunggu di tautan berikut.</p>
+            <a
+              href={delivery.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-3 inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-violet-700 px-5 text-base font-semibold text-white shadow-sm hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
+            >
+              Buka Hadiah
+            </a>
+          </section>
+        ) : null}
+        {delivery?.message ? (
+          <section aria-labelledby="message-heading" className={CARD}>
+            <h2 id="message-heading" className="text-base font-semibold text-slate-900">
+              Pesan dari {seller.name}
+            </h2>
+            <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-700">{delivery.message}</p>
+          </section>
+        ) : null}
+        <a
+          href={paths.store(seller.username)}
+          className="flex min-h-12 items-center justify-center rounded-xl border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
+        >
+          Kunjungi toko {seller.name}
+        </a>
+      </div>
+    </>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <dt className="shrink-0 text-slate-600">{label}</dt>
+      <dd className="min-w-0 text-right font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -412,6 +412,30 @@ describe("rate limits", () => {
       await limited.close();
     }
   });
+
+  it("allows 600 checkouts a minute per IP across emails (buyers behind one carrier IP), then 429", async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_DISABLED: undefined } });
+    try {
+      // An unknown product answers 404 quickly but still counts against the limits.
+      const attempt = (i: number) =>
+        checkout(limited, {
+          productId: "0193a1b2-c3d4-7e5f-8a6b-1c2d3e4f5a6b",
+          ...buyer({ email: `pembeli${i}@contoh.id` }),
+        });
+      for (let i = 0; i < 600; i += 50) {
+        const batch = await Promise.all(Array.from({ length: 50 }, (_, j) => attempt(i + j)));
+        expect(batch.every((response) => response.statusCode === 404)).toBe(true);
+      }
+
+      const over = await attempt(600);
+
+      expect(over.statusCode).toBe(429);
+      expect(over.json().code).toBe("rate_limited");
+      expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe("the seller's sales and customers", () => {

@@ -70,11 +70,8 @@ export function receiptEmail(row: TransactionRow, { appUrl, sellerName }: { appU
 /** The seller's "new sale": product, amount, buyer, fee parts and the net credited. */
 export function newSaleEmail(row: TransactionRow, seller: { email: string; name: string }, appUrl: string) {
   const { title } = snapshotOf(row);
-  const lines = [
-    `Halo ${seller.name},`,
-    "",
-    row.amount === 0 ? `Ada pelanggan baru untuk ${title}.` : `Selamat, ${title} baru saja terjual!`,
-    "",
+  const headline = row.amount === 0 ? "Ada pelanggan baru untuk" : "Selamat, produk Anda terjual:";
+  const details = [
     `Pembeli: ${row.buyerName} (${row.buyerEmail})`,
     `Harga: ${priceText(row.amount)}`,
     ...(row.amount > 0
@@ -85,29 +82,32 @@ export function newSaleEmail(row: TransactionRow, seller: { email: string; name:
         ]
       : []),
     `Waktu: ${formatDateTimeWib(row.paidAt ?? row.createdAt)}`,
+  ];
+  const dashboard = `${appUrl}/dashboard`;
+  const text = [
+    `Halo ${seller.name},`,
     "",
-    `Lihat penjualan Anda di ${appUrl}/dashboard`,
+    `${headline} ${title}`,
+    "",
+    ...details,
+    "",
+    `Lihat penjualan Anda di ${dashboard}`,
     "",
     "Salam,",
     "Tim Lapak",
-  ];
+  ].join("\n");
   const e = escapeHtml;
   const body = html([
     `Halo ${e(seller.name)},`,
-    row.amount === 0
-      ? `Ada pelanggan baru untuk <strong>${e(title)}</strong>.`
-      : `Selamat, <strong>${e(title)}</strong> baru saja terjual!`,
-    lines
-      .slice(4, lines.indexOf("", 4))
-      .map((line) => e(line))
-      .join("<br>"),
-    `<a href="${e(`${appUrl}/dashboard`)}">Lihat penjualan Anda</a>`,
+    `${headline} <strong>${e(title)}</strong>`,
+    details.map(e).join("<br>"),
+    `<a href="${e(dashboard)}">Lihat penjualan Anda</a>`,
     "Salam,<br>Tim Lapak",
   ]);
   return {
     to: seller.email,
     subject: `Penjualan baru: ${title} — ${priceText(row.amount)}`,
-    text: lines.join("\n"),
+    text,
     html: body,
     kind: "new_sale",
   } satisfies MailMessage;

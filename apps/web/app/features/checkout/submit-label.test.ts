@@ -1,5 +1,6 @@
+import { DEFAULT_CTA_LABEL } from "@lapak/shared/schemas/product";
 import { describe, expect, it } from "vitest";
-import { needsPayment, submitLabel } from "./submit-label";
+import { DOWNLOAD_DEFAULT_CTA, needsPayment, submitLabel } from "./submit-label";
 
 describe("submitLabel", () => {
   it("asks to pay for a priced download, whatever the seller's button said", () => {
@@ -8,6 +9,10 @@ describe("submitLabel", () => {
 
   it("uses the seller's words for a lead magnet", () => {
     expect(submitLabel({ type: "collect_email", price: 0, ctaLabel: "Dapatkan Gratis" })).toBe("Dapatkan Gratis");
+  });
+
+  it("knows the shared default words of a download", () => {
+    expect(DOWNLOAD_DEFAULT_CTA).toBe(DEFAULT_CTA_LABEL.digital_download);
   });
 
   it("says Dapatkan Sekarang for a free download with the default Beli Sekarang", () => {

@@ -1,5 +1,12 @@
 /** The words on the checkout's submit button (DESIGN §5). */
-import { DEFAULT_CTA_LABEL, type PublicProduct } from "@lapak/shared/schemas/product";
+import type { PublicProduct } from "@lapak/shared/schemas/product";
+
+/**
+ * A download's default button words, `DEFAULT_CTA_LABEL.digital_download` of
+ * `@lapak/shared/schemas/product` (a test keeps them equal). Not imported: that module builds zod
+ * schemas, and the checkout's first load should not carry zod (DESIGN §6 JS budget).
+ */
+export const DOWNLOAD_DEFAULT_CTA = "Beli Sekarang";
 
 /**
  * "Bayar Sekarang" for a paid product. A free one (price 0 or a lead magnet) costs nothing to
@@ -9,7 +16,7 @@ import { DEFAULT_CTA_LABEL, type PublicProduct } from "@lapak/shared/schemas/pro
 export function submitLabel(product: Pick<PublicProduct, "type" | "price" | "ctaLabel">): string {
   if (needsPayment(product)) return "Bayar Sekarang";
   const label = product.ctaLabel.trim();
-  if (!label || label === DEFAULT_CTA_LABEL.digital_download) return "Dapatkan Sekarang";
+  if (!label || label === DOWNLOAD_DEFAULT_CTA) return "Dapatkan Sekarang";
   return label;
 }
 

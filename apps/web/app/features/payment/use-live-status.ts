@@ -2,8 +2,9 @@
  * The payment page's status updating by itself: it asks `GET /v1/transactions/{id}` (same origin,
  * public) every few seconds while the tab is visible, and at once when the tab comes back.
  */
-import { TRANSACTION_STATUSES, type TransactionStatus } from "@lapak/shared/schemas/transaction";
+import type { TransactionStatus } from "@lapak/shared/schemas/transaction";
 import { useEffect, useState } from "react";
+import { isTransactionStatus } from "./status-labels";
 
 /** How often a pending transaction is asked about, ms. */
 export const PENDING_POLL_MS = 3000;
@@ -12,10 +13,6 @@ export const PENDING_POLL_MS = 3000;
  * last second after the expiry, and that payment is delivered (DESIGN §4).
  */
 export const EXPIRED_POLL_MS = 15_000;
-
-function isStatus(value: unknown): value is TransactionStatus {
-  return typeof value === "string" && (TRANSACTION_STATUSES as readonly string[]).includes(value);
-}
 
 /**
  * The latest status of transaction `id`, starting from the loader's `initial`. Stops asking once
@@ -40,7 +37,7 @@ export function useLiveStatus(id: string, initial: TransactionStatus): Transacti
         if (!response.ok) return;
         const body = (await response.json()) as { data?: { status?: unknown } };
         const next = body.data?.status;
-        if (active && isStatus(next)) setStatus(next);
+        if (active && isTransactionStatus(next)) setStatus(next);
       } catch {
         // Offline for a moment: the next round asks again.
       } finally {

@@ -15,7 +15,8 @@ import type { Route } from "./+types/my-order";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const transaction = await getTransaction(context, params.transaction);
-  if (transaction.status === "pending") throw redirect(paths.payment(transaction.id));
+  if (transaction.status === "pending")
+    throw redirect(paths.payment(transaction.id), { headers: privatePageHeaders() });
   return { transaction };
 }
 

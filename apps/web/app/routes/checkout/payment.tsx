@@ -15,7 +15,7 @@ import type { Route } from "./+types/payment";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const transaction = await getTransaction(context, params.transaction);
-  if (transaction.status === "paid") throw redirect(paths.myOrder(transaction.id));
+  if (transaction.status === "paid") throw redirect(paths.myOrder(transaction.id), { headers: privatePageHeaders() });
   return {
     transaction,
     serverNow: Date.now(),

@@ -13,6 +13,7 @@ import {
 import { type AppLoadContext, redirect } from "react-router";
 import { type ActionFailure, failureFrom, field, validate } from "~/lib/api.server";
 import { paths } from "~/lib/paths";
+import { privatePageHeaders } from "../private-page";
 
 /** What the form had, to fill it in again after a failure (also without JavaScript). */
 export interface CheckoutValues {
@@ -66,5 +67,6 @@ export async function createTransaction(
   });
   if (response.status !== 200 && response.status !== 201) return { ...failureFrom(response), values };
   const transaction = response.body.data;
-  return redirect(transaction.status === "paid" ? paths.myOrder(transaction.id) : paths.payment(transaction.id));
+  const next = transaction.status === "paid" ? paths.myOrder(transaction.id) : paths.payment(transaction.id);
+  return redirect(next, { headers: privatePageHeaders() });
 }

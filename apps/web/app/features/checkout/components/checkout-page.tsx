@@ -1,6 +1,7 @@
 /** `/checkout/{product}`: a short header, then the checkout form. */
 import { Link } from "react-router";
 import { paths } from "~/lib/paths";
+import { needsPayment } from "../submit-label";
 import { CheckoutForm, type CheckoutFormProps } from "./checkout-form";
 
 /** The whole page, mobile first (390 px), two columns from `lg`. */
@@ -25,16 +26,18 @@ export function CheckoutPage(props: CheckoutFormProps) {
             <span className="sr-only">Kembali ke halaman produk</span>
           </Link>
           <h1 className="flex-1 text-lg font-bold text-slate-900">Checkout</h1>
-          <p className="flex items-center gap-1.5 pr-3 text-xs font-medium text-emerald-700">
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-              <path
-                fillRule="evenodd"
-                d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z"
-                clipRule="evenodd"
-              />
-            </svg>
-            Pembayaran aman
-          </p>
+          {needsPayment(product) ? (
+            <p className="flex items-center gap-1.5 pr-3 text-xs font-medium text-emerald-700">
+              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+                <path
+                  fillRule="evenodd"
+                  d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z"
+                  clipRule="evenodd"
+                />
+              </svg>
+              Pembayaran aman
+            </p>
+          ) : null}
         </div>
       </header>
       <div className="mx-auto max-w-md px-4 pt-4 lg:max-w-4xl lg:pt-8">

@@ -18,7 +18,7 @@ export function MethodPicker({ groups, defaultValue, errors }: MethodPickerProps
   const errorId = useId();
   const hasError = Boolean(errors?.length);
   return (
-    <fieldset aria-describedby={hasError ? errorId : undefined} className="space-y-5">
+    <fieldset aria-describedby={hasError ? errorId : undefined}>
       <legend className="text-base font-semibold text-slate-900">Metode Pembayaran</legend>
       {hasError ? (
         <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
@@ -26,7 +26,7 @@ export function MethodPicker({ groups, defaultValue, errors }: MethodPickerProps
         </p>
       ) : null}
       {groups.map((group) => (
-        <fieldset key={group.id} className="mt-3">
+        <fieldset key={group.id} className="mt-4">
           <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.label}</legend>
           <div className="grid gap-2">
             {group.options.map((option) => (

@@ -3,6 +3,7 @@
  * gateway send its signed "paid" notification for the transaction, as a real payment would.
  */
 import { type AppLoadContext, data, redirect } from "react-router";
+import { privatePageHeaders } from "~/features/checkout/private-page";
 import { type ActionFailure, failureFrom, isOk } from "~/lib/api.server";
 import { paths } from "~/lib/paths";
 
@@ -15,5 +16,5 @@ export async function simulatePayment(context: AppLoadContext, id: string): Prom
   if (context.publicConfig.paymentGateway !== "sandbox") throw data("Tidak ditemukan", { status: 404 });
   const response = await context.api(`/payments/sandbox/${encodeURIComponent(id)}/pay`, { method: "POST", body: {} });
   if (!isOk(response)) return failureFrom(response);
-  return redirect(paths.myOrder(id));
+  return redirect(paths.myOrder(id), { headers: privatePageHeaders() });
 }

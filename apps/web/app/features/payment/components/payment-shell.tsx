@@ -21,7 +21,7 @@ export function PaymentShell({
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-14 max-w-md items-center justify-between gap-2 px-4 lg:max-w-4xl">
           <Title className="text-lg font-bold text-slate-900">{title}</Title>
-          <Logo className="text-sm" />
+          <Logo className="min-h-11 text-sm" />
         </div>
       </header>
       <div className="mx-auto grid max-w-md gap-4 px-4 pt-4 lg:max-w-4xl lg:grid-cols-2 lg:items-start lg:gap-6 lg:pt-8">

@@ -1,5 +1,6 @@
 /** A transaction's status as a coloured pill with its Indonesian label (DESIGN §5). */
-import { TRANSACTION_STATUS_LABELS, type TransactionStatus } from "@lapak/shared/schemas/transaction";
+import type { TransactionStatus } from "@lapak/shared/schemas/transaction";
+import { STATUS_LABELS } from "../status-labels";
 
 const STYLES: Record<TransactionStatus, { pill: string; dot: string }> = {
   pending: { pill: "bg-amber-50 text-amber-900 ring-amber-300", dot: "bg-amber-500 animate-pulse" },
@@ -16,7 +17,7 @@ export function StatusBadge({ status }: { status: TransactionStatus }) {
       className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${style.pill}`}
     >
       <span aria-hidden="true" className={`size-2 rounded-full motion-reduce:animate-none ${style.dot}`} />
-      {TRANSACTION_STATUS_LABELS[status]}
+      {STATUS_LABELS[status]}
     </span>
   );
 }

@@ -3,9 +3,6 @@
  * steps per method"). Menu names follow the banks' own apps (BCA mobile, BNI Mobile Banking, BRImo,
  * Livin' by Mandiri, PermataMobile X) and the wallets' pay flows; kept short because the page also
  * shows the number, QR or button.
- *
- * NOTE (payments-adapters helper): this file was accidentally overwritten while the core helper was
- * writing it; it was rebuilt from its call sites (sandbox.ts) and tests (sandbox.test.ts). Review.
  */
 import { formatRupiah } from "@lapak/shared/money";
 import type { PaymentMethodCode } from "@lapak/shared/schemas/transaction";

@@ -122,10 +122,7 @@ export function toTransactionView(
     sellerNet: row.sellerNet,
     paymentMethod: (row.method as PaymentMethodCode | null) ?? null,
     paymentMethodName: paymentMethodName(row.gateway, row.method),
-    payment: {
-      ...instructions,
-      kind: instructions.kind ?? (row.gateway === "none" ? "none" : row.method ? kindOf(row.method) : "none"),
-    },
+    payment: { ...instructions, kind: instructions.kind ?? kindOf(row.method) },
     expiresAt: row.expiresAt?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
     ...(delivery && { delivery }),
@@ -134,8 +131,8 @@ export function toTransactionView(
 }
 
 /** Before the gateway answered, the method's kind stands in for the instructions' kind. */
-function kindOf(method: string): PaymentInstructions["kind"] {
-  return PAYMENT_METHOD_TABLE[method as PaymentMethodCode]?.kind ?? "none";
+function kindOf(method: string | null): PaymentInstructions["kind"] {
+  return (method && PAYMENT_METHOD_TABLE[method as PaymentMethodCode]?.kind) || "none";
 }
 
 /**

@@ -17,6 +17,7 @@ const STRICT_READY = {
   DATABASE_URL: "postgres://lapak@db/lapak",
   SMTP_URL: "smtp://mail.lapak.id:587",
   PAYMENT_GATEWAY: "midtrans",
+  MIDTRANS_SERVER_KEY: "Mid-server-a-real-key",
 };
 
 describe("loadConfig", () => {
@@ -89,6 +90,14 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ DATA_DIR: dataDir, ...STRICT_READY, PAYMENT_GATEWAY: "sandbox" })).toThrow(
         /refuses PAYMENT_GATEWAY=sandbox/,
       );
+    });
+
+    it("refuses a real gateway without its keys", () => {
+      const { MIDTRANS_SERVER_KEY: _key, ...withoutKey } = STRICT_READY;
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...withoutKey })).toThrow("needs MIDTRANS_SERVER_KEY");
+      expect(() =>
+        loadConfig({ DATA_DIR: dataDir, ...STRICT_READY, PAYMENT_GATEWAY: "xendit", XENDIT_SECRET_KEY: "xnd_x" }),
+      ).toThrow("needs XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN");
     });
 
     it("starts when everything is set", () => {

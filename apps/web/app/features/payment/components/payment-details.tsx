@@ -37,6 +37,7 @@ export function PaymentDetails({ transaction }: { transaction: Transaction }) {
               label={`Nomor Virtual Account ${bankName(payment.bank)}`}
               value={payment.vaNumber ?? ""}
               copiedMessage="Nomor Virtual Account disalin"
+              testId="va-number"
             />
           </div>
           <p className="mt-3 text-sm text-slate-600">
@@ -55,8 +56,14 @@ export function PaymentDetails({ transaction }: { transaction: Transaction }) {
               label="Kode Perusahaan"
               value={payment.billerCode ?? ""}
               copiedMessage="Kode Perusahaan disalin"
+              testId="biller-code"
             />
-            <CopyField label="Kode Pembayaran" value={payment.billKey ?? ""} copiedMessage="Kode Pembayaran disalin" />
+            <CopyField
+              label="Kode Pembayaran"
+              value={payment.billKey ?? ""}
+              copiedMessage="Kode Pembayaran disalin"
+              testId="bill-key"
+            />
           </div>
           <p className="mt-3 text-sm text-slate-600">
             Bayar lewat Livin' by Mandiri atau ATM Mandiri, menu Multipayment.

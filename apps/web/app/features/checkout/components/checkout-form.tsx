@@ -112,8 +112,9 @@ export function CheckoutForm({ product, groups, idempotencyKey, failure }: Check
           Ringkasan Pembayaran
         </h2>
         <OrderTotal price={product.price} />
+        {/* The toast announces it; this copy stays after the toast fades, and shows without JavaScript. */}
         {failure && !hasFieldErrors ? (
-          <p role="alert" className="mt-4 rounded-xl bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-red-200">
+          <p className="mt-4 rounded-xl bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-red-200">
             {failure.message}
           </p>
         ) : null}

@@ -110,7 +110,7 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
           href={paths.store(seller.username)}
           className="flex min-h-12 items-center justify-center rounded-xl border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
         >
-          Kunjungi toko {seller.name}
+          Lihat produk lain dari {seller.name}
         </a>
       </div>
     </>

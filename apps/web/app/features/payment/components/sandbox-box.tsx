@@ -24,9 +24,7 @@ export function SandboxBox({ error }: { error?: string }) {
         notifikasi dari gateway sungguhan.
       </p>
       {error ? (
-        <p role="alert" className="mt-3 rounded-xl bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-red-200">
-          {error}
-        </p>
+        <p className="mt-3 rounded-xl bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-red-200">{error}</p>
       ) : null}
       <Form method="post" className="mt-3">
         <input type="hidden" name="intent" value="simulate" />

@@ -117,6 +117,7 @@ function EwalletDetails({ transaction }: { transaction: Transaction }) {
       {href ? (
         <a
           href={href}
+          rel="noreferrer"
           className="mt-3 inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-violet-700 px-5 text-base font-semibold text-white shadow-sm hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
         >
           Buka {wallet}

@@ -27,6 +27,24 @@ export async function latestOtp(email: string, timeoutMs = 5000): Promise<string
   throw new Error(`No OTP email for ${email} in ${outbox}`);
 }
 
+/**
+ * The newest outbox email of `kind` (`receipt`, `new_sale`, …) to `email`, as raw `.eml` text with
+ * quoted-printable soft line breaks joined. Polls for up to `timeoutMs` ms; throws when none came.
+ */
+export async function latestMail(kind: string, email: string, timeoutMs = 5000): Promise<string> {
+  const outbox = join(E2E_DATA_DIR, "outbox");
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const newest = safeList(outbox)
+      .filter((name) => name.includes(`-${kind}-${email}`))
+      .sort()
+      .at(-1);
+    if (newest) return readFileSync(join(outbox, newest), "utf8").replace(/=\r?\n/g, "");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No ${kind} email for ${email} in ${outbox}`);
+}
+
 function safeList(dir: string): string[] {
   try {
     return readdirSync(dir);

@@ -13,6 +13,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
+import type { PaymentMethodCode } from "@lapak/shared/schemas/transaction";
+import type { CreatePaymentRequest } from "../../src/integrations/payments/gateway";
 
 export const VECTORS_DIR = fileURLToPath(new URL("../fixtures/gateway-vectors/", import.meta.url));
 
@@ -42,6 +44,24 @@ export function signMidtrans(body: { order_id: string; status_code: string; gros
   return createHash("sha512")
     .update(body.order_id + body.status_code + body.gross_amount + key)
     .digest("hex");
+}
+
+/**
+ * A `createPayment` request for adapter tests: Rp49.000 for a fresh transaction id, expiring in an
+ * hour on a whole second; `overrides` replace any field (a buyer name with punctuation, an amount).
+ */
+export function paymentRequest(method: PaymentMethodCode, overrides: Partial<CreatePaymentRequest> = {}) {
+  const transactionId = randomUUID();
+  return {
+    transactionId,
+    amount: 49_000,
+    method,
+    expiresAt: new Date(Date.now() + 60 * 60_000 - (Date.now() % 1000)),
+    buyer: { name: "Budi Santoso", email: "budi@gmail.com", phone: "6281234567890" },
+    itemName: "Preset Foto Lightroom",
+    returnUrl: `http://lapak.test/payment/${transactionId}`,
+    ...overrides,
+  } satisfies CreatePaymentRequest;
 }
 
 export interface RecordedRequest {

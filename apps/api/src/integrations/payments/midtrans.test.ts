@@ -3,6 +3,7 @@ import type { PaymentMethodCode } from "@lapak/shared/schemas/transaction";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type FakeGateway,
+  paymentRequest as fakePaymentRequest,
   loadVector,
   signMidtrans,
   startFakeGateway,
@@ -26,19 +27,12 @@ afterAll(() => fake.close());
 const gatewayFor = (serverKey = DEMO_KEY, gatewayTimeoutMs = 3000) =>
   createMidtransGateway({ midtrans: { serverKey, apiUrl: fake.url }, gatewayTimeoutMs });
 
-function paymentRequest(method: PaymentMethodCode, overrides: Partial<CreatePaymentRequest> = {}) {
-  const transactionId = randomUUID();
-  return {
-    transactionId,
-    amount: 49_000,
-    method,
-    expiresAt: new Date(Date.now() + 60 * 60_000 - (Date.now() % 1000)),
-    buyer: { name: "Budi Santoso", email: "budi@gmail.com", phone: "6281234567890" },
+/** A request whose item name is longer than Midtrans' 50-character limit. */
+const paymentRequest = (method: PaymentMethodCode, overrides: Partial<CreatePaymentRequest> = {}) =>
+  fakePaymentRequest(method, {
     itemName: "E-book Resep Masakan Nusantara untuk Pemula dan Ibu Rumah Tangga Sibuk",
-    returnUrl: `http://lapak.test/payment/${transactionId}`,
     ...overrides,
-  } satisfies CreatePaymentRequest;
-}
+  });
 
 /** A notification exactly as a raw HTTP body. */
 const raw = (body: unknown) => ({ headers: { "content-type": "application/json" }, rawBody: JSON.stringify(body) });

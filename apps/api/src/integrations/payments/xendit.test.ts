@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { PaymentMethodCode } from "@lapak/shared/schemas/transaction";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeGateway, loadVector, startFakeGateway, vectorNames } from "../../../test/helpers/fake-gateway";
+import {
+  type FakeGateway,
+  paymentRequest as fakePaymentRequest,
+  loadVector,
+  startFakeGateway,
+  vectorNames,
+} from "../../../test/helpers/fake-gateway";
 import { type CreatePaymentRequest, GatewayError, InvalidSignatureError } from "./gateway";
 import { buildXenditPaymentRequest, createXenditGateway, XENDIT_API_VERSION } from "./xendit";
 import { xenditAmount, xenditStatus } from "./xendit-notification";
@@ -18,19 +24,12 @@ afterAll(() => fake.close());
 const gatewayFor = (secretKey = SECRET_KEY, gatewayTimeoutMs = 3000, callbackToken = TOKEN) =>
   createXenditGateway({ xendit: { secretKey, callbackToken, apiUrl: fake.url }, gatewayTimeoutMs });
 
-function paymentRequest(method: PaymentMethodCode, overrides: Partial<CreatePaymentRequest> = {}) {
-  const transactionId = randomUUID();
-  return {
-    transactionId,
-    amount: 49_000,
-    method,
-    expiresAt: new Date(Date.now() + 60 * 60_000 - (Date.now() % 1000)),
+/** A request whose buyer name has punctuation Xendit's display name may not carry. */
+const paymentRequest = (method: PaymentMethodCode, overrides: Partial<CreatePaymentRequest> = {}) =>
+  fakePaymentRequest(method, {
     buyer: { name: "Siti Nur'aini, S.Pd.", email: "siti@gmail.com", phone: "6281234567890" },
-    itemName: "Preset Foto Lightroom",
-    returnUrl: `http://lapak.test/payment/${transactionId}`,
     ...overrides,
-  } satisfies CreatePaymentRequest;
-}
+  });
 
 /** A documented callback as delivered: its body as raw text, the token header set to `token`. */
 function delivery(name: string, token: string | null = TOKEN, extraHeaders: Record<string, string> = {}) {

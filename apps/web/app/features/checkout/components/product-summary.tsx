@@ -1,7 +1,7 @@
 /** What the buyer is about to get: cover, title, seller and price, in one compact card. */
 import type { PublicProduct } from "@lapak/shared/schemas/product";
-import { imageAt, srcSetOf } from "~/features/storefront/images";
 import { priceLabel } from "~/features/storefront/price";
+import { ProductThumbnail } from "~/features/ui/product-thumbnail";
 
 /** A small product card; the cover is a thumbnail (the buyer has seen it on the product page). */
 export function ProductSummary({ product, className = "" }: { product: PublicProduct; className?: string }) {
@@ -10,25 +10,7 @@ export function ProductSummary({ product, className = "" }: { product: PublicPro
       aria-label="Produk"
       className={`flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 ${className}`}
     >
-      {product.coverImageUrl ? (
-        <img
-          src={imageAt(product.coverImageUrl, 320)}
-          srcSet={srcSetOf(product.coverImageUrl, 640)}
-          sizes="96px"
-          alt=""
-          width={96}
-          height={96}
-          decoding="async"
-          className="size-20 shrink-0 rounded-xl bg-slate-100 object-cover sm:size-24"
-        />
-      ) : (
-        <div
-          aria-hidden="true"
-          className="grid size-20 shrink-0 place-items-center rounded-xl bg-violet-100 text-2xl font-bold text-violet-700 sm:size-24"
-        >
-          {product.title.slice(0, 1).toUpperCase()}
-        </div>
-      )}
+      <ProductThumbnail coverImageUrl={product.coverImageUrl} title={product.title} />
       <div className="min-w-0 flex-1">
         <h2 className="line-clamp-2 text-base leading-snug font-semibold text-slate-900">{product.title}</h2>
         <p className="mt-1 truncate text-sm text-slate-600">oleh {product.seller.name}</p>

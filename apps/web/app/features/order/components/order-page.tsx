@@ -6,8 +6,8 @@ import { formatDateTimeWib } from "@lapak/shared/date";
 import type { Transaction } from "@lapak/shared/schemas/transaction";
 import type { ReactNode } from "react";
 import { StatusBadge } from "~/features/payment/components/status-badge";
-import { imageAt, srcSetOf } from "~/features/storefront/images";
 import { priceLabel } from "~/features/storefront/price";
+import { ProductThumbnail } from "~/features/ui/product-thumbnail";
 import { paths } from "~/lib/paths";
 import { OrderFiles } from "./order-files";
 
@@ -51,18 +51,7 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
             Detail pesanan
           </h2>
           <div className="flex gap-4">
-            {product.coverImageUrl ? (
-              <img
-                src={imageAt(product.coverImageUrl, 320)}
-                srcSet={srcSetOf(product.coverImageUrl, 640)}
-                sizes="80px"
-                alt=""
-                width={80}
-                height={80}
-                decoding="async"
-                className="size-20 shrink-0 rounded-xl bg-slate-100 object-cover"
-              />
-            ) : null}
+            <ProductThumbnail coverImageUrl={product.coverImageUrl} title={product.title} />
             <div className="min-w-0 flex-1">
               <p className="text-base leading-snug font-semibold text-slate-900">{product.title}</p>
               <p className="mt-1 text-sm text-slate-600">oleh {seller.name}</p>

@@ -112,6 +112,12 @@ describe("paying for a digital download", () => {
     expect(qr.headers["content-type"]).toMatch(/^image\/svg\+xml/);
     expect(qr.headers["cache-control"]).toBe("no-store");
     expect(qr.body).toMatch(/<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+
+    const png = await t.app.inject({ method: "GET", url: `/v1/transactions/${tx.id}/qr.png` });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers["content-type"]).toBe("image/png");
+    expect(png.headers["content-disposition"]).toMatch(/^attachment; filename="QRIS-[0-9a-f]{12}\.png"$/);
+    expect(png.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   });
 
   it("a virtual account shows a VA number and the bank; Mandiri is a bill with biller code and key", async () => {

@@ -57,6 +57,10 @@ test("a buyer pays a new seller's e-book with QRIS and downloads exactly the upl
   const qr = page.getByRole("img", { name: /QR/ });
   await expect(qr).toBeVisible();
   expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  const saved = await page.request.get(
+    (await page.getByRole("link", { name: "Simpan QR ke galeri" }).getAttribute("href")) ?? "",
+  );
+  expect(saved.headers()["content-type"]).toBe("image/png");
   await expect(page.getByText(/Selesaikan pembayaran sebelum .*WIB/)).toBeVisible();
   const countdown = page.getByRole("timer");
   await expect(countdown).toHaveText(/^\d{2}:\d{2}:\d{2}$/);

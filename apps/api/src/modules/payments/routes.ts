@@ -1,6 +1,6 @@
 /**
  * Checkout, payment and money calls (DESIGN §3, issue 4), HTTP only: `GET /v1/payment-methods`,
- * `POST|GET /v1/transactions`, `GET /v1/transactions/{id}[/qr.svg]`, `GET /v1/customers`,
+ * `POST|GET /v1/transactions`, `GET /v1/transactions/{id}[/qr.svg|/qr.png]`, `GET /v1/customers`,
  * `GET /v1/balance`; webhooks in `webhook-routes.ts`, the sandbox's pay button in `sandbox-routes.ts`,
  * file delivery in `download-routes.ts`.
  */
@@ -98,13 +98,29 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps) {
     },
   );
 
-  r.get("/transactions/:id/qr.svg", { schema: { tags, params: idParams } }, async (request, reply) => {
-    const { row } = await loadTransaction(deps, request.params.id);
+  /** The payment's QRIS string from the stored instructions, or 404. */
+  async function qrStringOf(id: string): Promise<{ id: string; qrString: string }> {
+    const { row } = await loadTransaction(deps, id);
     const qrString = (row.instructions as { qrString?: string }).qrString;
     if (!qrString) throw notFound("Kode QR tidak ditemukan");
+    return { id: row.id, qrString };
+  }
+
+  r.get("/transactions/:id/qr.svg", { schema: { tags, params: idParams } }, async (request, reply) => {
+    const { qrString } = await qrStringOf(request.params.id);
     const svg = await QRCode.toString(qrString, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
     keepPrivate(reply);
     return reply.type("image/svg+xml").send(svg);
+  });
+
+  // A PNG to save to the gallery: a buyer paying on the same phone opens it from their e-wallet's
+  // "scan from gallery" (an SVG cannot be saved there).
+  r.get("/transactions/:id/qr.png", { schema: { tags, params: idParams } }, async (request, reply) => {
+    const { id, qrString } = await qrStringOf(request.params.id);
+    const png = await QRCode.toBuffer(qrString, { type: "png", errorCorrectionLevel: "M", margin: 4, width: 720 });
+    keepPrivate(reply);
+    reply.header("content-disposition", `attachment; filename="QRIS-${id.slice(-12)}.png"`);
+    return reply.type("image/png").send(png);
   });
 
   r.get(

@@ -22,7 +22,8 @@ export function PaymentDetails({ transaction }: { transaction: Transaction }) {
           </h2>
           <QrImage transaction={transaction} />
           <p className="mt-3 text-center text-sm text-slate-700">
-            Scan dengan aplikasi e-wallet atau m-banking apa pun yang mendukung QRIS
+            Scan dengan aplikasi e-wallet atau m-banking apa pun yang mendukung QRIS. Membayar dari HP ini? Simpan QR ke
+            galeri, lalu pilih gambarnya di menu scan aplikasi Anda.
           </p>
         </section>
       );
@@ -81,7 +82,7 @@ function QrImage({ transaction }: { transaction: Transaction }) {
   const url = transaction.payment.qrImageUrl;
   if (!url) return null;
   return (
-    <div className="mt-3 flex justify-center">
+    <div className="mt-3 flex flex-col items-center gap-2">
       <div className="rounded-2xl bg-white p-3 ring-1 ring-slate-200">
         <img
           src={url}
@@ -91,6 +92,16 @@ function QrImage({ transaction }: { transaction: Transaction }) {
           className="block size-64 bg-white [image-rendering:pixelated] sm:size-72"
         />
       </div>
+      {transaction.payment.qrString ? (
+        // Paying on this same phone: save the QR, then pick it from the gallery in the wallet app.
+        <a
+          href={`/v1/transactions/${transaction.id}/qr.png`}
+          download
+          className="inline-flex min-h-11 items-center rounded-xl px-4 text-sm font-semibold text-violet-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-violet-600"
+        >
+          Simpan QR ke galeri
+        </a>
+      ) : null}
     </div>
   );
 }

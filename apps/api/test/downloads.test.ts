@@ -12,9 +12,9 @@ import {
   publishDownload,
   publishLeadMagnet,
   sellerStore,
-  uploadTestFile,
 } from "./helpers/payments";
 import { createTestApp, type TestApp } from "./helpers/test-app";
+import { uploadFile } from "./helpers/uploads";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +27,7 @@ const FILE_NAME = "Resep Ibu — Edisi 2.pdf";
 /** A seller's paid order of a download with one 64 KiB file named `FILE_NAME`. */
 async function paidOrder() {
   const seller = await sellerStore(t);
-  const file = await uploadTestFile(t, seller.token, { name: FILE_NAME, bytes: randomBytes(64 * 1024) });
+  const file = await uploadFile(t, seller.token, { name: FILE_NAME, bytes: randomBytes(64 * 1024) });
   const product = await publishDownload(t, seller, { files: [file] });
   const pending = await checkoutOk(t, product.id);
   const paid: Transaction = (await payWithSandbox(t, pending.id)).json().data;
@@ -104,7 +104,7 @@ describe("downloading a bought file", () => {
 
   it("keeps delivering what was bought after the product is edited or deleted", async () => {
     const { seller, file, product, paid } = await paidOrder();
-    const replacement = await uploadTestFile(t, seller.token, { name: "Edisi 3.pdf" });
+    const replacement = await uploadFile(t, seller.token, { name: "Edisi 3.pdf" });
     const edited = await t.app.inject({
       method: "PUT",
       url: `/v1/product/digital-downloads/${product.id}`,

@@ -182,7 +182,7 @@ describe("GET /v1/images/{id}", () => {
 describe("POST /v1/gallery-media/upload-file", () => {
   it("stores the file privately under a random key and keeps its sanitized name", async () => {
     const { token, user } = await signUp(t);
-    const file = await uploadFile(t, token, "Resep Nusantara?.pdf");
+    const file = await uploadFile(t, token, { name: "Resep Nusantara?.pdf" });
 
     expect(file).toMatchObject({ name: "Resep Nusantara.pdf", size: 2048, mime: "application/pdf" });
     const [row] = await t.db.select().from(tables.media).where(eq(tables.media.id, file.id));

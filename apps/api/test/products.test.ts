@@ -43,7 +43,7 @@ async function createDownload(token: string, overrides: Record<string, unknown> 
 describe("creating products", () => {
   it("creates a published digital download with its file, at the end of the list", async () => {
     const seller = await sellerWithProducts(1);
-    const file = await uploadFile(t, seller.token, "Template Canva.zip");
+    const file = await uploadFile(t, seller.token, { name: "Template Canva.zip" });
     const cover = await uploadImage(t, seller.token);
 
     const response = await call(seller.token, "POST", "/v1/product/digital-downloads", {

@@ -20,19 +20,10 @@ import type { MailMessage } from "../../src/integrations/mail/mailer";
 import { signedSandboxNotification } from "../../src/integrations/payments/sandbox";
 import { bearer, type SignedUp, signUp, uniqueEmail } from "./accounts";
 import type { TestApp } from "./test-app";
-import { multipartBody } from "./uploads";
+import { type UploadedTestFile, uploadFile } from "./uploads";
 
 export interface Seller extends SignedUp {
   username: string;
-}
-
-export interface UploadedTestFile {
-  id: string;
-  name: string;
-  size: number;
-  mime: string;
-  /** The exact bytes uploaded. */
-  bytes: Buffer;
 }
 
 export interface TestProduct {
@@ -57,23 +48,6 @@ export async function sellerStore(t: TestApp, { name = "Sari Wulandari" } = {}):
   return { ...seller, username };
 }
 
-/** Uploads `bytes` (default 4 KiB of random data) as a private file of `token`'s user. */
-export async function uploadTestFile(
-  t: TestApp,
-  token: string,
-  { name = "Resep Nusantara.pdf", bytes = randomBytes(4096), mime = "application/pdf" } = {},
-): Promise<UploadedTestFile> {
-  const body = multipartBody(bytes, { filename: name, contentType: mime });
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/v1/gallery-media/upload-file",
-    headers: { ...bearer(token), ...body.headers },
-    payload: body.payload,
-  });
-  if (response.statusCode !== 200) throw new Error(`upload-file failed: ${response.body}`);
-  return { ...response.json().data, bytes };
-}
-
 /** Creates a digital download of `seller` (published, Rp49.000, one file unless `files` is given). */
 export async function publishDownload(
   t: TestApp,
@@ -86,7 +60,9 @@ export async function publishDownload(
     files?: UploadedTestFile[];
   } = {},
 ): Promise<TestProduct> {
-  const files = overrides.files ?? [await uploadTestFile(t, seller.token)];
+  const files = overrides.files ?? [
+    await uploadFile(t, seller.token, { name: "Resep Nusantara.pdf", bytes: randomBytes(4096) }),
+  ];
   const title = overrides.title ?? "E-book Resep Nusantara";
   const price = overrides.price ?? 49_000;
   const response = await t.app.inject({
@@ -112,7 +88,7 @@ export async function publishLeadMagnet(
   seller: Pick<Seller, "token">,
   { title = "Checklist Jualan Gratis", rewardUrl = "https://contoh.id/hadiah" } = {},
 ): Promise<TestProduct> {
-  const file = await uploadTestFile(t, seller.token, { name: "Checklist.pdf" });
+  const file = await uploadFile(t, seller.token, { name: "Checklist.pdf" });
   const response = await t.app.inject({
     method: "POST",
     url: "/v1/product/collect-emails",

@@ -67,9 +67,26 @@ export async function uploadImage(t: TestApp, token: string, image?: Buffer) {
   return response.json().data as { id: string; url: string; width: number; height: number };
 }
 
-/** Uploads a small file as `token`'s user and returns `{ id, name, size, mime }`. */
-export async function uploadFile(t: TestApp, token: string, name = "ebook.pdf") {
-  const body = multipartBody(randomBytes(2048), { filename: name, contentType: "application/pdf" });
+export interface UploadedTestFile {
+  id: string;
+  name: string;
+  size: number;
+  mime: string;
+  /** The exact bytes uploaded. */
+  bytes: Buffer;
+}
+
+/**
+ * Uploads a private file as `token`'s user: `name` (default `ebook.pdf`), `bytes` (default 2 KiB of
+ * random data), `mime`. Returns `{ id, name, size, mime }` and the bytes sent, to compare with a
+ * download.
+ */
+export async function uploadFile(
+  t: TestApp,
+  token: string,
+  { name = "ebook.pdf", bytes = randomBytes(2048), mime = "application/pdf" } = {},
+): Promise<UploadedTestFile> {
+  const body = multipartBody(bytes, { filename: name, contentType: mime });
   const response = await t.app.inject({
     method: "POST",
     url: "/v1/gallery-media/upload-file",
@@ -77,5 +94,5 @@ export async function uploadFile(t: TestApp, token: string, name = "ebook.pdf") 
     payload: body.payload,
   });
   if (response.statusCode !== 200) throw new Error(`upload-file failed: ${response.body}`);
-  return response.json().data as { id: string; name: string; size: number; mime: string };
+  return { ...response.json().data, bytes };
 }

@@ -14,6 +14,7 @@ import "@lapak/shared/zod";
 import Fastify, { type FastifyReply, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./env";
+import { createCityLookup } from "./integrations/geoip/city-lookup";
 import { createMailer, type Mailer } from "./integrations/mail/mailer";
 import { createGateway } from "./integrations/payments/create-gateway";
 import type { PaymentGateway } from "./integrations/payments/gateway";
@@ -28,6 +29,7 @@ import { platformRoutes } from "./modules/platform/routes";
 import { productRoutes } from "./modules/products/routes";
 import { sellerRoutes } from "./modules/sellers/routes";
 import { storefrontRoutes } from "./modules/storefront/routes";
+import { trafficRoutes } from "./modules/traffics/routes";
 import { auth } from "./plugins/auth";
 import { errorHandler } from "./plugins/error-handler";
 import { rateLimits } from "./plugins/rate-limit";
@@ -97,6 +99,7 @@ export async function buildApp({ config, database, mailer, logger, gateway }: Bu
   app.addHook("onClose", async () => deps.mailer.close());
   const storage = createLocalDiskStorage(localFilesDir(config.dataDir));
   const paymentGateway = gateway ?? createGateway(config);
+  const cityOf = createCityLookup({ disabled: config.geoipDisabled });
   app.decorate("storefrontEvents", createStorefrontEvents());
 
   // External plugins.
@@ -133,7 +136,8 @@ export async function buildApp({ config, database, mailer, logger, gateway }: Bu
       await v1.register(sellerRoutes, deps);
       await v1.register(mediaRoutes, { ...deps, storage });
       await v1.register(productRoutes, deps);
-      await v1.register(storefrontRoutes, deps);
+      await v1.register(storefrontRoutes, { ...deps, cityOf });
+      await v1.register(trafficRoutes, { ...deps, cityOf });
       await v1.register(paymentRoutes, { ...deps, gateway: paymentGateway, storage });
       await v1.register(platformRoutes, { ...deps, databaseKind: database.kind });
       v1.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());

@@ -68,6 +68,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Turns rate limits off; only the test suite sets it, for tests that are not about limits. */
   RATE_LIMIT_DISABLED: bool.default(false),
+  /** City lookup for statistics (geoip-lite holds ≈ 150 MB in memory once the first view arrives). */
+  GEOIP_DISABLED: bool.default(false),
 });
 
 export type Config = ReturnType<typeof finish>;
@@ -139,6 +141,7 @@ function finish(raw: z.infer<typeof envSchema>) {
     strict: raw.STRICT_CONFIG,
     logLevel: raw.LOG_LEVEL,
     rateLimitDisabled: raw.RATE_LIMIT_DISABLED,
+    geoipDisabled: raw.GEOIP_DISABLED,
   };
 }
 

@@ -6,6 +6,8 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -277,6 +279,127 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/**
+ * Page views rolled up per WIB day (DESIGN §4 "Traffic", §8): one row per seller, day, page and
+ * (city, source), `''` for unknown. `views` counts beacons; `visitors` the day's distinct visitors
+ * of that page; `entries` the day's distinct visitors of the whole store, booked on the row of
+ * their first view that day (so per-day, per-city and per-source visitors are sums of `entries`).
+ * No raw IP is stored anywhere.
+ */
+export const trafficDaily = pgTable(
+  "traffic_daily",
+  {
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** WIB calendar day. */
+    day: date("day", { mode: "string" }).notNull(),
+    /** `/{username}` or `/{username}/{slug}`, as the visitor opened it. */
+    path: text("path").notNull(),
+    kind: text("kind", { enum: ["store", "product", "click"] }).notNull(),
+    productId: uuid("product_id"),
+    city: text("city").notNull().default(""),
+    /** `instagram`, `tiktok`, `whatsapp`, `google`, … or `internal`; `''` = direct. */
+    source: text("source").notNull().default(""),
+    views: integer("views").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
+    entries: integer("entries").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("traffic_daily_dims_idx").on(t.sellerId, t.day, t.path, t.kind, t.city, t.source),
+    index("traffic_daily_seller_day_idx").on(t.sellerId, t.day),
+  ],
+);
+
+/**
+ * Who was already counted today: a daily-salted hash of IP + user agent per seller, day and scope
+ * (`''` for the store, the path for a page). Only the last two days are kept.
+ */
+export const trafficVisitors = pgTable(
+  "traffic_visitors",
+  {
+    sellerId: uuid("seller_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    scope: text("scope").notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.day, t.scope, t.visitorHash] })],
+);
+
+/**
+ * Account activation (KYC, DESIGN §4): one per seller, replaced when a rejected seller submits
+ * again. The NIK is encrypted at rest (AES-256-GCM, key derived from APP_SECRET); the KTP photo and
+ * the selfie are private `media` files served only to admins.
+ */
+export const activations = pgTable("activations", {
+  id: uuid("id").primaryKey(),
+  sellerId: uuid("seller_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  legalName: text("legal_name").notNull(),
+  /** `iv.tag.ciphertext`, base64url. */
+  nikEncrypted: text("nik_encrypted").notNull(),
+  nikLast4: text("nik_last4").notNull(),
+  idCardMediaId: uuid("id_card_media_id")
+    .notNull()
+    .references(() => media.id, { onDelete: "restrict" }),
+  selfieMediaId: uuid("selfie_media_id")
+    .notNull()
+    .references(() => media.id, { onDelete: "restrict" }),
+  bankCode: text("bank_code").notNull(),
+  bankAccountNumber: text("bank_account_number").notNull(),
+  bankAccountName: text("bank_account_name").notNull(),
+  consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+  status: text("status", { enum: ["submitted", "approved", "rejected"] }).notNull(),
+  reason: text("reason"),
+  reviewedBy: uuid("reviewed_by"),
+  reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+  submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Withdrawal requests (DESIGN §4): the amount leaves `available` for `withdrawn` in the same DB
+ * transaction (ledger), at most one pending per seller; a failed one returns the money.
+ */
+export const withdrawals = pgTable(
+  "withdrawals",
+  {
+    id: uuid("id").primaryKey(),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    /** Integer rupiah. */
+    amount: integer("amount").notNull(),
+    bankCode: text("bank_code").notNull(),
+    bankAccountNumber: text("bank_account_number").notNull(),
+    bankAccountName: text("bank_account_name").notNull(),
+    status: text("status", { enum: ["pending", "paid", "failed"] }).notNull(),
+    reference: text("reference"),
+    reason: text("reason"),
+    /** The disbursement service's id when paid out automatically. */
+    payoutId: text("payout_id"),
+    automatic: boolean("automatic").notNull().default(false),
+    processedBy: uuid("processed_by"),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("withdrawals_seller_created_idx").on(t.sellerId, t.createdAt),
+    uniqueIndex("withdrawals_one_pending_idx").on(t.sellerId).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** "Kirim masukan" from the dashboard (`POST /v1/feedback`). */
+export const feedback = pgTable("feedback", {
+  id: uuid("id").primaryKey(),
+  userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+  message: text("message").notNull(),
+  page: text("page"),
+  createdAt: createdAt(),
+});
+
 export const allTables = {
   users,
   authTokens,
@@ -289,5 +412,10 @@ export const allTables = {
   paymentEvents,
   downloads,
   ledgerEntries,
+  trafficDaily,
+  trafficVisitors,
+  activations,
+  withdrawals,
+  feedback,
 };
 export { sql };

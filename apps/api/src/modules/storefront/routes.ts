@@ -6,9 +6,12 @@ import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
 import { productClickSchema, publicProductSchema, sitemapSchema } from "@lapak/shared/schemas/product";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { isbot } from "isbot";
 import { z } from "zod";
+import type { CityLookup } from "../../integrations/geoip/city-lookup";
 import type { Deps } from "../../lib/deps";
 import { limit } from "../../plugins/rate-limit";
+import { recordView } from "../traffics/record-view";
 import { countClick } from "./count-click";
 import { getStorefrontProduct, listStorefrontProducts } from "./list-storefront-products";
 import { getSitemap } from "./sitemap";
@@ -17,7 +20,7 @@ const tags = ["storefront"];
 const storeParams = z.object({ username: z.string().max(64) });
 const productParams = z.object({ username: z.string().max(64), slug: z.string().max(100) });
 
-export async function storefrontRoutes(app: FastifyInstance, deps: Deps) {
+export async function storefrontRoutes(app: FastifyInstance, deps: Deps & { cityOf: CityLookup }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -55,7 +58,23 @@ export async function storefrontRoutes(app: FastifyInstance, deps: Deps) {
       // Generous: many buyers share one carrier IP (CGNAT); this only keeps a script from inflating counts.
       config: limit(deps.config, "click", 120, 60_000),
     },
-    async (request) => ({ data: await countClick(deps, request.params) }),
+    async (request) => {
+      const userAgent = request.headers["user-agent"];
+      // Link-preview bots and crawlers open the link too; they are not clicks.
+      const human = Boolean(userAgent) && !isbot(userAgent);
+      const data = await countClick(deps, { ...request.params, count: human });
+      if (human) {
+        const { username, slug } = request.params;
+        await recordView(deps, {
+          path: `/${username}/${slug}`,
+          click: true,
+          ip: request.ip,
+          userAgent,
+          viewerId: request.session?.user.id,
+        }).catch((err) => request.log.warn({ err }, "click not recorded in statistics"));
+      }
+      return { data };
+    },
   );
 
   r.get("/sitemap", { schema: { tags, response: { 200: dataEnvelope(sitemapSchema) } } }, async () => ({

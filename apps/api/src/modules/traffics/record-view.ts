@@ -1,0 +1,109 @@
+import { createHash, createHmac } from "node:crypto";
+import { type Db, tables } from "@lapak/db";
+import { wibDay } from "@lapak/shared/date";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { isbot } from "isbot";
+import type { CityLookup } from "../../integrations/geoip/city-lookup";
+import type { Deps } from "../../lib/deps";
+import { trafficSource } from "./traffic-source";
+
+/** One public page view or external-link click, as the server sees it. */
+export interface ViewInput {
+  /** `/{username}` or `/{username}/{slug}`. */
+  path: string;
+  referrer?: string | null;
+  /** `utm_source`, if any. */
+  source?: string | null;
+  ip: string;
+  userAgent: string | undefined;
+  /** The signed-in user making the request, if any: a seller's own visits are not counted. */
+  viewerId?: string | null;
+  /** `click` for an external-link product opened through `/{username}/{slug}`. */
+  click?: boolean;
+  now?: Date;
+}
+
+/**
+ * The daily salt keeps a visitor hash useful for one WIB day only: HMAC(APP_SECRET, day), so every
+ * instance computes the same one without storing it.
+ */
+function visitorHash(secret: string, day: string, ip: string, userAgent: string): string {
+  const salt = createHmac("sha256", secret).update(`traffic-visitor:${day}`).digest();
+  return createHash("sha256").update(salt).update(`${ip}\n${userAgent}`).digest("base64url").slice(0, 22);
+}
+
+/** The seller and product a public path names, or null when it names nothing live. */
+async function resolvePath(db: Db, path: string) {
+  const [username, slug, ...rest] = path.toLowerCase().split("/").filter(Boolean);
+  if (!username || rest.length > 0) return null;
+  const [seller] = await db
+    .select({ id: tables.users.id })
+    .from(tables.users)
+    .where(eq(tables.users.username, username))
+    .limit(1);
+  if (!seller) return null;
+  if (!slug) return { sellerId: seller.id, path: `/${username}`, productId: null, type: null };
+  const p = tables.products;
+  const [product] = await db
+    .select({ id: p.id, type: p.type })
+    .from(p)
+    .where(and(eq(p.sellerId, seller.id), eq(p.slug, slug), eq(p.status, "published"), isNull(p.deletedAt)))
+    .limit(1);
+  if (!product) return null;
+  return { sellerId: seller.id, path: `/${username}/${slug}`, productId: product.id, type: product.type };
+}
+
+/**
+ * `POST /v1/traffics` (and the click route): counts one view in the daily rollup (DESIGN §4
+ * "Traffic"). Not counted: bots (`isbot`), requests without a user agent, the seller's own visits,
+ * and paths that name no live store or product. One SQL statement books the view, the page's new
+ * visitor and the store's new visitor of the day, so concurrent beacons never lose a count. The IP
+ * is used for the city and the visitor hash, then dropped. Returns whether the view was counted.
+ */
+export async function recordView(
+  { db, config, cityOf }: Pick<Deps, "db" | "config"> & { cityOf: CityLookup },
+  input: ViewInput,
+): Promise<boolean> {
+  const userAgent = input.userAgent?.slice(0, 500);
+  if (!userAgent || isbot(userAgent)) return false;
+  const target = await resolvePath(db, input.path.split("?")[0]);
+  if (!target || target.sellerId === input.viewerId) return false;
+  if (input.click && target.type !== "external_url") return false;
+
+  const now = input.now ?? new Date();
+  const day = wibDay(now);
+  const kind = input.click ? "click" : target.productId ? "product" : "store";
+  const hash = visitorHash(config.appSecret, day, input.ip, userAgent);
+  const city = cityOf(input.ip);
+  const source = trafficSource({ source: input.source, referrer: input.referrer, appUrl: config.appUrl });
+  const scope = `${kind}:${target.path}`;
+  await db.execute(sql`
+    with entry as (
+      insert into traffic_visitors (seller_id, day, scope, visitor_hash)
+      values (${target.sellerId}, ${day}, '', ${hash}) on conflict do nothing returning 1
+    ), page as (
+      insert into traffic_visitors (seller_id, day, scope, visitor_hash)
+      values (${target.sellerId}, ${day}, ${scope}, ${hash}) on conflict do nothing returning 1
+    )
+    insert into traffic_daily (seller_id, day, path, kind, product_id, city, source, views, visitors, entries)
+    values (${target.sellerId}, ${day}, ${target.path}, ${kind}, ${target.productId}, ${city}, ${source}, 1,
+      (select count(*) from page), (select count(*) from entry))
+    on conflict (seller_id, day, path, kind, city, source) do update set
+      views = traffic_daily.views + 1,
+      visitors = traffic_daily.visitors + excluded.visitors,
+      entries = traffic_daily.entries + excluded.entries`);
+  return true;
+}
+
+/**
+ * Drops visitor hashes older than yesterday (WIB): they only tell whether someone was already
+ * counted today. Returns how many rows went.
+ */
+export async function pruneVisitorHashes(db: Db, now = new Date()): Promise<number> {
+  const yesterday = wibDay(new Date(now.getTime() - 24 * 60 * 60 * 1000));
+  const gone = await db
+    .delete(tables.trafficVisitors)
+    .where(lt(tables.trafficVisitors.day, yesterday))
+    .returning({ day: tables.trafficVisitors.day });
+  return gone.length;
+}

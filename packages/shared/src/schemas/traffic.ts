@@ -1,0 +1,63 @@
+/**
+ * Statistics (DESIGN §3 traffics, §4 "Traffic"): the page-view beacon public pages send, and the
+ * seller's daily / page / city / source breakdowns. Days are WIB calendar days `YYYY-MM-DD`.
+ */
+import { z } from "../zod";
+
+/** `POST /v1/traffics`: what the storefront's inline script sends with `navigator.sendBeacon`. */
+export const trafficBeaconSchema = z.object({
+  /** `location.pathname`: `/{username}` or `/{username}/{slug}`. */
+  path: z.string().max(300),
+  /** `document.referrer`, if any. */
+  referrer: z.string().max(2000).optional(),
+  /** `utm_source` of the page's URL, if any. */
+  source: z.string().max(100).optional(),
+});
+export type TrafficBeacon = z.infer<typeof trafficBeaconSchema>;
+
+/** Longest range a statistics or daily-sales call covers, in days. */
+export const MAX_RANGE_DAYS = 366;
+
+/** `?from&to`: inclusive WIB days; both default to the last 30 days ending today. */
+export const dayRangeQuerySchema = z.object({
+  from: z.iso.date("Tanggal tidak valid").optional(),
+  to: z.iso.date("Tanggal tidak valid").optional(),
+});
+export type DayRangeQuery = z.infer<typeof dayRangeQuerySchema>;
+
+/** `GET /v1/traffics/daily` item; every day of the range is present, 0 when nothing was seen. */
+export const trafficDaySchema = z.object({
+  date: z.string(),
+  views: z.number().int(),
+  /** Distinct visitors that day (daily-salted hash of IP + browser; never stored raw). */
+  visitors: z.number().int(),
+});
+
+/** `GET /v1/traffics/page` item: the store page, a product page, or clicks on an external link. */
+export const trafficPageSchema = z.object({
+  page: z.string(),
+  kind: z.enum(["store", "product", "click"]),
+  productId: z.string().nullable(),
+  /** The product's title now (null for the store page or a deleted product). */
+  title: z.string().nullable(),
+  views: z.number().int(),
+  visitors: z.number().int(),
+});
+
+/** `GET /v1/traffics/city` item; `""` = unknown. */
+export const trafficCitySchema = z.object({ city: z.string(), views: z.number().int(), visitors: z.number().int() });
+
+/** `GET /v1/traffics/source` item: `instagram`, `tiktok`, `whatsapp`, … `internal`, `""` = direct. */
+export const trafficSourceSchema = z.object({
+  source: z.string(),
+  views: z.number().int(),
+  visitors: z.number().int(),
+});
+
+/** `GET /v1/transactions/daily` item: paid sales per WIB day (by payment time), rupiah. */
+export const salesDaySchema = z.object({
+  date: z.string(),
+  paidCount: z.number().int(),
+  amount: z.number().int(),
+  sellerNet: z.number().int(),
+});

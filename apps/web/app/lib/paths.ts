@@ -37,6 +37,16 @@ export const paths = {
     activate: "/dashboard/activate-account",
     activateStart: "/dashboard/activate-account/start",
     activateSubmitted: "/dashboard/activate-account/submitted",
+    /** Beyond SPEC §2 (ADR 0007): balance, ledger and withdrawals. */
+    balance: "/dashboard/balance",
+  },
+  /** Admin screens (role `admin`, ADR 0004): everyone else gets the 404 page. */
+  admin: {
+    activations: "/admin/activations",
+    activation: (id: string) => `/admin/activations/${id}`,
+    withdrawals: "/admin/withdrawals",
+    feedback: "/admin/feedback",
+    blogEditor: "/admin/blogs/editor",
   },
   /** `/{username}`: a seller's public storefront. */
   store: (username: string) => `/${username}`,

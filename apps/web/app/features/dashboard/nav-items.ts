@@ -12,7 +12,7 @@ export interface NavItem {
   children?: { to: string; label: string }[];
 }
 
-export type IconName = "home" | "store" | "sales" | "customers" | "stats" | "shield";
+export type IconName = "home" | "store" | "sales" | "wallet" | "customers" | "stats" | "shield";
 
 export const NAV_ITEMS: NavItem[] = [
   { to: paths.dashboard.home, label: "Beranda", icon: "home", end: true },
@@ -28,10 +28,11 @@ export const NAV_ITEMS: NavItem[] = [
     ],
   },
   { to: paths.dashboard.sales, label: "Penjualan", icon: "sales" },
+  { to: paths.dashboard.balance, label: "Saldo", icon: "wallet" },
   { to: paths.dashboard.customers, label: "Pelanggan", icon: "customers" },
   { to: paths.dashboard.statistics, label: "Statistik", icon: "stats" },
   { to: paths.dashboard.activate, label: "Aktivasi Akun", short: "Aktivasi", icon: "shield" },
 ];
 
-/** The five items of the phone's bottom bar (the rest is in the top menu). */
-export const BOTTOM_NAV_ITEMS = NAV_ITEMS.filter((item) => item.icon !== "shield");
+/** The five items of the phone's bottom bar (the rest is in the top menu; Beranda's Saldo card leads to Saldo). */
+export const BOTTOM_NAV_ITEMS = NAV_ITEMS.filter((item) => item.icon !== "shield" && item.icon !== "wallet");

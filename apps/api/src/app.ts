@@ -22,7 +22,10 @@ import { createLocalDiskStorage, localFilesDir } from "./integrations/storage/lo
 import { AppError } from "./lib/app-error";
 import type { Deps } from "./lib/deps";
 import { createStorefrontEvents } from "./lib/storefront-events";
+import { activationRoutes } from "./modules/activation/routes";
 import { authRoutes } from "./modules/auth/routes";
+import { balanceRoutes } from "./modules/balance/routes";
+import { feedbackRoutes } from "./modules/feedback/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { platformRoutes } from "./modules/platform/routes";
@@ -139,6 +142,9 @@ export async function buildApp({ config, database, mailer, logger, gateway }: Bu
       await v1.register(storefrontRoutes, { ...deps, cityOf });
       await v1.register(trafficRoutes, { ...deps, cityOf });
       await v1.register(paymentRoutes, { ...deps, gateway: paymentGateway, storage });
+      await v1.register(balanceRoutes, deps);
+      await v1.register(activationRoutes, { ...deps, storage });
+      await v1.register(feedbackRoutes, deps);
       await v1.register(platformRoutes, { ...deps, databaseKind: database.kind });
       v1.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       // Unknown paths under /v1 answer JSON, never the web app's HTML 404.

@@ -103,7 +103,17 @@ describe("balance", () => {
     expect(expected).toBe(
       46_207 + 42_550 + (123_457 - 6173 - 2469) + (123_457 - 6173 - 1852) + (123_457 - 6173 - 4000),
     );
-    expect(balance).toEqual({ pending: expected, available: 0, withdrawn: 0, totalEarned: expected, withdrawable: 0 });
+    expect(balance).toEqual({
+      pending: expected,
+      available: 0,
+      withdrawn: 0,
+      totalEarned: expected,
+      withdrawable: 0,
+      // Every sale here was paid within the same WIB day, so all of it is released on one day.
+      nextReleaseAt: expect.any(String),
+      nextReleaseAmount: expected,
+      fullyAvailableAt: expect.any(String),
+    });
     const sales = await t.app.inject({
       method: "GET",
       url: "/v1/transactions?status=paid&perPage=100",
@@ -125,6 +135,9 @@ describe("balance", () => {
       withdrawn: 0,
       totalEarned: 0,
       withdrawable: 0,
+      nextReleaseAt: null,
+      nextReleaseAmount: 0,
+      fullyAvailableAt: null,
     });
     expect((await t.app.inject({ method: "GET", url: "/v1/balance" })).statusCode).toBe(401);
   });

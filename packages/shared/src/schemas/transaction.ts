@@ -196,6 +196,11 @@ export const balanceSchema = z.object({
   totalEarned: z.number().int(),
   /** The part of `available` a withdrawal may take: money paid through the sandbox gateway never is. */
   withdrawable: z.number().int(),
+  /** When the next held sale is released, and how much is released then (rupiah); null/0 when nothing is held. */
+  nextReleaseAt: z.string().nullable(),
+  nextReleaseAmount: z.number().int(),
+  /** When everything held now is released. */
+  fullyAvailableAt: z.string().nullable(),
 });
 export type Balance = z.infer<typeof balanceSchema>;
 

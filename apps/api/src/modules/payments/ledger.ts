@@ -6,8 +6,12 @@
  * the seller's row, call `releaseDueSales`, read `ledgerBalance` and book their own rows.
  */
 import { type Db, newId, tables } from "@lapak/db";
+import { wibDay } from "@lapak/shared/date";
 import type { Balance } from "@lapak/shared/schemas/transaction";
 import { and, eq, lte, sql } from "drizzle-orm";
+
+/** The ledger's sums for one seller, rupiah. */
+export type LedgerSums = Pick<Balance, "available" | "pending" | "withdrawn" | "totalEarned" | "withdrawable">;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -68,7 +72,7 @@ export async function releaseDueSales(tx: Db, sellerId: string, now = new Date()
  * `withdrawn` buckets, `totalEarned` = all sales, `withdrawable` = available minus what was paid
  * through the sandbox gateway (never real money, never withdrawn).
  */
-export async function ledgerBalance(db: Db, sellerId: string): Promise<Balance> {
+export async function ledgerBalance(db: Db, sellerId: string): Promise<LedgerSums> {
   const le = tables.ledgerEntries;
   const sum = (filter: ReturnType<typeof sql>) => sql`coalesce(sum(${le.amount}) filter (where ${filter}), 0)::bigint`;
   const [row] = await db
@@ -95,6 +99,36 @@ export async function ledgerBalance(db: Db, sellerId: string): Promise<Balance> 
 export async function readBalance({ db }: { db: Db }, sellerId: string, now = new Date()): Promise<Balance> {
   return db.transaction(async (tx) => {
     await releaseDueSales(tx, sellerId, now);
-    return ledgerBalance(tx, sellerId);
+    return { ...(await ledgerBalance(tx, sellerId)), ...(await holdSchedule(tx, sellerId)) };
   });
+}
+
+/**
+ * When the money held now is released: the next release's time and the amount released that WIB
+ * day, and when the last one
+ * is (from the unreleased `sale` rows' `available_at`). Nothing held → nulls and 0.
+ */
+export async function holdSchedule(db: Db, sellerId: string) {
+  const le = tables.ledgerEntries;
+  const rows = await db
+    .select({ availableAt: le.availableAt, amount: le.amount })
+    .from(le)
+    .where(
+      and(
+        eq(le.sellerId, sellerId),
+        eq(le.kind, "sale"),
+        sql`not exists (select 1 from ledger_entries r where r.source_id = ledger_entries.source_id and r.kind = 'release')`,
+      ),
+    )
+    .orderBy(le.availableAt);
+  const first = rows[0]?.availableAt ?? null;
+  const last = rows.at(-1)?.availableAt ?? null;
+  const nextReleaseAmount = rows
+    .filter((row) => row.availableAt && first && wibDay(row.availableAt) === wibDay(first))
+    .reduce((sum, row) => sum + Number(row.amount), 0);
+  return {
+    nextReleaseAt: first?.toISOString() ?? null,
+    nextReleaseAmount,
+    fullyAvailableAt: last?.toISOString() ?? null,
+  };
 }

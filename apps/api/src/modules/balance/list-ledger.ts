@@ -1,0 +1,43 @@
+import { tables } from "@lapak/db";
+import { count, desc, eq, sql } from "drizzle-orm";
+import type { Deps } from "../../lib/deps";
+
+/**
+ * `GET /v1/balance/ledger`: every ledger row of the seller, newest first, paginated, each with the
+ * sale's product title when it comes from a transaction — so every rupiah of the balance is
+ * explained (sale, release, withdrawal, return).
+ */
+export async function listLedger(
+  { db }: Pick<Deps, "db">,
+  { sellerId, page, perPage }: { sellerId: string; page: number; perPage: number },
+) {
+  const le = tables.ledgerEntries;
+  const t = tables.transactions;
+  const [{ total }] = await db.select({ total: count() }).from(le).where(eq(le.sellerId, sellerId));
+  const rows = await db
+    .select({
+      id: le.id,
+      kind: le.kind,
+      bucket: le.bucket,
+      amount: le.amount,
+      createdAt: le.createdAt,
+      availableAt: le.availableAt,
+      sourceId: le.sourceId,
+      title: sql<string | null>`${t.productSnapshot}->>'title'`,
+    })
+    .from(le)
+    .leftJoin(t, eq(t.id, le.sourceId))
+    .where(eq(le.sellerId, sellerId))
+    .orderBy(desc(le.createdAt), desc(le.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return {
+    data: rows.map((row) => ({
+      ...row,
+      amount: Number(row.amount),
+      createdAt: row.createdAt.toISOString(),
+      availableAt: row.availableAt?.toISOString() ?? null,
+    })),
+    meta: { page, perPage, total: Number(total) },
+  };
+}

@@ -1,0 +1,69 @@
+import { type Db, newId, tables } from "@lapak/db";
+import { formatRupiah } from "@lapak/shared/money";
+import { MIN_WITHDRAWAL } from "@lapak/shared/schemas/account";
+import { and, eq, sql } from "drizzle-orm";
+import { AppError, fieldError } from "../../lib/app-error";
+import type { Deps } from "../../lib/deps";
+import { ledgerBalance, releaseDueSales } from "../payments/ledger";
+import { toWithdrawalView } from "./withdrawal-view";
+
+/** Locks the seller's user row for the rest of the DB transaction (DESIGN §4: spends lock the seller). */
+export async function lockSeller(tx: Db, sellerId: string): Promise<void> {
+  await tx.execute(sql`select id from users where id = ${sellerId} for update`);
+}
+
+/**
+ * `POST /v1/withdrawals {amount}` (DESIGN §4 "Withdrawals"): in ONE DB transaction, locks the
+ * seller's row (so two requests cannot both pass the balance check), releases what is due, and
+ * checks: activation approved (403 `forbidden`), no other pending withdrawal (409 `conflict`),
+ * `amount` ≥ Rp50.000 and ≤ the withdrawable balance (422 on `amount`). Then books the withdrawal
+ * and its two ledger rows (−available, +withdrawn) with the bank account from the approved
+ * activation. Returns the seller's view of the withdrawal.
+ */
+export async function requestWithdrawal(
+  { db }: Pick<Deps, "db">,
+  { sellerId, amount }: { sellerId: string; amount: number },
+) {
+  return db.transaction(async (tx) => {
+    await lockSeller(tx, sellerId);
+    const [activation] = await tx
+      .select()
+      .from(tables.activations)
+      .where(and(eq(tables.activations.sellerId, sellerId), eq(tables.activations.status, "approved")));
+    if (!activation) throw new AppError("forbidden", "Aktivasi akun dulu sebelum menarik saldo.");
+    const [pending] = await tx
+      .select({ id: tables.withdrawals.id })
+      .from(tables.withdrawals)
+      .where(and(eq(tables.withdrawals.sellerId, sellerId), eq(tables.withdrawals.status, "pending")));
+    if (pending) throw new AppError("conflict", "Masih ada penarikan yang sedang diproses. Tunggu sampai selesai.");
+    await releaseDueSales(tx, sellerId);
+    const { withdrawable } = await ledgerBalance(tx, sellerId);
+    if (amount < MIN_WITHDRAWAL) throw fieldError("amount", `Minimal penarikan ${formatRupiah(MIN_WITHDRAWAL)}`);
+    if (amount > withdrawable) {
+      throw fieldError(
+        "amount",
+        withdrawable < MIN_WITHDRAWAL
+          ? `Saldo yang bisa ditarik ${formatRupiah(withdrawable)}, kurang dari minimal ${formatRupiah(MIN_WITHDRAWAL)}.`
+          : `Jumlah melebihi saldo yang bisa ditarik (${formatRupiah(withdrawable)}).`,
+      );
+    }
+    const id = newId();
+    const [row] = await tx
+      .insert(tables.withdrawals)
+      .values({
+        id,
+        sellerId,
+        amount,
+        bankCode: activation.bankCode,
+        bankAccountNumber: activation.bankAccountNumber,
+        bankAccountName: activation.bankAccountName,
+        status: "pending",
+      })
+      .returning();
+    await tx.insert(tables.ledgerEntries).values([
+      { id: newId(), sellerId, sourceId: id, kind: "withdrawal", bucket: "available", amount: -amount },
+      { id: newId(), sellerId, sourceId: id, kind: "withdrawal", bucket: "withdrawn", amount },
+    ]);
+    return toWithdrawalView(row);
+  });
+}

@@ -1,0 +1,21 @@
+import type { tables } from "@lapak/db";
+import { maskAccountNumber } from "@lapak/shared/banks";
+import type { Withdrawal } from "@lapak/shared/schemas/account";
+
+export type WithdrawalRow = typeof tables.withdrawals.$inferSelect;
+
+/** A withdrawal as its seller sees it: the account number masked (`•••• 7890`), times ISO. */
+export function toWithdrawalView(row: WithdrawalRow, { whole = false }: { whole?: boolean } = {}): Withdrawal {
+  return {
+    id: row.id,
+    amount: row.amount,
+    status: row.status,
+    bankCode: row.bankCode,
+    bankAccountNumber: whole ? row.bankAccountNumber : maskAccountNumber(row.bankAccountNumber),
+    bankAccountName: row.bankAccountName,
+    reference: row.reference,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    processedAt: row.processedAt?.toISOString() ?? null,
+  };
+}

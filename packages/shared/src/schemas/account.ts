@@ -1,0 +1,164 @@
+/**
+ * The seller's money and account beyond sales (DESIGN §3 "Beyond SPEC", §4 withdrawals and KYC):
+ * activation (KYC), withdrawals, the ledger list, feedback, and the admin calls that review them.
+ * Amounts are integer rupiah; times ISO 8601 UTC.
+ */
+import { BANK_CODES } from "../banks";
+import { z } from "../zod";
+import { paginationQuerySchema } from "./common";
+
+/** Smallest withdrawal, rupiah (DESIGN §4). */
+export const MIN_WITHDRAWAL = 50_000;
+
+export const ACTIVATION_STATUSES = ["none", "submitted", "approved", "rejected"] as const;
+export const activationStatusSchema = z.enum(ACTIVATION_STATUSES);
+
+/** A NIK: 16 digits whose first two are an Indonesian province code (11–94). */
+export const nikSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{16}$/, "NIK harus 16 digit angka")
+  .refine((nik) => Number(nik.slice(0, 2)) >= 11 && Number(nik.slice(0, 2)) <= 94, "NIK tidak valid");
+
+const personName = z
+  .string()
+  .trim()
+  .min(2, "Nama minimal 2 karakter")
+  .max(100, "Nama maksimal 100 karakter")
+  .regex(/^[\p{L} .,'-]+$/u, "Nama hanya boleh berisi huruf");
+
+/** `POST /v1/account/activation`: the KYC photos are private files from `upload-file` (images). */
+export const activationBodySchema = z.object({
+  legalName: personName,
+  nik: nikSchema,
+  idCardFileId: z.uuid("Unggah foto KTP"),
+  selfieFileId: z.uuid("Unggah swafoto dengan KTP"),
+  bankCode: z.enum(BANK_CODES, { error: "Pilih bank" }),
+  bankAccountNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{6,20}$/, "Nomor rekening 6–20 digit angka"),
+  bankAccountName: personName,
+  consent: z.literal(true, { error: "Centang persetujuan untuk melanjutkan" }),
+});
+export type ActivationBody = z.infer<typeof activationBodySchema>;
+
+/** `GET /v1/account/activation`: the seller's own view; the NIK and account number masked. */
+export const activationSchema = z.object({
+  status: activationStatusSchema,
+  reason: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  legalName: z.string().nullable(),
+  /** `3201••••••••0001`. */
+  nikMasked: z.string().nullable(),
+  bankCode: z.string().nullable(),
+  /** `•••• 7890`. */
+  bankAccountNumber: z.string().nullable(),
+  bankAccountName: z.string().nullable(),
+});
+export type Activation = z.infer<typeof activationSchema>;
+
+/** `GET /v1/admin/activations` item (admins only: the account number whole, the NIK masked). */
+export const adminActivationSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  username: z.string().nullable(),
+  legalName: z.string(),
+  nikMasked: z.string(),
+  bankCode: z.string(),
+  bankAccountNumber: z.string(),
+  bankAccountName: z.string(),
+  status: activationStatusSchema.exclude(["none"]),
+  reason: z.string().nullable(),
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+
+/** `GET /v1/admin/activations/{id}`: the whole NIK and the two photos' admin-only URLs. */
+export const adminActivationDetailSchema = adminActivationSchema.extend({
+  nik: z.string(),
+  idCardUrl: z.string(),
+  selfieUrl: z.string(),
+  consentAt: z.string(),
+});
+
+export const adminActivationListQuerySchema = paginationQuerySchema.extend({
+  status: activationStatusSchema.exclude(["none"]).default("submitted"),
+});
+
+export const rejectBodySchema = z.object({
+  reason: z.string().trim().min(3, "Tulis alasannya").max(500, "Alasan maksimal 500 karakter"),
+});
+
+export const WITHDRAWAL_STATUSES = ["pending", "paid", "failed"] as const;
+
+/** `POST /v1/withdrawals`. */
+export const withdrawalBodySchema = z.object({
+  amount: z
+    .number({ error: "Masukkan jumlah dalam rupiah" })
+    .int("Jumlah harus rupiah utuh")
+    .min(MIN_WITHDRAWAL, "Minimal penarikan Rp50.000")
+    .max(1_000_000_000_000, "Jumlah terlalu besar"),
+});
+
+/** A withdrawal as its seller sees it (account number masked). */
+export const withdrawalSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  bankCode: z.string(),
+  bankAccountNumber: z.string(),
+  bankAccountName: z.string(),
+  reference: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+/** `GET /v1/admin/withdrawals` item: the account number whole, and whose it is. */
+export const adminWithdrawalSchema = withdrawalSchema.extend({
+  sellerId: z.string(),
+  sellerEmail: z.string(),
+  sellerName: z.string(),
+  username: z.string().nullable(),
+});
+
+export const adminWithdrawalListQuerySchema = paginationQuerySchema.extend({
+  status: z.enum(WITHDRAWAL_STATUSES).default("pending"),
+});
+
+export const markPaidBodySchema = z.object({
+  reference: z.string().trim().min(3, "Isi nomor referensi transfer").max(100),
+});
+
+/** `GET /v1/balance/ledger` item: one append-only ledger row, explained. */
+export const ledgerEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(["sale", "release", "withdrawal", "return"]),
+  bucket: z.enum(["pending", "available", "withdrawn"]),
+  /** Signed rupiah. */
+  amount: z.number().int(),
+  createdAt: z.string(),
+  availableAt: z.string().nullable(),
+  sourceId: z.string(),
+  /** The sale's product title, or null for withdrawals. */
+  title: z.string().nullable(),
+});
+
+/** `POST /v1/feedback`. */
+export const feedbackBodySchema = z.object({
+  message: z.string().trim().min(3, "Tulis masukan Anda").max(2000, "Masukan maksimal 2.000 karakter"),
+  page: z.string().max(300).optional(),
+});
+
+export const feedbackSchema = z.object({
+  id: z.string(),
+  message: z.string(),
+  page: z.string().nullable(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  createdAt: z.string(),
+});

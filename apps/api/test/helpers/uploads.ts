@@ -84,7 +84,11 @@ export interface UploadedTestFile {
 export async function uploadFile(
   t: TestApp,
   token: string,
-  { name = "ebook.pdf", bytes = randomBytes(2048), mime = "application/pdf" } = {},
+  {
+    name = "ebook.pdf",
+    bytes = randomBytes(2048) as Buffer,
+    mime = "application/pdf",
+  }: { name?: string; bytes?: Buffer; mime?: string } = {},
 ): Promise<UploadedTestFile> {
   const body = multipartBody(bytes, { filename: name, contentType: mime });
   const response = await t.app.inject({

@@ -38,11 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(paths.login, { headers });
   }
   const { flash, clear } = takeFlash(request, secure);
-  const { appUrl, googleClientId, buildId } = context.publicConfig;
+  const { appUrl, googleClientId, buildId, platformFeePercent } = context.publicConfig;
   return data(
     {
       user: session.status === "user" ? session.user : null,
-      publicConfig: { appUrl, googleClientId, buildId },
+      publicConfig: { appUrl, googleClientId, buildId, platformFeePercent },
       flash,
       webview: webviewEscapeFor(request),
     },

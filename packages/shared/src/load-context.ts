@@ -27,6 +27,8 @@ export interface PublicConfig {
   appUrl: string;
   googleClientId: string | null;
   paymentGateway: "sandbox" | "midtrans" | "xendit";
+  /** `PLATFORM_FEE_PERCENT`, for what a seller sees beside a price. */
+  platformFeePercent: number;
   buildId: string;
 }
 

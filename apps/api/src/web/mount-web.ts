@@ -70,6 +70,7 @@ export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: s
           appUrl: app.config.appUrl,
           googleClientId: app.config.googleClientId ?? null,
           paymentGateway: app.config.paymentGateway,
+          platformFeePercent: app.config.platformFeePercent,
           buildId,
         },
         cspNonce: reply.scriptNonce,

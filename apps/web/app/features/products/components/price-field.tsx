@@ -2,7 +2,9 @@
  * Price in rupiah, grouped with dots as the seller types (`150.000`); the integer travels in a
  * hidden input named `price`. 0 means free (DESIGN §3).
  */
+import { sellerReceivesText } from "@lapak/shared/fees";
 import { TextField } from "~/features/ui/text-field";
+import { useRootData } from "~/lib/use-root-data";
 
 const grouping = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
 
@@ -22,6 +24,8 @@ export function PriceField({
   onChange: (value: number | null) => void;
   errors?: string[];
 }) {
+  const { platformFeePercent } = useRootData().publicConfig;
+  const receives = value ? sellerReceivesText(value, platformFeePercent) : null;
   return (
     <>
       <input type="hidden" name="price" value={value ?? ""} />
@@ -34,7 +38,16 @@ export function PriceField({
         placeholder="0"
         value={value === null ? "" : grouping.format(value)}
         onChange={(event) => onChange(parsePriceInput(event.target.value))}
-        hint="Isi 0 untuk produk gratis. Produk berbayar minimal Rp1.000."
+        hint={
+          <>
+            Isi 0 untuk produk gratis. Produk berbayar minimal Rp1.000.
+            {receives ? (
+              <span className="mt-1 block font-medium text-emerald-800" data-testid="seller-receives">
+                {receives}
+              </span>
+            ) : null}
+          </>
+        }
         errors={errors}
       />
     </>

@@ -38,11 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(paths.login, { headers });
   }
   const { flash, clear } = takeFlash(request, secure);
-  const { appUrl, googleClientId, buildId, platformFeePercent } = context.publicConfig;
+  const { appUrl, googleClientId, buildId, platformFeePercent, holdDays } = context.publicConfig;
   return data(
     {
       user: session.status === "user" ? session.user : null,
-      publicConfig: { appUrl, googleClientId, buildId, platformFeePercent },
+      publicConfig: { appUrl, googleClientId, buildId, platformFeePercent, holdDays },
       flash,
       webview: webviewEscapeFor(request),
     },

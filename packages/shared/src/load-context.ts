@@ -29,6 +29,8 @@ export interface PublicConfig {
   paymentGateway: "sandbox" | "midtrans" | "xendit";
   /** `PLATFORM_FEE_PERCENT`, for what a seller sees beside a price. */
   platformFeePercent: number;
+  /** `HOLD_DAYS`: days a sale's money is held before it can be withdrawn. */
+  holdDays: number;
   buildId: string;
 }
 

@@ -71,6 +71,7 @@ export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: s
           googleClientId: app.config.googleClientId ?? null,
           paymentGateway: app.config.paymentGateway,
           platformFeePercent: app.config.platformFeePercent,
+          holdDays: app.config.holdDays,
           buildId,
         },
         cspNonce: reply.scriptNonce,

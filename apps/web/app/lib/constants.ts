@@ -28,3 +28,8 @@ export const UNSAVED_CHANGES_MESSAGE =
   "Ada perubahan yang belum disimpan. Apakah Anda yakin ingin meninggalkan halaman ini?";
 export const SESSION_EXPIRED_MESSAGE = "Sesi berakhir, harap masuk kembali";
 export const PAGE_TITLE = "Toko Digital Kreator Indonesia";
+
+/** How long a payout takes once requested, in the words sellers read (operations decides; DASHBOARD-UX §11). */
+export const PAYOUT_SLA = "1 hari kerja";
+/** How long an activation review takes, in the words sellers read (operations decides; DASHBOARD-UX §11). */
+export const KYC_SLA = "1–2 hari kerja";

@@ -1,0 +1,71 @@
+/** The Saldo card (DASHBOARD-UX §6 block 3): what can leave now, what is held until when, and the totals. */
+import { formatRupiah } from "@lapak/shared/money";
+import type { Balance } from "@lapak/shared/schemas/transaction";
+import type { ReactNode } from "react";
+import { holdText } from "../hold-text";
+
+function Row({ label, hint, value }: { label: string; hint: string; value: number }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-2">
+      <dt className="text-sm text-slate-600">
+        {label}
+        <span className="block text-xs text-slate-500">{hint}</span>
+      </dt>
+      <dd className="text-right font-semibold tabular-nums text-slate-900">{formatRupiah(value)}</dd>
+    </div>
+  );
+}
+
+/** `action` sits under the big number (the "Tarik Saldo" button, or why it is not there). */
+export function BalanceSummary({
+  balance,
+  holdDays,
+  action,
+}: {
+  balance: Balance;
+  holdDays: number;
+  action?: ReactNode;
+}) {
+  const held = holdText(balance);
+  const sandbox = balance.available - balance.withdrawable;
+  return (
+    <div>
+      <p className="text-sm font-medium text-slate-600">Bisa ditarik</p>
+      <p className="mt-1 text-3xl font-bold tabular-nums text-slate-900" data-testid="withdrawable">
+        {formatRupiah(balance.withdrawable)}
+      </p>
+      <p className="mt-1 text-xs text-slate-500">Saldo yang bisa Anda kirim ke rekening sekarang (minimal Rp50.000).</p>
+      {sandbox > 0 ? (
+        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {formatRupiah(sandbox)} berasal dari pembayaran uji coba dan tidak bisa ditarik.
+        </p>
+      ) : null}
+      {action ? <div className="mt-4">{action}</div> : null}
+      <dl className="mt-5 divide-y divide-slate-100 border-t border-slate-100">
+        <div className="py-2">
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-sm text-slate-600">
+              Ditahan
+              <span className="block text-xs text-slate-500">
+                Pendapatan bersih yang belum bisa ditarik. Otomatis pindah ke Bisa ditarik {holdDays} hari setelah
+                pembayaran.
+              </span>
+            </dt>
+            <dd className="text-right font-semibold tabular-nums text-slate-900">{formatRupiah(balance.pending)}</dd>
+          </div>
+          {held ? (
+            <p className="mt-1 inline-block rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-semibold text-blue-800">
+              {held}
+            </p>
+          ) : null}
+        </div>
+        <Row
+          label="Sudah ditarik"
+          hint="Semua yang sudah Anda ajukan ke rekening, termasuk yang masih diproses. Penarikan gagal dikembalikan."
+          value={balance.withdrawn}
+        />
+        <Row label="Total pendapatan" hint="Semua pendapatan bersih sejak toko dibuka." value={balance.totalEarned} />
+      </dl>
+    </div>
+  );
+}

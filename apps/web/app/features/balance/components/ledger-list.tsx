@@ -1,0 +1,71 @@
+/**
+ * "Rincian saldo": every ledger row (sale, release, withdrawal, return) so every rupiah of the
+ * balance is explained (issue: money made visible). Newest first; "Muat lebih banyak" asks the
+ * loader for more rows through the URL.
+ */
+
+import { formatDateTimeWib } from "@lapak/shared/date";
+import { formatRupiah } from "@lapak/shared/money";
+import type { ledgerEntrySchema } from "@lapak/shared/schemas/account";
+import type { z } from "@lapak/shared/zod";
+import { Link } from "react-router";
+
+type Entry = z.infer<typeof ledgerEntrySchema>;
+
+const BUCKETS: Record<Entry["bucket"], string> = {
+  pending: "Ditahan",
+  available: "Bisa ditarik",
+  withdrawn: "Sudah ditarik",
+};
+
+/** What one row means, in the seller's words. */
+export function ledgerLabel(entry: Entry): string {
+  const title = entry.title ? `: ${entry.title}` : "";
+  switch (entry.kind) {
+    case "sale":
+      return `Penjualan${title}`;
+    case "release":
+      return entry.bucket === "available" ? `Cair ke Bisa ditarik${title}` : `Keluar dari Ditahan${title}`;
+    case "withdrawal":
+      return entry.bucket === "withdrawn" ? "Penarikan diajukan" : "Penarikan dari Bisa ditarik";
+    case "return":
+      return entry.bucket === "available" ? "Penarikan gagal, dikembalikan" : "Penarikan gagal dibatalkan";
+  }
+}
+
+export function LedgerList({ rows, total, pages }: { rows: Entry[]; total: number; pages: number }) {
+  if (rows.length === 0) {
+    return <p className="text-sm text-slate-600">Belum ada pergerakan saldo.</p>;
+  }
+  return (
+    <>
+      <ul className="divide-y divide-slate-100">
+        {rows.map((entry) => (
+          <li key={entry.id} className="flex items-start justify-between gap-4 py-3">
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium text-slate-900">{ledgerLabel(entry)}</p>
+              <p className="text-xs text-slate-500">
+                {formatDateTimeWib(entry.createdAt)} · {BUCKETS[entry.bucket]}
+              </p>
+            </div>
+            <p
+              className={`shrink-0 text-sm font-semibold tabular-nums ${entry.amount < 0 ? "text-slate-700" : "text-emerald-700"}`}
+            >
+              {entry.amount > 0 ? "+" : ""}
+              {formatRupiah(entry.amount)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {rows.length < total ? (
+        <Link
+          to={`?riwayat=${pages + 1}#rincian-saldo`}
+          preventScrollReset
+          className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-violet-700"
+        >
+          Muat lebih banyak
+        </Link>
+      ) : null}
+    </>
+  );
+}

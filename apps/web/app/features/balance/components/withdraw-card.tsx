@@ -1,0 +1,115 @@
+/**
+ * "Tarik Saldo" (DASHBOARD-UX §6 block 4): amount (shown as rupiah while typing) with "Tarik
+ * semua", the destination account, then a confirm step from the server (works before hydration):
+ * Jumlah, Biaya transfer Rp0, Diterima, Rekening → "Ajukan Penarikan".
+ */
+import { bankName } from "@lapak/shared/banks";
+import { formatRupiah } from "@lapak/shared/money";
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button, ButtonLink } from "~/features/ui/button";
+import { TextField } from "~/features/ui/text-field";
+import { PAYOUT_SLA } from "~/lib/constants";
+import { paths } from "~/lib/paths";
+
+const grouping = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
+
+interface Account {
+  bankCode: string | null;
+  bankAccountNumber: string | null;
+  bankAccountName: string | null;
+}
+
+export function WithdrawCard({
+  withdrawable,
+  minimum,
+  account,
+  review,
+  errors,
+  typedAmount,
+}: {
+  withdrawable: number;
+  minimum: number;
+  account: Account;
+  /** The server's confirm step for this amount, if the seller pressed "Lanjut". */
+  review: { amount: number } | null;
+  errors?: string[];
+  typedAmount?: number | null;
+}) {
+  const [amount, setAmount] = useState<number | null>(review?.amount ?? typedAmount ?? null);
+  const busy = useNavigation().state === "submitting";
+  const destination = `${bankName(account.bankCode ?? "")} ${account.bankAccountNumber ?? ""} a.n. ${account.bankAccountName ?? ""}`;
+
+  if (review) {
+    return (
+      <Form method="post" className="space-y-4">
+        <input type="hidden" name="amount" value={review.amount} />
+        <input type="hidden" name="intent" value="submit" />
+        <h3 className="font-semibold text-slate-900">Periksa penarikan Anda</h3>
+        <dl className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
+          {[
+            ["Jumlah", formatRupiah(review.amount)],
+            ["Biaya transfer", formatRupiah(0)],
+            ["Diterima", formatRupiah(review.amount)],
+            ["Rekening", destination],
+          ].map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-4 px-4 py-2.5 text-sm">
+              <dt className="text-slate-600">{label}</dt>
+              <dd
+                className={`text-right tabular-nums ${label === "Diterima" ? "font-bold" : "font-medium"} text-slate-900`}
+              >
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-sm text-slate-600">Diproses dalam {PAYOUT_SLA}.</p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button disabled={busy} block>
+            {busy ? "Memproses..." : "Ajukan Penarikan"}
+          </Button>
+          <ButtonLink to={`${paths.dashboard.balance}#tarik`} variant="secondary" block>
+            Ubah jumlah
+          </ButtonLink>
+        </div>
+      </Form>
+    );
+  }
+
+  return (
+    <Form method="post" className="space-y-4" noValidate>
+      <input type="hidden" name="intent" value="review" />
+      <input type="hidden" name="amount" value={amount ?? ""} />
+      <div>
+        <TextField
+          name="amountDisplay"
+          label="Jumlah"
+          prefix="Rp"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="0"
+          value={amount === null ? "" : grouping.format(amount)}
+          onChange={(event) => {
+            const digits = event.target.value.replace(/\D/g, "").slice(0, 13);
+            setAmount(digits ? Number(digits) : null);
+          }}
+          hint={`Minimal ${formatRupiah(minimum)} · maksimal ${formatRupiah(withdrawable)}`}
+          errors={errors}
+        />
+        <button
+          type="button"
+          onClick={() => setAmount(withdrawable)}
+          className="mt-2 inline-flex min-h-11 items-center rounded-full bg-violet-50 px-4 text-sm font-semibold text-violet-800 ring-1 ring-violet-200"
+        >
+          Tarik semua
+        </button>
+      </div>
+      <p className="text-sm text-slate-700">
+        Ke rekening: <span className="font-semibold">{destination}</span>
+      </p>
+      <Button block disabled={busy}>
+        Lanjut
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { holdText, withdrawBlockedReason } from "./hold-text";
+
+describe("holdText", () => {
+  it("says how much is held and when it frees up, in WIB", () => {
+    expect(
+      holdText({
+        pending: 150_000,
+        nextReleaseAt: "2026-11-22T18:00:00Z",
+        nextReleaseAmount: 47_150,
+        fullyAvailableAt: "2026-11-26T03:00:00Z",
+      }),
+    ).toBe("Ditahan Rp150.000: Rp47.150 cair 23 Nov, semuanya cair 26 Nov");
+    expect(
+      holdText({
+        pending: 9_000,
+        nextReleaseAt: "2026-11-23T03:00:00Z",
+        nextReleaseAmount: 9_000,
+        fullyAvailableAt: "2026-11-23T05:00:00Z",
+      }),
+    ).toBe("Ditahan Rp9.000: semuanya cair 23 Nov");
+    expect(holdText({ pending: 0, nextReleaseAt: null, nextReleaseAmount: 0, fullyAvailableAt: null })).toBeNull();
+  });
+});
+
+describe("withdrawBlockedReason", () => {
+  const base = { activation: "approved", withdrawable: 100_000, hasPending: false, minimum: 50_000 };
+  it("gives the one reason a withdrawal cannot happen, or none", () => {
+    expect(withdrawBlockedReason(base)).toBeNull();
+    expect(withdrawBlockedReason({ ...base, activation: "submitted" })).toBe("Aktivasi akun dulu.");
+    expect(withdrawBlockedReason({ ...base, hasPending: true })).toBe(
+      "Masih ada penarikan yang diproses. Tunggu sampai selesai.",
+    );
+    expect(withdrawBlockedReason({ ...base, withdrawable: 0 })).toBe("Belum ada saldo yang bisa ditarik.");
+    expect(withdrawBlockedReason({ ...base, withdrawable: 38_000 })).toBe(
+      "Minimal penarikan Rp50.000, kurang Rp12.000 lagi.",
+    );
+  });
+});

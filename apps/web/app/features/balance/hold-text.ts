@@ -1,0 +1,49 @@
+/** The words for money on hold and why a withdrawal cannot happen yet (DASHBOARD-UX §1, §6, §10). */
+import { formatRupiah } from "@lapak/shared/money";
+import type { Balance } from "@lapak/shared/schemas/transaction";
+
+const shortDate = new Intl.DateTimeFormat("id-ID", { day: "numeric", month: "short", timeZone: "Asia/Jakarta" });
+
+/** `"23 Nov"` in WIB. */
+export function shortDayWib(iso: string): string {
+  return shortDate.format(new Date(iso));
+}
+
+/**
+ * `"Ditahan Rp150.000: Rp47.150 cair 23 Nov, semuanya cair 26 Nov"`; one release day: `"… cair 23
+ * Nov"`; nothing held: null.
+ */
+export function holdText(
+  balance: Pick<Balance, "pending" | "nextReleaseAt" | "nextReleaseAmount" | "fullyAvailableAt">,
+) {
+  if (balance.pending <= 0 || !balance.nextReleaseAt) return null;
+  const next = shortDayWib(balance.nextReleaseAt);
+  const last = balance.fullyAvailableAt ? shortDayWib(balance.fullyAvailableAt) : next;
+  if (last === next) return `Ditahan ${formatRupiah(balance.pending)}: semuanya cair ${next}`;
+  return `Ditahan ${formatRupiah(balance.pending)}: ${formatRupiah(balance.nextReleaseAmount)} cair ${next}, semuanya cair ${last}`;
+}
+
+/**
+ * Why "Tarik Saldo" cannot be pressed now, in one sentence, or null when it can: not activated,
+ * a withdrawal still in process, nothing or too little to withdraw (DASHBOARD-UX §6: a button is
+ * never grey without a reason).
+ */
+export function withdrawBlockedReason({
+  activation,
+  withdrawable,
+  hasPending,
+  minimum,
+}: {
+  activation: string;
+  withdrawable: number;
+  hasPending: boolean;
+  minimum: number;
+}): string | null {
+  if (activation !== "approved") return "Aktivasi akun dulu.";
+  if (hasPending) return "Masih ada penarikan yang diproses. Tunggu sampai selesai.";
+  if (withdrawable <= 0) return "Belum ada saldo yang bisa ditarik.";
+  if (withdrawable < minimum) {
+    return `Minimal penarikan ${formatRupiah(minimum)}, kurang ${formatRupiah(minimum - withdrawable)} lagi.`;
+  }
+  return null;
+}

@@ -1,0 +1,122 @@
+/**
+ * `/dashboard/balance` — "Saldo" (DASHBOARD-UX §6; beyond SPEC §2, ADR 0007): what can leave now,
+ * when held money frees up, the withdrawal form, its history and every ledger row.
+ */
+import { formatRupiah } from "@lapak/shared/money";
+import { type BalanceActionResult, loadBalancePage, withdrawAction } from "~/features/balance/api/balance.server";
+import { ActivationBanner } from "~/features/balance/components/activation-banner";
+import { BalanceFaq } from "~/features/balance/components/balance-faq";
+import { BalanceSummary } from "~/features/balance/components/balance-summary";
+import { LedgerList } from "~/features/balance/components/ledger-list";
+import { WithdrawCard } from "~/features/balance/components/withdraw-card";
+import { WithdrawalHistory } from "~/features/balance/components/withdrawal-history";
+import { withdrawBlockedReason } from "~/features/balance/hold-text";
+import { buttonClass } from "~/features/ui/button";
+import { Card } from "~/features/ui/card";
+import { PageHeading } from "~/features/ui/page-heading";
+import { useActionToast } from "~/features/ui/use-action-toast";
+import { useRootData } from "~/lib/use-root-data";
+import type { Route } from "./+types/balance";
+
+export function meta() {
+  return [{ title: "Saldo · Lapak" }];
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadBalancePage(request, context);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return withdrawAction(request, context);
+}
+
+export default function DashboardBalance({ loaderData, actionData }: Route.ComponentProps) {
+  const { balance, activation, withdrawals, ledger, minWithdrawal, loadedAt } = loaderData;
+  const { holdDays, platformFeePercent } = useRootData().publicConfig;
+  const result = actionData as BalanceActionResult | undefined;
+  useActionToast(result && !result.ok ? result : undefined);
+  const hasPending = withdrawals?.some((w) => w.status === "pending") ?? false;
+  const blocked = withdrawBlockedReason({
+    activation: activation.status,
+    withdrawable: balance.withdrawable,
+    hasPending,
+    minimum: minWithdrawal,
+  });
+  const loadedTime = new Intl.DateTimeFormat("id-ID", {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Asia/Jakarta",
+  }).format(new Date(loadedAt));
+
+  return (
+    <div className="space-y-6">
+      <PageHeading title="Saldo">Data per {loadedTime} WIB · Waktu dalam WIB</PageHeading>
+      <ActivationBanner status={activation.status} reason={activation.reason} />
+
+      <Card>
+        <BalanceSummary
+          balance={balance}
+          holdDays={holdDays}
+          action={
+            blocked ? (
+              <div>
+                <button type="button" disabled className={buttonClass("primary", true)} aria-describedby="withdraw-why">
+                  Tarik Saldo
+                </button>
+                <p id="withdraw-why" className="mt-2 text-sm text-slate-600">
+                  {blocked}
+                </p>
+              </div>
+            ) : (
+              <a href="#tarik" className={buttonClass("primary", true)}>
+                Tarik Saldo
+              </a>
+            )
+          }
+        />
+        {balance.totalEarned === 0 ? (
+          <p className="mt-4 text-sm text-slate-600">
+            Setelah penjualan pertama, pendapatan bersih masuk ke Ditahan lalu otomatis pindah ke Bisa ditarik setelah{" "}
+            {holdDays} hari.
+          </p>
+        ) : null}
+      </Card>
+
+      {blocked ? null : (
+        <Card title="Tarik Saldo" id="tarik">
+          <WithdrawCard
+            withdrawable={balance.withdrawable}
+            minimum={minWithdrawal}
+            account={activation}
+            review={result?.ok ? result.review : null}
+            errors={result && !result.ok ? result.errors.amount : undefined}
+          />
+        </Card>
+      )}
+
+      <Card title="Riwayat Penarikan" id="riwayat-penarikan">
+        {withdrawals ? (
+          <WithdrawalHistory withdrawals={withdrawals} />
+        ) : (
+          <p className="text-sm text-red-700">Riwayat penarikan gagal dimuat. Muat ulang halaman untuk mencoba lagi.</p>
+        )}
+      </Card>
+
+      <Card title="Rincian saldo" id="rincian-saldo">
+        <p className="-mt-2 mb-3 text-sm text-slate-600">
+          Setiap rupiah di saldo Anda: penjualan ({formatRupiah(balance.totalEarned)} bersih), yang sudah cair, dan
+          penarikan.
+        </p>
+        {ledger ? (
+          <LedgerList rows={ledger.rows} total={ledger.total} pages={ledger.pages} />
+        ) : (
+          <p className="text-sm text-red-700">Rincian saldo gagal dimuat. Muat ulang halaman untuk mencoba lagi.</p>
+        )}
+      </Card>
+
+      <Card title="Pertanyaan umum">
+        <BalanceFaq holdDays={holdDays} platformFeePercent={platformFeePercent} />
+      </Card>
+    </div>
+  );
+}

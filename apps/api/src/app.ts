@@ -22,6 +22,7 @@ import { createLocalDiskStorage, localFilesDir } from "./integrations/storage/lo
 import { AppError } from "./lib/app-error";
 import type { Deps } from "./lib/deps";
 import { createStorefrontEvents } from "./lib/storefront-events";
+import { accountRoutes } from "./modules/account/routes";
 import { activationRoutes } from "./modules/activation/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { balanceRoutes } from "./modules/balance/routes";
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, mailer, logger, gateway }: Bu
       await v1.register(storefrontRoutes, { ...deps, cityOf });
       await v1.register(trafficRoutes, { ...deps, cityOf });
       await v1.register(paymentRoutes, { ...deps, gateway: paymentGateway, storage });
+      await v1.register(accountRoutes, deps);
       await v1.register(balanceRoutes, deps);
       await v1.register(activationRoutes, { ...deps, storage });
       await v1.register(feedbackRoutes, deps);

@@ -326,3 +326,24 @@ describe("feedback", () => {
     });
   });
 });
+
+describe("GET /v1/account/checklist", () => {
+  it("ticks each step from real state, the shared link included", async () => {
+    const seller = await sellerStore(t);
+    const checklist = async () => (await call(seller.token, "GET", "/v1/account/checklist")).json().data;
+    expect(await checklist()).toEqual({
+      profileComplete: false,
+      hasProduct: false,
+      hasSale: false,
+      activated: false,
+      storeLinkShared: false,
+    });
+
+    const product = await publishDownload(t, seller, { price: 0 });
+    await checkoutOk(t, product.id, { paymentMethod: undefined });
+    expect((await call(seller.token, "POST", "/v1/account/store-link-shared")).statusCode).toBe(204);
+
+    expect(await checklist()).toMatchObject({ hasProduct: true, hasSale: true, storeLinkShared: true });
+    expect((await call(null, "GET", "/v1/account/checklist")).statusCode).toBe(401);
+  });
+});

@@ -65,6 +65,7 @@ CREATE TABLE "withdrawals" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "store_link_shared_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "activations" ADD CONSTRAINT "activations_seller_id_users_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activations" ADD CONSTRAINT "activations_id_card_media_id_media_id_fk" FOREIGN KEY ("id_card_media_id") REFERENCES "public"."media"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activations" ADD CONSTRAINT "activations_selfie_media_id_media_id_fk" FOREIGN KEY ("selfie_media_id") REFERENCES "public"."media"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

@@ -42,6 +42,8 @@ export const users = pgTable("users", {
   socialLinks: jsonb("social_links").$type<Record<string, string>>().notNull().default({}),
   theme: jsonb("theme").$type<Record<string, string>>(),
   onboardedAt: timestamp("onboarded_at", { withTimezone: true }),
+  /** First time the seller copied or shared the store link from the dashboard (the checklist's last step). */
+  storeLinkSharedAt: timestamp("store_link_shared_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -162,3 +162,13 @@ export const feedbackSchema = z.object({
   name: z.string().nullable(),
   createdAt: z.string(),
 });
+
+/** `GET /v1/account/checklist`: a new seller's steps, from real state. */
+export const checklistSchema = z.object({
+  profileComplete: z.boolean(),
+  hasProduct: z.boolean(),
+  hasSale: z.boolean(),
+  activated: z.boolean(),
+  storeLinkShared: z.boolean(),
+});
+export type Checklist = z.infer<typeof checklistSchema>;

@@ -1,12 +1,11 @@
-/** The dashboard's checklist of what a new seller does next, each step linking to its screen. */
+/**
+ * The new seller's checklist (issue "The seller's dashboard"): profile complete, first product,
+ * first sale, account activated, store link shared — from real state (`GET /v1/account/checklist`).
+ * The caller hides it once every step is done.
+ */
+import type { Checklist } from "@lapak/shared/schemas/account";
 import { Link } from "react-router";
 import { paths } from "~/lib/paths";
-
-export interface NextStepsState {
-  profileComplete: boolean;
-  hasSocialLinks: boolean;
-  activation: "none" | "submitted" | "approved" | "rejected";
-}
 
 interface Step {
   title: string;
@@ -15,7 +14,7 @@ interface Step {
   done: boolean;
 }
 
-function stepsFor(state: NextStepsState): Step[] {
+function stepsFor(state: Checklist): Step[] {
   return [
     {
       title: "Lengkapi profil toko",
@@ -27,31 +26,36 @@ function stepsFor(state: NextStepsState): Step[] {
       title: "Tambahkan produk pertama",
       description: "Produk digital, formulir kumpulkan email, atau tautan.",
       to: paths.dashboard.add,
-      done: false,
+      done: state.hasProduct,
     },
     {
-      title: "Tautkan media sosial",
-      description: "Agar pembeli bisa mengikuti Anda.",
-      to: paths.onboard.social,
-      done: state.hasSocialLinks,
+      title: "Bagikan tautan toko",
+      description: "Salin atau bagikan tautan toko Anda, misalnya ke bio Instagram atau TikTok.",
+      to: paths.dashboard.myStore,
+      done: state.storeLinkShared,
     },
     {
-      title: "Atur tampilan toko",
-      description: "Warna, tombol, huruf, dan latar.",
-      to: paths.dashboard.design,
-      done: false,
+      title: "Dapatkan penjualan pertama",
+      description: "Setiap pembayaran berhasil dan pendaftar lead magnet tercatat di Penjualan.",
+      to: paths.dashboard.sales,
+      done: state.hasSale,
     },
     {
       title: "Aktivasi akun",
       description: "Verifikasi identitas dan rekening agar bisa menarik saldo.",
       to: paths.dashboard.activate,
-      done: state.activation === "approved" || state.activation === "submitted",
+      done: state.activated,
     },
   ];
 }
 
+/** Whether every step is done (the checklist then disappears). */
+export function allStepsDone(state: Checklist): boolean {
+  return stepsFor(state).every((step) => step.done);
+}
+
 /** Ordered checklist; finished steps are ticked and struck through. */
-export function NextSteps(state: NextStepsState) {
+export function NextSteps(state: Checklist) {
   const steps = stepsFor(state);
   const done = steps.filter((step) => step.done).length;
   return (

@@ -9,10 +9,13 @@ export function CopyButton({
   text,
   className = "",
   copiedMessage = "Tautan disalin",
+  onCopied,
 }: {
   text: string;
   className?: string;
   copiedMessage?: string;
+  /** Runs after a successful copy. */
+  onCopied?: () => void;
 }) {
   const { push } = useToast();
   return (
@@ -22,6 +25,7 @@ export function CopyButton({
         try {
           await navigator.clipboard.writeText(text);
           push({ message: copiedMessage });
+          onCopied?.();
         } catch {
           push({ message: "Gagal menyalin, silakan salin secara manual", type: "error" });
         }

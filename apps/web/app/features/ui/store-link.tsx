@@ -1,4 +1,5 @@
 /** The seller's public store address in a box, with a copy button. */
+import { noteStoreLinkShared } from "~/lib/store-link-shared";
 import { CopyButton } from "./copy-button";
 
 /** Shows `url` (without the scheme) and a "Salin" button. */
@@ -8,7 +9,7 @@ export function StoreLink({ url }: { url: string }) {
       <a href={url} className="min-w-0 flex-1 truncate font-medium text-violet-900 underline-offset-4 hover:underline">
         {url.replace(/^https?:\/\//, "")}
       </a>
-      <CopyButton text={url} />
+      <CopyButton text={url} onCopied={noteStoreLinkShared} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** The store's address with "Salin tautan toko" and "Bagikan ke WhatsApp". */
 import { useToast } from "~/features/ui/toast-context";
+import { noteStoreLinkShared } from "~/lib/store-link-shared";
 
 /** `wa.me` link that opens WhatsApp with a ready message carrying `storeUrl`. */
 export function whatsAppShareUrl(storeUrl: string): string {
@@ -13,6 +14,7 @@ export function ShareActions({ storeUrl }: { storeUrl: string }) {
     try {
       await navigator.clipboard.writeText(storeUrl);
       push({ message: "Tautan toko disalin" });
+      noteStoreLinkShared();
     } catch {
       push({ message: "Gagal menyalin, salin tautan secara manual", type: "error" });
     }
@@ -38,6 +40,7 @@ export function ShareActions({ storeUrl }: { storeUrl: string }) {
           href={whatsAppShareUrl(storeUrl)}
           target="_blank"
           rel="noreferrer"
+          onClick={noteStoreLinkShared}
           className={`${button} bg-emerald-600 text-white hover:bg-emerald-700`}
         >
           Bagikan ke WhatsApp

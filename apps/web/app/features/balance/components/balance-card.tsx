@@ -1,0 +1,39 @@
+/** The Beranda's Saldo block (DASHBOARD-UX §2 block 4): Bisa ditarik, what is held until when, and the way out. */
+import { formatRupiah } from "@lapak/shared/money";
+import type { Balance } from "@lapak/shared/schemas/transaction";
+import { Link } from "react-router";
+import { ButtonLink } from "~/features/ui/button";
+import { paths } from "~/lib/paths";
+import { holdText } from "../hold-text";
+
+export function BalanceCard({ balance, activated }: { balance: Balance; activated: boolean }) {
+  const held = holdText(balance);
+  return (
+    <div>
+      <p className="text-sm font-medium text-slate-600">Bisa ditarik</p>
+      <p className="mt-1 text-3xl font-bold tabular-nums text-slate-900">{formatRupiah(balance.withdrawable)}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {balance.totalEarned === 0
+          ? "Saldo masuk setelah penjualan pertama."
+          : (held ?? "Tidak ada saldo yang ditahan.")}
+      </p>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center">
+        {activated ? (
+          <ButtonLink to={`${paths.dashboard.balance}#tarik`} block className="sm:w-auto">
+            Tarik Saldo
+          </ButtonLink>
+        ) : (
+          <ButtonLink to={paths.dashboard.activate} block className="sm:w-auto">
+            Aktivasi Akun
+          </ButtonLink>
+        )}
+        <Link
+          to={paths.dashboard.balance}
+          className="inline-flex min-h-11 items-center justify-center text-sm font-semibold text-violet-700"
+        >
+          Lihat rincian
+        </Link>
+      </div>
+    </div>
+  );
+}

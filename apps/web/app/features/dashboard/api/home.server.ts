@@ -1,0 +1,86 @@
+/**
+ * `/dashboard` ("Beranda", DASHBOARD-UX §2): the checklist and the balance block the first paint;
+ * the summary tiles and the recent sales are streamed (promises React Router resolves after the
+ * shell), each failing on its own. Sales come from transactions, money from the ledger, visits from
+ * the daily rollup — one WIB day, computed on the server.
+ */
+
+import { resolveRange } from "@lapak/shared/date-range";
+import type { Activation, Checklist, Withdrawal } from "@lapak/shared/schemas/account";
+import type { Balance, Transaction } from "@lapak/shared/schemas/transaction";
+import type { AppLoadContext } from "react-router";
+import { requireCompleteUser } from "~/features/auth/guards.server";
+import { isOk } from "~/lib/api.server";
+import { paths } from "~/lib/paths";
+
+type SalesSummary = { paidCount: number; amount: number; fee: number; sellerNet: number };
+type SalesList = { data: Transaction[]; meta: { total: number; summary?: SalesSummary } };
+type Day = { date: string; views: number; visitors: number };
+type Page = { kind: string; views: number };
+
+/** The four tiles: net and count today and over 7 days, visitors and conversion over 7 days. */
+export interface HomeTiles {
+  today: { sellerNet: number; paidCount: number };
+  week: { sellerNet: number; paidCount: number };
+  visitors: number;
+  /** Paid sales ÷ product-page views over 7 days, 0–1; null without product views. */
+  conversion: number | null;
+}
+
+async function salesSummary(context: AppLoadContext, token: string, from: string, to: string) {
+  const response = await context.api<SalesList>(`/transactions?status=paid&perPage=1&from=${from}&to=${to}`, { token });
+  if (!isOk(response) || !response.body.meta.summary) throw new Error("sales summary");
+  const { sellerNet, paidCount } = response.body.meta.summary;
+  return { sellerNet, paidCount };
+}
+
+async function loadTiles(context: AppLoadContext, token: string, now: Date): Promise<HomeTiles> {
+  const today = resolveRange(new URLSearchParams("range=today"), { now });
+  const week = resolveRange(new URLSearchParams("range=7d"), { now });
+  const range = `from=${week.from}&to=${week.to}`;
+  const [todaySales, weekSales, days, pages] = await Promise.all([
+    salesSummary(context, token, today.from as string, today.to as string),
+    salesSummary(context, token, week.from as string, week.to as string),
+    context.api<{ data: Day[] }>(`/traffics/daily?${range}`, { token }),
+    context.api<{ data: Page[] }>(`/traffics/page?${range}`, { token }),
+  ]);
+  if (!isOk(days) || !isOk(pages)) throw new Error("traffic");
+  const productViews = pages.body.data.filter((p) => p.kind === "product").reduce((sum, p) => sum + p.views, 0);
+  return {
+    today: todaySales,
+    week: weekSales,
+    visitors: days.body.data.reduce((sum, d) => sum + d.visitors, 0),
+    conversion: productViews > 0 ? weekSales.paidCount / productViews : null,
+  };
+}
+
+async function loadRecentSales(context: AppLoadContext, token: string): Promise<Transaction[]> {
+  const response = await context.api<SalesList>("/transactions?status=paid&perPage=5", { token });
+  if (!isOk(response)) throw new Error("recent sales");
+  return response.body.data;
+}
+
+export async function loadHome(request: Request, context: AppLoadContext) {
+  const { user, token } = await requireCompleteUser(request, context);
+  const now = new Date();
+  const [checklist, balance, activation, withdrawals, products] = await Promise.all([
+    context.api<{ data: Checklist }>("/account/checklist", { token }),
+    context.api<{ data: Balance }>("/balance", { token }),
+    context.api<{ data: Activation }>("/account/activation", { token }),
+    context.api<{ data: Withdrawal[] }>("/withdrawals?perPage=1", { token }),
+    context.api<{ data: unknown[] }>("/products", { token }),
+  ]);
+  const latestWithdrawal = isOk(withdrawals) ? (withdrawals.body.data[0] ?? null) : null;
+  return {
+    name: user.name,
+    storeUrl: paths.storefront(context.publicConfig.appUrl, user.username ?? ""),
+    loadedAt: now.toISOString(),
+    checklist: isOk(checklist) ? checklist.body.data : null,
+    balance: isOk(balance) ? balance.body.data : null,
+    activation: isOk(activation) ? activation.body.data : null,
+    failedWithdrawal: latestWithdrawal?.status === "failed" ? latestWithdrawal : null,
+    productCount: isOk(products) ? products.body.data.length : 0,
+    tiles: loadTiles(context, token, now),
+    recentSales: loadRecentSales(context, token),
+  };
+}

@@ -10,8 +10,11 @@ export function CopyButton({
   className = "",
   copiedMessage = "Tautan disalin",
   onCopied,
+  label = "Salin",
 }: {
   text: string;
+  /** The button's text (default "Salin"). */
+  label?: string;
   className?: string;
   copiedMessage?: string;
   /** Runs after a successful copy. */
@@ -32,7 +35,7 @@ export function CopyButton({
       }}
       className={`shrink-0 rounded-lg bg-violet-700 px-3 py-2 text-sm font-semibold text-white hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 ${className}`}
     >
-      Salin
+      {label}
     </button>
   );
 }

@@ -463,12 +463,32 @@ describe("Midtrans getStatus through the fake gateway", () => {
       currency: "IDR",
       reference: created.reference,
     });
-    const entry = fake.midtrans.get(request.transactionId);
-    if (entry) Object.assign(entry, { transactionStatus: "settlement", statusCode: "200" });
+    fake.setMidtransStatus(request.transactionId, "settlement");
     expect(await gatewayFor().getStatus(request.transactionId)).toMatchObject({ status: "paid", amount: 49_000 });
     expect(fake.requests.at(-1)?.path).toBe(`/v2/${request.transactionId}/status`);
     expect(fake.requests.at(-1)?.headers.authorization).toMatch(/^Basic /);
   });
+
+  it.each(["qris", "bca_va", "bni_va", "bri_va", "permata_va", "mandiri_va", "gopay", "shopeepay"] as const)(
+    "%s: the documented pending, settlement and expire bodies read as pending, paid and expired",
+    async (method) => {
+      const request = paymentRequest(method);
+      await gatewayFor().createPayment(request);
+      for (const [state, status] of [
+        ["pending", "pending"],
+        ["settlement", "paid"],
+        ["expire", "expired"],
+      ] as const) {
+        fake.setMidtransStatus(request.transactionId, state);
+        expect(await gatewayFor().getStatus(request.transactionId), state).toMatchObject({
+          transactionId: request.transactionId,
+          status,
+          amount: 49_000,
+          currency: "IDR",
+        });
+      }
+    },
+  );
 
   it("an unknown order is null, whether Midtrans says 404 in HTTP or only in the body", async () => {
     expect(await gatewayFor().getStatus(randomUUID())).toBeNull();

@@ -4,6 +4,7 @@
  * gateway for the right thing and shows its instructions; a failing or silent gateway fails the
  * transaction; the documented notifications are verified, recorded and applied once.
  */
+import { randomUUID } from "node:crypto";
 import { tables } from "@lapak/db";
 import type { Transaction } from "@lapak/shared/schemas/transaction";
 import { and, count, eq } from "drizzle-orm";
@@ -16,6 +17,7 @@ import {
   checkoutOk,
   deliverNotification,
   eventsOf,
+  ledgerOf,
   sellerWithDownload,
   transactionRow,
 } from "./helpers/payments";
@@ -97,6 +99,17 @@ describe("PAYMENT_GATEWAY=midtrans", () => {
       { gateway: "midtrans", headers: { "user-agent": "Veritrans" } },
     );
 
+  /** How many times the app asked the fake Midtrans `GET /v2/{orderId}/status`. */
+  const statusChecks = (orderId: string) =>
+    fake.requests.filter((r) => r.method === "GET" && r.path === `/v2/${orderId}/status`).length;
+
+  /** A seller with a fresh pending Midtrans transaction (QRIS unless `paymentMethod`). */
+  async function pendingMidtransSale(paymentMethod: "qris" | "bni_va" | "gopay" | "shopeepay" = "qris") {
+    const { product, seller } = await sellerWithDownload(t);
+    const tx = await checkoutOk(t, product.id, { paymentMethod });
+    return { seller, tx };
+  }
+
   it("GET /v1/payment-methods lists Midtrans' methods, Mandiri as a bill", async () => {
     const methods = await methodCodes(t);
     expect(methods.map((m) => m.code)).toEqual([
@@ -170,6 +183,7 @@ describe("PAYMENT_GATEWAY=midtrans", () => {
     expect(pending.statusCode).toBe(200);
     expect((await transactionRow(t.db, tx.id)).status).toBe("pending");
 
+    fake.setMidtransStatus(tx.id, "settlement");
     const settlement = await notificationFor(tx);
     expect((await deliver(settlement)).json()).toEqual({ data: { received: true } });
     expect((await deliver(settlement)).statusCode).toBe(200);
@@ -179,9 +193,44 @@ describe("PAYMENT_GATEWAY=midtrans", () => {
     expect(balance.pending).toBe(tx.sellerNet);
     expect(balance.totalEarned).toBe(tx.sellerNet);
     const events = await eventsOf(t.db, tx.id);
-    expect(events.map((e) => e.eventKey).sort()).toEqual(
-      [`${settlement.transaction_id}:pending`, `${settlement.transaction_id}:settlement`].sort(),
-    );
+    expect(events.map((e) => e.eventKey).sort()).toEqual([`${tx.id}:200`, `${tx.id}:201`]);
+  });
+
+  it("a signed pending notification edited to settlement is 401: nothing paid, no ledger row, nothing recorded", async () => {
+    const { seller, tx } = await pendingMidtransSale();
+    fake.setMidtransStatus(tx.id, "settlement"); // even when Midtrans could confirm, a lying body is refused
+    const pending = await notificationFor(tx, { status: "pending", statusCode: "201" });
+    const before = await moneyCounts(t);
+
+    const response = await deliver({ ...pending, transaction_status: "settlement" });
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: "Tanda tangan notifikasi tidak valid", code: "invalid_signature" });
+    expect((await transactionRow(t.db, tx.id)).status).toBe("pending");
+    expect(await ledgerOf(t.db, seller.user.id)).toEqual([]);
+    expect(await eventsOf(t.db, tx.id)).toEqual([]);
+    expect(await moneyCounts(t)).toEqual(before);
+  });
+
+  it("a signed body replayed with another transaction_id records no new event and changes nothing", async () => {
+    const { seller, tx } = await pendingMidtransSale("bni_va");
+    const pending = await notificationFor(tx, { status: "pending", statusCode: "201" });
+    expect((await deliver(pending)).statusCode).toBe(200);
+    fake.setMidtransStatus(tx.id, "settlement");
+    const settlement = await notificationFor(tx);
+    expect((await deliver(settlement)).statusCode).toBe(200);
+    const recorded = await eventsOf(t.db, tx.id);
+    const checks = statusChecks(tx.id);
+
+    for (const body of [pending, settlement]) {
+      const replay = { ...body, transaction_id: randomUUID(), transaction_time: "2030-01-01 00:00:00" };
+      expect((await deliver(replay)).statusCode).toBe(200);
+    }
+
+    expect(await eventsOf(t.db, tx.id)).toEqual(recorded);
+    expect(recorded.map((e) => e.eventKey).sort()).toEqual([`${tx.id}:200`, `${tx.id}:201`]);
+    expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
+    expect(statusChecks(tx.id)).toBe(checks); // a settled order is not asked about again
   });
 
   it("a bad signature is 401 and changes nothing", async () => {
@@ -227,7 +276,7 @@ describe("PAYMENT_GATEWAY=midtrans", () => {
       const { body } = loadVector(name);
       const response = await deliver(body);
       expect(response.statusCode, name).toBe(200);
-      const row = await inboxRow(t, "midtrans", `${body.transaction_id}:${body.transaction_status}`);
+      const row = await inboxRow(t, "midtrans", `${body.order_id}:${body.status_code}`);
       expect(row).toMatchObject({ transactionId: null, outcome: "unknown_transaction", body: JSON.stringify(body) });
     }
     expect(await moneyCounts(t)).toEqual(before);

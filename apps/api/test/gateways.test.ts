@@ -4,6 +4,7 @@
  * gateway for the right thing and shows its instructions; a failing or silent gateway fails the
  * transaction; the documented notifications are verified, recorded and applied once.
  */
+import { randomUUID } from "node:crypto";
 import { tables } from "@lapak/db";
 import type { Transaction } from "@lapak/shared/schemas/transaction";
 import { and, count, eq } from "drizzle-orm";
@@ -16,6 +17,7 @@ import {
   checkoutOk,
   deliverNotification,
   eventsOf,
+  ledgerOf,
   sellerWithDownload,
   transactionRow,
 } from "./helpers/payments";
@@ -64,7 +66,8 @@ describe("PAYMENT_GATEWAY=midtrans", () => {
         PAYMENT_GATEWAY: "midtrans",
         MIDTRANS_SERVER_KEY: MIDTRANS_DEMO_KEY,
         MIDTRANS_API_URL: fake.url,
-        GATEWAY_TIMEOUT_MS: "500",
+        // Webhooks now make a status call each (ten at once below): 500 ms was too tight on a busy 2-core box.
+        GATEWAY_TIMEOUT_MS: "2000",
       },
     });
   });
@@ -96,6 +99,17 @@ describe("PAYMENT_GATEWAY=midtrans", () => {
       { rawBody: JSON.stringify(body) },
       { gateway: "midtrans", headers: { "user-agent": "Veritrans" } },
     );
+
+  /** How many times the app asked the fake Midtrans `GET /v2/{orderId}/status`. */
+  const statusChecks = (orderId: string) =>
+    fake.requests.filter((r) => r.method === "GET" && r.path === `/v2/${orderId}/status`).length;
+
+  /** A seller with a fresh pending Midtrans transaction (QRIS unless `paymentMethod`). */
+  async function pendingMidtransSale(paymentMethod: "qris" | "bni_va" | "gopay" | "shopeepay" = "qris") {
+    const { product, seller } = await sellerWithDownload(t);
+    const tx = await checkoutOk(t, product.id, { paymentMethod });
+    return { seller, tx };
+  }
 
   it("GET /v1/payment-methods lists Midtrans' methods, Mandiri as a bill", async () => {
     const methods = await methodCodes(t);
@@ -170,6 +184,7 @@ describe("PAYMENT_GATEWAY=midtrans", () => {
     expect(pending.statusCode).toBe(200);
     expect((await transactionRow(t.db, tx.id)).status).toBe("pending");
 
+    fake.setMidtransStatus(tx.id, "settlement");
     const settlement = await notificationFor(tx);
     expect((await deliver(settlement)).json()).toEqual({ data: { received: true } });
     expect((await deliver(settlement)).statusCode).toBe(200);
@@ -179,9 +194,160 @@ describe("PAYMENT_GATEWAY=midtrans", () => {
     expect(balance.pending).toBe(tx.sellerNet);
     expect(balance.totalEarned).toBe(tx.sellerNet);
     const events = await eventsOf(t.db, tx.id);
-    expect(events.map((e) => e.eventKey).sort()).toEqual(
-      [`${settlement.transaction_id}:pending`, `${settlement.transaction_id}:settlement`].sort(),
-    );
+    expect(events.map((e) => e.eventKey).sort()).toEqual([`${tx.id}:200`, `${tx.id}:201`]);
+  });
+
+  it("a signed pending notification edited to settlement is 401: nothing paid, no ledger row, nothing recorded", async () => {
+    const { seller, tx } = await pendingMidtransSale();
+    fake.setMidtransStatus(tx.id, "settlement"); // even when Midtrans could confirm, a lying body is refused
+    const pending = await notificationFor(tx, { status: "pending", statusCode: "201" });
+    const before = await moneyCounts(t);
+
+    const response = await deliver({ ...pending, transaction_status: "settlement" });
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: "Tanda tangan notifikasi tidak valid", code: "invalid_signature" });
+    expect((await transactionRow(t.db, tx.id)).status).toBe("pending");
+    expect(await ledgerOf(t.db, seller.user.id)).toEqual([]);
+    expect(await eventsOf(t.db, tx.id)).toEqual([]);
+    expect(await moneyCounts(t)).toEqual(before);
+  });
+
+  it("a signed body replayed with another transaction_id records no new event and changes nothing", async () => {
+    const { seller, tx } = await pendingMidtransSale("bni_va");
+    const pending = await notificationFor(tx, { status: "pending", statusCode: "201" });
+    expect((await deliver(pending)).statusCode).toBe(200);
+    fake.setMidtransStatus(tx.id, "settlement");
+    const settlement = await notificationFor(tx);
+    expect((await deliver(settlement)).statusCode).toBe(200);
+    const recorded = await eventsOf(t.db, tx.id);
+    const checks = statusChecks(tx.id);
+
+    for (const body of [pending, settlement]) {
+      const replay = { ...body, transaction_id: randomUUID(), transaction_time: "2030-01-01 00:00:00" };
+      expect((await deliver(replay)).statusCode).toBe(200);
+    }
+
+    expect(await eventsOf(t.db, tx.id)).toEqual(recorded);
+    expect(recorded.map((e) => e.eventKey).sort()).toEqual([`${tx.id}:200`, `${tx.id}:201`]);
+    expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
+    expect(statusChecks(tx.id)).toBe(checks); // a settled order is not asked about again
+  });
+
+  it("a settlement the status API does not confirm (still pending, or unknown to Midtrans) is 503: not paid, nothing recorded", async () => {
+    const { seller, tx } = await pendingMidtransSale();
+    const settlement = await notificationFor(tx);
+
+    const stillPending = await deliver(settlement);
+    fake.setMidtransStatus(tx.id, null);
+    const unknown = await deliver(settlement);
+
+    for (const response of [stillPending, unknown]) {
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        message: "Pembayaran belum dapat dikonfirmasi ke gateway, coba lagi nanti",
+        code: "notification_unconfirmed",
+      });
+    }
+    expect(statusChecks(tx.id)).toBe(2);
+    expect((await transactionRow(t.db, tx.id)).status).toBe("pending");
+    expect(await ledgerOf(t.db, seller.user.id)).toEqual([]);
+    expect(await eventsOf(t.db, tx.id)).toEqual([]);
+  });
+
+  it("a settlement confirmed by the status API: paid and credited once, the copy asks nothing", async () => {
+    const { seller, tx } = await pendingMidtransSale("gopay");
+    fake.setMidtransStatus(tx.id, "settlement");
+    const settlement = await notificationFor(tx);
+
+    expect((await deliver(settlement)).json()).toEqual({ data: { received: true } });
+    expect((await deliver(settlement)).statusCode).toBe(200);
+
+    expect(statusChecks(tx.id)).toBe(1);
+    const row = await transactionRow(t.db, tx.id);
+    expect(row.status).toBe("paid");
+    expect(row.gatewayReference).toBe(fake.midtrans.get(tx.id)?.answer.transaction_id);
+    expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
+    expect((await balanceOf(t, seller.token)).totalEarned).toBe(tx.sellerNet);
+    expect((await eventsOf(t.db, tx.id)).map((e) => [e.eventKey, e.outcome])).toEqual([[`${tx.id}:200`, "applied"]]);
+  });
+
+  it.each(["http500", "hang"] as const)(
+    "status API %s: 502 with nothing recorded, and Midtrans' retry applies it",
+    async (mode) => {
+      const { seller, tx } = await pendingMidtransSale("shopeepay");
+      fake.setMidtransStatus(tx.id, "settlement");
+      const settlement = await notificationFor(tx);
+      fake.failNext(mode);
+
+      const failed = await deliver(settlement);
+
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json().code).toBe("gateway_error");
+      expect((await transactionRow(t.db, tx.id)).status).toBe("pending");
+      expect(await eventsOf(t.db, tx.id)).toEqual([]);
+      expect(await ledgerOf(t.db, seller.user.id)).toEqual([]);
+
+      expect((await deliver(settlement)).statusCode).toBe(200);
+      expect((await transactionRow(t.db, tx.id)).status).toBe("paid");
+      expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
+    },
+  );
+
+  it("expire is applied as the status API reads it: expired when Midtrans says so, paid when the order settled after all", async () => {
+    const expiring = await pendingMidtransSale();
+    fake.setMidtransStatus(expiring.tx.id, "expire");
+    const settled = await pendingMidtransSale();
+    fake.setMidtransStatus(settled.tx.id, "settlement");
+
+    for (const { tx } of [expiring, settled]) {
+      const expire = await notificationFor(tx, { status: "expire", statusCode: "202" });
+      expect((await deliver(expire)).statusCode).toBe(200);
+    }
+
+    expect((await transactionRow(t.db, expiring.tx.id)).status).toBe("expired");
+    expect((await eventsOf(t.db, expiring.tx.id)).map((e) => e.eventKey)).toEqual([`${expiring.tx.id}:202`]);
+    expect(await ledgerOf(t.db, expiring.seller.user.id)).toEqual([]);
+    expect((await transactionRow(t.db, settled.tx.id)).status).toBe("paid");
+    expect((await eventsOf(t.db, settled.tx.id)).map((e) => e.eventKey)).toEqual([`${settled.tx.id}:200`]);
+    expect(await ledgerOf(t.db, settled.seller.user.id)).toHaveLength(1);
+  });
+
+  it("capture then settlement of one order: one event, credited once", async () => {
+    const { seller, tx } = await pendingMidtransSale();
+    fake.setMidtransStatus(tx.id, "capture");
+    expect((await deliver(await notificationFor(tx, { status: "capture" }))).statusCode).toBe(200);
+    fake.setMidtransStatus(tx.id, "settlement");
+    expect((await deliver(await notificationFor(tx))).statusCode).toBe(200);
+
+    expect((await transactionRow(t.db, tx.id)).status).toBe("paid");
+    expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
+    expect((await eventsOf(t.db, tx.id)).map((e) => [e.eventKey, e.outcome])).toEqual([[`${tx.id}:200`, "applied"]]);
+  });
+
+  it("a capture Midtrans does not confirm yet leaves nothing behind: the settlement after it still pays", async () => {
+    const { seller, tx } = await pendingMidtransSale();
+    const capture = await notificationFor(tx, { status: "capture" });
+    expect((await deliver(capture)).statusCode).toBe(503);
+
+    fake.setMidtransStatus(tx.id, "settlement");
+    expect((await deliver(await notificationFor(tx))).statusCode).toBe(200);
+    expect((await deliver(capture)).statusCode).toBe(200); // Midtrans' retry of the capture
+
+    expect((await transactionRow(t.db, tx.id)).status).toBe("paid");
+    expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
+  });
+
+  it("10 concurrent copies of a settlement are each confirmed and credit the seller once", async () => {
+    const { seller, tx } = await pendingMidtransSale();
+    fake.setMidtransStatus(tx.id, "settlement");
+    const settlement = await notificationFor(tx);
+
+    const responses = await Promise.all(Array.from({ length: 10 }, () => deliver(settlement)));
+
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
+    expect((await eventsOf(t.db, tx.id)).map((e) => e.outcome)).toEqual(["applied"]);
   });
 
   it("a bad signature is 401 and changes nothing", async () => {
@@ -215,6 +381,7 @@ describe("PAYMENT_GATEWAY=midtrans", () => {
       expect((await transactionRow(t.db, tx.id)).status).toBe("pending");
       expect((await eventsOf(t.db, tx.id)).map((e) => e.outcome)).toEqual(["amount_mismatch"]);
       expect(await moneyCounts(t)).toEqual(before);
+      expect(statusChecks(tx.id)).toBe(0); // the amount is signed: nothing to ask Midtrans
     }
   });
 
@@ -227,8 +394,9 @@ describe("PAYMENT_GATEWAY=midtrans", () => {
       const { body } = loadVector(name);
       const response = await deliver(body);
       expect(response.statusCode, name).toBe(200);
-      const row = await inboxRow(t, "midtrans", `${body.transaction_id}:${body.transaction_status}`);
+      const row = await inboxRow(t, "midtrans", `${body.order_id}:${body.status_code}`);
       expect(row).toMatchObject({ transactionId: null, outcome: "unknown_transaction", body: JSON.stringify(body) });
+      expect(statusChecks(body.order_id), name).toBe(0); // not our order: nothing to ask Midtrans
     }
     expect(await moneyCounts(t)).toEqual(before);
   });
@@ -339,6 +507,7 @@ describe("PAYMENT_GATEWAY=xendit", () => {
     const tx = await checkoutOk(t, product.id, { paymentMethod: "bri_va" });
     const capture = await captureFor(tx);
     const headers = { "x-callback-token": XENDIT_TOKEN, "webhook-id": `whk-${tx.id}` };
+    const requests = fake.requests.length;
 
     expect((await deliver(capture, headers)).json()).toEqual({ data: { received: true } });
     expect((await deliver(capture, headers)).statusCode).toBe(200);
@@ -350,6 +519,7 @@ describe("PAYMENT_GATEWAY=xendit", () => {
     expect(events.map((e) => e.eventKey).sort()).toEqual(
       [`${capture.data.payment_id}:SUCCEEDED`, `whk-${tx.id}`].sort(),
     );
+    expect(fake.requests.length).toBe(requests); // the token covers the whole body: no status check
   });
 
   it("a wrong or missing x-callback-token is 401 and changes nothing", async () => {

@@ -26,6 +26,8 @@ const STATUS = {
   /** The payment gateway refused, failed or timed out. */
   gateway_error: 502,
   service_unavailable: 503,
+  /** A gateway notification its status API does not confirm (yet): the gateway retries later. */
+  notification_unconfirmed: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof STATUS;

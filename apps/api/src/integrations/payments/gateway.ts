@@ -37,7 +37,9 @@ export interface CreatedPayment {
 export interface GatewayNotification {
   /**
    * Inbox key, unique per gateway (DESIGN §3): the gateway's event id where it has one (sandbox
-   * `event_id`, Xendit webhook id), otherwise `<gateway transaction id>:<status>`.
+   * `event_id`, Xendit webhook id), otherwise made of authenticated fields only: Xendit
+   * `<payment id>:<status>`, Midtrans `<order_id>:<status_code>` (its signature covers nothing else;
+   * pending 201, settlement 200 and expire 202 of one order stay three events).
    */
   eventKey: string;
   /** Our transaction id as the gateway echoes it (order_id / reference_id / external_id). */
@@ -62,6 +64,14 @@ export interface PaymentGateway {
   /** Methods this gateway can take, in the order the checkout shows them. */
   readonly methods: readonly PaymentMethodCode[];
   /**
+   * True when a verified notification does not authenticate every field we act on, so one that would
+   * change a transaction is applied only as `getStatus` (our own authenticated request) reads the
+   * payment (DESIGN §6). Midtrans: `signature_key` covers order id, status code and amount, not
+   * `transaction_status` (docs.midtrans.com/docs/https-notification-webhooks). False for the sandbox
+   * (HMAC of the raw body) and Xendit (`x-callback-token` for the whole callback).
+   */
+  readonly needsStatusConfirmation: boolean;
+  /**
    * Asks the gateway for a payment. Throws `GatewayError` when the gateway refuses, fails or
    * times out (`GATEWAY_TIMEOUT_MS`).
    */
@@ -73,7 +83,8 @@ export interface PaymentGateway {
    */
   parseNotification(input: NotificationInput): GatewayNotification;
   /**
-   * The payment's current state at the gateway, or null when the gateway does not know it.
+   * The payment's current state at the gateway, or null when the gateway does not know it. Throws
+   * `GatewayError` when the gateway fails, refuses or times out (`GATEWAY_TIMEOUT_MS`).
    * `reference` is `CreatedPayment.reference` as stored: Xendit v3 finds a payment request only by
    * its own id (`GET /v3/payment_requests/{payment_request_id}`); Midtrans and the sandbox ignore it.
    */

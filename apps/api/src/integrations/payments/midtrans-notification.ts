@@ -3,6 +3,10 @@
  * the body is signed inside itself, `signature_key = SHA512(order_id + status_code + gross_amount +
  * ServerKey)` as lower-case hex over the exact strings of the body (`"200000.00"`, not `200000`).
  * Midtrans sends no auth header. GET status answers carry the same fields and the same signature.
+ *
+ * Nothing else in a notification is signed (DESIGN §6): `transaction_status` must agree with the
+ * signed `status_code`, the inbox key is made of signed fields only, and a notification that would
+ * change a transaction is confirmed with the status API before it is applied (`modules/payments`).
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import { GatewayError, type GatewayNotification, InvalidSignatureError } from "./gateway";
@@ -77,8 +81,35 @@ export function midtransStatus(transactionStatus: string, fraudStatus?: string):
 }
 
 /**
- * A verified Midtrans body in our words. `eventKey` is `<transaction_id>:<transaction_status>`
- * (Midtrans sends pending, then settlement, for one order — DESIGN §3). Extra fields are ignored.
+ * The `status_code`s Midtrans sends with each of our statuses: 200 for a settlement or an accepted
+ * capture (and a cancel), 201 for pending (a card challenge too), 202 for denied, cancelled, failed
+ * and expired, 407 for expired (docs.midtrans.com/reference/status-codes,
+ * docs.midtrans.com/reference/code-4xx; the samples of docs.midtrans.com/docs/https-notification-webhooks).
+ * Pending is accepted under 201 only, so a notification applied without confirmation (pending changes
+ * nothing) never takes the inbox key of a later change; card pre-authorisation (`authorize`, sent
+ * with 200) is therefore refused — this store never asks for it.
+ */
+const STATUS_CODES: Record<GatewayNotification["status"], readonly string[]> = {
+  paid: ["200"],
+  pending: ["201"],
+  expired: ["202", "407"],
+  failed: ["202"],
+};
+
+/**
+ * Whether a verified body's unsigned `transaction_status` (read as `status`) agrees with its signed
+ * `status_code` (see `STATUS_CODES`). A body that disagrees was edited after Midtrans signed it —
+ * a genuine pending (201) turned into "settlement".
+ */
+export function statusCodeAgrees(statusCode: string, transactionStatus: string, status: GatewayNotification["status"]) {
+  if (transactionStatus === "cancel" && statusCode === "200") return true;
+  return STATUS_CODES[status].includes(statusCode);
+}
+
+/**
+ * A verified Midtrans body in our words. `eventKey` is `<order_id>:<status_code>`, signed fields only
+ * (DESIGN §3, §6): pending (201), settlement (200) and expire (202) of one order are three events, and
+ * the same body with another unsigned `transaction_id` is the same event. Extra fields are ignored.
  * Throws `GatewayError` when a field we need is missing or unreadable.
  */
 export function midtransNotification(body: Record<string, unknown>): GatewayNotification {
@@ -86,18 +117,22 @@ export function midtransNotification(body: Record<string, unknown>): GatewayNoti
   const rawStatus = stringField(body, "transaction_status")?.toLowerCase();
   if (!rawStatus) throw new GatewayError("Midtrans notification without transaction_status", { body });
   const fraudStatus = stringField(body, "fraud_status")?.toLowerCase();
-  const transactionId = stringField(body, "transaction_id") ?? null;
   return {
-    eventKey: `${transactionId ?? orderId}:${rawStatus}`,
+    eventKey: `${orderId}:${stringField(body, "status_code")}`,
     transactionId: orderId,
     status: midtransStatus(rawStatus, fraudStatus),
     amount: parseMidtransAmount(stringField(body, "gross_amount") as string),
     currency: stringField(body, "currency") ?? "IDR",
-    reference: transactionId,
+    reference: stringField(body, "transaction_id") ?? null,
   };
 }
 
-/** Verifies then parses a notification's raw body (see `verifyMidtransBody`, `midtransNotification`). */
+/**
+ * Verifies then parses a notification's raw body (see `verifyMidtransBody`, `midtransNotification`).
+ * Throws `InvalidSignatureError` also when `transaction_status` disagrees with the signed
+ * `status_code` (`statusCodeAgrees`): such a body is not the one Midtrans signed, so it is answered
+ * like a bad signature (401, nothing recorded). `GatewayError` for an unmapped status, as before.
+ */
 export function parseMidtransNotification(rawBody: string, serverKey: string): GatewayNotification {
   let body: unknown;
   try {
@@ -106,5 +141,11 @@ export function parseMidtransNotification(rawBody: string, serverKey: string): G
     // Nothing readable can be authentic: the signature lives inside the body.
     throw new InvalidSignatureError();
   }
-  return midtransNotification(verifyMidtransBody(body, serverKey));
+  const verified = verifyMidtransBody(body, serverKey);
+  const notification = midtransNotification(verified);
+  const transactionStatus = (stringField(verified, "transaction_status") as string).toLowerCase();
+  if (!statusCodeAgrees(verified.status_code as string, transactionStatus, notification.status)) {
+    throw new InvalidSignatureError("Midtrans status_code does not agree with transaction_status");
+  }
+  return notification;
 }

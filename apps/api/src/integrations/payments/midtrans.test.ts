@@ -54,7 +54,7 @@ describe("Midtrans signature_key", () => {
     const { body } = loadVector(name);
     const parsed = gatewayFor().parseNotification(raw(body));
     expect(parsed).toEqual({
-      eventKey: `${body.transaction_id}:${body.transaction_status}`,
+      eventKey: `${body.order_id}:${body.status_code}`,
       transactionId: body.order_id,
       status: "paid",
       amount,
@@ -158,13 +158,108 @@ describe("Midtrans notification shapes (every documented notification, re-signed
     const signed = { ...body, signature_key: signMidtrans(body as never, TEST_KEY) };
     const parsed = gatewayFor(TEST_KEY).parseNotification(raw(signed));
     expect(parsed).toEqual({
-      eventKey: `${body.transaction_id}:${body.transaction_status}`,
+      eventKey: `${body.order_id}:${body.status_code}`,
       transactionId: body.order_id,
       status,
       amount,
       currency: "IDR",
       reference: body.transaction_id,
     });
+  });
+});
+
+describe("Midtrans fields the signature does not cover (DESIGN §6)", () => {
+  const signed = <T extends Record<string, unknown>>(body: T) => ({
+    ...body,
+    signature_key: signMidtrans(body as never, TEST_KEY),
+  });
+  const parse = (body: unknown) => gatewayFor(TEST_KEY).parseNotification(raw(body));
+
+  it("refuses a signed pending body whose transaction_status was edited to settlement, as a bad signature", () => {
+    const genuine = signed(loadVector("midtrans_notification_qris_pending.json").body);
+    expect(parse(genuine).status).toBe("pending");
+    expect(() => parse({ ...genuine, transaction_status: "settlement" })).toThrow(InvalidSignatureError);
+    expect(() => parse({ ...genuine, transaction_status: "capture", fraud_status: "accept" })).toThrow(
+      InvalidSignatureError,
+    );
+  });
+
+  it("refuses a signed card challenge (201) whose fraud_status was edited to accept", () => {
+    const { body } = loadVector("midtrans_notification_credit_card_capture_curl_sample.json");
+    const challenge = signed({ ...body, status_code: "201", fraud_status: "challenge" });
+    expect(parse(challenge).status).toBe("pending");
+    expect(() => parse({ ...challenge, fraud_status: "accept" })).toThrow(InvalidSignatureError);
+  });
+
+  it.each([
+    ["201", "settlement", undefined],
+    ["201", "capture", undefined],
+    ["201", "expire", undefined],
+    ["202", "settlement", undefined],
+    ["407", "settlement", undefined],
+    ["200", "pending", undefined],
+    ["200", "expire", undefined],
+    ["200", "capture", "challenge"],
+    ["200", "authorize", undefined],
+    ["202", "pending", undefined],
+    ["404", "settlement", undefined],
+  ])("refuses status_code %s with transaction_status %s (fraud_status %s)", (code, transactionStatus, fraud) => {
+    const body = signed({ order_id: "o-pair", status_code: code, gross_amount: "49000.00" });
+    const edited = { ...body, transaction_status: transactionStatus, ...(fraud ? { fraud_status: fraud } : {}) };
+    expect(() => parse(edited)).toThrow(InvalidSignatureError);
+  });
+
+  it.each([
+    ["200", "settlement", undefined, "paid"],
+    ["200", "settlement", "accept", "paid"],
+    ["200", "capture", "accept", "paid"],
+    ["200", "capture", undefined, "paid"],
+    ["201", "capture", "challenge", "pending"],
+    ["202", "capture", "deny", "failed"],
+    ["201", "pending", undefined, "pending"],
+    ["201", "pending", "accept", "pending"],
+    ["202", "expire", undefined, "expired"],
+    ["407", "expire", undefined, "expired"],
+    ["202", "deny", undefined, "failed"],
+    ["202", "cancel", undefined, "failed"],
+    ["202", "failure", undefined, "failed"],
+  ])("accepts the documented pair %s / %s (fraud_status %s) as %s", (code, transactionStatus, fraud, status) => {
+    const fields = { transaction_status: transactionStatus, ...(fraud ? { fraud_status: fraud } : {}) };
+    const body = signed({ order_id: "o-pair", status_code: code, gross_amount: "49000.00", ...fields });
+    expect(parse(body).status).toBe(status);
+  });
+
+  it("keys the inbox on order_id and status_code: another transaction_id or time makes no new event", () => {
+    const genuine = signed(loadVector("midtrans_notification_qris_settlement.json").body);
+    const replayed = {
+      ...genuine,
+      transaction_id: randomUUID(),
+      transaction_time: "2030-01-01 00:00:00",
+      settlement_time: "2030-01-01 00:00:05",
+    };
+    expect(parse(genuine).eventKey).toBe(`${genuine.order_id}:200`);
+    expect(parse(replayed).eventKey).toBe(parse(genuine).eventKey);
+  });
+
+  it("pending, settlement and expire of one order are three events", () => {
+    const order = { order_id: "o-life", gross_amount: "20000.00" };
+    const keys = ["pending", "settlement", "expire"].map((state) => {
+      const { body } = loadVector(`midtrans_notification_bank_transfer_bni_${state}.json`);
+      return parse(signed({ ...body, ...order })).eventKey;
+    });
+    expect(keys).toEqual(["o-life:201", "o-life:200", "o-life:202"]);
+  });
+
+  it("asks for a status check before a notification changes a transaction; status answers are not re-checked", async () => {
+    expect(gatewayFor().needsStatusConfirmation).toBe(true);
+    // Midtrans' own status sample for DANA/ShopeePay writes PENDING with "200": an answer to our
+    // authenticated request is read as it is, and can only ever hold a payment back.
+    const request = paymentRequest("shopeepay");
+    await gatewayFor().createPayment(request);
+    const { body } = loadVector("midtrans_get_status_response_ovo_pending.json");
+    const answer = { ...body, order_id: request.transactionId, status_code: "200", transaction_status: "PENDING" };
+    fake.answerNext(200, { ...answer, signature_key: signMidtrans(answer as never, DEMO_KEY) });
+    expect(await gatewayFor().getStatus(request.transactionId)).toMatchObject({ status: "pending" });
   });
 });
 
@@ -197,7 +292,7 @@ describe("Midtrans status mapping and amounts", () => {
     const parsed = gatewayFor(TEST_KEY).parseNotification(
       raw({ ...body, signature_key: signMidtrans(body, TEST_KEY) }),
     );
-    expect(parsed).toMatchObject({ status: "pending", amount: 30_000, eventKey: "o-1:pending", reference: null });
+    expect(parsed).toMatchObject({ status: "pending", amount: 30_000, eventKey: "o-1:201", reference: null });
   });
 
   it("parses gross_amount to rupiah without rounding fractions into a match", () => {
@@ -456,19 +551,39 @@ describe("Midtrans getStatus through the fake gateway", () => {
     const request = paymentRequest("bni_va");
     const created = await gatewayFor().createPayment(request);
     expect(await gatewayFor().getStatus(request.transactionId)).toEqual({
-      eventKey: `${created.reference}:pending`,
+      eventKey: `${request.transactionId}:201`,
       transactionId: request.transactionId,
       status: "pending",
       amount: 49_000,
       currency: "IDR",
       reference: created.reference,
     });
-    const entry = fake.midtrans.get(request.transactionId);
-    if (entry) Object.assign(entry, { transactionStatus: "settlement", statusCode: "200" });
+    fake.setMidtransStatus(request.transactionId, "settlement");
     expect(await gatewayFor().getStatus(request.transactionId)).toMatchObject({ status: "paid", amount: 49_000 });
     expect(fake.requests.at(-1)?.path).toBe(`/v2/${request.transactionId}/status`);
     expect(fake.requests.at(-1)?.headers.authorization).toMatch(/^Basic /);
   });
+
+  it.each(["qris", "bca_va", "bni_va", "bri_va", "permata_va", "mandiri_va", "gopay", "shopeepay"] as const)(
+    "%s: the documented pending, settlement and expire bodies read as pending, paid and expired",
+    async (method) => {
+      const request = paymentRequest(method);
+      await gatewayFor().createPayment(request);
+      for (const [state, status] of [
+        ["pending", "pending"],
+        ["settlement", "paid"],
+        ["expire", "expired"],
+      ] as const) {
+        fake.setMidtransStatus(request.transactionId, state);
+        expect(await gatewayFor().getStatus(request.transactionId), state).toMatchObject({
+          transactionId: request.transactionId,
+          status,
+          amount: 49_000,
+          currency: "IDR",
+        });
+      }
+    },
+  );
 
   it("an unknown order is null, whether Midtrans says 404 in HTTP or only in the body", async () => {
     expect(await gatewayFor().getStatus(randomUUID())).toBeNull();

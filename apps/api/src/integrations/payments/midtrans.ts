@@ -155,6 +155,8 @@ export function createMidtransGateway(config: MidtransConfig, options: { now?: (
   return {
     name: "midtrans",
     methods: GATEWAY_METHODS.midtrans,
+    // signature_key covers order_id, status_code and gross_amount only (midtrans-notification.ts).
+    needsStatusConfirmation: true,
 
     async createPayment(request: CreatePaymentRequest): Promise<CreatedPayment> {
       const charge = buildMidtransCharge(request, now());
@@ -202,6 +204,8 @@ export function createMidtransGateway(config: MidtransConfig, options: { now?: (
         throw new GatewayError(`Midtrans status check failed (HTTP ${status}, ${code ?? "?"})`, { status, body });
       }
       try {
+        // An answer to our own authenticated request: read as it is, without statusCodeAgrees (Midtrans'
+        // DANA/ShopeePay status sample writes PENDING with "200"; a pending answer never moves money).
         return midtransNotification(verifyMidtransBody(body, serverKey));
       } catch (cause) {
         if (cause instanceof GatewayError) throw cause;

@@ -65,4 +65,8 @@ describe("sandbox parseNotification", () => {
       InvalidSignatureError,
     );
   });
+
+  it("needs no status check: the HMAC covers every byte of the body", () => {
+    expect(gateway.needsStatusConfirmation).toBe(false);
+  });
 });

@@ -46,6 +46,8 @@ export function createSandboxGateway(config: Pick<Config, "sandboxWebhookSecret"
   return {
     name: "sandbox",
     methods: GATEWAY_METHODS.sandbox,
+    // The HMAC covers every byte of the body: nothing in it is unauthenticated.
+    needsStatusConfirmation: false,
 
     async createPayment(request: CreatePaymentRequest): Promise<CreatedPayment> {
       const { transactionId: id, amount, method } = request;

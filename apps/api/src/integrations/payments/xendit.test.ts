@@ -140,6 +140,10 @@ describe("Xendit callbacks: x-callback-token", () => {
     expect(junk(TOKEN)).toThrow(GatewayError);
     expect(junk(TOKEN)).not.toThrow(InvalidSignatureError);
   });
+
+  it("needs no status check: the token authenticates the whole callback, not some of its fields", () => {
+    expect(gatewayFor().needsStatusConfirmation).toBe(false);
+  });
 });
 
 describe("Xendit callbacks: reading", () => {

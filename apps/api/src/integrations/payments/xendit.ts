@@ -173,6 +173,8 @@ export function createXenditGateway(config: XenditConfig): PaymentGateway {
   return {
     name: "xendit",
     methods: GATEWAY_METHODS.xendit,
+    // x-callback-token authenticates the whole callback (DESIGN §3), not some of its fields.
+    needsStatusConfirmation: false,
 
     async createPayment(request: CreatePaymentRequest): Promise<CreatedPayment> {
       const { status, body } = await callGateway("Xendit", {

@@ -33,16 +33,21 @@ export async function webhookRoutes(app: FastifyInstance, deps: PaymentsDeps & {
           400: errorBodySchema,
           401: errorBodySchema,
           404: errorBodySchema,
+          502: errorBodySchema,
+          503: errorBodySchema,
         },
       },
       bodyLimit: WEBHOOK_BODY_LIMIT,
     },
     async (request) => {
-      const { paidTransactionId } = await receiveNotification(deps, {
-        gatewayName: request.params.gateway,
-        headers: request.headers,
-        rawBody: typeof request.body === "string" ? request.body : "",
-      });
+      const { paidTransactionId } = await receiveNotification(
+        { ...deps, log: request.log },
+        {
+          gatewayName: request.params.gateway,
+          headers: request.headers,
+          rawBody: typeof request.body === "string" ? request.body : "",
+        },
+      );
       if (paidTransactionId) {
         deps.runLater("sale emails", () => notifySale(deps, paidTransactionId, request.log), request.log);
       }

@@ -1,0 +1,100 @@
+import { type Db, tables } from "@lapak/db";
+import { and, eq } from "drizzle-orm";
+import type { GatewayNotification } from "../../integrations/payments/gateway";
+import { isUuid } from "../../lib/uuid";
+import { creditSale } from "./ledger";
+import type { TransactionRow } from "./transaction-view";
+
+/** What applying a notification did, stored on its inbox row (`payment_events.outcome`). */
+export type NotificationOutcome =
+  | "applied"
+  | "duplicate"
+  | "ignored"
+  | "amount_mismatch"
+  | "gateway_mismatch"
+  | "unknown_transaction";
+
+/**
+ * What applying `notification` to `row` would do, without doing it — `"applied"` when it would change
+ * the row. Status precedence paid > expired/failed > pending (DESIGN §4): "paid" with the right amount
+ * and currency settles a pending, expired or failed transaction; "expired"/"failed" change only a
+ * pending one; nothing undoes "paid"; money paid through one gateway never settles another's payment.
+ */
+export function settlementOutcome(
+  row: Pick<TransactionRow, "gateway" | "amount" | "status">,
+  { gateway, notification }: { gateway: string; notification: GatewayNotification },
+): NotificationOutcome {
+  if (row.gateway !== gateway) return "gateway_mismatch";
+  if (notification.amount !== row.amount || notification.currency.toUpperCase() !== "IDR") return "amount_mismatch";
+  if (notification.status === "paid") return row.status === "paid" ? "duplicate" : "applied";
+  if (notification.status === "pending" || row.status !== "pending") return "ignored";
+  return "applied";
+}
+
+/**
+ * Applies an inbox event inside ONE DB transaction, once: the event row and then the transaction
+ * row are locked (`FOR UPDATE`, always in that order), an event already applied changes nothing
+ * (a duplicate, or a concurrent copy), and one recorded but never applied (a crash) is applied now.
+ * The change is `settlementOutcome`'s; "paid" credits the ledger in the same DB transaction.
+ * Returns the id of the transaction this call turned paid, if it did.
+ */
+export async function applyNotification(
+  db: Db,
+  { gateway, notification, holdDays }: { gateway: string; notification: GatewayNotification; holdDays: number },
+): Promise<{ paidTransactionId: string | null }> {
+  return db.transaction(async (tx) => {
+    const e = tables.paymentEvents;
+    const [event] = await tx
+      .select({ id: e.id, appliedAt: e.appliedAt })
+      .from(e)
+      .where(and(eq(e.gateway, gateway), eq(e.eventKey, notification.eventKey)))
+      .for("update");
+    if (!event || event.appliedAt) return { paidTransactionId: null };
+
+    const t = tables.transactions;
+    const [row] = isUuid(notification.transactionId)
+      ? await tx.select().from(t).where(eq(t.id, notification.transactionId)).for("update")
+      : [];
+    const now = new Date();
+    const outcome = row ? await settle(tx, row, { gateway, notification, holdDays, now }) : "unknown_transaction";
+    await tx.update(e).set({ outcome, appliedAt: now }).where(eq(e.id, event.id));
+    return { paidTransactionId: row && outcome === "applied" && notification.status === "paid" ? row.id : null };
+  });
+}
+
+/** Makes the change `settlementOutcome` decides to a locked transaction row. */
+async function settle(
+  tx: Db,
+  row: TransactionRow,
+  {
+    gateway,
+    notification,
+    holdDays,
+    now,
+  }: { gateway: string; notification: GatewayNotification; holdDays: number; now: Date },
+): Promise<NotificationOutcome> {
+  const outcome = settlementOutcome(row, { gateway, notification });
+  if (outcome !== "applied") return outcome;
+  const t = tables.transactions;
+  if (notification.status === "paid") {
+    await tx
+      .update(t)
+      .set({
+        status: "paid",
+        paidAt: now,
+        gatewayReference: row.gatewayReference ?? notification.reference,
+        updatedAt: now,
+      })
+      .where(eq(t.id, row.id));
+    await creditSale(tx, {
+      sellerId: row.sellerId,
+      transactionId: row.id,
+      sellerNet: row.sellerNet,
+      paidAt: now,
+      holdDays,
+    });
+    return "applied";
+  }
+  await tx.update(t).set({ status: notification.status, updatedAt: now }).where(eq(t.id, row.id));
+  return "applied";
+}

@@ -97,6 +97,10 @@ export async function buildApp({ config, database, mailer, logger, gateway }: Bu
   app.decorate("config", config);
   app.decorate("mailer", deps.mailer);
   app.addHook("onClose", async () => deps.mailer.close());
+  // A PostgreSQL restart or failover drops the pool's connections: logged here, never fatal; requests
+  // answer 503 meanwhile (plugins/error-handler.ts) and the pool reconnects once it is back.
+  const stopReporting = database.onConnectionError((err) => app.log.warn({ err }, "database connection lost"));
+  app.addHook("onClose", async () => stopReporting());
   const storage = createLocalDiskStorage(localFilesDir(config.dataDir));
   const paymentGateway = gateway ?? createGateway(config);
   const cityOf = createCityLookup({ disabled: config.geoipDisabled });

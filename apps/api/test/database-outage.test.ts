@@ -79,6 +79,7 @@ describe.skipIf(projectEngine() !== "postgres")("when PostgreSQL restarts under 
     const lost = logs.filter((line) => line.msg === "database connection lost");
     expect(lost.length).toBeGreaterThanOrEqual(1);
     expect(lost[0]?.err?.message).toBe("terminating connection due to administrator command");
+    expect(JSON.stringify(logs)).not.toContain("connectionParameters"); // the pg client, with its password
 
     const started = performance.now();
     const away = await storefront();

@@ -3,7 +3,12 @@ import { DrizzleQueryError } from "drizzle-orm";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { AppError } from "./app-error";
-import { DATABASE_RETRY_AFTER_S, databaseConnectionFailure, databaseUnavailable } from "./database-unavailable";
+import {
+  connectionErrorForLog,
+  DATABASE_RETRY_AFTER_S,
+  databaseConnectionFailure,
+  databaseUnavailable,
+} from "./database-unavailable";
 
 /** An error as node-postgres builds it from a server's ErrorResponse, with its SQLSTATE. */
 function serverError(code: string, message: string): Error {
@@ -127,6 +132,23 @@ describe("databaseConnectionFailure", () => {
     const error = new Error("loop");
     error.cause = error;
     expect(databaseConnectionFailure(error)).toBeUndefined();
+  });
+});
+
+describe("connectionErrorForLog", () => {
+  it("keeps the type, code and message, and drops the client node-postgres hangs on the error", () => {
+    const error = Object.assign(serverError("57P01", "terminating connection due to administrator command"), {
+      client: { connectionParameters: { password: "rahasia-db" } },
+    });
+
+    const logged = connectionErrorForLog(error);
+
+    expect(logged).toEqual({
+      type: "DatabaseError",
+      code: "57P01",
+      message: "terminating connection due to administrator command",
+    });
+    expect(JSON.stringify(logged)).not.toContain("rahasia-db");
   });
 });
 

@@ -47,8 +47,9 @@ const MESSAGES = [
  * The error inside `error` — itself, or one it wraps (`cause`, drizzle's `DrizzleQueryError`, Node's
  * `AggregateError` for a host with several addresses) — that says the database cannot be reached
  * right now; `undefined` when there is none. Constraint violations, syntax errors and everything
- * else are not such failures: those stay 4xx/500. Log what this returns, not the wrapper: a
- * `DrizzleQueryError`'s message carries the query's parameters (emails, hashes).
+ * else are not such failures: those stay 4xx/500. Log what this returns through
+ * `connectionErrorForLog`, never the wrapper: a `DrizzleQueryError`'s message carries the query's
+ * parameters (emails, hashes).
  */
 export function databaseConnectionFailure(error: unknown): Error | undefined {
   const seen = new Set<unknown>();
@@ -69,6 +70,18 @@ export function databaseConnectionFailure(error: unknown): Error | undefined {
     if (current instanceof AggregateError) queue.push(...current.errors);
   }
   return undefined;
+}
+
+/**
+ * What to log of a connection failure: its type, SQLSTATE or socket code, and message. Not the
+ * error object itself: node-postgres hangs the client on it (`error.client`, with the connection
+ * parameters and password), and a drizzle wrapper carries the query's parameters.
+ */
+export function connectionErrorForLog(error: Error): { type: string; code?: string; message: string } {
+  const { code } = error as { code?: unknown };
+  // pg's DatabaseError names itself "error"; its class says what it is.
+  const type = error.constructor?.name || error.name;
+  return { type, ...(typeof code === "string" ? { code } : {}), message: error.message };
 }
 
 /** The 503 a request gets while the database is away, with `Retry-After`. */

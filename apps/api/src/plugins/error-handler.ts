@@ -8,7 +8,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
-import { databaseConnectionFailure, databaseUnavailable } from "../lib/database-unavailable";
+import { connectionErrorForLog, databaseConnectionFailure, databaseUnavailable } from "../lib/database-unavailable";
 
 const MESSAGES: Record<number, string> = {
   400: "Permintaan tidak valid",
@@ -30,7 +30,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     const connectionFailure = error instanceof AppError ? undefined : databaseConnectionFailure(error);
     if (connectionFailure) {
       // A restart or failover, not a bug: the pool reconnects by itself once PostgreSQL is back.
-      request.log.warn({ err: connectionFailure }, "database unavailable");
+      request.log.warn({ err: connectionErrorForLog(connectionFailure) }, "database unavailable");
       error = databaseUnavailable();
     }
     if (error instanceof AppError) {

@@ -20,6 +20,7 @@ import { createGateway } from "./integrations/payments/create-gateway";
 import type { PaymentGateway } from "./integrations/payments/gateway";
 import { createLocalDiskStorage, localFilesDir } from "./integrations/storage/local-disk";
 import { AppError } from "./lib/app-error";
+import { connectionErrorForLog } from "./lib/database-unavailable";
 import type { Deps } from "./lib/deps";
 import { createStorefrontEvents } from "./lib/storefront-events";
 import { accountRoutes } from "./modules/account/routes";
@@ -101,6 +102,12 @@ export async function buildApp({ config, database, mailer, logger, gateway }: Bu
   app.decorate("config", config);
   app.decorate("mailer", deps.mailer);
   app.addHook("onClose", async () => deps.mailer.close());
+  // A PostgreSQL restart or failover drops the pool's connections: logged here, never fatal; requests
+  // answer 503 meanwhile (plugins/error-handler.ts) and the pool reconnects once it is back.
+  const stopReporting = database.onConnectionError((error) =>
+    app.log.warn({ err: connectionErrorForLog(error) }, "database connection lost"),
+  );
+  app.addHook("onClose", async () => stopReporting());
   const storage = createLocalDiskStorage(localFilesDir(config.dataDir));
   const paymentGateway = gateway ?? createGateway(config);
   const cityOf = createCityLookup({ disabled: config.geoipDisabled });

@@ -1,20 +1,33 @@
 /** The error envelope of DESIGN §3: JSON `{ message, errors?, code? }` in Indonesian, never internals. */
+import { DrizzleQueryError } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 
 const SECRET_DETAIL = "connection to 10.0.0.5:5432 failed for user lapak_prod";
+/** A query parameter: personal data that must not reach a response or a log line. */
+const PARAMETER = "pembeli.rahasia@contoh.id";
 
 let t: TestApp;
 let logs: string[];
 beforeAll(async () => {
   logs = [];
   t = await createTestApp({
-    logger: { level: "error", stream: { write: (line: string) => void logs.push(line) } },
+    logger: { level: "warn", stream: { write: (line: string) => void logs.push(line) } },
     beforeReady(app) {
       app.get("/v1/test/meledak", async () => {
         throw new Error(SECRET_DETAIL);
       });
       app.get("/v1/test/meledak-async", () => Promise.reject(new TypeError("Cannot read properties of undefined")));
+      // What a query meets when PostgreSQL shuts down under it (FATAL 57P01), as drizzle wraps it.
+      app.get("/v1/test/basis-data-mati", async () => {
+        const shutdown = new pg.DatabaseError("terminating connection due to administrator command", 116, "error");
+        shutdown.code = "57P01";
+        throw new DrizzleQueryError('select * from "users" where "email" = $1', [PARAMETER], shutdown);
+      });
+      app.get("/v1/test/basis-data-tak-terjangkau", async () => {
+        throw Object.assign(new Error("connect ECONNREFUSED 10.0.0.5:5432"), { code: "ECONNREFUSED" });
+      });
     },
   });
 });
@@ -112,6 +125,24 @@ describe("error answers", () => {
       expect(response.body).not.toContain("Cannot read");
     }
     expect(logs.some((line) => line.includes(SECRET_DETAIL))).toBe(true);
+  });
+
+  it("answers 503 with Retry-After while the database is away, and logs the cause without the query's parameters", async () => {
+    logs.length = 0;
+    for (const url of ["/v1/test/basis-data-mati", "/v1/test/basis-data-tak-terjangkau"]) {
+      const response = await t.app.inject({ method: "GET", url });
+
+      expect(response.statusCode, url).toBe(503);
+      expect(response.headers["retry-after"]).toBe("5");
+      expect(response.json()).toEqual({
+        message: "Layanan sedang tidak tersedia sementara. Coba lagi beberapa saat lagi.",
+        code: "service_unavailable",
+      });
+      expect(response.body).not.toContain("10.0.0.5");
+    }
+    expect(logs.some((line) => line.includes("terminating connection due to administrator command"))).toBe(true);
+    expect(logs.some((line) => line.includes("ECONNREFUSED"))).toBe(true);
+    expect(logs.join("\n")).not.toContain(PARAMETER);
   });
 
   it("answers a validation failure with 422 and field errors", async () => {

@@ -17,7 +17,20 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /**
+   * Subscribes to connections the PostgreSQL pool loses (a restart, a failover, a network cut);
+   * returns the unsubscribe function. Such errors never crash the process: the pool drops the
+   * broken connection and opens a new one on the next query. Without a subscriber they go to
+   * `console.error`. PGlite runs in the process and loses no connection: never called there.
+   */
+  onConnectionError(listener: (error: Error) => void): () => void;
 }
+
+/**
+ * How long a query waits for a connection (a new one, or a free one from a full pool) before it
+ * fails, in ms: while PostgreSQL is unreachable requests answer 503 after this instead of hanging.
+ */
+export const CONNECTION_TIMEOUT_MS = 5_000;
 
 // node-postgres returns bigint (COUNT, SUM) as strings; money sums must come back as numbers
 // (DESIGN §3). Rupiah sums stay far below 2^53.
@@ -31,11 +44,7 @@ export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: st
  * missing; the caller holds the process lock, see `lock.ts`); `{ pglite }` → an already open PGlite.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ("url" in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: "postgres", close: () => pool.end() };
-  }
+  if ("url" in options) return openPostgres(options.url, options.poolSize ?? 10);
   let client: PGlite;
   if ("pglite" in options) {
     client = options.pglite;
@@ -45,5 +54,42 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", close: () => client.close(), onConnectionError: () => () => {} };
+}
+
+function openPostgres(url: string, max: number): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    // Notice connections a failover left half-open (no FIN, no RST) while they sit idle.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  const listeners = new Set<(error: Error) => void>();
+  const lost = new WeakSet<pg.ClientBase>();
+  const report = (error: Error, client: pg.ClientBase) => {
+    // One report per connection: an idle client's error reaches both listeners below, and a
+    // terminated session errs twice (the server's FATAL, then the socket's end).
+    if (lost.has(client)) return;
+    lost.add(client);
+    if (listeners.size === 0) console.error(`database connection lost: ${error.message}`);
+    for (const listener of listeners) listener(error);
+  };
+  // node-postgres emits `error` on the pool for an idle client and on the client itself while it
+  // is checked out (inside a transaction); an `error` event nobody listens to kills the process.
+  // Queries on such a client fail on their own, and the pool discards it when it is released.
+  // https://node-postgres.com/apis/pool#error
+  pool.on("error", report);
+  pool.on("connect", (client) => client.on("error", (error) => report(error, client)));
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    close: () => pool.end(),
+    onConnectionError(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }

@@ -39,7 +39,7 @@ export class AppError extends Error {
    * @param code machine word, also sent as `code`
    * @param message Indonesian, for a person
    * @param options.errors field errors (422)
-   * @param options.retryAfter seconds, sent as `Retry-After` (429)
+   * @param options.retryAfter seconds, sent as `Retry-After` (429, 503)
    */
   constructor(
     readonly code: AppErrorCode,

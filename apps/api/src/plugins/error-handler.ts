@@ -1,12 +1,14 @@
 /**
  * Every error leaves the API as `{ message, errors?, code? }` with the status of DESIGN §3:
  * 400 malformed, 413 too large, 415 bad media type, 422 validation, 429 rate limited, 500 with no
- * internals. Never a stack trace, never an HTML error page.
+ * internals, 503 with `Retry-After` while the database is away. Never a stack trace, never an HTML
+ * error page.
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
+import { connectionErrorForLog, databaseConnectionFailure, databaseUnavailable } from "../lib/database-unavailable";
 
 const MESSAGES: Record<number, string> = {
   400: "Permintaan tidak valid",
@@ -23,7 +25,14 @@ const MESSAGES: Record<number, string> = {
 };
 
 export const errorHandler = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    let error: FastifyError | AppError = thrown;
+    const connectionFailure = error instanceof AppError ? undefined : databaseConnectionFailure(error);
+    if (connectionFailure) {
+      // A restart or failover, not a bug: the pool reconnects by itself once PostgreSQL is back.
+      request.log.warn({ err: connectionErrorForLog(connectionFailure) }, "database unavailable");
+      error = databaseUnavailable();
+    }
     if (error instanceof AppError) {
       if (error.options.retryAfter) reply.header("retry-after", String(error.options.retryAfter));
       return reply.status(error.status).send({

@@ -16,6 +16,8 @@ export interface FileDatabase {
   database: Database;
   /** How long opening (and for PostgreSQL creating and migrating) took, in ms. */
   setupMs: number;
+  /** PostgreSQL only: the connection URL of this file's database. */
+  url?: string;
 }
 
 const opened = new Map<TestEngine, Promise<FileDatabase & { dispose(): Promise<void> }>>();
@@ -63,6 +65,7 @@ async function openPostgres() {
   return {
     database,
     setupMs: performance.now() - started,
+    url: url.toString(),
     async dispose() {
       await database.close();
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

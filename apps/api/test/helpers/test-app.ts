@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Db } from "@lapak/db";
+import type { Database, Db } from "@lapak/db";
 import type { FastifyServerOptions } from "fastify";
 import { type App, buildApp } from "../../src/app";
 import { type Config, loadConfig } from "../../src/env";
@@ -24,6 +24,8 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Replaces the gateway `PAYMENT_GATEWAY` names (e.g. one that fails on purpose). */
   gateway?: PaymentGateway;
+  /** Another connection to the file's database (e.g. through a proxy); the caller closes it. */
+  database?: Database;
   /** Runs after the routes are registered and before `ready()`, e.g. to add a route for a test. */
   beforeReady?: (app: App) => void | Promise<void>;
 }
@@ -53,7 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_DISABLED: "true",
     ...options.env,
   });
-  const { database } = await fileDatabase(options.engine);
+  const database = options.database ?? (await fileDatabase(options.engine)).database;
   const capture = createCaptureMailer();
   const app = await buildApp({
     config,

@@ -11,10 +11,16 @@ import { limit } from "../../plugins/rate-limit";
 export async function platformRoutes(app: FastifyInstance, deps: Deps & { databaseKind: "pglite" | "postgres" }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get("/health", { schema: { tags: ["platform"], response: { 200: dataEnvelope(healthSchema) } } }, async () => {
-    await deps.db.execute(sql`select 1`);
-    return { data: { status: "ok" as const, database: deps.databaseKind, time: new Date().toISOString() } };
-  });
+  // 200 when the database answers; 503 `service_unavailable` with Retry-After while it is away (the
+  // error handler maps the failed `select 1`), so a load balancer takes the instance out meanwhile.
+  r.get(
+    "/health",
+    { schema: { tags: ["platform"], response: { 200: dataEnvelope(healthSchema), 503: errorBodySchema } } },
+    async () => {
+      await deps.db.execute(sql`select 1`);
+      return { data: { status: "ok" as const, database: deps.databaseKind, time: new Date().toISOString() } };
+    },
+  );
 
   // Idempotent per email: subscribing twice answers the same and stores one row.
   r.post(

@@ -38,7 +38,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node --enable-source-maps ../../apps/api/dist/server.js`,
     url: `http://127.0.0.1:${E2E_PORT}/v1/health`,
-    timeout: 60_000,
+    // A first start creates the embedded database and the demo store (slow on a busy 2-core machine).
+    timeout: 120_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",

@@ -8,7 +8,12 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type FakeGateway, loadVector, signMidtrans, startFakeGateway } from "../../../apps/api/test/helpers/fake-gateway";
+import {
+  type FakeGateway,
+  loadVector,
+  signMidtrans,
+  startFakeGateway,
+} from "../../../apps/api/test/helpers/fake-gateway";
 
 export const MIDTRANS_APP_PORT = 3211;
 export const MIDTRANS_APP_URL = `http://127.0.0.1:${MIDTRANS_APP_PORT}`;

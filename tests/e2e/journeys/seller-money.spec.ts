@@ -1,0 +1,149 @@
+/**
+ * The seller's money (issue "The seller's dashboard", DESIGN §1.3), at phone width, on a second
+ * server that takes payments through the Midtrans adapter (the local fake Core API): sandbox money
+ * can never be withdrawn, so only real-gateway money proves the withdrawal path. A buyer pays a
+ * product with QRIS; Midtrans confirms it; the seller's Saldo shows the net to the rupiah with the
+ * ledger behind it; the seller, activated by an admin, withdraws; the admin marks it paid; a second
+ * withdrawal above the balance is refused with a clear message.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { feesFor } from "../../../packages/shared/src/fees";
+import { pngImage } from "../support/files";
+import { type MidtransApp, startMidtransApp } from "../support/midtrans-app";
+
+let app: MidtransApp;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  app = await startMidtransApp();
+});
+test.afterAll(async () => {
+  await app?.stop();
+});
+
+const PASSWORD = "rahasia-banget-123";
+
+async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+  const response = await fetch(`${app.url}/v1${path}`, {
+    method: init.method ?? "GET",
+    headers: {
+      ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const json = (await response.json().catch(() => null)) as { data: T } | null;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json?.data as T;
+}
+
+/** A verified account (through the real OTP email) with a complete profile; returns its token. */
+async function account(email: string, name: string, username?: string): Promise<string> {
+  await api("/auth/register", { method: "POST", body: { name, email, password: PASSWORD } });
+  const { token } = await api<{ token: string }>("/verify-otp", {
+    method: "POST",
+    body: { email, code: await app.otp(email) },
+  });
+  if (username) {
+    await api("/auth/profile", { method: "PUT", token, body: { username, phone: "081234567890" } });
+  }
+  return token;
+}
+
+async function upload(token: string, name: string, bytes: Buffer, mime: string): Promise<{ id: string }> {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(bytes)], { type: mime }), name);
+  const response = await fetch(`${app.url}/v1/gallery-media/upload-file`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return ((await response.json()) as { data: { id: string } }).data;
+}
+
+async function signIn(page: Page, token: string) {
+  await page.context().addCookies([{ name: "access_token", value: token, url: app.url }]);
+}
+
+test("a paid sale becomes withdrawable money that an admin pays out; an overdraft is refused", async ({ page }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const sellerEmail = `sari.${stamp}@contoh.id`;
+  const seller = await account(sellerEmail, "Sari Wulandari", `sari_${stamp}`);
+  const file = await upload(seller, "kelas.pdf", Buffer.from("%PDF-1.4\n%…\n"), "application/pdf");
+  const product = await api<{ id: string }>("/product/digital-downloads", {
+    method: "POST",
+    token: seller,
+    body: { title: "Kelas Editing Video", price: 250_000, fileIds: [file.id], status: "published" },
+  });
+
+  // A buyer pays with QRIS; Midtrans confirms it.
+  await page.goto(`${app.url}/checkout/${product.id}`);
+  await page.getByLabel("Nama Lengkap").fill("Budi Santoso");
+  await page.getByLabel("Email").fill(`budi.${stamp}@example.com`);
+  await page.getByLabel("Nomor WhatsApp").fill("081298765432");
+  await page.getByRole("radio", { name: /^QRIS/ }).check();
+  await page.getByRole("button", { name: "Bayar Sekarang" }).click();
+  await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Simulasikan Pembayaran")).toHaveCount(0);
+  await app.settle(page.url().split("/").at(-1) as string);
+  await expect(page).toHaveURL(/\/my-order\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+
+  // The seller's Saldo: the net of the sale, withdrawable at once (HOLD_DAYS=0), every row explained.
+  const net = feesFor(250_000, "qris", 5).sellerNet;
+  await page.context().clearCookies();
+  await signIn(page, seller);
+  await page.goto(`${app.url}/dashboard/balance`);
+  await expect(page.getByTestId("withdrawable")).toHaveText(`Rp${net.toLocaleString("id-ID")}`);
+  await expect(page.getByText("Aktivasi akun untuk menarik saldo.")).toBeVisible();
+  await expect(page.getByText("Aktivasi akun dulu.")).toBeVisible();
+  const ledger = page.locator("#rincian-saldo");
+  await expect(ledger.getByText("Penjualan: Kelas Editing Video")).toBeVisible();
+  await expect(ledger.getByText("Cair ke Bisa ditarik: Kelas Editing Video")).toBeVisible();
+
+  // Activation (its screens have their own journey) and an admin's approval.
+  await api("/account/activation", {
+    method: "POST",
+    token: seller,
+    body: {
+      legalName: "Sari Wulandari",
+      nik: "3201234567890001",
+      idCardFileId: (await upload(seller, "ktp.png", pngImage("ktp.png").buffer, "image/png")).id,
+      selfieFileId: (await upload(seller, "swafoto.png", pngImage("swafoto.png", 360, 640).buffer, "image/png")).id,
+      bankCode: "bca",
+      bankAccountNumber: "1234567890",
+      bankAccountName: "Sari Wulandari",
+      consent: true,
+    },
+  });
+  const admin = await account(app.adminEmail, "Admin Lapak");
+  const [submission] = await api<{ id: string }[]>("/admin/activations", { token: admin });
+  await api(`/admin/activations/${submission.id}/approve`, { method: "POST", token: admin });
+
+  // The seller withdraws Rp100.000 through the form: review, then submit.
+  await page.reload();
+  await page.getByLabel("Jumlah").fill("100000");
+  await expect(page.getByText("Ke rekening: BCA •••• 7890 a.n. SARI WULANDARI")).toBeVisible();
+  await page.getByRole("button", { name: "Lanjut" }).click();
+  await expect(page.getByText("Periksa penarikan Anda")).toBeVisible();
+  await page.getByRole("button", { name: "Ajukan Penarikan" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Penarikan diajukan" })).toBeVisible();
+  await expect(page.getByTestId("withdrawable")).toHaveText(`Rp${(net - 100_000).toLocaleString("id-ID")}`);
+  await expect(page.locator("#riwayat-penarikan").getByText("Diproses")).toBeVisible();
+
+  // The admin marks it paid with the bank's transfer reference.
+  const [pending] = await api<{ id: string; amount: number }[]>("/admin/withdrawals", { token: admin });
+  expect(pending.amount).toBe(100_000);
+  await api(`/admin/withdrawals/${pending.id}/paid`, { method: "POST", token: admin, body: { reference: "TRF-001" } });
+  await page.reload();
+  await expect(page.locator("#riwayat-penarikan").getByText(/Berhasil · dikirim .* · Ref TRF-001/)).toBeVisible();
+
+  // A second withdrawal above what is left is refused, clearly, and nothing moves.
+  await page.getByLabel("Jumlah").fill("200000");
+  await page.getByRole("button", { name: "Lanjut" }).click();
+  await page.getByRole("button", { name: "Ajukan Penarikan" }).click();
+  await expect(
+    page.getByText(`Jumlah melebihi saldo yang bisa ditarik (Rp${(net - 100_000).toLocaleString("id-ID")}).`).first(),
+  ).toBeVisible();
+  expect((await api<{ withdrawn: number }>("/balance", { token: seller })).withdrawn).toBe(100_000);
+  await page.screenshot({ path: "test-results/saldo-390.png", fullPage: true });
+});

@@ -39,7 +39,13 @@ import { verifyOtpAndSignIn } from "./verify-otp";
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const tags = ["auth"];
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
+const errors = {
+  401: errorBodySchema,
+  403: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+  503: errorBodySchema,
+};
 
 /** The signed-in user of a request that passed `requireUser`. */
 function sessionOf(request: FastifyRequest) {
@@ -103,7 +109,9 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags, body: loginBodySchema, response: { 200: dataEnvelope(sessionSchema), ...errors } },
       config: limit(config, "login", 10, MINUTE, ipAndEmail),
     },
-    async (request) => ({ data: await loginWithPassword({ ...deps, ...request.body }) }),
+    async (request) => ({
+      data: await app.failedLogins.guard(request.ip, () => loginWithPassword({ ...deps, ...request.body })),
+    }),
   );
 
   r.post(

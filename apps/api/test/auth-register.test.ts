@@ -26,7 +26,10 @@ describe("POST /v1/auth/register", () => {
     expect(response.json()).toEqual({ data: { email, mustVerifyOtp: true } });
     const user = await userByEmail(email);
     expect(user).toMatchObject({ name: "Budi Santoso", role: "seller", emailVerifiedAt: null });
-    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    // The password waits on the registration code until that code is verified (DESIGN §6).
+    expect(user.passwordHash).toBeNull();
+    const [code] = await t.db.select().from(tables.otpCodes).where(eq(tables.otpCodes.email, email));
+    expect(code).toMatchObject({ purpose: "register", passwordHash: expect.stringMatching(/^\$argon2id\$/) });
     const mail = t.outbox.messages().findLast((message) => message.to === email);
     expect(mail?.subject).toContain(t.outbox.latestCode(email));
     expect(mail?.text).toContain("Kode verifikasi Lapak Anda");
@@ -50,10 +53,11 @@ describe("POST /v1/auth/register", () => {
     const response = await register({ name: "Nama Baru", email, password: "kata-sandi-baru" });
 
     expect(response.statusCode).toBe(201);
-    const user = await userByEmail(email);
-    expect(user.name).toBe("Nama Baru");
-    expect(await verifyPassword(user.passwordHash, "kata-sandi-baru")).toBe(true);
-    expect(await verifyPassword(user.passwordHash, "kata-sandi-lama")).toBe(false);
+    expect((await userByEmail(email)).name).toBe("Nama Baru");
+    const login = (password: string) =>
+      t.app.inject({ method: "POST", url: "/v1/auth/login", payload: { email, password } });
+    expect((await login("kata-sandi-baru")).statusCode).toBe(403); // right password, not verified yet
+    expect((await login("kata-sandi-lama")).statusCode).toBe(401);
     expect(t.outbox.messages().filter((message) => message.to === email)).toHaveLength(2);
     const secondCode = t.outbox.latestCode(email);
     // The new code works; the first one was voided when the second was sent.
@@ -67,6 +71,8 @@ describe("POST /v1/auth/register", () => {
       payload: { email, code: secondCode },
     });
     expect(verified.statusCode).toBe(200);
+    expect(await verifyPassword((await userByEmail(email)).passwordHash, "kata-sandi-baru")).toBe(true);
+    expect((await login("kata-sandi-lama")).statusCode).toBe(401);
   });
 
   it("keeps the code sent less than a minute ago when the same email registers again at once", async () => {

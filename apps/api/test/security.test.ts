@@ -51,6 +51,47 @@ describe("login rate limit: 10 a minute per (IP, email)", () => {
   });
 });
 
+describe("failed-login limit: 60 a minute per IP, whatever the emails", () => {
+  const login = (email: string, remoteAddress: string, password = "tebak-tebakan-1") =>
+    t.app.inject({ method: "POST", url: "/v1/auth/login", remoteAddress, payload: { email, password } });
+
+  it("answers the 61st and later of 200 failed logins with 200 emails from one IP with 429, while another IP signs in", async () => {
+    const ip = "192.0.2.200";
+    const neighbour = await signUp(t);
+    const statuses: number[] = [];
+    let firstRefusal: Awaited<ReturnType<typeof login>> | undefined;
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const response = await login(uniqueEmail(`tamu${attempt}`), ip);
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) firstRefusal ??= response;
+    }
+
+    expect(statuses.slice(0, 60)).toEqual(Array(60).fill(401));
+    expect(statuses.slice(60)).toEqual(Array(140).fill(429));
+    const retryAfter = Number(firstRefusal?.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(firstRefusal?.json()).toMatchObject({
+      code: "rate_limited",
+      message: expect.stringMatching(/^Terlalu banyak percobaan\. Coba lagi dalam \d+ detik\.$/),
+    });
+    // The blocked IP is blocked for the right password too; another IP is not blocked at all.
+    expect((await login(neighbour.email, ip, PASSWORD)).statusCode).toBe(429);
+    expect((await login(neighbour.email, "192.0.2.201", PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("counts only failures: many good logins from one carrier IP (CGNAT) never lock it", async () => {
+    const ip = "192.0.2.210";
+    const sellers = await Promise.all(Array.from({ length: 7 }, () => signUp(t)));
+    const statuses: number[] = [];
+    for (let round = 0; round < 10; round++) {
+      for (const seller of sellers) statuses.push((await login(seller.email, ip, PASSWORD)).statusCode);
+    }
+
+    expect(statuses).toEqual(Array(70).fill(200));
+  });
+});
+
 describe("CSRF for the access_token cookie", () => {
   const logoutWithCookie = (token: string, headers: Record<string, string>) =>
     t.app.inject({ method: "POST", url: "/v1/auth/logout", cookies: { [ACCESS_TOKEN_COOKIE]: token }, headers });

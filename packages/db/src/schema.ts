@@ -3,6 +3,7 @@
  * (PostgreSQL 15 has no `uuidv7()`), so they sort by time and cannot be guessed.
  * Migrations in `../migrations` are generated from this file with `npm run db:generate`.
  */
+import { OTP_PURPOSES } from "@lapak/shared/schemas/auth";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -75,6 +76,13 @@ export const otpCodes = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     attempts: integer("attempts").notNull().default(0),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    /** `register` codes confirm a registration; `sign_in` codes only prove the inbox (DESIGN §6). */
+    purpose: text("purpose", { enum: OTP_PURPOSES }).notNull().default("sign_in"),
+    /**
+     * argon2id hash of the password chosen at the registration this code was sent for (register
+     * codes only). It becomes `users.password_hash` when this code is verified, never otherwise.
+     */
+    passwordHash: text("password_hash"),
   },
   (t) => [index("otp_codes_email_created_idx").on(t.email, t.createdAt)],
 );

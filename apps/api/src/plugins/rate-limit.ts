@@ -1,19 +1,29 @@
 /**
  * Rate limits (DESIGN §6), in process memory by default and in Redis when `REDIS_URL` is set, so
  * several instances share one count. Keys combine the client IP with the account the request is
- * about, because many phones share one carrier IP (CGNAT) in Indonesia.
+ * about, because many phones share one carrier IP (CGNAT) in Indonesia. Failed logins per IP are
+ * counted apart (`app.failedLogins`, `failed-logins.ts`): only failures count there.
  */
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { Redis } from "ioredis";
 import type { Config } from "../env";
+import { createFailedLoginLimit, type FailedLoginLimit } from "./failed-logins";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** 60 failed logins a minute per IP (DESIGN §6); wrap the password check in `guard`. */
+    failedLogins: FailedLoginLimit;
+  }
+}
 
 export const rateLimits = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
     : undefined;
   if (redis) app.addHook("onClose", async () => void redis.quit());
+  app.decorate("failedLogins", createFailedLoginLimit({ redis, disabled: config.rateLimitDisabled }));
   await app.register(rateLimit, {
     global: false,
     redis,

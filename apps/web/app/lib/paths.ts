@@ -1,6 +1,8 @@
 /**
  * Every URL the web app links or redirects to, in one object (SPEC §2, DESIGN §5).
  */
+import type { OtpPurpose } from "@lapak/shared/schemas/auth";
+
 export const paths = {
   home: "/",
   demoStore: "/demo",
@@ -11,8 +13,12 @@ export const paths = {
   loginWithOtp: "/login?mode=otp",
   register: "/register",
   logout: "/logout",
-  /** `/verify-otp?email=…` — the page only opens with an email. */
-  verifyOtp: (email: string) => `/verify-otp?email=${encodeURIComponent(email)}`,
+  /**
+   * `/verify-otp?email=…[&purpose=register|sign_in]` — the page only opens with an email; the
+   * purpose is the flow that sent the person there (a registration, or signing in by code).
+   */
+  verifyOtp: (email: string, purpose?: OtpPurpose) =>
+    `/verify-otp?email=${encodeURIComponent(email)}${purpose ? `&purpose=${purpose}` : ""}`,
   onboard: {
     profile: "/onboard/profile",
     theme: "/onboard/theme",

@@ -42,7 +42,32 @@ export const requestOtpResultSchema = z.object({
   resendAfter: z.number().int(),
 });
 
-export const verifyOtpBodySchema = z.object({ email: emailSchema, code: otpCodeSchema });
+/**
+ * What a one-time code is for (DESIGN §6): `register` confirms a registration and carries the
+ * password chosen for it; `sign_in` only proves the inbox (passwordless login, forgotten password).
+ */
+export const OTP_PURPOSES = ["register", "sign_in"] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+export const otpPurposeSchema = z.enum(OTP_PURPOSES, { error: "Tujuan kode tidak valid" });
+
+/**
+ * `POST /v1/request-otp`. `purpose: "register"` is "Kirim Ulang Kode" on the registration's verify
+ * page: the new code keeps the registration's password. Anything else is a sign-in code.
+ */
+export const requestOtpBodySchema = z.object({ email: emailSchema, purpose: otpPurposeSchema.optional() });
+export type RequestOtpBody = z.infer<typeof requestOtpBodySchema>;
+
+/**
+ * `POST /v1/verify-otp`. `purpose` is the flow the person is in: a registration code entered to
+ * sign in (`sign_in`) verifies the email without activating that registration's password.
+ * Left out, the code's own purpose decides.
+ */
+export const verifyOtpBodySchema = z.object({
+  email: emailSchema,
+  code: otpCodeSchema,
+  purpose: otpPurposeSchema.optional(),
+});
+export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,

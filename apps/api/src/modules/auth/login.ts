@@ -4,17 +4,20 @@ import { AppError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { issueToken } from "../../lib/tokens";
 import { verifyPassword } from "./passwords";
+import { pendingPasswordHash } from "./registration-codes";
 import { toUserView } from "./user-view";
 
 /**
  * `POST /v1/auth/login`: email + password → `{ token, user }`.
- * Throws 401 "Email atau kata sandi salah" (same answer for an unknown email), and 403
- * `email_not_verified` when the password is right but the email is not verified yet.
+ * Throws 401 "Email atau kata sandi salah" (same answer, same argon2 cost, for an unknown email),
+ * and 403 `email_not_verified` when the email is not verified yet and the password is the one of
+ * its pending registration (DESIGN §3, §6) — the web app then mails a registration code.
  */
 export async function loginWithPassword(deps: Pick<Deps, "db" | "config"> & { email: string; password: string }) {
   const { db, config, email, password } = deps;
   const [user] = await db.select().from(tables.users).where(eq(tables.users.email, email)).limit(1);
-  const ok = await verifyPassword(user?.passwordHash ?? null, password);
+  const hash = !user ? null : user.emailVerifiedAt ? user.passwordHash : await pendingPasswordHash(db, email);
+  const ok = await verifyPassword(hash, password);
   if (!user || !ok) throw new AppError("unauthorized", "Email atau kata sandi salah");
   if (!user.emailVerifiedAt) {
     throw new AppError("email_not_verified", "Email Anda belum diverifikasi. Masukkan kode OTP yang kami kirim.");

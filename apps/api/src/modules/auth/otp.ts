@@ -1,9 +1,12 @@
 /**
  * One-time email codes (DESIGN §6): 6 digits, stored as an HMAC keyed by APP_SECRET, valid
- * 10 minutes, 5 attempts, a new one no sooner than 60 s after the last.
+ * 10 minutes, 5 attempts, a new one no sooner than 60 s after the last. A code has a purpose:
+ * `register` codes carry the password of the registration they were sent for
+ * (`registration-codes.ts`), `sign_in` codes only prove the inbox.
  */
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { newId, tables } from "@lapak/db";
+import { type Db, newId, tables } from "@lapak/db";
+import type { OtpPurpose } from "@lapak/shared/schemas/auth";
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
@@ -13,30 +16,75 @@ export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_SECONDS = 60;
 
-function hashCode(secret: string, email: string, code: string): string {
+export type OtpCode = typeof tables.otpCodes.$inferSelect;
+
+/** What a new code carries: its purpose and, for a registration, the password hash it activates. */
+export interface CodeContent {
+  purpose: OtpPurpose;
+  passwordHash: string | null;
+}
+
+/** The stored form of `code` for `email`: hex HMAC-SHA256 keyed by APP_SECRET. */
+export function hashCode(secret: string, email: string, code: string): string {
   return createHmac("sha256", secret).update(`${email}:${code}`).digest("hex");
 }
 
 /**
- * Mails a new code to `email` and voids the earlier ones.
- * Throws AppError `rate_limited` (with `retryAfter` seconds) within 60 s of the previous code.
- * @returns seconds before the next code may be asked for
+ * Holds the per-email lock until the surrounding transaction ends, so codes for one email are
+ * issued one at a time (the 60 s check and "the latest code" cannot race). PostgreSQL 15 and PGlite.
  */
-export async function sendOtp({ db, config, mailer, email }: Deps & { email: string }): Promise<number> {
-  const [last] = await db
-    .select({ createdAt: tables.otpCodes.createdAt })
+export async function lockCodesOf(tx: Db, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${email}`}))`);
+}
+
+/** The newest code row of `email`, live or not (undefined when none was ever issued). */
+export async function latestCodeOf(db: Db, email: string): Promise<OtpCode | undefined> {
+  const [latest] = await db
+    .select()
     .from(tables.otpCodes)
     .where(eq(tables.otpCodes.email, email))
     .orderBy(desc(tables.otpCodes.createdAt))
     .limit(1);
-  if (last) {
-    const wait = Math.ceil(OTP_RESEND_SECONDS - (Date.now() - last.createdAt.getTime()) / 1000);
+  return latest;
+}
+
+/** The newest code of `email` that can still be consumed (not used, not voided). */
+export async function liveCodeOf(db: Db, email: string): Promise<OtpCode | undefined> {
+  const [live] = await db
+    .select()
+    .from(tables.otpCodes)
+    .where(and(eq(tables.otpCodes.email, email), isNull(tables.otpCodes.consumedAt)))
+    .orderBy(desc(tables.otpCodes.createdAt))
+    .limit(1);
+  return live;
+}
+
+/** Seconds until a new code may be issued after `latest` (0 or less: now). */
+export function resendWait(latest: Pick<OtpCode, "createdAt"> | undefined): number {
+  if (!latest) return 0;
+  return Math.ceil(OTP_RESEND_SECONDS - (Date.now() - latest.createdAt.getTime()) / 1000);
+}
+
+/**
+ * Mails a new code to `email` and voids the earlier ones. `content` says what the code carries; as
+ * a function it decides from the latest earlier code, read under the per-email lock.
+ * Throws AppError `rate_limited` (with `retryAfter` seconds) within 60 s of the previous code.
+ * @returns seconds before the next code may be asked for
+ */
+export async function sendOtp(
+  { db, config, mailer }: Deps,
+  email: string,
+  content: CodeContent | ((latest: OtpCode | undefined) => CodeContent),
+): Promise<number> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  await db.transaction(async (tx) => {
+    await lockCodesOf(tx, email);
+    const latest = await latestCodeOf(tx, email);
+    const wait = resendWait(latest);
     if (wait > 0) {
       throw new AppError("rate_limited", `Tunggu ${wait} detik sebelum meminta kode baru`, { retryAfter: wait });
     }
-  }
-  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  await db.transaction(async (tx) => {
+    const { purpose, passwordHash } = typeof content === "function" ? content(latest) : content;
     await tx
       .update(tables.otpCodes)
       .set({ consumedAt: new Date() })
@@ -46,6 +94,8 @@ export async function sendOtp({ db, config, mailer, email }: Deps & { email: str
       email,
       codeHash: hashCode(config.appSecret, email, code),
       expiresAt: new Date(Date.now() + OTP_TTL_MS),
+      purpose,
+      passwordHash,
     });
   });
   await mailer.send(otpEmail(email, code, OTP_TTL_MS / 60_000));
@@ -55,18 +105,14 @@ export async function sendOtp({ db, config, mailer, email }: Deps & { email: str
 /**
  * Checks `code` against the latest live code for `email` and consumes it on success.
  * Throws AppError `validation` (field `code`) when wrong, expired or used up; each wrong try counts.
+ * @returns the consumed code's purpose and the registration password hash it carries
  */
 export async function consumeOtp(
   { db, config }: Pick<Deps, "db" | "config">,
   email: string,
   code: string,
-): Promise<void> {
-  const [otp] = await db
-    .select()
-    .from(tables.otpCodes)
-    .where(and(eq(tables.otpCodes.email, email), isNull(tables.otpCodes.consumedAt)))
-    .orderBy(desc(tables.otpCodes.createdAt))
-    .limit(1);
+): Promise<CodeContent> {
+  const otp = await liveCodeOf(db, email);
   const codeError = (message: string) => new AppError("validation", message, { errors: { code: [message] } });
   if (!otp || otp.expiresAt.getTime() <= Date.now()) {
     throw codeError("Kode OTP sudah kedaluwarsa. Minta kode baru.");
@@ -96,6 +142,7 @@ export async function consumeOtp(
     .update(tables.otpCodes)
     .set({ consumedAt: new Date() })
     .where(and(eq(tables.otpCodes.id, otp.id), isNull(tables.otpCodes.consumedAt)))
-    .returning({ id: tables.otpCodes.id });
+    .returning({ purpose: tables.otpCodes.purpose, passwordHash: tables.otpCodes.passwordHash });
   if (!consumed) throw codeError("Kode OTP sudah digunakan. Minta kode baru.");
+  return consumed;
 }

@@ -11,6 +11,7 @@ import {
   mustVerifyOtpResultSchema,
   registerBodySchema,
   registerResultSchema,
+  requestOtpBodySchema,
   requestOtpResultSchema,
   sessionSchema,
   verifyOtpBodySchema,
@@ -29,8 +30,8 @@ import { ipAndEmail, limit } from "../../plugins/rate-limit";
 import { changePassword } from "./change-password";
 import { loginWithPassword } from "./login";
 import { loginWithGoogle } from "./login-google";
-import { sendOtp } from "./otp";
 import { registerAccount } from "./register";
+import { requestOtp } from "./request-otp";
 import { isUsernameTaken, updateProfile } from "./update-profile";
 import { toUserView } from "./user-view";
 import { verifyOtpAndSignIn } from "./verify-otp";
@@ -38,7 +39,13 @@ import { verifyOtpAndSignIn } from "./verify-otp";
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const tags = ["auth"];
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
+const errors = {
+  401: errorBodySchema,
+  403: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+  503: errorBodySchema,
+};
 
 /** The signed-in user of a request that passed `requireUser`. */
 function sessionOf(request: FastifyRequest) {
@@ -81,20 +88,10 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     "/request-otp",
     {
-      schema: { tags, body: emailBodySchema, response: { 200: dataEnvelope(requestOtpResultSchema), ...errors } },
+      schema: { tags, body: requestOtpBodySchema, response: { 200: dataEnvelope(requestOtpResultSchema), ...errors } },
       config: limit(config, "otp", 30, HOUR, ipAndEmail),
     },
-    async (request) => {
-      const { email } = request.body;
-      const [user] = await deps.db
-        .select({ id: tables.users.id })
-        .from(tables.users)
-        .where(eq(tables.users.email, email))
-        .limit(1);
-      // Unknown emails get the same answer and no mail, so the call does not reveal who has an account.
-      const resendAfter = user ? await sendOtp({ ...deps, email }) : 60;
-      return { data: { sent: true as const, resendAfter } };
-    },
+    async (request) => ({ data: { sent: true as const, resendAfter: await requestOtp(deps, request.body) } }),
   );
 
   r.post(
@@ -112,7 +109,9 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags, body: loginBodySchema, response: { 200: dataEnvelope(sessionSchema), ...errors } },
       config: limit(config, "login", 10, MINUTE, ipAndEmail),
     },
-    async (request) => ({ data: await loginWithPassword({ ...deps, ...request.body }) }),
+    async (request) => ({
+      data: await app.failedLogins.guard(request.ip, () => loginWithPassword({ ...deps, ...request.body })),
+    }),
   );
 
   r.post(

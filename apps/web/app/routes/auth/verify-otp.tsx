@@ -1,3 +1,4 @@
+import { otpPurposeSchema } from "@lapak/shared/schemas/auth";
 import { data, Link, redirect } from "react-router";
 import { requestOtp, resendCookie, resendWaitSeconds } from "~/features/auth/api/request-otp.server";
 import { signInWithOtp } from "~/features/auth/api/sign-in.server";
@@ -8,28 +9,39 @@ import { field } from "~/lib/api.server";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/verify-otp";
 
-/** Only reachable with `?email=` (SPEC §2); knows how long until another code may be sent. */
+/** The flow that sent the person here (`?purpose=`), or none: then the code's own purpose decides. */
+function purposeOf(value: string | null) {
+  const parsed = otpPurposeSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * Only reachable with `?email=` (SPEC §2); knows how long until another code may be sent and the
+ * flow (`?purpose=register` after registering: resending keeps the password chosen there).
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  const email = new URL(request.url).searchParams.get("email")?.trim();
+  const params = new URL(request.url).searchParams;
+  const email = params.get("email")?.trim();
   if (!email) throw redirect(paths.login);
-  return { email, resendIn: resendWaitSeconds(request, email) };
+  return { email, purpose: purposeOf(params.get("purpose")), resendIn: resendWaitSeconds(request, email) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = field(form, "email");
+  const purpose = purposeOf(field(form, "purpose"));
   if (field(form, "intent") === "resend") {
-    const otp = await requestOtp(context, email);
+    const otp = await requestOtp(context, email, purpose);
     const message = otp.ok ? "Kode baru telah dikirim ke email Anda" : otp.message;
     const result = { ok: otp.ok, message, waitSeconds: otp.waitSeconds, errors: {} };
     return data(result, otp.cookie ? { headers: { "Set-Cookie": otp.cookie } } : undefined);
   }
   // A successful sign-in forgets the resend countdown.
-  return signInWithOtp(context, { email, code: field(form, "code") }, [resendCookie(context, email, 0)]);
+  return signInWithOtp(context, { email, code: field(form, "code"), purpose }, [resendCookie(context, email, 0)]);
 }
 
 export default function VerifyOtp({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, resendIn } = loaderData;
+  const { email, purpose, resendIn } = loaderData;
   useActionToast(actionData);
   return (
     <>
@@ -37,7 +49,7 @@ export default function VerifyOtp({ loaderData, actionData }: Route.ComponentPro
         Masukkan kode 6 angka yang kami kirim ke <strong className="font-semibold text-slate-900">{email}</strong>. Kode
         berlaku 10 menit.
       </PageHeading>
-      <VerifyOtpForm email={email} resendIn={resendIn} errors={actionData?.errors} />
+      <VerifyOtpForm email={email} purpose={purpose} resendIn={resendIn} errors={actionData?.errors} />
       <p className="mt-6 text-center text-sm text-slate-600">
         Salah email?{" "}
         <Link to={paths.register} className="font-semibold text-violet-700 underline-offset-4 hover:underline">

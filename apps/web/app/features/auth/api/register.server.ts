@@ -9,8 +9,9 @@ import { paths } from "~/lib/paths";
 import { resendCookie } from "./request-otp.server";
 
 /**
- * Registers `{name, email, password}`. 201 → redirect to /verify-otp?email=… (the API has mailed a
- * code, so the resend countdown starts at once); otherwise a failure with field errors.
+ * Registers `{name, email, password}`. 201 → redirect to /verify-otp?email=…&purpose=register (the
+ * API has mailed a registration code, so the resend countdown starts at once; "Kirim Ulang Kode"
+ * there keeps the password); otherwise a failure with field errors.
  */
 export async function register(context: AppLoadContext, input: unknown): Promise<Response | ActionFailure> {
   const parsed = validate(registerBodySchema, input);
@@ -25,5 +26,5 @@ export async function register(context: AppLoadContext, input: unknown): Promise
     "Set-Cookie",
     flashCookie("Akun dibuat. Kode verifikasi telah dikirim ke email Anda.", "success", secure),
   );
-  return redirect(paths.verifyOtp(email), { headers });
+  return redirect(paths.verifyOtp(email, "register"), { headers });
 }

@@ -3,7 +3,7 @@
  * cookie, when the next one may be asked for — so /verify-otp can count down the right number of
  * seconds even after a redirect or a reload.
  */
-import type { requestOtpResultSchema } from "@lapak/shared/schemas/auth";
+import type { OtpPurpose, requestOtpResultSchema } from "@lapak/shared/schemas/auth";
 import type { AppLoadContext } from "react-router";
 import { type Envelope, failureFrom, retryAfterSeconds } from "~/lib/api.server";
 import { OTP_RESEND_FALLBACK_SECONDS } from "~/lib/constants";
@@ -16,13 +16,19 @@ export type RequestOtpResult =
   | { ok: false; message: string; waitSeconds: number; cookie: string | null };
 
 /**
- * Requests a code for `email`. A 429 (a code was sent less than 60 s ago) still yields the wait,
- * taken from `Retry-After`. Returns the `Set-Cookie` value that remembers the wait.
+ * Requests a code for `email`: with `purpose` "register" a registration's code, which keeps the
+ * password chosen at registration (DESIGN §6); otherwise a sign-in code. A 429 (a code was sent less
+ * than 60 s ago) still yields the wait, taken from `Retry-After`. Returns the `Set-Cookie` value
+ * that remembers the wait.
  */
-export async function requestOtp(context: AppLoadContext, email: string): Promise<RequestOtpResult> {
+export async function requestOtp(
+  context: AppLoadContext,
+  email: string,
+  purpose?: OtpPurpose,
+): Promise<RequestOtpResult> {
   const response = await context.api<Envelope<typeof requestOtpResultSchema>>("/request-otp", {
     method: "POST",
-    body: { email },
+    body: purpose ? { email, purpose } : { email },
   });
   if (response.status === 200) {
     const waitSeconds = response.body.data.resendAfter;

@@ -7,6 +7,7 @@ import {
   emailBodySchema,
   googleLoginBodySchema,
   loginBodySchema,
+  type OtpPurpose,
   type Session,
   type sessionSchema,
   verifyOtpBodySchema,
@@ -30,17 +31,26 @@ function signedIn(context: AppLoadContext, session: Session, extraCookies: strin
   return redirect(homeFor(session.user), { headers });
 }
 
-/** Sends the person to /verify-otp for `email` with a toast, remembering the resend countdown. */
-function toVerifyOtp(context: AppLoadContext, email: string, cookie: string | null, message: string): Response {
+/**
+ * Sends the person to /verify-otp for `email` in the flow `purpose` with a toast, remembering the
+ * resend countdown.
+ */
+function toVerifyOtp(
+  context: AppLoadContext,
+  { email, purpose }: { email: string; purpose: OtpPurpose },
+  cookie: string | null,
+  message: string,
+): Response {
   const headers = new Headers();
   if (cookie) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", flashCookie(message, "info", isSecureApp(context.publicConfig.appUrl)));
-  return redirect(paths.verifyOtp(email), { headers });
+  return redirect(paths.verifyOtp(email, purpose), { headers });
 }
 
 /**
- * Email + password. 403 `email_not_verified` mails a code and goes to /verify-otp.
- * Returns a redirect Response, or a failure for the form.
+ * Email + password. 403 `email_not_verified` (the password is the one chosen at registration) mails
+ * that registration's code again and goes to /verify-otp in the registration flow, so verifying
+ * keeps the password. Returns a redirect Response, or a failure for the form.
  */
 export async function signInWithPassword(context: AppLoadContext, input: unknown): Promise<Response | ActionFailure> {
   const parsed = validate(loginBodySchema, input);
@@ -51,9 +61,10 @@ export async function signInWithPassword(context: AppLoadContext, input: unknown
   });
   if (response.status === 200) return signedIn(context, response.body.data);
   if (response.status === 403 && errorCode(response) === "email_not_verified") {
-    const otp = await requestOtp(context, parsed.value.email);
+    const { email } = parsed.value;
+    const otp = await requestOtp(context, email, "register");
     const message = "Email Anda belum diverifikasi. Kami mengirim kode verifikasi ke email Anda.";
-    return toVerifyOtp(context, parsed.value.email, otp.cookie, message);
+    return toVerifyOtp(context, { email, purpose: "register" }, otp.cookie, message);
   }
   return failureFrom(response);
 }
@@ -66,7 +77,7 @@ export async function signInWithOtpRequest(context: AppLoadContext, input: unkno
   if (!otp.ok && otp.waitSeconds === 0) return { ok: false, message: otp.message, errors: {} };
   return toVerifyOtp(
     context,
-    parsed.value.email,
+    { email: parsed.value.email, purpose: "sign_in" },
     otp.cookie,
     "Jika email Anda terdaftar, kode OTP sudah dikirim ke sana",
   );

@@ -1,8 +1,10 @@
 /**
  * The 6-digit code form of /verify-otp with "Verifikasi", and "Kirim Ulang Kode", which stays
  * disabled with a visible countdown until the API allows a new code (60 s, `resendAfter` /
- * `Retry-After`).
+ * `Retry-After`). Both post the flow's purpose: in a registration, the resent code keeps the
+ * password chosen there (DESIGN §6).
  */
+import type { OtpPurpose } from "@lapak/shared/schemas/auth";
 import { Form, useFetcher } from "react-router";
 import { Button } from "~/features/ui/button";
 import { TextField } from "~/features/ui/text-field";
@@ -16,13 +18,15 @@ export interface ResendResult extends ActionResult {
 
 interface VerifyOtpFormProps {
   email: string;
+  /** The flow: `register` after registering, `sign_in` for "Masuk dengan kode OTP". */
+  purpose?: OtpPurpose;
   /** Seconds before a new code may be asked for, as the server knew it when rendering. */
   resendIn: number;
   errors?: Record<string, string[]>;
 }
 
 /** Code input (numeric, `one-time-code`), "Verifikasi", and the resend button with its countdown. */
-export function VerifyOtpForm({ email, resendIn, errors = {} }: VerifyOtpFormProps) {
+export function VerifyOtpForm({ email, purpose, resendIn, errors = {} }: VerifyOtpFormProps) {
   const resend = useFetcher<ResendResult>();
   useActionToast(resend.data);
   const left = useCountdown(resend.data ? resend.data.waitSeconds : resendIn, resend.data);
@@ -32,6 +36,7 @@ export function VerifyOtpForm({ email, resendIn, errors = {} }: VerifyOtpFormPro
       <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="intent" value="verify" />
         <input type="hidden" name="email" value={email} />
+        {purpose && <input type="hidden" name="purpose" value={purpose} />}
         <TextField
           name="code"
           label="Kode OTP"
@@ -51,6 +56,7 @@ export function VerifyOtpForm({ email, resendIn, errors = {} }: VerifyOtpFormPro
       <resend.Form method="post" className="flex flex-col items-center gap-1.5 text-sm">
         <input type="hidden" name="intent" value="resend" />
         <input type="hidden" name="email" value={email} />
+        {purpose && <input type="hidden" name="purpose" value={purpose} />}
         <span className="text-slate-600">Tidak menerima kode?</span>
         <Button variant="secondary" disabled={left > 0}>
           Kirim Ulang Kode

@@ -1,0 +1,26 @@
+import { tables } from "@lapak/db";
+import type { RequestOtpBody } from "@lapak/shared/schemas/auth";
+import { eq } from "drizzle-orm";
+import type { Deps } from "../../lib/deps";
+import { OTP_RESEND_SECONDS, sendOtp } from "./otp";
+import { registrationResend } from "./registration-codes";
+
+/**
+ * `POST /v1/request-otp`: mails a code to a registered email. `purpose: "register"` ("Kirim Ulang
+ * Kode" on a registration's verify page) keeps the pending registration's password on the new code
+ * while the email is unverified (`registrationResend`); anything else, and any request for a
+ * verified account, mails a sign-in code (DESIGN §6). An unknown email gets the same answer and no
+ * mail, so the call does not reveal who has an account.
+ * Throws 429 `rate_limited` (with `retryAfter`) within 60 s of the previous code.
+ * @returns seconds before the next code may be asked for
+ */
+export async function requestOtp(deps: Deps, { email, purpose }: RequestOtpBody): Promise<number> {
+  const [user] = await deps.db
+    .select({ verifiedAt: tables.users.emailVerifiedAt })
+    .from(tables.users)
+    .where(eq(tables.users.email, email))
+    .limit(1);
+  if (!user) return OTP_RESEND_SECONDS;
+  if (purpose === "register" && !user.verifiedAt) return sendOtp(deps, email, registrationResend);
+  return sendOtp(deps, email, { purpose: "sign_in", passwordHash: null });
+}

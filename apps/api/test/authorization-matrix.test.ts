@@ -1,0 +1,219 @@
+/**
+ * Authorization matrix (issue "Proven safe and measured": security suite), generated from the
+ * registered routes (the OpenAPI document lists every route the app serves): every route that is
+ * not public is called with no token, with a revoked token, as a non-admin on admin routes, and as
+ * another seller on this seller's ids — each must answer 401/403/404 and change nothing. A new
+ * route is covered the day it is registered; a new PUBLIC route must be added to `PUBLIC` below,
+ * on purpose.
+ */
+import { tables } from "@lapak/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, signUp } from "./helpers/accounts";
+import { checkoutOk, publishDownload, sellerStore } from "./helpers/payments";
+import { createTestApp, type TestApp } from "./helpers/test-app";
+import { jpegImage, uploadFile, uploadImage } from "./helpers/uploads";
+
+const ADMIN_EMAIL = "admin.matrix@lapak.id";
+type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
+
+/** Routes anyone may call without a session: the store, checkout, delivery, webhooks, sign-in. */
+const PUBLIC = new Set([
+  "POST /v1/auth/register",
+  "POST /v1/auth/must-verify-otp",
+  "POST /v1/request-otp",
+  "POST /v1/verify-otp",
+  "POST /v1/auth/login",
+  "POST /v1/auth/login/google",
+  "GET /v1/sellers/{username}",
+  "GET /v1/images/{id}",
+  "GET /v1/products/{id}",
+  "GET /v1/sellers/{username}/products",
+  "GET /v1/sellers/{username}/products/{slug}",
+  "POST /v1/sellers/{username}/products/{slug}/click",
+  "GET /v1/sitemap",
+  "POST /v1/traffics",
+  "POST /v1/webhooks/payments/{gateway}",
+  "GET /v1/downloads/{transactionId}/{mediaId}",
+  "POST /v1/payments/sandbox/{id}/pay",
+  "GET /v1/payment-methods",
+  "POST /v1/transactions",
+  "GET /v1/transactions/{id}",
+  "GET /v1/transactions/{id}/qr.svg",
+  "GET /v1/transactions/{id}/qr.png",
+  "GET /v1/health",
+  "GET /v1/health/live",
+  "GET /v1/health/ready",
+  "POST /v1/subscribe",
+  "GET /v1/example/{id}",
+  "GET /v1/blogs",
+  "GET /v1/blogs/{slug}",
+]);
+
+let t: TestApp;
+let routes: { method: Method; path: string }[];
+let ids: Record<string, string>;
+let ownerToken: string;
+let otherToken: string;
+let revokedToken: string;
+
+/** Every row of the tables that hold sellers' data, as one string: "changed nothing" compares it. */
+async function snapshot(): Promise<string> {
+  const parts = await Promise.all(
+    [
+      tables.users,
+      tables.products,
+      tables.productFiles,
+      tables.media,
+      tables.transactions,
+      tables.ledgerEntries,
+      tables.activations,
+      tables.withdrawals,
+      tables.feedback,
+    ].map((table) => t.db.select().from(table)),
+  );
+  // Row order is not fixed without ORDER BY: compare each table's rows as a sorted list.
+  const json = (row: unknown) =>
+    JSON.stringify(row, (_key, value) => (value instanceof Date ? value.toISOString() : value));
+  return JSON.stringify(parts.map((rows) => rows.map(json).sort()));
+}
+
+function urlFor(path: string): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = ids[name];
+    if (!value) throw new Error(`no test value for {${name}} in ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+function call(method: Method, path: string, token: string | null) {
+  return t.app.inject({
+    method,
+    url: urlFor(path),
+    headers: token ? bearer(token) : {},
+    ...(method === "GET" || method === "DELETE" ? {} : { payload: {} }),
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => ({ method: method.toUpperCase() as Method, path })),
+  );
+  await signUp(t, { email: ADMIN_EMAIL, name: "Admin Lapak" });
+
+  const owner = await sellerStore(t);
+  ownerToken = owner.token;
+  otherToken = (await sellerStore(t)).token;
+  const revoked = await sellerStore(t);
+  revokedToken = revoked.token;
+  await t.app.inject({ method: "POST", url: "/v1/auth/logout", headers: bearer(revokedToken) });
+
+  const product = await publishDownload(t, owner);
+  const sale = await checkoutOk(t, product.id);
+  const image = await uploadImage(t, owner.token);
+  const photo = await uploadFile(t, owner.token, { name: "ktp.jpg", bytes: await jpegImage(), mime: "image/jpeg" });
+  const selfie = await uploadFile(t, owner.token, { name: "diri.jpg", bytes: await jpegImage(), mime: "image/jpeg" });
+  await t.app.inject({
+    method: "POST",
+    url: "/v1/account/activation",
+    headers: bearer(owner.token),
+    payload: {
+      legalName: "Sari Wulandari",
+      nik: "3201234567890001",
+      idCardFileId: photo.id,
+      selfieFileId: selfie.id,
+      bankCode: "bca",
+      bankAccountNumber: "1234567890",
+      bankAccountName: "Sari Wulandari",
+      consent: true,
+    },
+  });
+  const [activation] = await t.db.select().from(tables.activations);
+  ids = {
+    id: product.id,
+    productId: product.id,
+    username: owner.username,
+    slug: "e-book-resep-nusantara",
+    gateway: "sandbox",
+    transactionId: sale.id,
+    mediaId: product.files[0].id,
+    which: "id-card",
+    activation: activation.id,
+    image: image.id,
+    sale: sale.id,
+  };
+});
+afterAll(() => t.close());
+
+describe("authorization matrix over every registered route", () => {
+  it("found the routes to check", () => {
+    expect(routes.length).toBeGreaterThan(40);
+  });
+
+  it("answers 401 without a session, and with a revoked one, on every private route", async () => {
+    const before = await snapshot();
+    const failures: string[] = [];
+    for (const { method, path } of routes) {
+      if (PUBLIC.has(`${method} ${path}`)) continue;
+      for (const token of [null, revokedToken]) {
+        const response = await call(method, path, token);
+        if (response.statusCode !== 401)
+          failures.push(`${method} ${path} (${token ? "revoked" : "none"}): ${response.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("answers 403 to a seller on every admin route", async () => {
+    const before = await snapshot();
+    const failures: string[] = [];
+    ids.id = ids.activation;
+    for (const { method, path } of routes.filter((route) => route.path.startsWith("/v1/admin/"))) {
+      const response = await call(method, path, otherToken);
+      if (response.statusCode !== 403) failures.push(`${method} ${path}: ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("answers 404 to another seller on this seller's ids, and changes nothing", async () => {
+    const owned = routes.filter(
+      ({ method, path }) =>
+        /\{id\}/.test(path) &&
+        !path.startsWith("/v1/admin/") &&
+        !PUBLIC.has(`${method} ${path}`) &&
+        !path.startsWith("/v1/payments/"),
+    );
+    expect(owned.length).toBeGreaterThan(5);
+    const before = await snapshot();
+    const failures: string[] = [];
+    for (const { method, path } of owned) {
+      ids.id = path.includes("/media") ? ids.mediaId : path.includes("/transactions") ? ids.sale : ids.productId;
+      const response = await t.app.inject({
+        method,
+        url: urlFor(path),
+        headers: bearer(otherToken),
+        ...(method === "PUT" ? { payload: validProductBody(path) } : {}),
+      });
+      if (![403, 404].includes(response.statusCode)) failures.push(`${method} ${path}: ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toBe(before);
+    // The owner still reaches them (the matrix is not passing because nothing works).
+    const own = await t.app.inject({
+      method: "GET",
+      url: `/v1/product/digital-downloads/${ids.productId}`,
+      headers: bearer(ownerToken),
+    });
+    expect(own.statusCode).toBe(200);
+  });
+});
+
+/** A body the product PUT routes accept, so a refusal can only come from ownership. */
+function validProductBody(path: string): object {
+  if (path.includes("external-urls")) return { title: "Diambil alih", url: "https://contoh.id", status: "published" };
+  if (path.includes("collect-emails")) return { title: "Diambil alih", status: "published" };
+  return { title: "Diambil alih", price: 1000, fileIds: [], status: "draft" };
+}

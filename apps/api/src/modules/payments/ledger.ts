@@ -7,7 +7,7 @@
  */
 import { type Db, newId, tables } from "@lapak/db";
 import type { Balance } from "@lapak/shared/schemas/transaction";
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -97,4 +97,18 @@ export async function readBalance({ db }: { db: Db }, sellerId: string, now = ne
     await releaseDueSales(tx, sellerId, now);
     return ledgerBalance(tx, sellerId);
   });
+}
+
+/**
+ * When each of `transactionIds`' sale leaves the hold (`available_at` of its ledger `sale` row),
+ * by transaction id. A transaction with no sale row (not paid, or 0 rupiah) is absent.
+ */
+export async function saleReleaseTimes(db: Db, transactionIds: string[]): Promise<Map<string, Date>> {
+  if (transactionIds.length === 0) return new Map();
+  const le = tables.ledgerEntries;
+  const rows = await db
+    .select({ sourceId: le.sourceId, availableAt: le.availableAt })
+    .from(le)
+    .where(and(eq(le.kind, "sale"), inArray(le.sourceId, transactionIds)));
+  return new Map(rows.flatMap((row) => (row.availableAt ? [[row.sourceId, row.availableAt] as const] : [])));
 }

@@ -1,14 +1,15 @@
 /**
  * The seller's Penjualan and Pelanggan screens' API (DASHBOARD-UX §3, §4, §11): the sales summary,
  * the seller's money view and the buyer's view without it, one sale's detail, the customers' new
- * fields.
+ * fields, and the CSV exports (content, quoting, filters, seller scoping).
  */
 import { tables } from "@lapak/db";
-import { wibDay } from "@lapak/shared/date";
+import { formatWibStamp, wibDay } from "@lapak/shared/date";
 import type { SellerTransaction } from "@lapak/shared/schemas/transaction";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, uniqueEmail } from "./helpers/accounts";
+import { csvObjects, parseCsv } from "./helpers/csv";
 import {
   checkoutOk,
   fetchTransaction,
@@ -231,5 +232,118 @@ describe("customers (GET /v1/customers)", () => {
       products: ["Kelas Foto Produk"],
       leadMagnet: false,
     });
+  });
+});
+
+describe("CSV exports", () => {
+  it("exports the filtered sales with a BOM, Indonesian headers, WIB times and rupiah as on the screen", async () => {
+    const s = await shop();
+    const response = await get("/v1/transactions/export.csv?status=paid", s.seller.token);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toBe(`attachment; filename="penjualan-${wibDay(new Date())}.csv"`);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(response.body.split("\r\n")[0]).toBe(
+      "\uFEFFID Transaksi,Dibuat (WIB),Status,Produk,Nama Pembeli,Email Pembeli,WhatsApp Pembeli," +
+        "Metode Pembayaran,Harga,Biaya Layanan Lapak,Biaya Metode Pembayaran,Pendapatan Bersih," +
+        "Dibayar (WIB),Saldo Tersedia Mulai (WIB)",
+    );
+    const rows = csvObjects(response.body);
+    const listed = (await list(s.seller, "?status=paid")).data;
+    expect(rows.map((row) => row["ID Transaksi"])).toEqual(listed.map((tx: { id: string }) => tx.id));
+    const qris = listed.find((tx: { id: string }) => tx.id === s.qris.id);
+    expect(rows.find((row) => row["ID Transaksi"] === s.qris.id)).toEqual({
+      "ID Transaksi": s.qris.id,
+      "Dibuat (WIB)": formatWibStamp(qris.createdAt),
+      Status: "Pembayaran Berhasil",
+      Produk: "E-book Resep Nusantara",
+      "Nama Pembeli": "Budi Santoso",
+      "Email Pembeli": s.budi,
+      "WhatsApp Pembeli": "6281234567890",
+      "Metode Pembayaran": "QRIS",
+      Harga: "100000",
+      "Biaya Layanan Lapak": "5000",
+      "Biaya Metode Pembayaran": "700",
+      "Pendapatan Bersih": "94300",
+      "Dibayar (WIB)": formatWibStamp(qris.paidAt),
+      "Saldo Tersedia Mulai (WIB)": formatWibStamp(qris.availableAt),
+    });
+    expect(rows.find((row) => row["ID Transaksi"] === s.signUp.id)).toMatchObject({
+      Status: "Pendaftar",
+      Harga: "0",
+      "Metode Pembayaran": "",
+    });
+
+    const all = csvObjects((await get("/v1/transactions/export.csv", s.seller.token)).body);
+    expect(all.map((row) => row.Status).sort()).toEqual(
+      ["Kedaluwarsa", "Menunggu Pembayaran", "Pembayaran Berhasil", "Pembayaran Berhasil", "Pendaftar"].sort(),
+    );
+    const bySearch = csvObjects((await get("/v1/transactions/export.csv?q=citra", s.seller.token)).body);
+    expect(bySearch.map((row) => row["ID Transaksi"])).toEqual([s.pending.id]);
+  });
+
+  it("quotes commas, quotes and line breaks, and defuses formulas a buyer typed", async () => {
+    const seller = await sellerStore(t);
+    const product = await publishDownload(t, seller, { price: 25_000, title: 'Preset "Senja", Vol. 2' });
+    const evil = '=HYPERLINK("http://jahat.example","Klik")';
+    const tx = await checkoutOk(t, product.id, { name: evil, email: uniqueEmail("x") });
+    await checkoutOk(t, product.id, { name: "@SUM(1+1)", email: uniqueEmail("y") });
+    await pay(tx.id);
+
+    const body = (await get("/v1/transactions/export.csv", seller.token)).body;
+    expect(body).toContain(`"Preset ""Senja"", Vol. 2"`);
+    expect(body).toContain(`"'=HYPERLINK(""http://jahat.example"",""Klik"")"`);
+    const rows = csvObjects(body);
+    expect(rows.map((row) => row["Nama Pembeli"]).sort()).toEqual(
+      ['\'=HYPERLINK("http://jahat.example","Klik")', "'@SUM(1+1)"].sort(),
+    );
+    expect(rows.every((row) => row.Produk === 'Preset "Senja", Vol. 2')).toBe(true);
+
+    const customers = csvObjects((await get("/v1/customers/export.csv", seller.token)).body);
+    expect(customers).toEqual([expect.objectContaining({ Nama: '\'=HYPERLINK("http://jahat.example","Klik")' })]);
+  });
+
+  it("exports the customers with their products and the mailing-list mark", async () => {
+    const s = await shop();
+    const response = await get("/v1/customers/export.csv", s.seller.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-disposition"]).toBe(`attachment; filename="pelanggan-${wibDay(new Date())}.csv"`);
+    const [header] = parseCsv(response.body);
+    expect(header).toEqual([
+      "Nama",
+      "Email",
+      "WhatsApp",
+      "Jumlah Pesanan",
+      "Total Belanja",
+      "Pembelian Terakhir (WIB)",
+      "Produk",
+      "Daftar Lewat Kumpulkan Email",
+    ]);
+    const rows = csvObjects(response.body);
+    expect(rows.map((row) => row.Email)).toEqual([s.budi, s.sari].sort());
+    expect(rows.find((row) => row.Email === s.budi)).toMatchObject({
+      Nama: "Budi Santoso",
+      WhatsApp: "6281234567890",
+      "Jumlah Pesanan": "2",
+      "Total Belanja": "100000",
+      Produk: "Checklist Jualan Gratis; E-book Resep Nusantara",
+      "Daftar Lewat Kumpulkan Email": "Ya",
+    });
+    const searched = csvObjects((await get("/v1/customers/export.csv?q=wulan", s.seller.token)).body);
+    expect(searched.map((row) => row.Email)).toEqual([s.sari]);
+  });
+
+  it("gives a seller only their own sales and customers, and nothing without a session", async () => {
+    await shop();
+    const other = await sellerStore(t);
+    const sales = await get("/v1/transactions/export.csv", other.token);
+    const customers = await get("/v1/customers/export.csv", other.token);
+    expect(parseCsv(sales.body)).toHaveLength(1);
+    expect(parseCsv(customers.body)).toHaveLength(1);
+    expect((await get("/v1/transactions/export.csv")).statusCode).toBe(401);
+    expect((await get("/v1/customers/export.csv")).statusCode).toBe(401);
+    expect((await get("/v1/transactions/export.csv?from=kemarin", other.token)).statusCode).toBe(422);
   });
 });

@@ -277,6 +277,13 @@ describe("CSV exports", () => {
     });
 
     const all = csvObjects((await get("/v1/transactions/export.csv", s.seller.token)).body);
+    // Nothing earned from a payment that never came: no fees, no net (the screen shows "—").
+    expect(all.find((row) => row["ID Transaksi"] === s.pending.id)).toMatchObject({
+      Harga: "100000",
+      "Biaya Layanan Lapak": "",
+      "Biaya Metode Pembayaran": "",
+      "Pendapatan Bersih": "",
+    });
     expect(all.map((row) => row.Status).sort()).toEqual(
       ["Kedaluwarsa", "Menunggu Pembayaran", "Pembayaran Berhasil", "Pembayaran Berhasil", "Pendaftar"].sort(),
     );

@@ -33,8 +33,9 @@ const HEADER = [
  * `GET /v1/transactions/export.csv`: the seller's transactions matching the list's filters
  * (`salesWhere`), newest first, as CSV text chunks: the byte-order mark and the Indonesian header,
  * then one chunk per batch of `batchSize` rows, read by keyset pagination on (created_at, id) so
- * the whole export is never in memory. Money in integer rupiah, times in WIB (`2026-11-23 10:05`),
- * the status as the screen shows it ("Pendaftar" for a lead-magnet sign-up).
+ * the whole export is never in memory. Money in integer rupiah (fees and net only for paid rows, so
+ * the column sums to what was earned), times in WIB (`2026-11-23 10:05`), the status as the screen
+ * shows it ("Pendaftar" for a lead-magnet sign-up).
  */
 export async function* exportSalesCsv(
   { db }: Pick<Deps, "db">,
@@ -96,9 +97,8 @@ export async function* exportSalesCsv(
         row.buyerPhone,
         paymentMethodName(row.gateway, row.method),
         row.amount,
-        row.platformFee,
-        row.methodFee,
-        row.sellerNet,
+        // Fees and net only where money came in (as on the screen): a column sum is then what was earned.
+        ...(status === "paid" ? [row.platformFee, row.methodFee, row.sellerNet] : [null, null, null]),
         status === "paid" && row.paidAt ? formatWibStamp(row.paidAt) : null,
         row.availableAt ? formatWibStamp(row.availableAt) : null,
       ]);

@@ -4,7 +4,7 @@
  * ("Gratis"), never "Pembayaran Berhasil Rp0".
  */
 import type { ProductType } from "./schemas/product";
-import { TRANSACTION_STATUS_LABELS, type TransactionStatus } from "./schemas/transaction";
+import { TRANSACTION_STATUS_LABELS, type TransactionStatus } from "./transaction-status";
 
 export type SaleTone = "emerald" | "amber" | "slate" | "red" | "violet";
 

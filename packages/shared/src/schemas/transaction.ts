@@ -3,6 +3,7 @@
  * balance; §4 fees, ledger, expiry). Amounts are integer rupiah; times ISO 8601 UTC; phones `628…`.
  */
 import { normalizePhone } from "../phone";
+import { TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, type TransactionStatus } from "../transaction-status";
 import { z } from "../zod";
 import { emailSchema } from "./auth";
 import { paginationQuerySchema } from "./common";
@@ -41,17 +42,8 @@ export const paymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-export const TRANSACTION_STATUSES = ["pending", "paid", "expired", "failed"] as const;
+export { TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, type TransactionStatus };
 export const transactionStatusSchema = z.enum(TRANSACTION_STATUSES);
-export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
-
-/** Indonesian status labels (DESIGN §5). */
-export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {
-  pending: "Menunggu Pembayaran",
-  paid: "Pembayaran Berhasil",
-  expired: "Kedaluwarsa",
-  failed: "Gagal",
-};
 
 /** WhatsApp number as typed (`08…`, `+62…`), normalised to `628…`. */
 export const buyerPhoneSchema = z

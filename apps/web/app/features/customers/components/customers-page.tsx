@@ -38,7 +38,10 @@ export function CustomersPage({ data }: { data: CustomersData }) {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">Pelanggan</h1>
           {customers.ok ? (
             <p className="mt-1 text-sm text-slate-600 tabular-nums">
-              {customers.total.toLocaleString("id-ID")} {searching ? "pelanggan cocok" : "pelanggan"}
+              <span>
+                {customers.total.toLocaleString("id-ID")} {searching ? "pelanggan cocok" : "pelanggan"}
+              </span>{" "}
+              · Waktu dalam WIB
             </p>
           ) : null}
         </div>

@@ -77,7 +77,7 @@ describe("GET /v1/payment-methods", () => {
 });
 
 describe("paying for a digital download", () => {
-  it("QRIS: a pending transaction with a valid QRIS payload, its QR image and the fee parts", async () => {
+  it("QRIS: a pending transaction with a valid QRIS payload, its QR image, and the fee parts for the seller only", async () => {
     const { product, seller } = await sellerWithDownload(t);
     const before = Date.now();
 
@@ -92,12 +92,19 @@ describe("paying for a digital download", () => {
       product: { id: product.id, title: product.title, type: "digital_download" },
       seller: { username: seller.username, name: seller.user.name },
       amount: 49_000,
-      fee: 2793,
-      feeDetail: { platform: 2450, method: 343 },
-      sellerNet: 46_207,
       paymentMethod: "qris",
       paymentMethodName: "QRIS",
       paidAt: null,
+    });
+    // The buyer's answer carries none of the seller's money; the seller's own view does.
+    expect(tx).not.toHaveProperty("fee");
+    expect(tx).not.toHaveProperty("feeDetail");
+    expect(tx).not.toHaveProperty("sellerNet");
+    expect((await fetchTransaction(t, tx.id, seller.token)).json().data).toMatchObject({
+      fee: 2793,
+      feeDetail: { platform: 2450, method: 343 },
+      sellerNet: 46_207,
+      availableAt: null,
     });
     expect(tx.delivery).toBeUndefined();
     const expiresIn = new Date(tx.expiresAt).getTime() - before;
@@ -475,7 +482,7 @@ describe("the seller's sales and customers", () => {
     const ids = async (query: string) => (await list(query)).data.map((tx) => tx.id);
 
     const all = await list();
-    expect(all.meta).toEqual({ page: 1, perPage: 20, total: 6 });
+    expect(all.meta).toMatchObject({ page: 1, perPage: 20, total: 6 });
     expect(all.data.map((tx) => tx.id)).toEqual([failed.id, paid2.id, lead.id, expired.id, pending.id, paid1.id]);
     expect(all.data.find((tx) => tx.id === paid1.id)?.buyer.email).toBe(budi);
     expect(await ids("?status=paid")).toEqual([paid2.id, lead.id, paid1.id]);
@@ -494,7 +501,7 @@ describe("the seller's sales and customers", () => {
     expect((await list(`?from=${tomorrow}`)).meta.total).toBe(0);
     expect((await list(`?to=${yesterday}`)).meta.total).toBe(0);
     const page2 = await list("?perPage=2&page=2");
-    expect(page2.meta).toEqual({ page: 2, perPage: 2, total: 6 });
+    expect(page2.meta).toMatchObject({ page: 2, perPage: 2, total: 6 });
     expect(page2.data.map((tx) => tx.id)).toEqual([lead.id, expired.id]);
     const bad = await t.app.inject({
       method: "GET",
@@ -508,20 +515,26 @@ describe("the seller's sales and customers", () => {
     expect(customers.json().meta.total).toBe(2);
     expect(customers.json().data).toEqual([
       {
+        id: expect.stringMatching(/^[0-9a-f]{16}$/),
         email: budi,
         name: "Budi S.",
         phone: "6285712345678",
         orders: 2,
         totalSpent: 49_000 + 99_000,
         lastPurchaseAt: expect.any(String),
+        products: expect.any(Array),
+        leadMagnet: false,
       },
       {
+        id: expect.stringMatching(/^[0-9a-f]{16}$/),
         email: "eko@contoh.id",
         name: "Eko Prasetyo",
         phone: null,
         orders: 1,
         totalSpent: 0,
         lastPurchaseAt: lead.paidAt,
+        products: expect.any(Array),
+        leadMagnet: true,
       },
     ]);
     const search = await t.app.inject({
@@ -533,7 +546,15 @@ describe("the seller's sales and customers", () => {
 
     const other = await sellerWithDownload(t);
     const theirs = await t.app.inject({ method: "GET", url: "/v1/transactions", headers: bearer(other.seller.token) });
-    expect(theirs.json()).toEqual({ data: [], meta: { page: 1, perPage: 20, total: 0 } });
+    expect(theirs.json()).toEqual({
+      data: [],
+      meta: {
+        page: 1,
+        perPage: 20,
+        total: 0,
+        summary: { paidCount: 0, freeCount: 0, amount: 0, fee: 0, sellerNet: 0 },
+      },
+    });
     const theirCustomers = await t.app.inject({
       method: "GET",
       url: "/v1/customers",

@@ -65,4 +65,5 @@ export default [
   route("logout", "routes/auth/logout.tsx"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("onboard/username-availability", "routes/onboard/username-availability.tsx"),
+  route("dashboard/sales/:id/detail", "routes/dashboard/sale-detail.ts"),
 ] satisfies RouteConfig;

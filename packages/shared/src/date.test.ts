@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTimeWib, formatDateWib, wibDay } from "./date";
+import { formatDateTimeWib, formatDateWib, formatShortDateWib, formatTimeWib, formatWibStamp, wibDay } from "./date";
 
 describe("WIB dates (UTC+7)", () => {
   it("shows an instant in Western Indonesian Time", () => {
@@ -29,5 +29,14 @@ describe("WIB dates (UTC+7)", () => {
   it("uses Indonesian month names", () => {
     expect(formatDateWib("2026-08-17T03:00:00Z")).toBe("17 Agustus 2026");
     expect(formatDateWib("2026-05-01T03:00:00Z")).toBe("1 Mei 2026");
+  });
+
+  it("has short forms for tight spaces and a sortable stamp for spreadsheets, all in WIB", () => {
+    expect(formatShortDateWib("2026-11-23T03:05:00Z")).toBe("23 Nov");
+    expect(formatShortDateWib("2026-11-23T17:05:00Z")).toBe("24 Nov");
+    expect(formatTimeWib("2026-11-23T03:05:00Z")).toBe("10.05");
+    expect(formatTimeWib("2026-11-23T17:05:00Z")).toBe("00.05");
+    expect(formatWibStamp("2026-11-23T03:05:59.999Z")).toBe("2026-11-23 10:05");
+    expect(formatWibStamp(new Date("2026-12-31T17:00:00Z"))).toBe("2027-01-01 00:00");
   });
 });

@@ -6,14 +6,15 @@
  *   download carrying one real file (its bytes are returned, to compare with a download);
  * - `publishDownload` / `publishLeadMagnet` — more products for that seller;
  * - `checkout(t, body, { idempotencyKey })` — `POST /v1/transactions`, the raw response;
- *   `checkoutOk(t, productId, overrides)` — the same, asserting 201, returning the transaction;
+ *   `checkoutOk(t, productId, overrides)` — the same, asserting 201, returning the transaction
+ *   with its stored fee parts and net (the buyer's answer leaves them out);
  * - `sandboxNotification(t, {...})` + `deliverNotification(t, n)` — a sandbox-signed notification and
  *   its delivery to `POST /v1/webhooks/payments/sandbox`; `payWithSandbox(t, id)` uses the pay button;
  * - `balanceOf`, `ledgerOf`, `eventsOf`, `transactionRow`, `waitForMail` — reading the outcome.
  */
 import { randomBytes } from "node:crypto";
 import { type Db, tables } from "@lapak/db";
-import type { Balance, CheckoutInput, Transaction } from "@lapak/shared/schemas/transaction";
+import type { Balance, CheckoutInput, SellerTransaction, Transaction } from "@lapak/shared/schemas/transaction";
 import { asc, eq } from "drizzle-orm";
 import { vi } from "vitest";
 import type { MailMessage } from "../../src/integrations/mail/mailer";
@@ -132,15 +133,28 @@ export function checkout(
   });
 }
 
-/** Checks out `productId` (QRIS and a fresh buyer unless overridden) and returns the 201 transaction. */
+/** A checkout's answer plus the money the buyer's answer leaves out, as stored (what the seller sees). */
+export type CheckedOut = Transaction & Pick<SellerTransaction, "fee" | "feeDetail" | "sellerNet">;
+
+/**
+ * Checks out `productId` (QRIS and a fresh buyer unless overridden) and returns the 201 transaction
+ * with its stored `fee`, `feeDetail` and `sellerNet` added (the buyer's answer never carries them).
+ */
 export async function checkoutOk(
   t: TestApp,
   productId: string,
   overrides: Partial<CheckoutInput> = {},
-): Promise<Transaction> {
+): Promise<CheckedOut> {
   const response = await checkout(t, { productId, paymentMethod: "qris", ...buyer(), ...overrides });
   if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.statusCode} ${response.body}`);
-  return response.json().data;
+  const tx: Transaction = response.json().data;
+  const row = await transactionRow(t.db, tx.id);
+  return {
+    ...tx,
+    fee: row.fee,
+    feeDetail: { platform: row.platformFee, method: row.methodFee },
+    sellerNet: row.sellerNet,
+  };
 }
 
 /** A notification signed with the test app's SANDBOX_WEBHOOK_SECRET (`{ rawBody, signature }`). */

@@ -45,6 +45,14 @@ export const paths = {
     activateSubmitted: "/dashboard/activate-account/submitted",
     /** Beyond SPEC §2 (ADR 0007): balance, ledger and withdrawals. */
     balance: "/dashboard/balance",
+    /** The sales sheet's data (a resource route the sheet's fetcher loads). */
+    saleDetail: (id: string) => `/dashboard/sales/${encodeURIComponent(id)}/detail`,
+  },
+  /** CSV downloads, straight from the API (the session cookie authenticates a plain link). */
+  csv: {
+    /** `query`: the sales list's filters as API params (`status`, `from`, `to`, `productId`, `q`). */
+    sales: (query: string) => `/v1/transactions/export.csv${query ? `?${query}` : ""}`,
+    customers: (query: string) => `/v1/customers/export.csv${query ? `?${query}` : ""}`,
   },
   /** Admin screens (role `admin`, ADR 0004): everyone else gets the 404 page. */
   admin: {

@@ -3,6 +3,7 @@
  * balance; §4 fees, ledger, expiry). Amounts are integer rupiah; times ISO 8601 UTC; phones `628…`.
  */
 import { normalizePhone } from "../phone";
+import { TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, type TransactionStatus } from "../transaction-status";
 import { z } from "../zod";
 import { emailSchema } from "./auth";
 import { paginationQuerySchema } from "./common";
@@ -41,17 +42,8 @@ export const paymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-export const TRANSACTION_STATUSES = ["pending", "paid", "expired", "failed"] as const;
+export { TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, type TransactionStatus };
 export const transactionStatusSchema = z.enum(TRANSACTION_STATUSES);
-export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
-
-/** Indonesian status labels (DESIGN §5). */
-export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {
-  pending: "Menunggu Pembayaran",
-  paid: "Pembayaran Berhasil",
-  expired: "Kedaluwarsa",
-  failed: "Gagal",
-};
 
 /** WhatsApp number as typed (`08…`, `+62…`), normalised to `628…`. */
 export const buyerPhoneSchema = z
@@ -129,8 +121,9 @@ export const deliverySchema = z.object({
 export type Delivery = z.infer<typeof deliverySchema>;
 
 /**
- * A transaction: one payment attempt with one method (DESIGN §3). The public view masks the
- * buyer's email and phone; the seller's view shows them whole. `delivery` only when paid.
+ * A transaction: one payment attempt with one method (DESIGN §3), as anyone with its id sees it
+ * (buyer pages): the buyer's email and phone masked, and none of the seller's money (fee, net) —
+ * that is the seller's business alone (`sellerTransactionSchema`). `delivery` only when paid.
  * `status` is derived: a pending transaction past `expiresAt` reads as `expired`.
  */
 export const transactionSchema = z.object({
@@ -144,11 +137,8 @@ export const transactionSchema = z.object({
   }),
   seller: z.object({ username: z.string(), name: z.string() }),
   buyer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  /** Rupiah the buyer pays. */
   amount: z.number().int(),
-  fee: z.number().int(),
-  /** The parts of `fee`: the platform's cut and the payment method's gateway cost (DESIGN §4). */
-  feeDetail: z.object({ platform: z.number().int(), method: z.number().int() }),
-  sellerNet: z.number().int(),
   /** Null for free and collect-email products. */
   paymentMethod: paymentMethodCodeSchema.nullable(),
   /** Display name of the method (`"QRIS"`, `"BCA Virtual Account"`), null when none. */
@@ -160,6 +150,24 @@ export const transactionSchema = z.object({
   createdAt: z.string(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
+
+/** The parts of a transaction's fee, rupiah: the platform's cut and the payment method's gateway cost (DESIGN §4). */
+export const feeDetailSchema = z.object({ platform: z.number().int(), method: z.number().int() });
+export type FeeDetail = z.infer<typeof feeDetailSchema>;
+
+/**
+ * The owning seller's view of a transaction: the buyer unmasked, plus the money (DASHBOARD-UX §1):
+ * `fee` = `feeDetail.platform` + `feeDetail.method` (capped at `amount`), `sellerNet` = `amount` −
+ * `fee`, and `availableAt`, when the net leaves the hold (the ledger's sale row; null when nothing
+ * was credited: not paid, or 0 rupiah).
+ */
+export const sellerTransactionSchema = transactionSchema.extend({
+  fee: z.number().int(),
+  feeDetail: feeDetailSchema,
+  sellerNet: z.number().int(),
+  availableAt: z.string().nullable(),
+});
+export type SellerTransaction = z.infer<typeof sellerTransactionSchema>;
 
 /** `GET /v1/transactions` (the seller's sales): filters; `from`/`to` are inclusive WIB days. */
 export const transactionListQuerySchema = paginationQuerySchema.extend({
@@ -173,6 +181,8 @@ export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
 
 /** `GET /v1/customers` item: one buyer email's paid transactions with this seller. */
 export const customerSchema = z.object({
+  /** Opaque and stable per email (a hash), for URLs that must not carry the email itself. */
+  id: z.string(),
   email: z.string(),
   name: z.string(),
   phone: z.string().nullable(),
@@ -180,12 +190,17 @@ export const customerSchema = z.object({
   /** Rupiah. */
   totalSpent: z.number().int(),
   lastPurchaseAt: z.string(),
+  /** Titles of the products bought (as at checkout), distinct, alphabetical. */
+  products: z.array(z.string()),
+  /** Came in through a collect-email product at least once: part of the seller's mailing list. */
+  leadMagnet: z.boolean(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 
 export const customerListQuerySchema = paginationQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
 });
+export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 
 /** `GET /v1/balance`, rupiah, sums of the ledger. */
 export const balanceSchema = z.object({

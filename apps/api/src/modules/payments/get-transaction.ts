@@ -1,14 +1,16 @@
 import { tables } from "@lapak/db";
-import type { Transaction } from "@lapak/shared/schemas/transaction";
+import type { SellerTransaction, Transaction } from "@lapak/shared/schemas/transaction";
 import { eq } from "drizzle-orm";
 import { notFound } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { isUuid } from "../../lib/uuid";
+import { saleReleaseTimes } from "./ledger";
 import {
   deliveryOf,
   effectiveStatus,
   type LoadedTransaction,
   loadTransactions,
+  toSellerTransactionView,
   toTransactionView,
 } from "./transaction-view";
 
@@ -23,18 +25,20 @@ export async function loadTransaction({ db }: Pick<Deps, "db">, id: string): Pro
 }
 
 /**
- * `GET /v1/transactions/{id}`: anyone with the id sees it, buyer email and phone masked; the seller
- * who owns it (`viewerId`) sees them whole. `delivery` only when paid. Unknown or malformed id → 404.
+ * `GET /v1/transactions/{id}`: anyone with the id sees it, buyer email and phone masked and without
+ * the seller's fee and net; the seller who owns it (`viewerId`) gets the seller's view (buyer whole,
+ * fee, `feeDetail`, `sellerNet`, `availableAt`). `delivery` only when paid. Unknown or malformed id → 404.
  */
 export async function getTransaction(
   deps: Pick<Deps, "db" | "config">,
   { id, viewerId, now = new Date() }: { id: string; viewerId?: string; now?: Date },
-): Promise<Transaction> {
+): Promise<Transaction | SellerTransaction> {
   const loaded = await loadTransaction(deps, id);
-  return viewOf(deps, loaded, { whole: viewerId === loaded.row.sellerId, now });
+  if (viewerId === loaded.row.sellerId) return sellerViewOf(deps, loaded, { now });
+  return viewOf(deps, loaded, { whole: false, now });
 }
 
-/** The view of a loaded transaction, with its delivery when paid. */
+/** The view of a loaded transaction, with its delivery when paid (no money: see `sellerViewOf`). */
 export async function viewOf(
   { db, config }: Pick<Deps, "db" | "config">,
   loaded: LoadedTransaction,
@@ -43,4 +47,18 @@ export async function viewOf(
   const delivery =
     effectiveStatus(loaded.row, now) === "paid" ? await deliveryOf(db, config, loaded.row, now) : undefined;
   return toTransactionView(loaded, { whole, now, delivery });
+}
+
+/** The owning seller's view of a loaded transaction: with the money, its release time and delivery. */
+export async function sellerViewOf(
+  { db, config }: Pick<Deps, "db" | "config">,
+  loaded: LoadedTransaction,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<SellerTransaction> {
+  const paid = effectiveStatus(loaded.row, now) === "paid";
+  const [delivery, releases] = await Promise.all([
+    paid ? deliveryOf(db, config, loaded.row, now) : undefined,
+    saleReleaseTimes(db, [loaded.row.id]),
+  ]);
+  return toSellerTransactionView(loaded, { availableAt: releases.get(loaded.row.id) ?? null, now, delivery });
 }

@@ -8,7 +8,7 @@
 import { type Db, newId, tables } from "@lapak/db";
 import { wibDay } from "@lapak/shared/date";
 import type { Balance } from "@lapak/shared/schemas/transaction";
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
 
 /** The ledger's sums for one seller, rupiah. */
 export type LedgerSums = Pick<Balance, "available" | "pending" | "withdrawn" | "totalEarned" | "withdrawable">;
@@ -105,8 +105,8 @@ export async function readBalance({ db }: { db: Db }, sellerId: string, now = ne
 
 /**
  * When the money held now is released: the next release's time and the amount released that WIB
- * day, and when the last one
- * is (from the unreleased `sale` rows' `available_at`). Nothing held → nulls and 0.
+ * day, and when the last one is (from the unreleased `sale` rows' `available_at`). Nothing held →
+ * nulls and 0.
  */
 export async function holdSchedule(db: Db, sellerId: string) {
   const le = tables.ledgerEntries;
@@ -131,4 +131,18 @@ export async function holdSchedule(db: Db, sellerId: string) {
     nextReleaseAmount,
     fullyAvailableAt: last?.toISOString() ?? null,
   };
+}
+
+/**
+ * When each of `transactionIds`' sale leaves the hold (`available_at` of its ledger `sale` row),
+ * by transaction id. A transaction with no sale row (not paid, or 0 rupiah) is absent.
+ */
+export async function saleReleaseTimes(db: Db, transactionIds: string[]): Promise<Map<string, Date>> {
+  if (transactionIds.length === 0) return new Map();
+  const le = tables.ledgerEntries;
+  const rows = await db
+    .select({ sourceId: le.sourceId, availableAt: le.availableAt })
+    .from(le)
+    .where(and(eq(le.kind, "sale"), inArray(le.sourceId, transactionIds)));
+  return new Map(rows.flatMap((row) => (row.availableAt ? [[row.sourceId, row.availableAt] as const] : [])));
 }

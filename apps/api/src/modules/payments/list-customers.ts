@@ -1,27 +1,79 @@
+import { createHash } from "node:crypto";
 import { tables } from "@lapak/db";
 import type { Customer } from "@lapak/shared/schemas/transaction";
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
 import { containsPattern } from "./list-filters";
+
+const t = tables.transactions;
+
+/** The seller's paid transactions: what a customer is made of (collect-email leads included). */
+export const customerRowsWhere = (sellerId: string) => and(eq(t.sellerId, sellerId), eq(t.status, "paid"));
+
+/** A HAVING that keeps the buyer emails of which any name or email used matches `q`; none without `q`. */
+export function customerSearch(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return sql`bool_or(${t.buyerEmail} ilike ${pattern} or ${t.buyerName} ilike ${pattern})`;
+}
+
+/** When a customer last bought: the latest paid (or, before that column existed, created) time. */
+export const lastPurchaseAt = sql`max(coalesce(${t.paidAt}, ${t.createdAt}))`;
+
+/** One customer's columns, aggregated over a `GROUP BY buyer_email` of `customerRowsWhere`. */
+export const customerColumns = {
+  email: t.buyerEmail,
+  name: sql<string>`(array_agg(${t.buyerName} order by ${t.createdAt} desc))[1]`,
+  phone: sql<
+    string | null
+  >`(array_agg(${t.buyerPhone} order by ${t.createdAt} desc) filter (where ${t.buyerPhone} is not null))[1]`,
+  orders: count(),
+  totalSpent: sql`coalesce(sum(${t.amount}), 0)::bigint`.mapWith(Number),
+  // Epoch ms: raw timestamps come back as text in a driver-specific format.
+  lastPurchaseMs: sql`(extract(epoch from ${lastPurchaseAt}) * 1000)::bigint`.mapWith(Number),
+  products: sql<string[]>`array_agg(distinct ${t.productSnapshot}->>'title' order by ${t.productSnapshot}->>'title')`,
+  leadMagnet: sql<boolean>`bool_or(${t.productSnapshot}->>'type' = 'collect_email')`,
+};
+
+interface CustomerRow {
+  email: string;
+  name: string;
+  phone: string | null;
+  orders: number;
+  totalSpent: number;
+  lastPurchaseMs: number;
+  products: string[] | null;
+  leadMagnet: boolean | null;
+}
+
+/** An aggregated row as the API's `Customer`; `id` is a hash of the email (no email in URLs). */
+export function toCustomer(row: CustomerRow): Customer {
+  return {
+    id: createHash("sha256").update(row.email).digest("hex").slice(0, 16),
+    email: row.email,
+    name: row.name,
+    phone: row.phone ?? null,
+    orders: Number(row.orders),
+    totalSpent: row.totalSpent,
+    lastPurchaseAt: new Date(row.lastPurchaseMs).toISOString(),
+    products: (row.products ?? []).filter((title): title is string => Boolean(title)),
+    leadMagnet: Boolean(row.leadMagnet),
+  };
+}
 
 /**
  * `GET /v1/customers`: the seller's buyers, one per email, over PAID transactions (collect-email
  * leads included): name and phone from their latest order (the latest phone given), number of
- * orders, total spent (rupiah), last purchase; most recent first, paginated. `q` matches any name
- * or email the buyer used, case-insensitive.
+ * orders, total spent (rupiah), last purchase, the titles bought and whether they came in through a
+ * collect-email product (`leadMagnet`: the seller's mailing list); most recent first, paginated.
+ * `q` matches any name or email the buyer used, case-insensitive.
  */
 export async function listCustomers(
   { db }: Pick<Deps, "db">,
   { sellerId, q, page, perPage }: { sellerId: string; q?: string; page: number; perPage: number },
 ): Promise<{ data: Customer[]; meta: { page: number; perPage: number; total: number } }> {
-  const t = tables.transactions;
-  const where = and(eq(t.sellerId, sellerId), eq(t.status, "paid"));
-  const pattern = q ? containsPattern(q) : null;
-  const having = pattern
-    ? sql`bool_or(${t.buyerEmail} ilike ${pattern} or ${t.buyerName} ilike ${pattern})`
-    : undefined;
-  const lastAt = sql`max(coalesce(${t.paidAt}, ${t.createdAt}))`;
-
+  const where = customerRowsWhere(sellerId);
+  const having = customerSearch(q);
   const groups = db
     .select({ email: t.buyerEmail })
     .from(t)
@@ -31,33 +83,13 @@ export async function listCustomers(
     .as("groups");
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(groups);
   const rows = await db
-    .select({
-      email: t.buyerEmail,
-      name: sql<string>`(array_agg(${t.buyerName} order by ${t.createdAt} desc))[1]`,
-      phone: sql<
-        string | null
-      >`(array_agg(${t.buyerPhone} order by ${t.createdAt} desc) filter (where ${t.buyerPhone} is not null))[1]`,
-      orders: count(),
-      totalSpent: sql`coalesce(sum(${t.amount}), 0)::bigint`.mapWith(Number),
-      // Epoch ms: raw timestamps come back as text in a driver-specific format.
-      lastPurchaseMs: sql`(extract(epoch from ${lastAt}) * 1000)::bigint`.mapWith(Number),
-    })
+    .select(customerColumns)
     .from(t)
     .where(where)
     .groupBy(t.buyerEmail)
     .having(having)
-    .orderBy(desc(lastAt), asc(t.buyerEmail))
+    .orderBy(desc(lastPurchaseAt), asc(t.buyerEmail))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  return {
-    data: rows.map((row) => ({
-      email: row.email,
-      name: row.name,
-      phone: row.phone ?? null,
-      orders: Number(row.orders),
-      totalSpent: row.totalSpent,
-      lastPurchaseAt: new Date(row.lastPurchaseMs).toISOString(),
-    })),
-    meta: { page, perPage, total: Number(total) },
-  };
+  return { data: rows.map(toCustomer), meta: { page, perPage, total: Number(total) } };
 }

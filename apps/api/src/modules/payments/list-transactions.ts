@@ -1,23 +1,22 @@
 import { tables } from "@lapak/db";
-import type { Transaction, TransactionListQuery } from "@lapak/shared/schemas/transaction";
-import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { SalesList, SalesSummary, TransactionExportQuery } from "@lapak/shared/schemas/sales";
+import type { TransactionListQuery } from "@lapak/shared/schemas/transaction";
+import { type AnyColumn, and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
+import { saleReleaseTimes } from "./ledger";
 import { containsPattern, createdWithinWibDays, hasEffectiveStatus } from "./list-filters";
-import { loadTransactions, toTransactionView } from "./transaction-view";
+import { loadTransactions, toSellerTransactionView } from "./transaction-view";
 
 /**
- * `GET /v1/transactions`: the seller's sales, newest first, paginated, in the seller's (unmasked)
- * view without delivery links. Filters: `status` (derived expiry respected), `from`/`to` (WIB days,
- * inclusive, on the creation time), `productId`, `q` (buyer name or email, or product title,
- * case-insensitive). Another seller's transactions never appear.
+ * The seller's transactions a sales filter matches (shared by the list and its CSV export):
+ * `status` (derived expiry respected), `from`/`to` (WIB days, inclusive, on the creation time),
+ * `productId`, `q` (buyer name or email, or product title, case-insensitive). Always scoped to
+ * `sellerId`: another seller's transactions never match.
  */
-export async function listTransactions(
-  { db }: Pick<Deps, "db">,
-  { sellerId, query, now = new Date() }: { sellerId: string; query: TransactionListQuery; now?: Date },
-): Promise<{ data: Transaction[]; meta: { page: number; perPage: number; total: number } }> {
+export function salesWhere(sellerId: string, query: TransactionExportQuery, now: Date): SQL | undefined {
   const t = tables.transactions;
   const pattern = query.q ? containsPattern(query.q) : null;
-  const where = and(
+  return and(
     eq(t.sellerId, sellerId),
     query.status ? hasEffectiveStatus(query.status, now) : undefined,
     createdWithinWibDays(query.from, query.to),
@@ -30,14 +29,47 @@ export async function listTransactions(
         )
       : undefined,
   );
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(t).where(where);
+}
+
+/**
+ * `GET /v1/transactions`: the seller's sales, newest first, paginated, in the seller's view (buyer
+ * unmasked, fee parts, net, `availableAt`) without delivery links; filters as in `salesWhere`.
+ * `meta.summary` sums the PAID transactions of the whole filter, in rupiah (DASHBOARD-UX §11), from
+ * the same rows the ledger credited, so its `sellerNet` equals the ledger's sales.
+ */
+export async function listTransactions(
+  { db }: Pick<Deps, "db">,
+  { sellerId, query, now = new Date() }: { sellerId: string; query: TransactionListQuery; now?: Date },
+): Promise<SalesList> {
+  const t = tables.transactions;
+  const where = salesWhere(sellerId, query, now);
+  const paid = sql`${t.status} = 'paid'`;
+  const sum = (column: AnyColumn) => sql`coalesce(sum(${column}) filter (where ${paid}), 0)::bigint`.mapWith(Number);
+  const [totals] = await db
+    .select({
+      total: sql`count(*)::int`.mapWith(Number),
+      paidCount: sql`(count(*) filter (where ${paid} and ${t.amount} > 0))::int`.mapWith(Number),
+      freeCount: sql`(count(*) filter (where ${paid} and ${t.amount} = 0))::int`.mapWith(Number),
+      amount: sum(t.amount),
+      fee: sum(t.fee),
+      sellerNet: sum(t.sellerNet),
+    })
+    .from(t)
+    .where(where);
+  const { total, ...summary } = totals as SalesSummary & { total: number };
   const rows = await loadTransactions(db, where, {
     orderBy: [desc(t.createdAt), desc(t.id)],
     limit: query.perPage,
     offset: (query.page - 1) * query.perPage,
   });
+  const releases = await saleReleaseTimes(
+    db,
+    rows.map(({ row }) => row.id),
+  );
   return {
-    data: rows.map((loaded) => toTransactionView(loaded, { whole: true, now })),
-    meta: { page: query.page, perPage: query.perPage, total: Number(total) },
+    data: rows.map((loaded) =>
+      toSellerTransactionView(loaded, { availableAt: releases.get(loaded.row.id) ?? null, now }),
+    ),
+    meta: { page: query.page, perPage: query.perPage, total, summary },
   };
 }

@@ -1,18 +1,16 @@
 /**
  * Checkout, payment and money calls (DESIGN §3, issue 4), HTTP only: `GET /v1/payment-methods`,
- * `POST|GET /v1/transactions`, `GET /v1/transactions/{id}[/qr.svg|/qr.png]`, `GET /v1/customers`,
- * `GET /v1/balance`; webhooks in `webhook-routes.ts`, the sandbox's pay button in `sandbox-routes.ts`,
- * file delivery in `download-routes.ts`.
+ * `POST /v1/transactions`, `GET /v1/transactions/{id}[/qr.svg|/qr.png]`, `GET /v1/balance`; the
+ * seller's sales and customers in `sales-routes.ts`, webhooks in `webhook-routes.ts`, the sandbox's
+ * pay button in `sandbox-routes.ts`, file delivery in `download-routes.ts`.
  */
-import { dataEnvelope, errorBodySchema, listEnvelope } from "@lapak/shared/schemas/common";
+import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
 import {
   balanceSchema,
   checkoutBodySchema,
-  customerListQuerySchema,
-  customerSchema,
   IDEMPOTENCY_KEY_PATTERN,
   paymentMethodSchema,
-  transactionListQuerySchema,
+  sellerTransactionSchema,
   transactionSchema,
 } from "@lapak/shared/schemas/transaction";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -26,11 +24,10 @@ import { createTransaction } from "./create-transaction";
 import { downloadRoutes } from "./download-routes";
 import { getTransaction, loadTransaction } from "./get-transaction";
 import { readBalance } from "./ledger";
-import { listCustomers } from "./list-customers";
-import { listTransactions } from "./list-transactions";
 import { notifySale } from "./notify-sale";
 import type { PaymentsDeps, RunLater } from "./payments-deps";
 import { keepPrivate } from "./private-headers";
+import { salesRoutes } from "./sales-routes";
 import { sandboxRoutes } from "./sandbox-routes";
 import { webhookRoutes } from "./webhook-routes";
 
@@ -51,6 +48,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps) {
   await app.register(webhookRoutes, { ...deps, runLater });
   await app.register(downloadRoutes, deps);
   await app.register(sandboxRoutes, deps);
+  await app.register(salesRoutes, deps);
 
   r.get(
     "/payment-methods",
@@ -90,7 +88,14 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps) {
 
   r.get(
     "/transactions/:id",
-    { schema: { tags, params: idParams, response: { 200: dataEnvelope(transactionSchema), 404: errorBodySchema } } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        // The owning seller's view first: the public view (a subset) would strip the money.
+        response: { 200: dataEnvelope(z.union([sellerTransactionSchema, transactionSchema])), 404: errorBodySchema },
+      },
+    },
     async (request, reply) => {
       const data = await getTransaction(deps, { id: request.params.id, viewerId: request.session?.user.id });
       keepPrivate(reply);
@@ -122,32 +127,6 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps) {
     reply.header("content-disposition", `attachment; filename="QRIS-${id.slice(-12)}.png"`);
     return reply.type("image/png").send(png);
   });
-
-  r.get(
-    "/transactions",
-    {
-      schema: {
-        tags,
-        querystring: transactionListQuerySchema,
-        response: { 200: listEnvelope(transactionSchema), ...errors },
-      },
-      onRequest: app.requireUser,
-    },
-    async (request) => listTransactions(deps, { sellerId: sellerId(request), query: request.query }),
-  );
-
-  r.get(
-    "/customers",
-    {
-      schema: {
-        tags,
-        querystring: customerListQuerySchema,
-        response: { 200: listEnvelope(customerSchema), ...errors },
-      },
-      onRequest: app.requireUser,
-    },
-    async (request) => listCustomers(deps, { sellerId: sellerId(request), ...request.query }),
-  );
 
   r.get(
     "/balance",

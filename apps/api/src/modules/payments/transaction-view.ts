@@ -1,7 +1,8 @@
 /**
  * Reading transactions: the row with its seller and product cover, the derived status, and the
- * `transactionSchema` view (DESIGN §3) — masked for the public, whole for the seller, with the
- * delivery (signed file links, thank-you message, reward link) only when paid.
+ * views (DESIGN §3): `transactionSchema` for anyone with the id (buyer masked, no fee or net) or
+ * for the seller (buyer whole), `sellerTransactionSchema` for the seller's own screens (plus the
+ * money), with the delivery (signed file links, thank-you message, reward link) only when paid.
  */
 import { type Db, tables } from "@lapak/db";
 import type { ProductType } from "@lapak/shared/schemas/product";
@@ -9,6 +10,7 @@ import type {
   Delivery,
   PaymentInstructions,
   PaymentMethodCode,
+  SellerTransaction,
   Transaction,
   TransactionStatus,
 } from "@lapak/shared/schemas/transaction";
@@ -92,8 +94,9 @@ export function paymentMethodName(gateway: string, method: string | null): strin
 }
 
 /**
- * The API view of a loaded transaction. `whole` shows the buyer's email and phone unmasked (the
- * owning seller); `delivery` is added by the caller for paid transactions (`deliveryOf`).
+ * The API view of a loaded transaction, without the seller's money (security: a buyer page must not
+ * show the seller's fee and net). `whole` shows the buyer's email and phone unmasked (the owning
+ * seller); `delivery` is added by the caller for paid transactions (`deliveryOf`).
  */
 export function toTransactionView(
   { row, seller, coverMediaId }: LoadedTransaction,
@@ -117,9 +120,6 @@ export function toTransactionView(
       phone: row.buyerPhone && !whole ? maskPhone(row.buyerPhone) : row.buyerPhone,
     },
     amount: row.amount,
-    fee: row.fee,
-    feeDetail: { platform: row.platformFee, method: row.methodFee },
-    sellerNet: row.sellerNet,
     paymentMethod: (row.method as PaymentMethodCode | null) ?? null,
     paymentMethodName: paymentMethodName(row.gateway, row.method),
     payment: { ...instructions, kind: instructions.kind ?? kindOf(row.method) },
@@ -127,6 +127,24 @@ export function toTransactionView(
     paidAt: row.paidAt?.toISOString() ?? null,
     ...(delivery && { delivery }),
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The owning seller's view: the whole view plus fee, its parts, net (rupiah) and `availableAt`,
+ * when the sale's ledger row releases (null when nothing was credited).
+ */
+export function toSellerTransactionView(
+  loaded: LoadedTransaction,
+  { availableAt, now = new Date(), delivery }: { availableAt: Date | null; now?: Date; delivery?: Delivery },
+): SellerTransaction {
+  const { row } = loaded;
+  return {
+    ...toTransactionView(loaded, { whole: true, now, delivery }),
+    fee: row.fee,
+    feeDetail: { platform: row.platformFee, method: row.methodFee },
+    sellerNet: row.sellerNet,
+    availableAt: availableAt?.toISOString() ?? null,
   };
 }
 

@@ -1,22 +1,25 @@
 /** Copies a text to the clipboard and confirms with a toast. */
+import type { ReactNode } from "react";
 import { useToast } from "./toast-context";
 
 /**
  * A small button labelled "Salin" (needs JavaScript; the text beside it works without).
- * `copiedMessage` is the toast after copying (default "Tautan disalin").
+ * `copiedMessage` is the toast after copying (default "Tautan disalin"); `label` is the accessible
+ * name when a screen holds several ("Salin email"); `children` replaces the visible "Salin".
  */
 export function CopyButton({
   text,
   className = "",
   copiedMessage = "Tautan disalin",
+  label,
+  children = "Salin",
   onCopied,
-  label = "Salin",
 }: {
   text: string;
-  /** The button's text (default "Salin"). */
-  label?: string;
   className?: string;
   copiedMessage?: string;
+  label?: string;
+  children?: ReactNode;
   /** Runs after a successful copy. */
   onCopied?: () => void;
 }) {
@@ -24,6 +27,7 @@ export function CopyButton({
   return (
     <button
       type="button"
+      aria-label={label}
       onClick={async () => {
         try {
           await navigator.clipboard.writeText(text);
@@ -35,7 +39,7 @@ export function CopyButton({
       }}
       className={`shrink-0 rounded-lg bg-violet-700 px-3 py-2 text-sm font-semibold text-white hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 ${className}`}
     >
-      {label}
+      {children}
     </button>
   );
 }

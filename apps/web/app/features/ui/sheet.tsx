@@ -3,7 +3,7 @@
  * panel from `lg`. Escape, the close button and a click on the backdrop close it; focus is trapped
  * and restored by the browser's modal dialog.
  */
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 
 /** Open while `open`; `onClose` runs when the person closes it (the caller clears its state/URL). */
 export function Sheet({
@@ -18,6 +18,8 @@ export function Sheet({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // One id per sheet: a page may hold two (a filter sheet and a detail sheet).
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -28,7 +30,7 @@ export function Sheet({
   return (
     <dialog
       ref={ref}
-      aria-labelledby="sheet-title"
+      aria-labelledby={titleId}
       onClose={onClose}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
@@ -40,7 +42,7 @@ export function Sheet({
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-4">
-          <h2 id="sheet-title" className="text-lg font-bold text-slate-900">
+          <h2 id={titleId} className="text-lg font-bold text-slate-900">
             {title}
           </h2>
           <button

@@ -1,10 +1,13 @@
 /**
  * Full-screen "Memproses..." overlay (SPEC §2) while a form submits or a navigation is pending.
- * It appears only after SPINNER_DELAY_MS, so quick in-process navigations do not flicker.
+ * It appears only after SPINNER_DELAY_MS, so quick in-process navigations do not flicker. A load
+ * that only changes the page's search params (filters, paging) keeps the page instead
+ * (`isSamePageLoad`, DASHBOARD-UX §0).
  */
 import { useEffect, useState } from "react";
-import { useFetchers, useNavigation } from "react-router";
+import { useFetchers, useLocation, useNavigation } from "react-router";
 import { SPINNER_DELAY_MS } from "~/lib/constants";
+import { isSamePageLoad } from "./page-loading";
 
 /** A small spinning ring; decorative. */
 export function Spinner({ className = "size-5" }: { className?: string }) {
@@ -19,8 +22,11 @@ export function Spinner({ className = "size-5" }: { className?: string }) {
 /** Shows the overlay while `useNavigation()` is busy or a fetcher submits (not while one loads). */
 export function SpinnerOverlay() {
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   const fetchers = useFetchers();
-  const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state === "submitting");
+  const busy =
+    (navigation.state !== "idle" && !isSamePageLoad(navigation, pathname)) ||
+    fetchers.some((fetcher) => fetcher.state === "submitting");
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {

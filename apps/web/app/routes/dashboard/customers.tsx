@@ -1,13 +1,29 @@
-import { ComingSoonCard } from "~/features/ui/coming-soon-card";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { requireCompleteUser } from "~/features/auth/guards.server";
+import { loadCustomers } from "~/features/customers/api/customers.server";
+import { CustomersPage } from "~/features/customers/components/customers-page";
+import { onlySheetChanged } from "~/features/ui/sheet-url";
+import type { Route } from "./+types/customers";
 
-export default function DashboardCustomers() {
-  return (
-    <ComingSoonCard title="Pelanggan">
-      <p>
-        Daftar orang yang membeli produk Anda atau meninggalkan email lewat produk “Kumpulkan Email”: nama, email, nomor
-        WhatsApp, jumlah pesanan, total belanja, dan tanggal pembelian terakhir.
-      </p>
-      <p>Anda juga akan bisa mencari pelanggan berdasarkan nama atau email.</p>
-    </ComingSoonCard>
-  );
+export function meta() {
+  return [{ title: "Pelanggan · Lapak" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { token } = await requireCompleteUser(request, context);
+  return loadCustomers({ request, context, token });
+}
+
+/** Opening or closing a sheet (`?id=` only) keeps the list as it is: the sheet brings its own data. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return !formMethod && onlySheetChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+}
+
+export default function DashboardCustomers({ loaderData }: Route.ComponentProps) {
+  return <CustomersPage data={loaderData} />;
 }

@@ -90,12 +90,9 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
           <EmptyState
             action={
               <>
-                <CopyButton
-                  text={storeUrl}
-                  label="Salin Tautan"
-                  onCopied={noteStoreLinkShared}
-                  className="min-h-11 px-4"
-                />
+                <CopyButton text={storeUrl} onCopied={noteStoreLinkShared} className="min-h-11 px-4">
+                  Salin Tautan
+                </CopyButton>
                 {productCount === 0 ? (
                   <ButtonLink to={paths.dashboard.add} variant="secondary">
                     Tambah Produk

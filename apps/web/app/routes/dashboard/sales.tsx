@@ -1,16 +1,30 @@
-import { ComingSoonCard } from "~/features/ui/coming-soon-card";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { requireCompleteUser } from "~/features/auth/guards.server";
+import { productFormPath } from "~/features/products/product-types";
+import { loadSales } from "~/features/sales/api/sales.server";
+import { SalesPage } from "~/features/sales/components/sales-page";
+import { onlySheetChanged } from "~/features/ui/sheet-url";
+import type { Route } from "./+types/sales";
 
-export default function DashboardSales() {
-  return (
-    <ComingSoonCard title="Penjualan">
-      <p>
-        Di sini Anda akan melihat setiap transaksi toko: pembeli, produk, metode pembayaran (QRIS, virtual account,
-        e-wallet), dan statusnya — Menunggu Pembayaran, Pembayaran Berhasil, Kedaluwarsa, atau Gagal.
-      </p>
-      <p>
-        Setiap penjualan akan menampilkan harga, potongan biaya, dan pendapatan bersih Anda dalam rupiah, dengan filter
-        tanggal (WIB), status, produk, dan pencarian.
-      </p>
-    </ComingSoonCard>
-  );
+export function meta() {
+  return [{ title: "Penjualan · Lapak" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { token } = await requireCompleteUser(request, context);
+  return loadSales({ request, context, token });
+}
+
+/** Opening or closing a sheet (`?id=` only) keeps the list as it is: the sheet brings its own data. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return !formMethod && onlySheetChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+}
+
+export default function DashboardSales({ loaderData }: Route.ComponentProps) {
+  return <SalesPage data={loaderData} productHref={(product) => productFormPath(product.type, product.id)} />;
 }

@@ -7,14 +7,14 @@
 
 import { resolveRange } from "@lapak/shared/date-range";
 import type { Activation, Checklist, Withdrawal } from "@lapak/shared/schemas/account";
-import type { Balance, Transaction } from "@lapak/shared/schemas/transaction";
+import type { Balance, SellerTransaction } from "@lapak/shared/schemas/transaction";
 import type { AppLoadContext } from "react-router";
 import { requireCompleteUser } from "~/features/auth/guards.server";
 import { isOk } from "~/lib/api.server";
 import { paths } from "~/lib/paths";
 
 type SalesSummary = { paidCount: number; amount: number; fee: number; sellerNet: number };
-type SalesList = { data: Transaction[]; meta: { total: number; summary?: SalesSummary } };
+type SalesList = { data: SellerTransaction[]; meta: { total: number; summary?: SalesSummary } };
 type Day = { date: string; views: number; visitors: number };
 type Page = { kind: string; views: number };
 
@@ -54,7 +54,7 @@ async function loadTiles(context: AppLoadContext, token: string, now: Date): Pro
   };
 }
 
-async function loadRecentSales(context: AppLoadContext, token: string): Promise<Transaction[]> {
+async function loadRecentSales(context: AppLoadContext, token: string): Promise<SellerTransaction[]> {
   const response = await context.api<SalesList>("/transactions?status=paid&perPage=5", { token });
   if (!isOk(response)) throw new Error("recent sales");
   return response.body.data;

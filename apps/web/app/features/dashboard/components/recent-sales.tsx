@@ -1,6 +1,6 @@
 /** "Penjualan terbaru" (DASHBOARD-UX §2 block 6): the last five paid sales, each to its detail. */
 import { formatRupiah } from "@lapak/shared/money";
-import type { Transaction } from "@lapak/shared/schemas/transaction";
+import type { SellerTransaction } from "@lapak/shared/schemas/transaction";
 import { Link } from "react-router";
 import { paths } from "~/lib/paths";
 
@@ -14,7 +14,7 @@ function when(iso: string, now: Date): string {
   return wibDate.format(at) === wibDate.format(now) ? time.format(at) : day.format(at);
 }
 
-export function RecentSales({ sales, now }: { sales: Transaction[]; now: Date }) {
+export function RecentSales({ sales, now }: { sales: SellerTransaction[]; now: Date }) {
   return (
     <ul className="divide-y divide-slate-100">
       {sales.map((sale) => {

@@ -1,0 +1,110 @@
+import { tables } from "@lapak/db";
+import { formatWibStamp } from "@lapak/shared/date";
+import { saleLabel } from "@lapak/shared/sale-label";
+import type { ProductType } from "@lapak/shared/schemas/product";
+import type { TransactionExportQuery } from "@lapak/shared/schemas/sales";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { CSV_BOM, csvRow } from "../../lib/csv";
+import type { Deps } from "../../lib/deps";
+import { salesWhere } from "./list-transactions";
+import { effectiveStatus, paymentMethodName } from "./transaction-view";
+
+/** Rows per database round trip: the most an export ever holds in memory at once. */
+export const EXPORT_BATCH_SIZE = 1000;
+
+const HEADER = [
+  "ID Transaksi",
+  "Dibuat (WIB)",
+  "Status",
+  "Produk",
+  "Nama Pembeli",
+  "Email Pembeli",
+  "WhatsApp Pembeli",
+  "Metode Pembayaran",
+  "Harga",
+  "Biaya Layanan Lapak",
+  "Biaya Metode Pembayaran",
+  "Pendapatan Bersih",
+  "Dibayar (WIB)",
+  "Saldo Tersedia Mulai (WIB)",
+];
+
+/**
+ * `GET /v1/transactions/export.csv`: the seller's transactions matching the list's filters
+ * (`salesWhere`), newest first, as CSV text chunks: the byte-order mark and the Indonesian header,
+ * then one chunk per batch of `batchSize` rows, read by keyset pagination on (created_at, id) so
+ * the whole export is never in memory. Money in integer rupiah (fees and net only for paid rows, so
+ * the column sums to what was earned), times in WIB (`2026-11-23 10:05`), the status as the screen
+ * shows it ("Pendaftar" for a lead-magnet sign-up).
+ */
+export async function* exportSalesCsv(
+  { db }: Pick<Deps, "db">,
+  {
+    sellerId,
+    query,
+    now = new Date(),
+    batchSize = EXPORT_BATCH_SIZE,
+  }: { sellerId: string; query: TransactionExportQuery; now?: Date; batchSize?: number },
+): AsyncGenerator<string> {
+  const t = tables.transactions;
+  const le = tables.ledgerEntries;
+  const where = salesWhere(sellerId, query, now);
+  yield CSV_BOM + csvRow(HEADER);
+  let cursor: string | null = null;
+  while (true) {
+    // The row after the cursor in (created_at, id) order; the plain `created_at <=` lets the
+    // (seller_id, created_at) index start there instead of rescanning from the newest row.
+    const after: SQL | undefined = cursor
+      ? sql`${t.createdAt} <= (select c.created_at from transactions c where c.id = ${cursor})
+          and (${t.createdAt}, ${t.id}) < (select c.created_at, c.id from transactions c where c.id = ${cursor})`
+      : undefined;
+    const rows = await db
+      .select({
+        id: t.id,
+        createdAt: t.createdAt,
+        status: t.status,
+        expiresAt: t.expiresAt,
+        paidAt: t.paidAt,
+        title: sql<string>`${t.productSnapshot}->>'title'`,
+        productType: sql<ProductType>`${t.productSnapshot}->>'type'`,
+        buyerName: t.buyerName,
+        buyerEmail: t.buyerEmail,
+        buyerPhone: t.buyerPhone,
+        method: t.method,
+        gateway: t.gateway,
+        amount: t.amount,
+        platformFee: t.platformFee,
+        methodFee: t.methodFee,
+        sellerNet: t.sellerNet,
+        availableAt: le.availableAt,
+      })
+      .from(t)
+      .leftJoin(le, and(eq(le.sourceId, t.id), eq(le.kind, "sale")))
+      .where(and(where, after))
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    let chunk = "";
+    for (const row of rows) {
+      const status = effectiveStatus(row, now);
+      chunk += csvRow([
+        row.id,
+        formatWibStamp(row.createdAt),
+        saleLabel({ status, amount: row.amount, productType: row.productType }).label,
+        row.title,
+        row.buyerName,
+        row.buyerEmail,
+        row.buyerPhone,
+        paymentMethodName(row.gateway, row.method),
+        row.amount,
+        // Fees and net only where money came in (as on the screen): a column sum is then what was earned.
+        ...(status === "paid" ? [row.platformFee, row.methodFee, row.sellerNet] : [null, null, null]),
+        status === "paid" && row.paidAt ? formatWibStamp(row.paidAt) : null,
+        row.availableAt ? formatWibStamp(row.availableAt) : null,
+      ]);
+    }
+    yield chunk;
+    if (rows.length < batchSize) return;
+    cursor = rows[rows.length - 1]?.id ?? null;
+  }
+}

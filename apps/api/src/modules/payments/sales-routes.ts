@@ -1,0 +1,106 @@
+/**
+ * The seller's sales and customers (DASHBOARD-UX §3, §4, §11), HTTP only, all behind a signed-in
+ * seller and scoped to them: `GET /v1/transactions` (+ `meta.summary`), `GET
+ * /v1/transactions/{id}/detail`, `GET /v1/transactions/export.csv`, `GET /v1/customers`, `GET
+ * /v1/customers/export.csv`. The CSV exports stream from the database in batches.
+ */
+import { Readable } from "node:stream";
+import { wibDay } from "@lapak/shared/date";
+import { dataEnvelope, errorBodySchema, listEnvelope } from "@lapak/shared/schemas/common";
+import {
+  customerExportQuerySchema,
+  saleDetailSchema,
+  salesListEnvelope,
+  transactionExportQuerySchema,
+} from "@lapak/shared/schemas/sales";
+import { customerListQuerySchema, customerSchema, transactionListQuerySchema } from "@lapak/shared/schemas/transaction";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { exportCustomersCsv } from "./export-customers";
+import { exportSalesCsv } from "./export-sales";
+import { getSaleDetail } from "./get-sale-detail";
+import { listCustomers } from "./list-customers";
+import { listTransactions } from "./list-transactions";
+import type { PaymentsDeps } from "./payments-deps";
+
+const tags = ["payments"];
+const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const csvProduces = { produces: ["text/csv"] };
+
+function sellerId(request: FastifyRequest): string {
+  // biome-ignore lint/style/noNonNullAssertion: requireUser ran first
+  return request.session!.user.id;
+}
+
+/**
+ * Sends CSV text chunks as a download named `{name}-{WIB day}.csv`, streamed: the next chunk is
+ * read from `chunks` only when the client has taken the last one (a client that goes away stops
+ * the export at its next batch).
+ */
+function sendCsv(reply: FastifyReply, name: string, chunks: AsyncGenerator<string>) {
+  return reply
+    .header("content-type", "text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${name}-${wibDay(new Date())}.csv"`)
+    .header("cache-control", "private, no-store")
+    .send(Readable.from(chunks, { objectMode: false, highWaterMark: 64 * 1024 }));
+}
+
+export async function salesRoutes(app: FastifyInstance, deps: PaymentsDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/transactions",
+    {
+      schema: { tags, querystring: transactionListQuerySchema, response: { 200: salesListEnvelope, ...errors } },
+      onRequest: app.requireUser,
+    },
+    async (request) => listTransactions(deps, { sellerId: sellerId(request), query: request.query }),
+  );
+
+  r.get(
+    "/transactions/export.csv",
+    {
+      schema: { tags, ...csvProduces, querystring: transactionExportQuerySchema, response: errors },
+      onRequest: app.requireUser,
+    },
+    async (request, reply) =>
+      sendCsv(reply, "penjualan", exportSalesCsv(deps, { sellerId: sellerId(request), query: request.query })),
+  );
+
+  r.get(
+    "/transactions/:id/detail",
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: dataEnvelope(saleDetailSchema), ...errors },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => ({ data: await getSaleDetail(deps, { id: request.params.id, sellerId: sellerId(request) }) }),
+  );
+
+  r.get(
+    "/customers",
+    {
+      schema: {
+        tags,
+        querystring: customerListQuerySchema,
+        response: { 200: listEnvelope(customerSchema), ...errors },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => listCustomers(deps, { sellerId: sellerId(request), ...request.query }),
+  );
+
+  r.get(
+    "/customers/export.csv",
+    {
+      schema: { tags, ...csvProduces, querystring: customerExportQuerySchema, response: errors },
+      onRequest: app.requireUser,
+    },
+    async (request, reply) =>
+      sendCsv(reply, "pelanggan", exportCustomersCsv(deps, { sellerId: sellerId(request), query: request.query })),
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * Transaction statuses and their Indonesian labels (DESIGN §5), without zod: browser code that needs
+ * only these (the seller's sales screen) imports them from here and keeps zod out of its bundle
+ * (DESIGN §6 JS budget). `schemas/transaction` re-exports them.
+ */
+
+export const TRANSACTION_STATUSES = ["pending", "paid", "expired", "failed"] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** Indonesian status labels (DESIGN §5). */
+export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {
+  pending: "Menunggu Pembayaran",
+  paid: "Pembayaran Berhasil",
+  expired: "Kedaluwarsa",
+  failed: "Gagal",
+};

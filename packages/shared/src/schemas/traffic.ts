@@ -3,6 +3,7 @@
  * seller's daily / page / city / source breakdowns. Days are WIB calendar days `YYYY-MM-DD`.
  */
 import { z } from "../zod";
+import { PRODUCT_TYPES } from "./product";
 
 /** `POST /v1/traffics`: what the storefront's inline script sends with `navigator.sendBeacon`. */
 export const trafficBeaconSchema = z.object({
@@ -40,6 +41,8 @@ export const trafficPageSchema = z.object({
   productId: z.string().nullable(),
   /** The product's title now (null for the store page or a deleted product). */
   title: z.string().nullable(),
+  /** The product's type (for a link to its edit form); null for the store page or a deleted product. */
+  productType: z.enum(PRODUCT_TYPES).nullable(),
   views: z.number().int(),
   visitors: z.number().int(),
 });
@@ -61,3 +64,4 @@ export const salesDaySchema = z.object({
   amount: z.number().int(),
   sellerNet: z.number().int(),
 });
+export type SalesDay = z.infer<typeof salesDaySchema>;

@@ -1,10 +1,11 @@
 /**
  * Checkout, payment and money calls (DESIGN §3, issue 4), HTTP only: `GET /v1/payment-methods`,
- * `POST|GET /v1/transactions`, `GET /v1/transactions/{id}[/qr.svg|/qr.png]`, `GET /v1/customers`,
- * `GET /v1/balance`; webhooks in `webhook-routes.ts`, the sandbox's pay button in `sandbox-routes.ts`,
+ * `POST|GET /v1/transactions`, `GET /v1/transactions/daily`, `GET /v1/transactions/{id}[/qr.svg|/qr.png]`,
+ * `GET /v1/customers`, `GET /v1/balance`; webhooks in `webhook-routes.ts`, the sandbox's pay button in `sandbox-routes.ts`,
  * file delivery in `download-routes.ts`.
  */
 import { dataEnvelope, errorBodySchema, listEnvelope } from "@lapak/shared/schemas/common";
+import { dayRangeQuerySchema, salesDaySchema } from "@lapak/shared/schemas/traffic";
 import {
   balanceSchema,
   checkoutBodySchema,
@@ -22,6 +23,7 @@ import { z } from "zod";
 import { paymentMethodsFor } from "../../integrations/payments/payment-methods";
 import { AppError, notFound } from "../../lib/app-error";
 import { ipAndEmail, limit } from "../../plugins/rate-limit";
+import { resolveDayRange } from "../traffics/day-range";
 import { createTransaction } from "./create-transaction";
 import { downloadRoutes } from "./download-routes";
 import { getTransaction, loadTransaction } from "./get-transaction";
@@ -31,6 +33,7 @@ import { listTransactions } from "./list-transactions";
 import { notifySale } from "./notify-sale";
 import type { PaymentsDeps, RunLater } from "./payments-deps";
 import { keepPrivate } from "./private-headers";
+import { salesByDay } from "./sales-by-day";
 import { sandboxRoutes } from "./sandbox-routes";
 import { webhookRoutes } from "./webhook-routes";
 
@@ -134,6 +137,21 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps) {
       onRequest: app.requireUser,
     },
     async (request) => listTransactions(deps, { sellerId: sellerId(request), query: request.query }),
+  );
+
+  r.get(
+    "/transactions/daily",
+    {
+      schema: {
+        tags,
+        querystring: dayRangeQuerySchema,
+        response: { 200: dataEnvelope(z.array(salesDaySchema)), ...errors },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => ({
+      data: await salesByDay(deps, { sellerId: sellerId(request), ...resolveDayRange(request.query) }),
+    }),
   );
 
   r.get(

@@ -60,8 +60,16 @@ describe("POST /v1/traffics", () => {
 
     const pages = (await stats(seller.token, "page")).json().data;
     expect(pages).toEqual([
-      { page, kind: "product", productId: product.id, title: "E-book Resep Nusantara", views: 3, visitors: 2 },
-      { page: store, kind: "store", productId: null, title: null, views: 1, visitors: 1 },
+      {
+        page,
+        kind: "product",
+        productId: product.id,
+        title: "E-book Resep Nusantara",
+        productType: "digital_download",
+        views: 3,
+        visitors: 2,
+      },
+      { page: store, kind: "store", productId: null, title: null, productType: null, views: 1, visitors: 1 },
     ]);
 
     const cities = (await stats(seller.token, "city")).json().data;

@@ -5,6 +5,7 @@
  * per page they are the page's distinct visitors of each day, summed over the range.
  */
 import { type Db, tables } from "@lapak/db";
+import type { ProductType } from "@lapak/shared/schemas/product";
 import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { daysBetween } from "./day-range";
 
@@ -26,7 +27,7 @@ export async function trafficByDay(db: Db, range: Range) {
   return daysBetween(range.from, range.to).map((date) => byDay.get(date) ?? { date, views: 0, visitors: 0 });
 }
 
-/** `GET /v1/traffics/page`: pages by views, most first, with the product's current title. */
+/** `GET /v1/traffics/page`: pages by views, most first, with the product's current title and type. */
 export async function trafficByPage(db: Db, range: Range) {
   const t = tables.trafficDaily;
   const p = tables.products;
@@ -36,6 +37,7 @@ export async function trafficByPage(db: Db, range: Range) {
       kind: t.kind,
       productId: t.productId,
       title: sql<string | null>`max(${p.title})`,
+      productType: sql<ProductType | null>`max(${p.type})`,
       views,
       visitors: sql<number>`coalesce(sum(${t.visitors}), 0)::int`.mapWith(Number),
     })

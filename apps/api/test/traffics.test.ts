@@ -123,6 +123,12 @@ describe("POST /v1/traffics", () => {
 
     const today = (await stats(seller.token, "daily")).json().data.at(-1);
     expect(today).toMatchObject({ views: 25, visitors: 25 });
+    // The detailed rollup and the per-dimension totals the endpoints read agree.
+    const detail = await t.db
+      .select()
+      .from(tables.trafficDaily)
+      .where(eq(tables.trafficDaily.sellerId, seller.user.id));
+    expect(detail.reduce((sum, row) => sum + row.views, 0)).toBe(25);
   });
 });
 

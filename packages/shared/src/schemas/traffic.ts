@@ -33,6 +33,7 @@ export const trafficDaySchema = z.object({
   /** Distinct visitors that day (daily-salted hash of IP + browser; never stored raw). */
   visitors: z.number().int(),
 });
+export type TrafficDay = z.infer<typeof trafficDaySchema>;
 
 /** `GET /v1/traffics/page` item: the store page, a product page, or clicks on an external link. */
 export const trafficPageSchema = z.object({
@@ -46,9 +47,11 @@ export const trafficPageSchema = z.object({
   views: z.number().int(),
   visitors: z.number().int(),
 });
+export type TrafficPage = z.infer<typeof trafficPageSchema>;
 
 /** `GET /v1/traffics/city` item; `""` = unknown. */
 export const trafficCitySchema = z.object({ city: z.string(), views: z.number().int(), visitors: z.number().int() });
+export type TrafficCity = z.infer<typeof trafficCitySchema>;
 
 /** `GET /v1/traffics/source` item: `instagram`, `tiktok`, `whatsapp`, … `internal`, `""` = direct. */
 export const trafficSourceSchema = z.object({
@@ -56,6 +59,7 @@ export const trafficSourceSchema = z.object({
   views: z.number().int(),
   visitors: z.number().int(),
 });
+export type TrafficSource = z.infer<typeof trafficSourceSchema>;
 
 /** `GET /v1/transactions/daily` item: paid sales per WIB day (by payment time), rupiah. */
 export const salesDaySchema = z.object({

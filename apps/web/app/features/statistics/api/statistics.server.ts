@@ -1,0 +1,85 @@
+/**
+ * `/dashboard/statistics` (DASHBOARD-UX §5): the range from the URL (default 30 days; "Semua waktu"
+ * reads as 30 days and a custom range is capped at the API's longest), then the four statistics
+ * calls and the daily sales in parallel. Each block gets its own result, so a failing call fails
+ * only its block.
+ */
+import { wibDay } from "@lapak/shared/date";
+import { formatDayRange, type ResolvedRange, resolveRange } from "@lapak/shared/date-range";
+import {
+  MAX_RANGE_DAYS,
+  type SalesDay,
+  type TrafficCity,
+  type TrafficDay,
+  type TrafficPage,
+  type TrafficSource,
+} from "@lapak/shared/schemas/traffic";
+import type { AppLoadContext } from "react-router";
+import { requireCompleteUser } from "~/features/auth/guards.server";
+import { isOk } from "~/lib/api.server";
+import { paths } from "~/lib/paths";
+
+/** One block's rows, or `null` when its call failed (the block shows its own error card). */
+export type BlockResult<T> = T[] | null;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The page's range from URL search params: 30 days unless they say otherwise; `all` reads as 30
+ * days; never longer than `MAX_RANGE_DAYS` (the start moves up). `from`/`to` are WIB days.
+ */
+export function statisticsRange(
+  params: URLSearchParams,
+  now = new Date(),
+): ResolvedRange & { from: string; to: string } {
+  let range = resolveRange(params, { now });
+  if (range.range === "all") range = resolveRange(new URLSearchParams(), { now });
+  const to = range.to ?? wibDay(now);
+  const earliest = shiftDay(to, -(MAX_RANGE_DAYS - 1));
+  const from = !range.from || range.from < earliest ? earliest : range.from;
+  return { ...range, from, to, label: formatDayRange(from, to) };
+}
+
+/** The seller's statistics and daily sales for the range in the URL, each call's result on its own. */
+export async function loadStatistics(request: Request, context: AppLoadContext) {
+  const { user, token } = await requireCompleteUser(request, context);
+  const now = new Date();
+  const range = statisticsRange(new URL(request.url).searchParams, now);
+  const get = async <T>(path: string, from = range.from): Promise<BlockResult<T>> => {
+    try {
+      const response = await context.api<{ data: T[] }>(`${path}?from=${from}&to=${range.to}`, { token });
+      return isOk(response) ? response.body.data : null;
+    } catch {
+      return null;
+    }
+  };
+  const [daily, pages, cities, sources, sales] = await Promise.all([
+    get<TrafficDay>("/traffics/daily"),
+    get<TrafficPage>("/traffics/page"),
+    get<TrafficCity>("/traffics/city"),
+    get<TrafficSource>("/traffics/source"),
+    get<SalesDay>("/transactions/daily"),
+  ]);
+  // A store nobody has opened yet reads differently from a quiet range: with no views in the
+  // range, look back over the longest range the API serves.
+  let everViewed = true;
+  if (daily?.every((day) => day.views === 0)) {
+    const year = await get<TrafficDay>("/traffics/daily", shiftDay(range.to, -(MAX_RANGE_DAYS - 1)));
+    everViewed = year ? year.some((day) => day.views > 0) : true;
+  }
+  return {
+    range,
+    today: wibDay(now),
+    storeUrl: paths.storefront(context.publicConfig.appUrl, user.username ?? ""),
+    everViewed,
+    daily,
+    pages,
+    cities,
+    sources,
+    sales,
+  };
+}

@@ -5,7 +5,6 @@
  * only its block.
  */
 import { wibDay } from "@lapak/shared/date";
-import { formatDayRange, type ResolvedRange, resolveRange } from "@lapak/shared/date-range";
 import {
   MAX_RANGE_DAYS,
   type SalesDay,
@@ -18,31 +17,10 @@ import type { AppLoadContext } from "react-router";
 import { requireCompleteUser } from "~/features/auth/guards.server";
 import { isOk } from "~/lib/api.server";
 import { paths } from "~/lib/paths";
+import { shiftDay, statisticsRange } from "../statistics-range";
 
 /** One block's rows, or `null` when its call failed (the block shows its own error card). */
 export type BlockResult<T> = T[] | null;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/**
- * The page's range from URL search params: 30 days unless they say otherwise; `all` reads as 30
- * days; never longer than `MAX_RANGE_DAYS` (the start moves up). `from`/`to` are WIB days.
- */
-export function statisticsRange(
-  params: URLSearchParams,
-  now = new Date(),
-): ResolvedRange & { from: string; to: string } {
-  let range = resolveRange(params, { now });
-  if (range.range === "all") range = resolveRange(new URLSearchParams(), { now });
-  const to = range.to ?? wibDay(now);
-  const earliest = shiftDay(to, -(MAX_RANGE_DAYS - 1));
-  const from = !range.from || range.from < earliest ? earliest : range.from;
-  return { ...range, from, to, label: formatDayRange(from, to) };
-}
 
 /** The seller's statistics and daily sales for the range in the URL, each call's result on its own. */
 export async function loadStatistics(request: Request, context: AppLoadContext) {

@@ -29,12 +29,11 @@ export interface BarsChart {
   destroy(): void;
 }
 
-/** Integer steps for the Y axis, so counts never show "0,5". */
-const INTEGER_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500].flatMap((step) => [
-  step,
-  step * 1_000,
-  step * 1_000_000,
-]);
+/** Integer steps for the Y axis, ascending (uPlot takes the first that leaves room), so counts never show "0,5". */
+const INTEGER_STEPS = [1, 1_000, 1_000_000]
+  .flatMap((scale) => [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500].map((step) => step * scale))
+  .filter((step, i, all) => all.indexOf(step) === i)
+  .sort((a, b) => a - b);
 
 /** Draws `input` into `host` (fixed 192 px high, `width` wide). */
 export function drawBars(host: HTMLElement, input: BarsInput, width: number): BarsChart {

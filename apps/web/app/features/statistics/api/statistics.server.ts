@@ -27,9 +27,10 @@ export async function loadStatistics(request: Request, context: AppLoadContext) 
   const { user, token } = await requireCompleteUser(request, context);
   const now = new Date();
   const range = statisticsRange(new URL(request.url).searchParams, now);
-  const get = async <T>(path: string, from = range.from): Promise<BlockResult<T>> => {
+  const today = wibDay(now);
+  const get = async <T>(path: string, from = range.from, to = range.to): Promise<BlockResult<T>> => {
     try {
-      const response = await context.api<{ data: T[] }>(`${path}?from=${from}&to=${range.to}`, { token });
+      const response = await context.api<{ data: T[] }>(`${path}?from=${from}&to=${to}`, { token });
       return isOk(response) ? response.body.data : null;
     } catch {
       return null;
@@ -43,15 +44,15 @@ export async function loadStatistics(request: Request, context: AppLoadContext) 
     get<SalesDay>("/transactions/daily"),
   ]);
   // A store nobody has opened yet reads differently from a quiet range: with no views in the
-  // range, look back over the longest range the API serves.
+  // range, look back over the longest range the API serves, up to today.
   let everViewed = true;
   if (daily?.every((day) => day.views === 0)) {
-    const year = await get<TrafficDay>("/traffics/daily", shiftDay(range.to, -(MAX_RANGE_DAYS - 1)));
+    const year = await get<TrafficDay>("/traffics/daily", shiftDay(today, -(MAX_RANGE_DAYS - 1)), today);
     everViewed = year ? year.some((day) => day.views > 0) : true;
   }
   return {
     range,
-    today: wibDay(now),
+    today,
     storeUrl: paths.storefront(context.publicConfig.appUrl, user.username ?? ""),
     everViewed,
     daily,

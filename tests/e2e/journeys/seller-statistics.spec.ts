@@ -76,6 +76,8 @@ test("a seller sees where the buyers' views came from: city, source, page and th
   await expect(page.getByRole("region", { name: "Penjualan harian" })).toContainText(
     "Belum ada penjualan pada rentang ini.",
   );
+  // From the top: a full-page capture keeps sticky bars where the last scroll left them.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: "/tmp/seller-statistics-390.png", fullPage: true });
 
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -60,8 +60,16 @@ describe("POST /v1/traffics", () => {
 
     const pages = (await stats(seller.token, "page")).json().data;
     expect(pages).toEqual([
-      { page, kind: "product", productId: product.id, title: "E-book Resep Nusantara", views: 3, visitors: 2 },
-      { page: store, kind: "store", productId: null, title: null, views: 1, visitors: 1 },
+      {
+        page,
+        kind: "product",
+        productId: product.id,
+        title: "E-book Resep Nusantara",
+        productType: "digital_download",
+        views: 3,
+        visitors: 2,
+      },
+      { page: store, kind: "store", productId: null, title: null, productType: null, views: 1, visitors: 1 },
     ]);
 
     const cities = (await stats(seller.token, "city")).json().data;
@@ -115,6 +123,12 @@ describe("POST /v1/traffics", () => {
 
     const today = (await stats(seller.token, "daily")).json().data.at(-1);
     expect(today).toMatchObject({ views: 25, visitors: 25 });
+    // The detailed rollup and the per-dimension totals the endpoints read agree.
+    const detail = await t.db
+      .select()
+      .from(tables.trafficDaily)
+      .where(eq(tables.trafficDaily.sellerId, seller.user.id));
+    expect(detail.reduce((sum, row) => sum + row.views, 0)).toBe(25);
   });
 });
 

@@ -4,3 +4,4 @@ export { lockDataDir } from "./lock";
 export { migrateDatabase, migrationsFolder } from "./migrate";
 export * as tables from "./schema";
 export { DEMO_USERNAME, type SeedStorage, seedDemoStore } from "./seed";
+export { type SeedTrafficOptions, seedTraffic } from "./seed-traffic";

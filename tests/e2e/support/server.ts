@@ -2,8 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** The server the journeys run against: its own port and a data folder wiped before each run. */
-export const E2E_PORT = 3210;
+/**
+ * The server the journeys run against: its own port (`E2E_PORT`, default 3210, so journeys of two
+ * checkouts can run side by side) and a data folder wiped before each run.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = fileURLToPath(new URL("../.data", import.meta.url));
 
 /**

@@ -3,6 +3,7 @@
  * seller's daily / page / city / source breakdowns. Days are WIB calendar days `YYYY-MM-DD`.
  */
 import { z } from "../zod";
+import { PRODUCT_TYPES } from "./product";
 
 /** `POST /v1/traffics`: what the storefront's inline script sends with `navigator.sendBeacon`. */
 export const trafficBeaconSchema = z.object({
@@ -32,6 +33,7 @@ export const trafficDaySchema = z.object({
   /** Distinct visitors that day (daily-salted hash of IP + browser; never stored raw). */
   visitors: z.number().int(),
 });
+export type TrafficDay = z.infer<typeof trafficDaySchema>;
 
 /** `GET /v1/traffics/page` item: the store page, a product page, or clicks on an external link. */
 export const trafficPageSchema = z.object({
@@ -40,12 +42,16 @@ export const trafficPageSchema = z.object({
   productId: z.string().nullable(),
   /** The product's title now (null for the store page or a deleted product). */
   title: z.string().nullable(),
+  /** The product's type (for a link to its edit form); null for the store page or a deleted product. */
+  productType: z.enum(PRODUCT_TYPES).nullable(),
   views: z.number().int(),
   visitors: z.number().int(),
 });
+export type TrafficPage = z.infer<typeof trafficPageSchema>;
 
 /** `GET /v1/traffics/city` item; `""` = unknown. */
 export const trafficCitySchema = z.object({ city: z.string(), views: z.number().int(), visitors: z.number().int() });
+export type TrafficCity = z.infer<typeof trafficCitySchema>;
 
 /** `GET /v1/traffics/source` item: `instagram`, `tiktok`, `whatsapp`, … `internal`, `""` = direct. */
 export const trafficSourceSchema = z.object({
@@ -53,6 +59,7 @@ export const trafficSourceSchema = z.object({
   views: z.number().int(),
   visitors: z.number().int(),
 });
+export type TrafficSource = z.infer<typeof trafficSourceSchema>;
 
 /** `GET /v1/transactions/daily` item: paid sales per WIB day (by payment time), rupiah. */
 export const salesDaySchema = z.object({
@@ -61,3 +68,4 @@ export const salesDaySchema = z.object({
   amount: z.number().int(),
   sellerNet: z.number().int(),
 });
+export type SalesDay = z.infer<typeof salesDaySchema>;

@@ -13,16 +13,19 @@ import {
   salesListEnvelope,
   transactionExportQuerySchema,
 } from "@lapak/shared/schemas/sales";
+import { dayRangeQuerySchema, salesDaySchema } from "@lapak/shared/schemas/traffic";
 import { customerListQuerySchema, customerSchema, transactionListQuerySchema } from "@lapak/shared/schemas/transaction";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { resolveDayRange } from "../traffics/day-range";
 import { exportCustomersCsv } from "./export-customers";
 import { exportSalesCsv } from "./export-sales";
 import { getSaleDetail } from "./get-sale-detail";
 import { listCustomers } from "./list-customers";
 import { listTransactions } from "./list-transactions";
 import type { PaymentsDeps } from "./payments-deps";
+import { salesByDay } from "./sales-by-day";
 
 const tags = ["payments"];
 const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
@@ -56,6 +59,21 @@ export async function salesRoutes(app: FastifyInstance, deps: PaymentsDeps) {
       onRequest: app.requireUser,
     },
     async (request) => listTransactions(deps, { sellerId: sellerId(request), query: request.query }),
+  );
+
+  r.get(
+    "/transactions/daily",
+    {
+      schema: {
+        tags,
+        querystring: dayRangeQuerySchema,
+        response: { 200: dataEnvelope(z.array(salesDaySchema)), ...errors },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => ({
+      data: await salesByDay(deps, { sellerId: sellerId(request), ...resolveDayRange(request.query) }),
+    }),
   );
 
   r.get(

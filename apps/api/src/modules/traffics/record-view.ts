@@ -57,7 +57,8 @@ async function resolvePath(db: Db, path: string) {
  * `POST /v1/traffics` (and the click route): counts one view in the daily rollup (DESIGN §4
  * "Traffic"). Not counted: bots (`isbot`), requests without a user agent, the seller's own visits,
  * and paths that name no live store or product. One SQL statement books the view, the page's new
- * visitor and the store's new visitor of the day, so concurrent beacons never lose a count. The IP
+ * visitor and the store's new visitor of the day in `traffic_daily` and in the per-dimension
+ * `traffic_totals` the statistics read, so concurrent beacons never lose a count. The IP
  * is used for the city and the visitor hash, then dropped. Returns whether the view was counted.
  */
 export async function recordView(
@@ -84,6 +85,16 @@ export async function recordView(
     ), page as (
       insert into traffic_visitors (seller_id, day, scope, visitor_hash)
       values (${target.sellerId}, ${day}, ${scope}, ${hash}) on conflict do nothing returning 1
+    ), totals as (
+      insert into traffic_totals (seller_id, dimension, day, key, kind, product_id, views, visitors)
+      values
+        (${target.sellerId}, 'day', ${day}, '', '', null, 1, (select count(*) from entry)),
+        (${target.sellerId}, 'page', ${day}, ${target.path}, ${kind}, ${target.productId}::uuid, 1, (select count(*) from page)),
+        (${target.sellerId}, 'city', ${day}, ${city}, '', null, 1, (select count(*) from entry)),
+        (${target.sellerId}, 'source', ${day}, ${source}, '', null, 1, (select count(*) from entry))
+      on conflict (seller_id, dimension, day, key, kind) do update set
+        views = traffic_totals.views + 1,
+        visitors = traffic_totals.visitors + excluded.visitors
     )
     insert into traffic_daily (seller_id, day, path, kind, product_id, city, source, views, visitors, entries)
     values (${target.sellerId}, ${day}, ${target.path}, ${kind}, ${target.productId}, ${city}, ${source}, 1,

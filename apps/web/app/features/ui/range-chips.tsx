@@ -37,54 +37,66 @@ export function RangeChips({
     }`;
   return (
     <div className="space-y-2">
-      <nav className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" aria-label="Rentang waktu">
-        {presets.map((preset) => (
-          <Link
-            key={preset}
-            to={presetHref(search, preset)}
-            preventScrollReset
-            aria-current={value.range === preset ? "true" : undefined}
-            className={chip(value.range === preset)}
-          >
-            {RANGE_LABELS[preset]}
-          </Link>
-        ))}
-        <details className="group shrink-0" open={value.range === "custom" ? true : undefined}>
-          <summary className={`${chip(value.range === "custom")} cursor-pointer list-none`}>
-            {RANGE_LABELS.custom}
-          </summary>
-          <Form method="get" preventScrollReset className="mt-2 flex flex-wrap items-end gap-2">
-            {kept.map(([key, val]) => (
-              <input key={key} type="hidden" name={key} value={val} />
-            ))}
-            <label className="text-xs font-medium text-slate-600">
-              Dari
-              <input
-                type="date"
-                name="from"
-                max={today}
-                defaultValue={value.from ?? undefined}
-                required
-                className="mt-1 block min-h-11 rounded-xl border border-slate-300 px-3 text-sm"
-              />
-            </label>
-            <label className="text-xs font-medium text-slate-600">
-              Sampai
-              <input
-                type="date"
-                name="to"
-                max={today}
-                defaultValue={value.to ?? undefined}
-                required
-                className="mt-1 block min-h-11 rounded-xl border border-slate-300 px-3 text-sm"
-              />
-            </label>
-            <button type="submit" className="min-h-11 rounded-xl bg-violet-700 px-4 text-sm font-semibold text-white">
-              Terapkan
-            </button>
-          </Form>
-        </details>
-      </nav>
+      {/* The open date form sits below the chip row (absolute to this box, which makes room for
+          it), not inside the sideways-scrolling row, where it stretched the chips and ran off a
+          phone's screen. */}
+      <div className="relative has-[details[open]]:pb-32 sm:has-[details[open]]:pb-20">
+        <nav className="-mx-1 flex items-start gap-2 overflow-x-auto px-1 pb-1" aria-label="Rentang waktu">
+          {presets.map((preset) => (
+            <Link
+              key={preset}
+              to={presetHref(search, preset)}
+              preventScrollReset
+              aria-current={value.range === preset ? "true" : undefined}
+              className={chip(value.range === preset)}
+            >
+              {RANGE_LABELS[preset]}
+            </Link>
+          ))}
+          <details className="group shrink-0" open={value.range === "custom" ? true : undefined}>
+            <summary className={`${chip(value.range === "custom")} cursor-pointer list-none`}>
+              {RANGE_LABELS.custom}
+            </summary>
+            <Form
+              method="get"
+              preventScrollReset
+              className="absolute inset-x-0 bottom-0 grid grid-cols-2 items-end gap-2 sm:flex sm:flex-wrap"
+            >
+              {kept.map(([key, val]) => (
+                <input key={key} type="hidden" name={key} value={val} />
+              ))}
+              <label className="text-xs font-medium text-slate-600">
+                Dari
+                <input
+                  type="date"
+                  name="from"
+                  max={today}
+                  defaultValue={value.from ?? undefined}
+                  required
+                  className="mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm"
+                />
+              </label>
+              <label className="text-xs font-medium text-slate-600">
+                Sampai
+                <input
+                  type="date"
+                  name="to"
+                  max={today}
+                  defaultValue={value.to ?? undefined}
+                  required
+                  className="mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm"
+                />
+              </label>
+              <button
+                type="submit"
+                className="col-span-2 min-h-11 rounded-xl bg-violet-700 px-4 text-sm font-semibold text-white"
+              >
+                Terapkan
+              </button>
+            </Form>
+          </details>
+        </nav>
+      </div>
       <p className="text-sm text-slate-600">
         <span className="font-semibold text-slate-800">{value.label}</span> · Waktu dalam WIB
       </p>

@@ -1,13 +1,24 @@
-import { ComingSoonCard } from "~/features/ui/coming-soon-card";
+import { productFormPath } from "~/features/products/product-types";
+import { loadStatistics } from "~/features/statistics/api/statistics.server";
+import { StatisticsScreen } from "~/features/statistics/components/statistics-screen";
+import { pageLabel } from "~/features/statistics/labels";
+import type { Route } from "./+types/statistics";
 
-export default function DashboardStatistics() {
-  return (
-    <ComingSoonCard title="Statistik">
-      <p>
-        Grafik kunjungan harian toko dan produk Anda: jumlah tayangan dan pengunjung unik, halaman yang paling sering
-        dibuka, kota asal pengunjung, serta sumbernya (Instagram, TikTok, WhatsApp, Google, atau langsung).
-      </p>
-      <p>Hari dihitung dalam WIB, dan data pengunjung disimpan tanpa alamat IP.</p>
-    </ComingSoonCard>
-  );
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { pages, ...rest } = await loadStatistics(request, context);
+  return {
+    ...rest,
+    // A product row opens the product's edit form (DASHBOARD-UX §5 "Tappable").
+    pages:
+      pages?.map((page) => ({
+        key: `${page.kind}:${page.page}`,
+        label: pageLabel(page),
+        value: page.views,
+        href: page.productId && page.productType ? productFormPath(page.productType, page.productId) : undefined,
+      })) ?? null,
+  };
+}
+
+export default function DashboardStatistics({ loaderData }: Route.ComponentProps) {
+  return <StatisticsScreen data={loaderData} />;
 }

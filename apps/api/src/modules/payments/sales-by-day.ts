@@ -1,0 +1,46 @@
+import { tables } from "@lapak/db";
+import type { SalesDay } from "@lapak/shared/schemas/traffic";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
+import type { Deps } from "../../lib/deps";
+import { daysBetween } from "../traffics/day-range";
+import { wibDayStart } from "./list-filters";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * `GET /v1/transactions/daily`: the seller's paid sales per WIB day (DASHBOARD-UX §9, §11), by the
+ * time the payment was confirmed (`paid_at`), for every day of `from`..`to` (inclusive WIB days,
+ * already resolved by `resolveDayRange`), 0 for a day without sales. `amount` is what buyers paid
+ * and `sellerNet` what the seller keeps, both integer rupiah. Only paid transactions of `sellerId`
+ * count; WIB is UTC+7 all year, so the day is computed with a fixed offset (no time zone database).
+ */
+export async function salesByDay(
+  { db }: Pick<Deps, "db">,
+  { sellerId, from, to }: { sellerId: string; from: string; to: string },
+): Promise<SalesDay[]> {
+  const t = tables.transactions;
+  const start = wibDayStart(from);
+  const end = new Date(wibDayStart(to).getTime() + DAY_MS);
+  const day = sql<string>`to_char((${t.paidAt} at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      date: day,
+      paidCount: sql<number>`count(*)::int`.mapWith(Number),
+      amount: sql<number>`coalesce(sum(${t.amount}), 0)::bigint`.mapWith(Number),
+      sellerNet: sql<number>`coalesce(sum(${t.sellerNet}), 0)::bigint`.mapWith(Number),
+    })
+    .from(t)
+    .where(
+      and(
+        eq(t.sellerId, sellerId),
+        eq(t.status, "paid"),
+        gte(t.paidAt, start),
+        lt(t.paidAt, end),
+        // Paid never precedes created: this lets the (seller, created_at) index bound the scan.
+        lt(t.createdAt, end),
+      ),
+    )
+    .groupBy(day);
+  const byDay = new Map(rows.map((row) => [row.date, row]));
+  return daysBetween(from, to).map((date) => byDay.get(date) ?? { date, paidCount: 0, amount: 0, sellerNet: 0 });
+}

@@ -1,0 +1,51 @@
+/**
+ * The Statistik summary (DASHBOARD-UX §5 block 3): "Pengunjung unik", "Tayangan", "Penjualan",
+ * "Konversi" for the range, each with its one-line definition. Tiles are not links.
+ */
+import { formatRupiah } from "@lapak/shared/money";
+import type { SalesDay, TrafficDay } from "@lapak/shared/schemas/traffic";
+import { BlockError } from "~/features/ui/card";
+import { conversion, formatCount } from "../labels";
+
+function Tile({ label, value, note }: { label: string; value: string; note: string }) {
+  return (
+    <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold tabular-nums tracking-tight text-slate-900">{value}</dd>
+      <dd className="mt-1 text-xs leading-snug text-slate-500">{note}</dd>
+    </div>
+  );
+}
+
+/** Totals of `daily` and `sales` over the range; either `null` (failed) shows the block's error. */
+export function StatTiles({
+  daily,
+  sales,
+  onRetry,
+}: {
+  daily: TrafficDay[] | null;
+  sales: SalesDay[] | null;
+  onRetry: () => void;
+}) {
+  if (!daily || !sales) {
+    return (
+      <section aria-label="Ringkasan" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <BlockError what="Ringkasan" onRetry={onRetry} />
+      </section>
+    );
+  }
+  const visitors = daily.reduce((sum, day) => sum + day.visitors, 0);
+  const views = daily.reduce((sum, day) => sum + day.views, 0);
+  const paid = sales.reduce((sum, day) => sum + day.paidCount, 0);
+  const net = sales.reduce((sum, day) => sum + day.sellerNet, 0);
+  return (
+    <section aria-label="Ringkasan">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Tile label="Pengunjung unik" value={formatCount(visitors)} note="Orang berbeda, dihitung per hari" />
+        <Tile label="Tayangan" value={formatCount(views)} note="Berapa kali halaman dibuka" />
+        <Tile label="Penjualan" value={formatCount(paid)} note={`Pendapatan bersih ${formatRupiah(net)}`} />
+        <Tile label="Konversi" value={conversion(paid, visitors)} note="Penjualan ÷ pengunjung" />
+      </dl>
+    </section>
+  );
+}

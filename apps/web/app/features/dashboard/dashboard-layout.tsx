@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
 import { Logo } from "~/features/ui/logo";
 import { paths } from "~/lib/paths";
+import { FeedbackButton } from "./feedback-button";
 import { LogoutButton } from "./logout-button";
 import { NavIcon } from "./nav-icon";
 import { ADMIN_NAV_ITEMS, BOTTOM_NAV_ITEMS, NAV_ITEMS, type NavItem } from "./nav-items";
@@ -63,7 +64,7 @@ function Navigation({ isAdmin }: { isAdmin: boolean }) {
 
 /**
  * The dashboard frame around a page; `userName` greets, `username` is shown under it, `isAdmin`
- * adds the "Admin" group.
+ * adds the "Admin" group. Every page gets "Kirim masukan".
  */
 export function DashboardLayout({
   children,
@@ -87,6 +88,7 @@ export function DashboardLayout({
         <nav aria-label="Menu dasbor" className="mt-8 flex-1 overflow-y-auto">
           <Navigation isAdmin={isAdmin} />
         </nav>
+        <FeedbackButton className="mb-3 flex items-center gap-3 rounded-xl px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-600" />
         <div className="border-t border-slate-100 pt-4">
           <p className="truncate px-3 text-sm font-semibold text-slate-900">{userName}</p>
           {username ? <p className="truncate px-3 text-xs text-slate-500">@{username}</p> : null}
@@ -96,19 +98,22 @@ export function DashboardLayout({
 
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white/95 px-4 backdrop-blur lg:hidden">
         <Logo to={paths.dashboard.home} />
-        <details key={pathname} className="group relative">
-          <summary className="cursor-pointer list-none rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-violet-600 [&::-webkit-details-marker]:hidden">
-            Menu
-          </summary>
-          <div className="absolute right-0 mt-2 w-64 rounded-2xl bg-white p-3 shadow-xl ring-1 ring-slate-200">
-            <nav aria-label="Menu dasbor (ponsel)" className="max-h-[70dvh] overflow-y-auto">
-              <Navigation isAdmin={isAdmin} />
-            </nav>
-            <div className="mt-2 border-t border-slate-100 pt-2">
-              <LogoutButton className={logoutClass} />
+        <div className="flex items-center gap-2">
+          <FeedbackButton className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-violet-600" />
+          <details key={pathname} className="group relative">
+            <summary className="cursor-pointer list-none rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-violet-600 [&::-webkit-details-marker]:hidden">
+              Menu
+            </summary>
+            <div className="absolute right-0 mt-2 w-64 rounded-2xl bg-white p-3 shadow-xl ring-1 ring-slate-200">
+              <nav aria-label="Menu dasbor (ponsel)" className="max-h-[70dvh] overflow-y-auto">
+                <Navigation isAdmin={isAdmin} />
+              </nav>
+              <div className="mt-2 border-t border-slate-100 pt-2">
+                <LogoutButton className={logoutClass} />
+              </div>
             </div>
-          </div>
-        </details>
+          </details>
+        </div>
       </header>
 
       <div className="min-w-0 flex-1">

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_DATA_DIR, E2E_PORT } from "./support/server";
+import { E2E_ADMIN_EMAIL, E2E_DATA_DIR, E2E_PORT } from "./support/server";
 
 const chromium = [process.env.CHROMIUM_PATH, "/usr/lib/chromium/chromium", "/usr/bin/chromium"].find(
   (path) => path && existsSync(path),
@@ -50,6 +50,7 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       APP_URL: `http://127.0.0.1:${E2E_PORT}`,
       LOG_LEVEL: "warn",
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
     },
   },
 });

@@ -5,6 +5,8 @@ import { fileURLToPath } from "node:url";
 /** The server the journeys run against: its own port and a data folder wiped before each run. */
 export const E2E_PORT = 3210;
 export const E2E_DATA_DIR = fileURLToPath(new URL("../.data", import.meta.url));
+/** The account the server treats as an admin (`ADMIN_EMAILS`, ADR 0004). */
+export const E2E_ADMIN_EMAIL = "admin.e2e@example.com";
 
 /**
  * The OTP code of the newest email to `email` in the server's outbox (the subject starts with it).

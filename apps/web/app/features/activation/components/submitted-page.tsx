@@ -1,8 +1,8 @@
 /** `/dashboard/activate-account/submitted`: the confirmation right after sending the data. */
 import { formatDateTimeWib } from "@lapak/shared/date";
 import { ButtonLink } from "~/features/ui/button";
+import { KYC_SLA } from "~/lib/constants";
 import { paths } from "~/lib/paths";
-import { KYC_SLA } from "~/lib/service-levels";
 import { StatusIcon } from "./status-icon";
 
 /** A check, "Data terkirim", the review time and two ways on. */

@@ -8,7 +8,7 @@ import { type AppLoadContext, redirect } from "react-router";
 import { requireCompleteUser } from "~/features/auth/guards.server";
 import { type ActionFailure, type Envelope, failureFrom, field, isOk, validate } from "~/lib/api.server";
 import { paths } from "~/lib/paths";
-import { stepOfErrors } from "../form-rules";
+import { type ActivationDraft, stepOfErrors } from "../form-rules";
 
 async function fetchActivation(context: AppLoadContext, token: string): Promise<Activation | null> {
   const response = await context.api<Envelope<typeof activationSchema>>("/account/activation", { token });
@@ -52,8 +52,11 @@ export async function loadActivationSubmitted(request: Request, context: AppLoad
   return { submittedAt: activation.submittedAt };
 }
 
-/** A failed submit, with the step (0–2) that holds the first failing field. */
-export type ActivationFailure = ActionFailure & { step: number | null };
+/**
+ * A failed submit, with the step (0–2) that holds the first failing field and what was sent, so a
+ * form posted before hydration (a fresh page, no client state) comes back filled in.
+ */
+export type ActivationFailure = ActionFailure & { step: number | null; values: ActivationDraft };
 
 /**
  * Sends the whole form once. Success → /dashboard/activate-account/submitted. A 422 (here or from
@@ -65,7 +68,7 @@ export async function submitActivationForm(
 ): Promise<Response | ActivationFailure> {
   const { token } = await requireCompleteUser(request, context);
   const form = await request.formData();
-  const parsed = validate(activationBodySchema, {
+  const values: ActivationDraft = {
     legalName: field(form, "legalName"),
     nik: field(form, "nik"),
     idCardFileId: field(form, "idCardFileId"),
@@ -74,10 +77,11 @@ export async function submitActivationForm(
     bankAccountNumber: field(form, "bankAccountNumber"),
     bankAccountName: field(form, "bankAccountName"),
     consent: field(form, "consent") === "on",
-  });
-  if (!parsed.ok) return { ...parsed, step: stepOfErrors(parsed.errors) };
+  };
+  const parsed = validate(activationBodySchema, values);
+  if (!parsed.ok) return { ...parsed, step: stepOfErrors(parsed.errors), values };
   const response = await context.api("/account/activation", { method: "POST", body: parsed.value, token });
   if (isOk(response)) return redirect(paths.dashboard.activateSubmitted);
   const failure = failureFrom(response);
-  return { ...failure, step: stepOfErrors(failure.errors) };
+  return { ...failure, step: stepOfErrors(failure.errors), values };
 }

@@ -21,7 +21,13 @@ export interface ActivationFormProps {
   /** What a rejected submission had, masked (`3201••••••••0001`, `•••• 7890`), as a reminder. */
   previous: { nikMasked: string | null; bankAccountNumber: string | null };
   rejectedReason: string | null;
-  actionData?: { ok: boolean; message?: string; errors?: Record<string, string[]>; step?: number | null };
+  actionData?: {
+    ok: boolean;
+    message?: string;
+    errors?: Record<string, string[]>;
+    step?: number | null;
+    values?: ActivationDraft;
+  };
 }
 
 type Errors = Record<string, string[]>;
@@ -41,9 +47,10 @@ export function ActivationForm({ initial, previous, rejectedReason, actionData }
     consent: false,
   };
   const [startJson] = useState(() => JSON.stringify(start));
-  const [draft, setDraft] = useState(start);
-  const [step, setStep] = useState(0);
-  const [errors, setErrors] = useState<Errors>({});
+  // A page rendered by a plain POST (before hydration) starts from what was sent and where it failed.
+  const [draft, setDraft] = useState(() => ({ ...start, ...actionData?.values }));
+  const [step, setStep] = useState(() => actionData?.step ?? 0);
+  const [errors, setErrors] = useState<Errors>(() => actionData?.errors ?? {});
   const [uploading, setUploading] = useState<Partial<Record<DraftField, boolean>>>({});
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);

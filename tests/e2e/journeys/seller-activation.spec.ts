@@ -158,6 +158,17 @@ test.describe("on a desktop screen", () => {
     await expect(page.getByRole("navigation", { name: "Menu dasbor", exact: true })).not.toContainText("Penarikan");
     await fillIdentity(page, "Dewi Lestari");
 
+    // Leaving a half-filled form asks first; staying keeps the step and what was typed.
+    page.once("dialog", async (dialog) => {
+      expect(dialog.message()).toBe(
+        "Ada perubahan yang belum disimpan. Apakah Anda yakin ingin meninggalkan halaman ini?",
+      );
+      await dialog.dismiss();
+    });
+    await page.getByRole("link", { name: "← Aktivasi Akun" }).click();
+    await expect(page.getByText("Langkah 2 dari 3")).toBeVisible();
+    await expect(page.getByLabel("NIK", { exact: true })).toHaveValue("3201234567890001");
+
     // Not a photo, though it says it is: the API checks the bytes.
     const fake = pdfFile("ktp.jpg", "bukan foto");
     await page.getByLabel("Foto KTP", { exact: true }).setInputFiles({ ...fake, mimeType: "image/jpeg" });

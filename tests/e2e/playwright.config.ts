@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_DATA_DIR, E2E_PORT } from "./support/server";
+import { E2E_ADMIN_EMAIL, E2E_DATA_DIR, E2E_PORT } from "./support/server";
 
 const chromium = [process.env.CHROMIUM_PATH, "/usr/lib/chromium/chromium", "/usr/bin/chromium"].find(
   (path) => path && existsSync(path),
@@ -53,6 +53,7 @@ export default defineConfig({
       // The statistics journey sends X-Forwarded-For as a buyer behind a proxy would; nothing
       // else sends it, so every other journey sees the socket address as before.
       TRUST_PROXY: "true",
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
     },
   },
 });

@@ -131,6 +131,22 @@ describe("account activation (KYC)", () => {
     expect(again.json().data).toMatchObject({ status: "submitted", reason: null });
   });
 
+  it("lets a rejected seller send corrected data with the photos already uploaded", async () => {
+    const seller = await sellerStore(t);
+    const body = await activationBody(seller.token);
+    await call(seller.token, "POST", "/v1/account/activation", body);
+    const [row] = await t.db.select().from(tables.activations).where(eq(tables.activations.sellerId, seller.user.id));
+    await call(adminToken, "POST", `/v1/admin/activations/${row.id}/reject`, {
+      reason: "Nama rekening tidak sama dengan KTP",
+    });
+
+    const view = (await call(seller.token, "GET", "/v1/account/activation")).json().data;
+    expect(view).toMatchObject({ idCardFileId: body.idCardFileId, selfieFileId: body.selfieFileId });
+    expect(JSON.stringify(view)).not.toContain("/v1/");
+    const corrected = { ...body, idCardFileId: view.idCardFileId, selfieFileId: view.selfieFileId };
+    expect((await call(seller.token, "POST", "/v1/account/activation", corrected)).statusCode).toBe(201);
+  });
+
   it("refuses bad data with Indonesian field errors and changes nothing", async () => {
     const seller = await sellerStore(t);
     const other = await sellerStore(t);
@@ -151,7 +167,10 @@ describe("account activation (KYC)", () => {
       expect(response.statusCode, field).toBe(422);
       expect(response.json().errors[field]).toEqual([message]);
     }
-    expect((await call(seller.token, "GET", "/v1/account/activation")).json().data.status).toBe("none");
+    expect((await call(seller.token, "GET", "/v1/account/activation")).json().data).toMatchObject({
+      status: "none",
+      idCardFileId: null,
+    });
   });
 
   it("keeps KYC data and photos from everyone but admins", async () => {

@@ -50,6 +50,17 @@ export default [
     ]),
   ]),
 
+  // Admin screens (ADR 0004, ADR 0007): the dashboard frame behind the `admin` guard, whose loader
+  // sends guests to /login and answers 404 to signed-in non-admins.
+  layout("routes/guards/admin.tsx", [
+    layout("routes/layouts/dashboard.tsx", { id: "layouts/dashboard-admin" }, [
+      route("admin/activations", "routes/admin/activations.tsx"),
+      route("admin/activations/:id", "routes/admin/activation.tsx"),
+      route("admin/withdrawals", "routes/admin/withdrawals.tsx"),
+      route("admin/feedback", "routes/admin/feedback.tsx"),
+    ]),
+  ]),
+
   // `public`: buyer-facing pages. `:username` and `:username/:product` catch every one- and
   // two-segment path no static route above claims (React Router ranks static segments first);
   // their loaders answer 404 for reserved first segments (`/dashboard/x`) and unknown stores.

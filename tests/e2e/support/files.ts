@@ -1,8 +1,9 @@
 /**
- * Real files for upload journeys, made in memory: a PNG image (valid signature, IHDR, IDAT, CRC)
- * and a one-page PDF. Pass them to `setInputFiles`.
+ * Real files for upload journeys, made in memory: a PNG image (valid signature, IHDR, IDAT, CRC),
+ * a camera-like JPEG (sharp) and a one-page PDF. Pass them to `setInputFiles`.
  */
 import { deflateSync } from "node:zlib";
+import sharp from "sharp";
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -71,4 +72,21 @@ export function pdfFile(name: string, text: string) {
   for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return { name, mimeType: "application/pdf", buffer: Buffer.from(body, "latin1") };
+}
+
+/**
+ * A `width`×`height` JPEG such as a phone camera takes (a KTP photo, a selfie): a gradient with a
+ * lighter card shape in the middle, made with sharp.
+ */
+export async function jpegImage(name: string, width = 640, height = 400) {
+  const card = await sharp({
+    create: { width: Math.round(width * 0.7), height: Math.round(height * 0.6), channels: 3, background: "#dbeafe" },
+  })
+    .png()
+    .toBuffer();
+  const buffer = await sharp(pngImage("base.png", width, height, [30, 64, 175]).buffer)
+    .composite([{ input: card, gravity: "centre" }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
 }

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { latestOtp } from "./server";
+import { E2E_ADMIN_EMAIL, latestOtp } from "./server";
 
 export interface TestSeller {
   name: string;
@@ -13,11 +13,11 @@ export interface TestSeller {
  * registers through the API, enters the emailed OTP and the profile step through the UI (that is
  * how the session cookie is set). Unique per call.
  */
-export async function signUpSeller(page: Page, name = "Rina Kartika"): Promise<TestSeller> {
+export async function signUpSeller(page: Page, name = "Rina Kartika", email?: string): Promise<TestSeller> {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
   const seller = {
     name,
-    email: `seller.${stamp}@example.com`,
+    email: email ?? `seller.${stamp}@example.com`,
     password: "rahasia123",
     username: `seller_${stamp}`,
   };
@@ -37,4 +37,25 @@ export async function signUpSeller(page: Page, name = "Rina Kartika"): Promise<T
   await page.getByRole("button", { name: "Lanjut" }).click();
   await expect(page).toHaveURL(/\/onboard\/theme$/);
   return seller;
+}
+
+/**
+ * The admin (`E2E_ADMIN_EMAIL`, in the server's `ADMIN_EMAILS`) signed in in `page`'s browser and
+ * left on /dashboard: signed up like a seller the first time in a run, signed in with the password
+ * after that (a retry, or a second test).
+ */
+export async function signInAdmin(page: Page): Promise<TestSeller> {
+  const admin = { name: "Admin Lapak", email: E2E_ADMIN_EMAIL, password: "rahasia123", username: "" };
+  const known = await page.request.post("/v1/auth/login", { data: { email: admin.email, password: admin.password } });
+  if (known.status() !== 200) {
+    const created = await signUpSeller(page, admin.name, admin.email);
+    await page.goto("/dashboard");
+    return created;
+  }
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Kata Sandi").fill(admin.password);
+  await page.getByRole("button", { name: "Masuk", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return admin;
 }

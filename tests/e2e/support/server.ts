@@ -8,6 +8,8 @@ import { fileURLToPath } from "node:url";
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = fileURLToPath(new URL("../.data", import.meta.url));
+/** The account the server treats as an admin (`ADMIN_EMAILS`, ADR 0004). */
+export const E2E_ADMIN_EMAIL = "admin.e2e@example.com";
 
 /**
  * The OTP code of the newest email to `email` in the server's outbox (the subject starts with it).

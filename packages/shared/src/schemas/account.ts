@@ -56,6 +56,12 @@ export const activationSchema = z.object({
   /** `•••• 7890`. */
   bankAccountNumber: z.string().nullable(),
   bankAccountName: z.string().nullable(),
+  /**
+   * The seller's own private uploads of the KTP photo and the selfie, so a rejected seller can send
+   * corrected data again without taking both photos again (never a URL: only admins see the photos).
+   */
+  idCardFileId: z.string().nullable(),
+  selfieFileId: z.string().nullable(),
 });
 export type Activation = z.infer<typeof activationSchema>;
 

@@ -8,7 +8,7 @@ import { decryptNik, maskNik } from "./nik-crypto";
 
 export type ActivationRow = typeof tables.activations.$inferSelect;
 
-/** The seller's own view of an activation: NIK and account number masked. */
+/** The seller's own view of an activation: NIK and account number masked; the photos by their media ids only. */
 export function toActivationView(row: ActivationRow, config: Pick<Config, "appSecret">): Activation {
   return {
     status: row.status,
@@ -20,6 +20,8 @@ export function toActivationView(row: ActivationRow, config: Pick<Config, "appSe
     bankCode: row.bankCode,
     bankAccountNumber: maskAccountNumber(row.bankAccountNumber),
     bankAccountName: row.bankAccountName,
+    idCardFileId: row.idCardMediaId,
+    selfieFileId: row.selfieMediaId,
   };
 }
 
@@ -33,6 +35,8 @@ const NONE: Activation = {
   bankCode: null,
   bankAccountNumber: null,
   bankAccountName: null,
+  idCardFileId: null,
+  selfieFileId: null,
 };
 
 /** `GET /v1/account/activation`: the seller's activation, or `status: "none"`. */

@@ -3,7 +3,7 @@
  * for someone who may not see it: they throw a 302.
  */
 import type { User } from "@lapak/shared/schemas/user";
-import { type AppLoadContext, redirect } from "react-router";
+import { type AppLoadContext, data, redirect } from "react-router";
 import { paths } from "~/lib/paths";
 import { getSession } from "./session.server";
 
@@ -31,6 +31,16 @@ export async function requireGuest(request: Request, context: AppLoadContext): P
 export async function requireCompleteUser(request: Request, context: AppLoadContext): Promise<SignedIn> {
   const signedIn = await requireUser(request, context);
   if (!signedIn.user.profileComplete) throw redirect(paths.onboard.profile);
+  return signedIn;
+}
+
+/**
+ * `admin` (ADR 0004): like requireUser, and anyone whose role is not `admin` gets the 404 page, the
+ * same as an unknown path (the API answers their calls with 403).
+ */
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SignedIn> {
+  const signedIn = await requireUser(request, context);
+  if (signedIn.user.role !== "admin") throw data("Not Found", { status: 404 });
   return signedIn;
 }
 

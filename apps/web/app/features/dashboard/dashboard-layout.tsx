@@ -6,9 +6,10 @@ import type { ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
 import { Logo } from "~/features/ui/logo";
 import { paths } from "~/lib/paths";
+import { FeedbackButton } from "./feedback-button";
 import { LogoutButton } from "./logout-button";
 import { NavIcon } from "./nav-icon";
-import { BOTTOM_NAV_ITEMS, NAV_ITEMS } from "./nav-items";
+import { ADMIN_NAV_ITEMS, BOTTOM_NAV_ITEMS, NAV_ITEMS, type NavItem } from "./nav-items";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-violet-600 ${
@@ -20,10 +21,10 @@ const subLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "font-semibold text-violet-800" : "text-slate-600 hover:text-slate-900"
   }`;
 
-function NavList() {
+function NavList({ items }: { items: NavItem[] }) {
   return (
     <ul className="space-y-1">
-      {NAV_ITEMS.map((item) => (
+      {items.map((item) => (
         <li key={item.to}>
           <NavLink to={item.to} end={item.end ?? !item.children} className={linkClass}>
             <NavIcon name={item.icon} />
@@ -46,15 +47,35 @@ function NavList() {
   );
 }
 
-/** The dashboard frame around a page; `userName` greets, `username` is shown under it. */
+/** The seller's screens, then, for admins only, the "Admin" group. */
+function Navigation({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <>
+      <NavList items={NAV_ITEMS} />
+      {isAdmin ? (
+        <div className="mt-6">
+          <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Admin</p>
+          <NavList items={ADMIN_NAV_ITEMS} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The dashboard frame around a page; `userName` greets, `username` is shown under it, `isAdmin`
+ * adds the "Admin" group. Every page gets "Kirim masukan".
+ */
 export function DashboardLayout({
   children,
   userName,
   username,
+  isAdmin = false,
 }: {
   children: ReactNode;
   userName: string;
   username: string | null;
+  isAdmin?: boolean;
 }) {
   // Re-keyed per page, so the phone menu closes after choosing a screen.
   const { pathname } = useLocation();
@@ -65,8 +86,9 @@ export function DashboardLayout({
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-slate-200 bg-white px-4 py-5 lg:flex">
         <Logo to={paths.dashboard.home} className="px-2" />
         <nav aria-label="Menu dasbor" className="mt-8 flex-1 overflow-y-auto">
-          <NavList />
+          <Navigation isAdmin={isAdmin} />
         </nav>
+        <FeedbackButton className="mb-3 flex items-center gap-3 rounded-xl px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-600" />
         <div className="border-t border-slate-100 pt-4">
           <p className="truncate px-3 text-sm font-semibold text-slate-900">{userName}</p>
           {username ? <p className="truncate px-3 text-xs text-slate-500">@{username}</p> : null}
@@ -76,19 +98,22 @@ export function DashboardLayout({
 
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white/95 px-4 backdrop-blur lg:hidden">
         <Logo to={paths.dashboard.home} />
-        <details key={pathname} className="group relative">
-          <summary className="cursor-pointer list-none rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-violet-600 [&::-webkit-details-marker]:hidden">
-            Menu
-          </summary>
-          <div className="absolute right-0 mt-2 w-64 rounded-2xl bg-white p-3 shadow-xl ring-1 ring-slate-200">
-            <nav aria-label="Menu dasbor (ponsel)">
-              <NavList />
-            </nav>
-            <div className="mt-2 border-t border-slate-100 pt-2">
-              <LogoutButton className={logoutClass} />
+        <div className="flex items-center gap-2">
+          <FeedbackButton className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-violet-600" />
+          <details key={pathname} className="group relative">
+            <summary className="cursor-pointer list-none rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-violet-600 [&::-webkit-details-marker]:hidden">
+              Menu
+            </summary>
+            <div className="absolute right-0 mt-2 w-64 rounded-2xl bg-white p-3 shadow-xl ring-1 ring-slate-200">
+              <nav aria-label="Menu dasbor (ponsel)" className="max-h-[70dvh] overflow-y-auto">
+                <Navigation isAdmin={isAdmin} />
+              </nav>
+              <div className="mt-2 border-t border-slate-100 pt-2">
+                <LogoutButton className={logoutClass} />
+              </div>
             </div>
-          </div>
-        </details>
+          </details>
+        </div>
       </header>
 
       <div className="min-w-0 flex-1">

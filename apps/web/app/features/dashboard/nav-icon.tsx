@@ -9,6 +9,7 @@ const PATHS: Record<IconName, string> = {
   customers: "M16 19v-1a4 4 0 0 0-8 0v1M12 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6M20 19v-1a3 3 0 0 0-3-3M4 19v-1a3 3 0 0 1 3-3",
   stats: "M5 20V11M12 20V4M19 20v-6",
   shield: "M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6zM9 12l2 2 4-4",
+  chat: "M4 5h16v11H9l-5 4zM8 9.5h8M8 12.5h5",
 };
 
 /** Decorative icon; the link's text names it. */

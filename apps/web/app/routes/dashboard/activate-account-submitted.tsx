@@ -1,21 +1,11 @@
-import { ButtonLink } from "~/features/ui/button";
-import { ComingSoonCard } from "~/features/ui/coming-soon-card";
-import { paths } from "~/lib/paths";
+import { loadActivationSubmitted } from "~/features/activation/api/activation.server";
+import { SubmittedPage } from "~/features/activation/components/submitted-page";
+import type { Route } from "./+types/activate-account-submitted";
 
-export default function ActivateAccountSubmitted() {
-  return (
-    <ComingSoonCard
-      title="Pengajuan Terkirim"
-      actions={
-        <ButtonLink to={paths.dashboard.home} variant="secondary">
-          Kembali ke Beranda
-        </ButtonLink>
-      }
-    >
-      <p>
-        Halaman ini akan menampilkan status pengajuan aktivasi Anda — sedang ditinjau, disetujui, atau perlu diperbaiki
-        beserta alasannya.
-      </p>
-    </ComingSoonCard>
-  );
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadActivationSubmitted(request, context);
+}
+
+export default function ActivateAccountSubmitted({ loaderData }: Route.ComponentProps) {
+  return <SubmittedPage submittedAt={loaderData.submittedAt} />;
 }

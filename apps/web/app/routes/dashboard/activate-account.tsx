@@ -1,20 +1,11 @@
-import { ButtonLink } from "~/features/ui/button";
-import { ComingSoonCard } from "~/features/ui/coming-soon-card";
-import { paths } from "~/lib/paths";
+import { loadActivationStatus } from "~/features/activation/api/activation.server";
+import { ActivationStatusPage } from "~/features/activation/components/activation-status-page";
+import type { Route } from "./+types/activate-account";
 
-export default function ActivateAccount() {
-  return (
-    <ComingSoonCard
-      title="Aktivasi Akun"
-      actions={<ButtonLink to={paths.dashboard.activateStart}>Mulai Aktivasi</ButtonLink>}
-    >
-      <p>
-        Sebelum bisa menarik saldo penjualan ke rekening, akun Anda perlu diaktivasi: nama sesuai KTP, NIK, foto KTP,
-        swafoto dengan KTP, dan rekening bank atas nama yang sama.
-      </p>
-      <p>
-        Data identitas disimpan terenkripsi dan hanya bisa dilihat tim peninjau, sesuai UU Pelindungan Data Pribadi.
-      </p>
-    </ComingSoonCard>
-  );
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadActivationStatus(request, context);
+}
+
+export default function ActivateAccount({ loaderData }: Route.ComponentProps) {
+  return <ActivationStatusPage activation={loaderData.activation} />;
 }

@@ -5,8 +5,8 @@
 import type { UploadedFile } from "@lapak/shared/schemas/media";
 import type { Product } from "@lapak/shared/schemas/product";
 import { useEffect, useId, useRef, useState } from "react";
-import { formatBytes, UploadCancelled, uploadMedia } from "../upload";
-import { ProgressBar } from "./progress-bar";
+import { ProgressBar } from "~/features/ui/progress-bar";
+import { formatBytes, UploadCancelled, uploadMedia } from "~/lib/upload";
 
 export type ProductFile = Product["files"][number];
 

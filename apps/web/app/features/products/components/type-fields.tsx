@@ -1,9 +1,9 @@
 /** The fields only one product type has: price and files, reward, or the target URL. */
 import type { ProductType } from "@lapak/shared/schemas/product";
+import { TextArea } from "~/features/ui/text-area";
 import { TextField } from "~/features/ui/text-field";
 import { FileUploadList } from "./file-upload-list";
 import { PriceField } from "./price-field";
-import { TextArea } from "./text-area";
 import type { ProductDraft, useProductDraft } from "./use-product-draft";
 
 interface TypeFieldsProps {

@@ -1,8 +1,8 @@
 /** The add/edit form's values as React state, and whether they differ from what was loaded. */
 import type { Product, ProductType } from "@lapak/shared/schemas/product";
 import { useMemo, useRef, useState } from "react";
+import type { ImageValue } from "~/features/ui/image-upload";
 import type { ProductFile } from "./file-upload-list";
-import type { ImageValue } from "./image-upload";
 
 export interface ProductDraft {
   title: string;

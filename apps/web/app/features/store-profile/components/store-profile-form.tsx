@@ -5,9 +5,9 @@
 import type { SocialLinks } from "@lapak/shared/schemas/user";
 import { useState } from "react";
 import { Form } from "react-router";
-import { ImageUpload, type ImageValue } from "~/features/products/components/image-upload";
-import { TextArea } from "~/features/products/components/text-area";
 import { Button } from "~/features/ui/button";
+import { ImageUpload, type ImageValue } from "~/features/ui/image-upload";
+import { TextArea } from "~/features/ui/text-area";
 import { TextField } from "~/features/ui/text-field";
 import { useUnsavedChanges } from "~/features/ui/use-unsaved-changes";
 

@@ -4,7 +4,7 @@
  */
 import type { UploadedImage } from "@lapak/shared/schemas/media";
 import { useId, useRef, useState } from "react";
-import { formatBytes, UploadCancelled, uploadMedia } from "../upload";
+import { formatBytes, UploadCancelled, uploadMedia } from "~/lib/upload";
 import { ProgressBar } from "./progress-bar";
 
 export interface ImageValue {

@@ -1,0 +1,136 @@
+/**
+ * "Setujui" and "Tolak" on a waiting submission (DASHBOARD-UX §8). Each asks first: approving
+ * repeats whose account it opens; rejecting takes a preset reason or "Lainnya…" with the admin's own
+ * words, labelled "Alasan ini dikirim ke penjual". Buttons lock while the answer is on its way.
+ */
+import { bankName } from "@lapak/shared/banks";
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/features/ui/button";
+import { TextArea } from "~/features/ui/text-area";
+import { OTHER_REASON, REJECT_REASONS } from "../reject-reasons";
+import type { AdminActivationDetail } from "../types";
+
+/** The decision panel; `errors` are the action's field errors (`otherReason`). */
+export function ReviewActions({
+  activation,
+  errors,
+}: {
+  activation: AdminActivationDetail;
+  errors?: Record<string, string[]>;
+}) {
+  const [mode, setMode] = useState<"idle" | "approve" | "reject">(errors?.otherReason ? "reject" : "idle");
+  const [reason, setReason] = useState(errors?.otherReason ? OTHER_REASON : "");
+  const [missing, setMissing] = useState(false);
+  const busy = useNavigation().state !== "idle";
+
+  if (mode === "approve") {
+    return (
+      <Form method="post" className="space-y-4 rounded-2xl bg-emerald-50 p-4 ring-1 ring-emerald-200">
+        <p className="text-sm text-emerald-950">
+          Setujui aktivasi <strong>{activation.legalName}</strong>? Penjual bisa langsung menarik saldo ke{" "}
+          <strong className="tabular-nums">
+            {bankName(activation.bankCode)} {activation.bankAccountNumber}
+          </strong>{" "}
+          a.n. {activation.bankAccountName}.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button name="intent" value="approve" disabled={busy} className="min-h-11">
+            {busy ? "Memproses..." : "Ya, Setujui"}
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => setMode("idle")}
+            className="min-h-11"
+          >
+            Batal
+          </Button>
+        </div>
+      </Form>
+    );
+  }
+
+  if (mode === "reject") {
+    return (
+      <Form
+        method="post"
+        className="space-y-4 rounded-2xl bg-red-50 p-4 ring-1 ring-red-200"
+        onSubmit={(event) => {
+          if (reason) return;
+          event.preventDefault();
+          setMissing(true);
+        }}
+      >
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-900">Alasan penolakan</legend>
+          <p className="text-sm text-red-900">Alasan ini dikirim ke penjual, kata demi kata.</p>
+          <div className="mt-3 space-y-1">
+            {[...REJECT_REASONS, OTHER_REASON].map((value) => (
+              <label
+                key={value}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 text-sm text-slate-800 hover:bg-white"
+              >
+                <input
+                  type="radio"
+                  name="reason"
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => {
+                    setReason(value);
+                    setMissing(false);
+                  }}
+                  className="size-4 accent-red-700"
+                />
+                {value === OTHER_REASON ? "Lainnya…" : value}
+              </label>
+            ))}
+          </div>
+          {missing ? <p className="mt-1 text-sm font-medium text-red-700">Pilih alasan penolakan.</p> : null}
+        </fieldset>
+        {reason === OTHER_REASON ? (
+          <TextArea
+            name="otherReason"
+            label="Alasan lain"
+            hint="Tulis apa yang perlu diperbaiki penjual."
+            maxLength={500}
+            required
+            errors={errors?.otherReason}
+          />
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Button name="intent" value="reject" variant="danger" disabled={busy} className="min-h-11">
+            {busy ? "Memproses..." : "Tolak Pengajuan"}
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => setMode("idle")}
+            className="min-h-11"
+          >
+            Batal
+          </Button>
+        </div>
+      </Form>
+    );
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="button" onClick={() => setMode("approve")} disabled={busy} className="min-h-11 flex-1 sm:flex-none">
+        Setujui
+      </Button>
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={() => setMode("reject")}
+        disabled={busy}
+        className="min-h-11 flex-1 sm:flex-none"
+      >
+        Tolak
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+/** One withdrawal in the payout queue: who, how much, to which account (with "Salin"), and its outcome. */
+import { bankName } from "@lapak/shared/banks";
+import { formatDateTimeWib } from "@lapak/shared/date";
+import { formatRupiah } from "@lapak/shared/money";
+import { useState } from "react";
+import { useNavigation } from "react-router";
+import { Badge } from "~/features/ui/badge";
+import { Button } from "~/features/ui/button";
+import { CopyButton } from "~/features/ui/copy-button";
+import type { AdminWithdrawal } from "../types";
+import { waitedLong, waitingLabel } from "../waiting";
+import { SettleForm } from "./settle-form";
+
+function Copyable({
+  label,
+  value,
+  copied,
+  mono = false,
+}: {
+  label: string;
+  value: string;
+  copied: string;
+  mono?: boolean;
+}) {
+  return (
+    <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 py-2">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd
+        className={`col-start-1 text-base font-semibold break-all text-slate-900 tabular-nums ${mono ? "font-mono" : ""}`}
+      >
+        {value}
+      </dd>
+      <dd className="col-start-2 row-span-2 row-start-1">
+        <CopyButton text={value} copiedMessage={copied} label={`Salin ${label.toLowerCase()}`} className="min-h-11" />
+      </dd>
+    </div>
+  );
+}
+
+/** A card; pending ones carry "Tandai Berhasil" / "Tandai Gagal". `errors` are for this card only. */
+export function WithdrawalCard({
+  withdrawal: w,
+  now,
+  errors,
+}: {
+  withdrawal: AdminWithdrawal;
+  now: number;
+  errors?: Record<string, string[]>;
+}) {
+  const [outcome, setOutcome] = useState<"paid" | "failed" | null>(
+    errors?.reference ? "paid" : errors?.reason ? "failed" : null,
+  );
+  const busy = useNavigation().state !== "idle";
+  return (
+    <article className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="font-semibold break-words text-slate-900">{w.sellerName}</h2>
+          <p className="truncate text-sm text-slate-600">
+            {w.sellerEmail}
+            {w.username ? ` · @${w.username}` : ""}
+          </p>
+        </div>
+        <p className="shrink-0 text-right text-lg font-bold text-slate-900 tabular-nums">{formatRupiah(w.amount)}</p>
+      </div>
+
+      <dl className="mt-3 divide-y divide-slate-100 rounded-xl bg-slate-50 px-3 ring-1 ring-slate-200">
+        <div className="py-2">
+          <dt className="text-xs text-slate-500">Bank</dt>
+          <dd className="text-sm font-semibold text-slate-900">{bankName(w.bankCode)}</dd>
+        </div>
+        <Copyable label="Nomor rekening" value={w.bankAccountNumber} copied="Nomor rekening disalin" mono />
+        <Copyable label="Atas nama" value={w.bankAccountName} copied="Nama pemilik rekening disalin" />
+      </dl>
+
+      <p className="mt-3 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+        Diajukan {formatDateTimeWib(w.createdAt)}
+        {w.status === "pending" ? (
+          <Badge tone={waitedLong(w.createdAt, now) ? "amber" : "slate"}>{waitingLabel(w.createdAt, now)}</Badge>
+        ) : null}
+      </p>
+      {w.status === "paid" ? (
+        <p className="mt-2 text-sm text-emerald-800">
+          Berhasil{w.processedAt ? ` · ${formatDateTimeWib(w.processedAt)}` : ""} · Ref {w.reference}
+        </p>
+      ) : null}
+      {w.status === "failed" ? (
+        <p className="mt-2 text-sm text-red-800">
+          Gagal: {w.reason}. {formatRupiah(w.amount)} dikembalikan ke saldo penjual.
+        </p>
+      ) : null}
+
+      {w.status === "pending" && outcome ? (
+        <SettleForm withdrawal={w} outcome={outcome} onCancel={() => setOutcome(null)} errors={errors} />
+      ) : null}
+      {w.status === "pending" && !outcome ? (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button
+            type="button"
+            disabled={busy}
+            onClick={() => setOutcome("paid")}
+            className="min-h-11 flex-1 sm:flex-none"
+          >
+            Tandai Berhasil
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => setOutcome("failed")}
+            className="min-h-11 flex-1 sm:flex-none"
+          >
+            Tandai Gagal
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -64,8 +64,11 @@ async function signIn(page: Page, token: string) {
   await page.context().addCookies([{ name: "access_token", value: token, url: app.url }]);
 }
 
-test("a paid sale becomes withdrawable money that an admin pays out; an overdraft is refused", async ({ page }) => {
-  test.setTimeout(120_000);
+test("a paid sale becomes withdrawable money that an admin pays out; an overdraft is refused", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
   const sellerEmail = `sari.${stamp}@contoh.id`;
   const seller = await account(sellerEmail, "Sari Wulandari", `sari_${stamp}`);
@@ -130,10 +133,18 @@ test("a paid sale becomes withdrawable money that an admin pays out; an overdraf
   await expect(page.getByTestId("withdrawable")).toHaveText(`Rp${(net - 100_000).toLocaleString("id-ID")}`);
   await expect(page.locator("#riwayat-penarikan").getByText("Diproses")).toBeVisible();
 
-  // The admin marks it paid with the bank's transfer reference.
-  const [pending] = await api<{ id: string; amount: number }[]>("/admin/withdrawals", { token: admin });
-  expect(pending.amount).toBe(100_000);
-  await api(`/admin/withdrawals/${pending.id}/paid`, { method: "POST", token: admin, body: { reference: "TRF-001" } });
+  // The admin marks it paid with the bank's transfer reference, on the admin's own phone.
+  const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "id-ID" });
+  await adminContext.addCookies([{ name: "access_token", value: admin, url: app.url }]);
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto(`${app.url}/admin/withdrawals`);
+  const card = adminPage.getByRole("article").filter({ hasText: "Rp100.000" });
+  await expect(card.getByText("1234567890").first()).toBeVisible();
+  await card.getByRole("button", { name: "Tandai Berhasil" }).click();
+  await card.getByLabel("No. referensi transfer").fill("TRF-001");
+  await card.getByRole("button", { name: "Ya, Tandai Berhasil" }).click();
+  await expect(adminPage.getByText("Tidak ada penarikan yang menunggu.")).toBeVisible();
+  await adminContext.close();
   await page.reload();
   await expect(page.locator("#riwayat-penarikan").getByText(/Berhasil · dikirim .* · Ref TRF-001/)).toBeVisible();
 

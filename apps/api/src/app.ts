@@ -23,6 +23,7 @@ import { AppError } from "./lib/app-error";
 import { connectionErrorForLog } from "./lib/database-unavailable";
 import type { Deps } from "./lib/deps";
 import { createStorefrontEvents } from "./lib/storefront-events";
+import { fastifyTrustProxy } from "./lib/trust-proxy";
 import { accountRoutes } from "./modules/account/routes";
 import { activationRoutes } from "./modules/activation/routes";
 import { authRoutes } from "./modules/auth/routes";
@@ -65,8 +66,7 @@ export async function buildApp({ config, database, mailer, logger, gateway }: Bu
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie", "res.headers['set-cookie']"],
     },
-    // A hop count is valid (Fastify docs, `trustProxy`); the type definitions lag behind.
-    trustProxy: config.trustProxy as boolean,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: (request) => {
       const incoming = request.headers["x-request-id"];
       return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : newId();

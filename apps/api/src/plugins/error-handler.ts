@@ -1,8 +1,8 @@
 /**
  * Every error leaves the API as `{ message, errors?, code? }` with the status of DESIGN §3:
- * 400 malformed, 413 too large, 415 bad media type, 422 validation, 429 rate limited, 500 with no
- * internals, 503 with `Retry-After` while the database is away. Never a stack trace, never an HTML
- * error page.
+ * 400 malformed, 404 also for a path segment its schema refuses, 413 too large, 415 bad media type,
+ * 422 validation, 429 rate limited, 500 with no internals, 503 with `Retry-After` while the database
+ * is away. Never a stack trace, never an HTML error page.
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -40,6 +40,10 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         errors: error.options.errors,
         code: error.code,
       });
+    }
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === "params") {
+      // A path segment its schema refuses (too long, a control character) names nothing that exists.
+      return reply.status(404).send({ message: MESSAGES[404], code: "not_found" });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};

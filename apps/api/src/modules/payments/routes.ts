@@ -15,6 +15,7 @@ import {
   transactionListQuerySchema,
   transactionSchema,
 } from "@lapak/shared/schemas/transaction";
+import { text } from "@lapak/shared/zod";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import QRCode from "qrcode";
@@ -36,7 +37,7 @@ import { webhookRoutes } from "./webhook-routes";
 
 const MINUTE = 60_000;
 const tags = ["payments"];
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = z.object({ id: text().max(64) });
 const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 
 function sellerId(request: FastifyRequest): string {

@@ -5,6 +5,7 @@
  */
 import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
 import { transactionSchema } from "@lapak/shared/schemas/transaction";
+import { text } from "@lapak/shared/zod";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -29,7 +30,7 @@ export async function sandboxRoutes(app: FastifyInstance, deps: PaymentsDeps) {
       schema: {
         tags: ["payments"],
         summary: "Sandbox only: delivers a signed notification for the transaction through the webhook route",
-        params: z.object({ id: z.string().max(64) }),
+        params: z.object({ id: text().max(64) }),
         body: bodySchema,
         response: {
           200: dataEnvelope(transactionSchema),

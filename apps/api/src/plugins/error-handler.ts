@@ -8,7 +8,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
-import { connectionErrorForLog, databaseConnectionFailure, databaseUnavailable } from "../lib/database-unavailable";
+import { databaseConnectionFailure, databaseErrorForLog, databaseUnavailable } from "../lib/database-unavailable";
 
 const MESSAGES: Record<number, string> = {
   400: "Permintaan tidak valid",
@@ -30,7 +30,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     const connectionFailure = error instanceof AppError ? undefined : databaseConnectionFailure(error);
     if (connectionFailure) {
       // A restart or failover, not a bug: the pool reconnects by itself once PostgreSQL is back.
-      request.log.warn({ err: connectionErrorForLog(connectionFailure) }, "database unavailable");
+      request.log.warn({ err: databaseErrorForLog(connectionFailure) }, "database unavailable");
       error = databaseUnavailable();
     }
     if (error instanceof AppError) {
@@ -57,6 +57,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
+      // A database error is logged as type, SQLSTATE and message only, without the query's
+      // parameters: the logger's `err` serializer (lib/logger-options.ts) sees to it.
       request.log.error({ err: error }, "unhandled error");
       return reply.status(500).send({ message: MESSAGES[500], code: "internal" });
     }

@@ -11,8 +11,9 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { Database, Db } from "@lapak/db";
 import { newId } from "@lapak/db";
 import "@lapak/shared/zod";
-import Fastify, { type FastifyReply, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import type { Config } from "./env";
 import { createCityLookup } from "./integrations/geoip/city-lookup";
 import { createMailer, type Mailer } from "./integrations/mail/mailer";
@@ -20,9 +21,11 @@ import { createGateway } from "./integrations/payments/create-gateway";
 import type { PaymentGateway } from "./integrations/payments/gateway";
 import { createLocalDiskStorage, localFilesDir } from "./integrations/storage/local-disk";
 import { AppError } from "./lib/app-error";
-import { connectionErrorForLog } from "./lib/database-unavailable";
+import { databaseErrorForLog } from "./lib/database-unavailable";
 import type { Deps } from "./lib/deps";
+import { loggerOptions } from "./lib/logger-options";
 import { createStorefrontEvents } from "./lib/storefront-events";
+import { fastifyTrustProxy } from "./lib/trust-proxy";
 import { accountRoutes } from "./modules/account/routes";
 import { activationRoutes } from "./modules/activation/routes";
 import { authRoutes } from "./modules/auth/routes";
@@ -53,7 +56,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Defaults to SMTP or the outbox per config. */
   mailer?: Mailer;
-  logger?: FastifyServerOptions["logger"];
+  /** Log level and destination (tests collect lines); `false` for none. Defaults to stdout at LOG_LEVEL. */
+  logger?: false | { level?: string; stream?: DestinationStream };
   /** Defaults to the gateway `PAYMENT_GATEWAY` names; tests pass one that fails on purpose. */
   gateway?: PaymentGateway;
 }
@@ -61,12 +65,10 @@ export interface BuildAppOptions {
 /** Creates the app (not listening). Call `app.ready()` or `listen()` next. */
 export async function buildApp({ config, database, mailer, logger, gateway }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ["req.headers.authorization", "req.headers.cookie", "res.headers['set-cookie']"],
-    },
-    // A hop count is valid (Fastify docs, `trustProxy`); the type definitions lag behind.
-    trustProxy: config.trustProxy as boolean,
+    // No secrets in logs (DESIGN §6): lib/logger-options.ts, also when a test chooses the stream.
+    logger:
+      logger === false ? false : loggerOptions({ level: logger?.level ?? config.logLevel, stream: logger?.stream }),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: (request) => {
       const incoming = request.headers["x-request-id"];
       return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : newId();
@@ -105,7 +107,7 @@ export async function buildApp({ config, database, mailer, logger, gateway }: Bu
   // A PostgreSQL restart or failover drops the pool's connections: logged here, never fatal; requests
   // answer 503 meanwhile (plugins/error-handler.ts) and the pool reconnects once it is back.
   const stopReporting = database.onConnectionError((error) =>
-    app.log.warn({ err: connectionErrorForLog(error) }, "database connection lost"),
+    app.log.warn({ err: databaseErrorForLog(error) }, "database connection lost"),
   );
   app.addHook("onClose", async () => stopReporting());
   const storage = createLocalDiskStorage(localFilesDir(config.dataDir));

@@ -53,7 +53,9 @@ describe("loadConfig", () => {
       message = (error as Error).message;
     }
     expect(message).toContain("PORT");
-    expect(message).toContain("TRUST_PROXY must be true, false or a hop count");
+    expect(message).toContain(
+      "TRUST_PROXY must be true, false, a hop count or a comma-separated list of proxy addresses/CIDRs",
+    );
     expect(message).toContain("APP_SECRET must be at least 32 characters");
     expect(message).toContain("APP_URL");
   });
@@ -75,6 +77,25 @@ describe("loadConfig", () => {
     expect(config.adminEmails).toEqual(["bos@lapak.id", "tim@lapak.id"]);
     expect(config.allowedOrigins).toEqual(["https://lapak.id", "https://mitra.example"]);
     expect(config.trustProxy).toBe(2);
+  });
+
+  it("reads TRUST_PROXY as true, false, a hop count or a list of proxy addresses and CIDRs", () => {
+    const trustProxy = (value: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy;
+
+    expect(trustProxy("true")).toBe(true);
+    expect(trustProxy("false")).toBe(false);
+    expect(trustProxy("0")).toBe(false);
+    expect(trustProxy("1")).toBe(1);
+    expect(trustProxy("127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback")).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+      "fd00::/8",
+      "loopback",
+    ]);
+    for (const bad of ["-1", "1.5", "10.0.0.0/33", "10.0.0.300", "10.0.0.1,", "proxy.internal", "yes"]) {
+      expect(() => trustProxy(bad), bad).toThrow(/TRUST_PROXY/);
+    }
   });
 
   describe("STRICT_CONFIG=true", () => {

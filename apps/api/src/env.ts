@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./lib/trust-proxy";
 
 const bool = z.enum(["true", "false", "1", "0", ""]).transform((value) => value === "true" || value === "1");
 
@@ -32,16 +33,20 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
   REDIS_URL: z.string().optional(),
+  /** `false`, `true`, a hop count (`1`), or the proxies' addresses/CIDRs (`127.0.0.1,10.0.0.0/8`). */
   TRUST_PROXY: z
     .string()
     .default("false")
     .transform((value, ctx) => {
-      if (value === "true") return true;
-      if (value === "false" || value === "") return false;
-      const hops = Number(value);
-      if (Number.isInteger(hops) && hops >= 0) return hops;
-      ctx.addIssue({ code: "custom", message: "TRUST_PROXY must be true, false or a hop count" });
-      return z.NEVER;
+      const setting = parseTrustProxy(value);
+      if (setting === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          message: "TRUST_PROXY must be true, false, a hop count or a comma-separated list of proxy addresses/CIDRs",
+        });
+        return z.NEVER;
+      }
+      return setting;
     }),
   PAYMENT_GATEWAY: z.enum(["sandbox", "midtrans", "xendit"]).default("sandbox"),
   SANDBOX_WEBHOOK_SECRET: z.string().optional(),

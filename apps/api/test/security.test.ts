@@ -1,4 +1,5 @@
 /** Rate limits keyed for CGNAT, and CSRF for cookie-authenticated writes (DESIGN §3, §6). */
+import { newId } from "@lapak/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCESS_TOKEN_COOKIE } from "../src/plugins/auth";
 import { bearer, PASSWORD, signUp, uniqueEmail } from "./helpers/accounts";
@@ -89,6 +90,22 @@ describe("failed-login limit: 60 a minute per IP, whatever the emails", () => {
     }
 
     expect(statuses).toEqual(Array(70).fill(200));
+  });
+});
+
+describe("the sandbox's pay button: 30 a minute per IP", () => {
+  const press = (remoteAddress: string) =>
+    t.app.inject({ method: "POST", url: `/v1/payments/sandbox/${newId()}/pay`, remoteAddress });
+
+  it("answers the 31st press from one IP with 429 and Retry-After, and not another IP's", async () => {
+    for (let attempt = 1; attempt <= 30; attempt++) expect((await press("203.0.113.30")).statusCode).toBe(404);
+
+    const blocked = await press("203.0.113.30");
+
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    expect(blocked.json()).toMatchObject({ code: "rate_limited", message: expect.stringMatching(/^Terlalu banyak/) });
+    expect((await press("203.0.113.31")).statusCode).toBe(404);
   });
 });
 

@@ -108,7 +108,11 @@ describe("POST /v1/sellers/{username}/products/{slug}/click", () => {
     const s = await store();
     const url = `/v1/sellers/${s.username}/products/${s.link.slug}/click`;
 
-    const clicks = await Promise.all([1, 2, 3].map(() => call(null, "POST", url)));
+    // A person's browser (the web route forwards it); bots and link previews are not clicks.
+    const userAgent = "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124 Mobile";
+    const clicks = await Promise.all(
+      [1, 2, 3].map(() => t.app.inject({ method: "POST", url, headers: { "user-agent": userAgent } })),
+    );
 
     for (const click of clicks) expect(click.json()).toEqual({ data: { url: "https://youtube.com/@sari" } });
     const own = await call(s.token, "GET", `/v1/product/external-urls/${s.link.id}`);

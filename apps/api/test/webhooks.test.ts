@@ -2,6 +2,7 @@ import { newId, tables } from "@lapak/db";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hmacSha256Hex } from "../src/integrations/payments/sign";
+import { startFakeGateway } from "./helpers/fake-gateway";
 import {
   balanceOf,
   checkoutOk,
@@ -30,6 +31,9 @@ async function pendingSale() {
   const tx = await checkoutOk(t, product.id);
   return { seller, product, tx };
 }
+
+/** Midtrans' public demo sandbox server key (as in gateways.test.ts). */
+const MIDTRANS_KEY = "SB-Mid-server-GwUP_WGbJPXsDzsNEBRs8IYA";
 
 const allEvents = async () => Number((await t.db.select({ n: count() }).from(tables.paymentEvents))[0]?.n);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -312,20 +316,34 @@ describe("POST /v1/payments/sandbox/{id}/pay", () => {
     expect((await payWithSandbox(t, "bukan-id")).statusCode).toBe(404);
   });
 
-  it("does not exist under a real gateway", async () => {
+  it("is not even registered under a real gateway (a strict deployment's Midtrans)", async () => {
+    const fake = await startFakeGateway({ midtransServerKey: MIDTRANS_KEY });
     const other = await createTestApp({
       env: {
+        STRICT_CONFIG: "true",
+        // Strict config wants these set; the test app still runs on this file's database and captures mail.
+        DATABASE_URL: "postgres://lapak@db.invalid/lapak",
+        SMTP_URL: "smtp://mail.invalid:587",
         PAYMENT_GATEWAY: "midtrans",
-        MIDTRANS_SERVER_KEY: "SB-Mid-server-test",
-        MIDTRANS_API_URL: "http://127.0.0.1:9",
+        MIDTRANS_SERVER_KEY: MIDTRANS_KEY,
+        MIDTRANS_API_URL: fake.url,
       },
     });
     try {
-      expect((await payWithSandbox(other, newId())).statusCode).toBe(404);
-      const notification = sandboxNotification(other, { transactionId: newId(), amount: 1000 });
+      const { product } = await sellerWithDownload(other);
+      const tx = await checkoutOk(other, product.id);
+
+      expect(other.app.hasRoute({ method: "POST", url: "/v1/payments/sandbox/:id/pay" })).toBe(false);
+      expect(Object.keys(other.app.swagger().paths ?? {})).not.toContain("/v1/payments/sandbox/{id}/pay");
+      const pressed = await payWithSandbox(other, tx.id);
+      expect(pressed.statusCode).toBe(404);
+      expect(pressed.json()).toEqual({ message: "Endpoint tidak ditemukan", code: "not_found" });
+      expect((await transactionRow(other.db, tx.id)).status).toBe("pending");
+      const notification = sandboxNotification(other, { transactionId: tx.id, amount: tx.amount });
       expect((await deliverNotification(other, notification)).statusCode).toBe(404);
     } finally {
       await other.close();
+      await fake.close();
     }
   });
 });

@@ -4,9 +4,10 @@ import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { AppError } from "./app-error";
 import {
-  connectionErrorForLog,
   DATABASE_RETRY_AFTER_S,
   databaseConnectionFailure,
+  databaseErrorForLog,
+  databaseQueryError,
   databaseUnavailable,
 } from "./database-unavailable";
 
@@ -135,13 +136,13 @@ describe("databaseConnectionFailure", () => {
   });
 });
 
-describe("connectionErrorForLog", () => {
+describe("databaseErrorForLog", () => {
   it("keeps the type, code and message, and drops the client node-postgres hangs on the error", () => {
     const error = Object.assign(serverError("57P01", "terminating connection due to administrator command"), {
       client: { connectionParameters: { password: "rahasia-db" } },
     });
 
-    const logged = connectionErrorForLog(error);
+    const logged = databaseErrorForLog(error);
 
     expect(logged).toEqual({
       type: "DatabaseError",
@@ -149,6 +150,38 @@ describe("connectionErrorForLog", () => {
       message: "terminating connection due to administrator command",
     });
     expect(JSON.stringify(logged)).not.toContain("rahasia-db");
+  });
+
+  it("drops the value a data error's message quotes", () => {
+    const error = serverError("22P02", 'invalid input syntax for type integer: "budi@contoh.id"');
+
+    expect(databaseErrorForLog(error)).toEqual({
+      type: "DatabaseError",
+      code: "22P02",
+      message: 'invalid input syntax for type integer: "…"',
+    });
+  });
+});
+
+describe("databaseQueryError", () => {
+  it("finds the driver's error under drizzle's wrapper, whose message lists the parameters", () => {
+    const unique = Object.assign(
+      serverError("23505", 'duplicate key value violates unique constraint "users_email_unique"'),
+      {
+        severity: "ERROR",
+        detail: "Key (email)=(budi@contoh.id) already exists.",
+      },
+    );
+
+    const found = databaseQueryError(new Error("checkout failed", { cause: wrapped(unique) }));
+
+    expect(found).toBe(unique);
+    expect(JSON.stringify(databaseErrorForLog(found as Error))).not.toContain("budi@contoh.id");
+  });
+
+  it("is undefined for an error that has nothing to do with the database", () => {
+    expect(databaseQueryError(new TypeError("Cannot read properties of undefined"))).toBeUndefined();
+    expect(databaseQueryError("not an error")).toBeUndefined();
   });
 });
 

@@ -1,8 +1,10 @@
 /**
  * Tells "the database is away" (a restart, a failover, a network cut) from every other failure, so
  * the error handler answers 503 — try again shortly — instead of 500. The pool reconnects by itself
- * once PostgreSQL is back (packages/db/src/client.ts).
+ * once PostgreSQL is back (packages/db/src/client.ts). Also what of a database error may be logged:
+ * never a query's parameters.
  */
+import { DrizzleQueryError } from "drizzle-orm";
 import { AppError } from "./app-error";
 
 /** Seconds a client is asked to wait (`Retry-After`) while the database is away. */
@@ -48,7 +50,7 @@ const MESSAGES = [
  * `AggregateError` for a host with several addresses) — that says the database cannot be reached
  * right now; `undefined` when there is none. Constraint violations, syntax errors and everything
  * else are not such failures: those stay 4xx/500. Log what this returns through
- * `connectionErrorForLog`, never the wrapper: a `DrizzleQueryError`'s message carries the query's
+ * `databaseErrorForLog`, never the wrapper: a `DrizzleQueryError`'s message carries the query's
  * parameters (emails, hashes).
  */
 export function databaseConnectionFailure(error: unknown): Error | undefined {
@@ -73,15 +75,38 @@ export function databaseConnectionFailure(error: unknown): Error | undefined {
 }
 
 /**
- * What to log of a connection failure: its type, SQLSTATE or socket code, and message. Not the
- * error object itself: node-postgres hangs the client on it (`error.client`, with the connection
- * parameters and password), and a drizzle wrapper carries the query's parameters.
+ * The driver's error behind a failed query: the `cause` of drizzle's `DrizzleQueryError` (whose own
+ * message lists the query's parameters), or a node-postgres / PGlite `DatabaseError` met as it is
+ * (whose `detail` can repeat a value: `Key (email)=(budi@contoh.id) already exists`); `undefined`
+ * when `error` is neither and wraps neither. Log it through `databaseErrorForLog`.
  */
-export function connectionErrorForLog(error: Error): { type: string; code?: string; message: string } {
-  const { code } = error as { code?: unknown };
-  // pg's DatabaseError names itself "error"; its class says what it is.
-  const type = error.constructor?.name || error.name;
-  return { type, ...(typeof code === "string" ? { code } : {}), message: error.message };
+export function databaseQueryError(error: unknown): Error | undefined {
+  const seen = new Set<unknown>();
+  for (let current = error; current instanceof Error && !seen.has(current); current = current.cause) {
+    seen.add(current);
+    if (current instanceof DrizzleQueryError) {
+      return current.cause instanceof Error ? current.cause : new Error("Failed query");
+    }
+    const { severity, code } = current as { severity?: unknown; code?: unknown };
+    if (typeof severity === "string" && typeof code === "string") return current;
+  }
+  return undefined;
+}
+
+/**
+ * What to log of a database error (a connection failure, a failed query): its type, SQLSTATE or
+ * socket code, and message. Not the error object itself: node-postgres hangs the client on it
+ * (`error.client`, with the connection parameters and password), the driver's `detail` can repeat a
+ * value, and a drizzle wrapper carries the query's parameters. A message that quotes the value it
+ * refused (`invalid input syntax for type integer: "budi@contoh.id"`) is logged without it.
+ */
+export function databaseErrorForLog(error: Error): { type: string; code?: string; message: string } {
+  const { code, severity } = error as { code?: unknown; severity?: unknown };
+  // An ErrorResponse of the server (it has a severity) is a DatabaseError, whatever the driver calls
+  // it: pg's names itself "error", PGlite's bundle minifies the class name. Otherwise the class says.
+  const type = typeof severity === "string" ? "DatabaseError" : error.constructor?.name || error.name;
+  const message = error.message.replace(/: ".*"$/s, ': "…"');
+  return { type, ...(typeof code === "string" ? { code } : {}), message };
 }
 
 /** The 503 a request gets while the database is away, with `Retry-After`. */

@@ -1,14 +1,14 @@
 /**
  * Every error leaves the API as `{ message, errors?, code? }` with the status of DESIGN §3:
- * 400 malformed, 413 too large, 415 bad media type, 422 validation, 429 rate limited, 500 with no
- * internals, 503 with `Retry-After` while the database is away. Never a stack trace, never an HTML
- * error page.
+ * 400 malformed, 404 also for a path segment its schema refuses, 413 too large, 415 bad media type,
+ * 422 validation, 429 rate limited, 500 with no internals, 503 with `Retry-After` while the database
+ * is away. Never a stack trace, never an HTML error page.
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
-import { connectionErrorForLog, databaseConnectionFailure, databaseUnavailable } from "../lib/database-unavailable";
+import { databaseConnectionFailure, databaseErrorForLog, databaseUnavailable } from "../lib/database-unavailable";
 
 const MESSAGES: Record<number, string> = {
   400: "Permintaan tidak valid",
@@ -30,7 +30,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     const connectionFailure = error instanceof AppError ? undefined : databaseConnectionFailure(error);
     if (connectionFailure) {
       // A restart or failover, not a bug: the pool reconnects by itself once PostgreSQL is back.
-      request.log.warn({ err: connectionErrorForLog(connectionFailure) }, "database unavailable");
+      request.log.warn({ err: databaseErrorForLog(connectionFailure) }, "database unavailable");
       error = databaseUnavailable();
     }
     if (error instanceof AppError) {
@@ -40,6 +40,10 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         errors: error.options.errors,
         code: error.code,
       });
+    }
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === "params") {
+      // A path segment its schema refuses (too long, a control character) names nothing that exists.
+      return reply.status(404).send({ message: MESSAGES[404], code: "not_found" });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
@@ -53,6 +57,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
+      // A database error is logged as type, SQLSTATE and message only, without the query's
+      // parameters: the logger's `err` serializer (lib/logger-options.ts) sees to it.
       request.log.error({ err: error }, "unhandled error");
       return reply.status(500).send({ message: MESSAGES[500], code: "internal" });
     }

@@ -6,8 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Database, Db } from "@lapak/db";
-import type { FastifyServerOptions } from "fastify";
-import { type App, buildApp } from "../../src/app";
+import { type App, type BuildAppOptions, buildApp } from "../../src/app";
 import { type Config, loadConfig } from "../../src/env";
 import type { PaymentGateway } from "../../src/integrations/payments/gateway";
 import { type CaptureMailer, createCaptureMailer } from "./capture-mailer";
@@ -21,7 +20,8 @@ export interface TestAppOptions {
   engine?: TestEngine;
   /** `"real"` uses the app's own mailer (SMTP_URL or the outbox folder) instead of capturing. */
   mailer?: "capture" | "real";
-  logger?: FastifyServerOptions["logger"];
+  /** Log level and destination (e.g. a stream collecting lines); none by default. */
+  logger?: BuildAppOptions["logger"];
   /** Replaces the gateway `PAYMENT_GATEWAY` names (e.g. one that fails on purpose). */
   gateway?: PaymentGateway;
   /** Another connection to the file's database (e.g. through a proxy); the caller closes it. */

@@ -4,7 +4,7 @@
  * Amounts are integer rupiah; times ISO 8601 UTC.
  */
 import { BANK_CODES } from "../banks";
-import { z } from "../zod";
+import { multilineText, text, z } from "../zod";
 import { paginationQuerySchema } from "./common";
 
 /** Smallest withdrawal, rupiah (DESIGN §4). */
@@ -14,14 +14,12 @@ export const ACTIVATION_STATUSES = ["none", "submitted", "approved", "rejected"]
 export const activationStatusSchema = z.enum(ACTIVATION_STATUSES);
 
 /** A NIK: 16 digits whose first two are an Indonesian province code (11–94). */
-export const nikSchema = z
-  .string()
+export const nikSchema = text()
   .trim()
   .regex(/^\d{16}$/, "NIK harus 16 digit angka")
   .refine((nik) => Number(nik.slice(0, 2)) >= 11 && Number(nik.slice(0, 2)) <= 94, "NIK tidak valid");
 
-const personName = z
-  .string()
+const personName = text()
   .trim()
   .min(2, "Nama minimal 2 karakter")
   .max(100, "Nama maksimal 100 karakter")
@@ -34,8 +32,7 @@ export const activationBodySchema = z.object({
   idCardFileId: z.uuid("Unggah foto KTP"),
   selfieFileId: z.uuid("Unggah swafoto dengan KTP"),
   bankCode: z.enum(BANK_CODES, { error: "Pilih bank" }),
-  bankAccountNumber: z
-    .string()
+  bankAccountNumber: text()
     .trim()
     .regex(/^\d{6,20}$/, "Nomor rekening 6–20 digit angka"),
   bankAccountName: personName,
@@ -95,7 +92,7 @@ export const adminActivationListQuerySchema = paginationQuerySchema.extend({
 });
 
 export const rejectBodySchema = z.object({
-  reason: z.string().trim().min(3, "Tulis alasannya").max(500, "Alasan maksimal 500 karakter"),
+  reason: multilineText().trim().min(3, "Tulis alasannya").max(500, "Alasan maksimal 500 karakter"),
 });
 
 export const WITHDRAWAL_STATUSES = ["pending", "paid", "failed"] as const;
@@ -137,7 +134,7 @@ export const adminWithdrawalListQuerySchema = paginationQuerySchema.extend({
 });
 
 export const markPaidBodySchema = z.object({
-  reference: z.string().trim().min(3, "Isi nomor referensi transfer").max(100),
+  reference: text().trim().min(3, "Isi nomor referensi transfer").max(100),
 });
 
 /** `GET /v1/balance/ledger` item: one append-only ledger row, explained. */
@@ -156,8 +153,8 @@ export const ledgerEntrySchema = z.object({
 
 /** `POST /v1/feedback`. */
 export const feedbackBodySchema = z.object({
-  message: z.string().trim().min(3, "Tulis masukan Anda").max(2000, "Masukan maksimal 2.000 karakter"),
-  page: z.string().max(300).optional(),
+  message: multilineText().trim().min(3, "Tulis masukan Anda").max(2000, "Masukan maksimal 2.000 karakter"),
+  page: text().max(300).optional(),
 });
 
 export const feedbackSchema = z.object({

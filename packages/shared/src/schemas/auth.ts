@@ -1,22 +1,19 @@
 /**
  * Request and response bodies of the account calls (SPEC §7, DESIGN §3).
  */
-import { z } from "../zod";
+import { text, z } from "../zod";
 import { nameSchema, userSchema } from "./user";
 
-export const emailSchema = z
-  .string({ error: "Email wajib diisi" })
+export const emailSchema = text({ error: "Email wajib diisi" })
   .trim()
   .toLowerCase()
   .pipe(z.email("Format email tidak valid").max(254, "Email terlalu panjang"));
 
-export const passwordSchema = z
-  .string({ error: "Kata sandi wajib diisi" })
+export const passwordSchema = text({ error: "Kata sandi wajib diisi" })
   .min(8, "Kata sandi minimal 8 karakter")
   .max(200, "Kata sandi maksimal 200 karakter");
 
-export const otpCodeSchema = z
-  .string({ error: "Kode OTP wajib diisi" })
+export const otpCodeSchema = text({ error: "Kode OTP wajib diisi" })
   .trim()
   .regex(/^\d{6}$/, "Kode OTP terdiri dari 6 angka");
 
@@ -71,16 +68,14 @@ export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: "Kata sandi wajib diisi" })
+  password: text({ error: "Kata sandi wajib diisi" })
     .min(1, "Kata sandi wajib diisi")
     .max(200, "Kata sandi maksimal 200 karakter"),
 });
 
 export const googleLoginBodySchema = z.object({
   // A check without its own message would fall back to the schema's "wajib diisi".
-  idToken: z
-    .string({ error: "Token Google wajib diisi" })
+  idToken: text({ error: "Token Google wajib diisi" })
     .min(10, "Token Google tidak valid")
     .max(8192, "Token Google tidak valid"),
 });

@@ -3,7 +3,7 @@
  * external links. Prices are integer rupiah; 0 means free, a paid product costs at least Rp1.000
  * (DESIGN §4).
  */
-import { z } from "../zod";
+import { httpUrl, multilineText, text, z } from "../zod";
 
 export const PRODUCT_TYPES = ["digital_download", "collect_email", "external_url"] as const;
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
@@ -23,22 +23,21 @@ export const priceSchema = z
   .max(MAX_PRICE, "Harga maksimal Rp100.000.000")
   .refine((price) => price === 0 || price >= MIN_PAID_PRICE, "Harga produk berbayar minimal Rp1.000");
 
-export const slugSchema = z
-  .string()
+export const slugSchema = text()
   .trim()
   .toLowerCase()
   .min(1, "Slug wajib diisi")
   .max(80, "Slug maksimal 80 karakter")
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slug hanya boleh huruf kecil, angka dan tanda hubung");
 
-const titleSchema = z.string().trim().min(3, "Judul minimal 3 karakter").max(120, "Judul maksimal 120 karakter");
+const titleSchema = text().trim().min(3, "Judul minimal 3 karakter").max(120, "Judul maksimal 120 karakter");
 /** Rich text HTML; the server sanitizes it against an allow-list before storing. */
-const descriptionSchema = z.string().max(20_000, "Deskripsi terlalu panjang");
-const ctaLabelSchema = z.string().trim().max(40, "Label tombol maksimal 40 karakter");
-const httpUrlSchema = z
-  .url({ protocol: /^https?$/, error: "Masukkan URL yang diawali http:// atau https://" })
-  .max(2000);
+const descriptionSchema = multilineText().max(20_000, "Deskripsi terlalu panjang");
+const ctaLabelSchema = text().trim().max(40, "Label tombol maksimal 40 karakter");
+const httpUrlSchema = httpUrl().max(2000);
 const idSchema = z.uuid("ID tidak valid");
+/** Plain text shown on the order page and in the delivery email. */
+const thankYouMessageSchema = multilineText().trim().max(1000, "Pesan terima kasih maksimal 1000 karakter");
 
 export const digitalDownloadBodySchema = z
   .object({
@@ -50,7 +49,7 @@ export const digitalDownloadBodySchema = z
     fileIds: z.array(idSchema).max(20, "Maksimal 20 berkas").default([]),
     status: productStatusSchema.default("draft"),
     ctaLabel: ctaLabelSchema.optional(),
-    thankYouMessage: z.string().trim().max(1000, "Pesan terima kasih maksimal 1000 karakter").optional(),
+    thankYouMessage: thankYouMessageSchema.optional(),
   })
   .refine((body) => body.status === "draft" || body.fileIds.length > 0, {
     path: ["fileIds"],
@@ -67,7 +66,7 @@ export const collectEmailBodySchema = z.object({
   rewardUrl: z.union([z.literal(""), httpUrlSchema]).optional(),
   status: productStatusSchema.default("draft"),
   ctaLabel: ctaLabelSchema.optional(),
-  thankYouMessage: z.string().trim().max(1000).optional(),
+  thankYouMessage: thankYouMessageSchema.optional(),
 });
 export type CollectEmailBody = z.infer<typeof collectEmailBodySchema>;
 

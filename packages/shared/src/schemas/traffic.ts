@@ -2,17 +2,17 @@
  * Statistics (DESIGN §3 traffics, §4 "Traffic"): the page-view beacon public pages send, and the
  * seller's daily / page / city / source breakdowns. Days are WIB calendar days `YYYY-MM-DD`.
  */
-import { z } from "../zod";
+import { text, z } from "../zod";
 import { PRODUCT_TYPES } from "./product";
 
 /** `POST /v1/traffics`: what the storefront's inline script sends with `navigator.sendBeacon`. */
 export const trafficBeaconSchema = z.object({
   /** `location.pathname`: `/{username}` or `/{username}/{slug}`. */
-  path: z.string().max(300),
+  path: text().max(300),
   /** `document.referrer`, if any. */
-  referrer: z.string().max(2000).optional(),
+  referrer: text().max(2000).optional(),
   /** `utm_source` of the page's URL, if any. */
-  source: z.string().max(100).optional(),
+  source: text().max(100).optional(),
 });
 export type TrafficBeacon = z.infer<typeof trafficBeaconSchema>;
 

@@ -4,7 +4,7 @@
  */
 import { normalizePhone } from "../phone";
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, type TransactionStatus } from "../transaction-status";
-import { z } from "../zod";
+import { text, z } from "../zod";
 import { emailSchema } from "./auth";
 import { paginationQuerySchema } from "./common";
 import { productTypeSchema } from "./product";
@@ -46,8 +46,7 @@ export { TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, type TransactionStatus
 export const transactionStatusSchema = z.enum(TRANSACTION_STATUSES);
 
 /** WhatsApp number as typed (`08…`, `+62…`), normalised to `628…`. */
-export const buyerPhoneSchema = z
-  .string({ error: "Nomor WhatsApp wajib diisi" })
+export const buyerPhoneSchema = text({ error: "Nomor WhatsApp wajib diisi" })
   .trim()
   .min(1, "Nomor WhatsApp wajib diisi")
   .max(25, "Nomor WhatsApp tidak valid")
@@ -67,8 +66,7 @@ export const buyerPhoneSchema = z
  */
 export const checkoutBodySchema = z.object({
   productId: z.uuid("Produk tidak valid"),
-  name: z
-    .string({ error: "Nama wajib diisi" })
+  name: text({ error: "Nama wajib diisi" })
     .trim()
     .min(2, "Nama minimal 2 karakter")
     .max(100, "Nama maksimal 100 karakter"),
@@ -175,7 +173,7 @@ export const transactionListQuerySchema = paginationQuerySchema.extend({
   from: z.iso.date("Tanggal tidak valid").optional(),
   to: z.iso.date("Tanggal tidak valid").optional(),
   productId: z.uuid("Produk tidak valid").optional(),
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
 
@@ -198,7 +196,7 @@ export const customerSchema = z.object({
 export type Customer = z.infer<typeof customerSchema>;
 
 export const customerListQuerySchema = paginationQuerySchema.extend({
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
 });
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 
@@ -224,8 +222,8 @@ export type Balance = z.infer<typeof balanceSchema>;
  * `X-Signature: hex(HMAC-SHA256(raw body, SANDBOX_WEBHOOK_SECRET))`.
  */
 export const sandboxNotificationSchema = z.object({
-  event_id: z.string().min(1).max(200),
-  transaction_id: z.string().min(1).max(200),
+  event_id: text().min(1).max(200),
+  transaction_id: text().min(1).max(200),
   status: z.enum(["paid", "expired", "failed"]),
   amount: z.number().int(),
   occurred_at: z.string(),

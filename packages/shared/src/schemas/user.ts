@@ -3,7 +3,7 @@
  */
 import { normalizePhone } from "../phone";
 import { usernameProblem } from "../username";
-import { z } from "../zod";
+import { httpUrl, multilineText, text, z } from "../zod";
 
 export const THEME_COLORS = [
   "#6D28D9",
@@ -17,7 +17,7 @@ export const THEME_COLORS = [
 ] as const;
 
 export const themeSchema = z.object({
-  color: z.string().regex(/^#[0-9A-Fa-f]{6}$/, "Warna harus berformat #RRGGBB"),
+  color: text().regex(/^#[0-9A-Fa-f]{6}$/, "Warna harus berformat #RRGGBB"),
   buttonStyle: z.enum(["rounded", "pill", "square"]),
   font: z.enum(["sans", "serif", "rounded"]),
   background: z.enum(["plain", "soft", "gradient"]),
@@ -31,7 +31,7 @@ export const DEFAULT_THEME: Theme = {
   background: "soft",
 };
 
-const socialLink = z.string().trim().max(200, "Maksimal 200 karakter").optional();
+const socialLink = text().trim().max(200, "Maksimal 200 karakter").optional();
 
 /** Social handles or URLs; empty strings mean "not set". */
 export const socialLinksSchema = z.object({
@@ -40,9 +40,7 @@ export const socialLinksSchema = z.object({
   youtube: socialLink,
   x: socialLink,
   facebook: socialLink,
-  website: z
-    .union([z.literal(""), z.url({ protocol: /^https?$/, error: "Masukkan URL yang diawali http:// atau https://" })])
-    .optional(),
+  website: z.union([z.literal(""), httpUrl().max(2000)]).optional(),
 });
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
 
@@ -64,10 +62,9 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const nameSchema = z.string().trim().min(2, "Nama minimal 2 karakter").max(80, "Nama maksimal 80 karakter");
+export const nameSchema = text().trim().min(2, "Nama minimal 2 karakter").max(80, "Nama maksimal 80 karakter");
 
-export const usernameSchema = z
-  .string()
+export const usernameSchema = text()
   .trim()
   .toLowerCase()
   .superRefine((value, ctx) => {
@@ -76,8 +73,7 @@ export const usernameSchema = z
   });
 
 /** Accepts `08…`, `+62…` or `62…` and yields `628…` digits. */
-export const phoneSchema = z
-  .string()
+export const phoneSchema = text()
   .trim()
   .transform((value, ctx) => {
     const phone = normalizePhone(value);
@@ -93,7 +89,7 @@ export const updateProfileBodySchema = z.object({
   name: nameSchema.optional(),
   username: usernameSchema.optional(),
   phone: phoneSchema.optional(),
-  bio: z.string().trim().max(300, "Bio maksimal 300 karakter").optional(),
+  bio: multilineText().trim().max(300, "Bio maksimal 300 karakter").optional(),
   avatarImageId: z.string().uuid().nullable().optional(),
   socialLinks: socialLinksSchema.optional(),
   theme: themeSchema.optional(),

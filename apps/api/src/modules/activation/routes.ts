@@ -13,6 +13,7 @@ import {
   rejectBodySchema,
 } from "@lapak/shared/schemas/account";
 import { dataEnvelope, errorBodySchema, listEnvelope } from "@lapak/shared/schemas/common";
+import { text } from "@lapak/shared/zod";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -31,7 +32,7 @@ const errors = {
   409: errorBodySchema,
   422: errorBodySchema,
 };
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = z.object({ id: text().max(64) });
 
 function userId(request: FastifyRequest): string {
   // biome-ignore lint/style/noNonNullAssertion: requireUser/requireAdmin ran first

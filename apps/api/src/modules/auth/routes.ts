@@ -19,6 +19,7 @@ import {
 import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
 import { updateProfileBodySchema, usernameAvailabilitySchema, userSchema } from "@lapak/shared/schemas/user";
 import { usernameProblem } from "@lapak/shared/username";
+import { text } from "@lapak/shared/zod";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -151,7 +152,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
     {
       schema: {
         tags,
-        querystring: z.object({ username: z.string().max(64) }),
+        querystring: z.object({ username: text().max(64) }),
         response: { 200: dataEnvelope(usernameAvailabilitySchema), 401: errorBodySchema },
       },
       onRequest: app.requireUser,

@@ -14,6 +14,7 @@ import {
   withdrawalSchema,
 } from "@lapak/shared/schemas/account";
 import { dataEnvelope, errorBodySchema, listEnvelope, paginationQuerySchema } from "@lapak/shared/schemas/common";
+import { text } from "@lapak/shared/zod";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -34,7 +35,7 @@ const errors = {
   409: errorBodySchema,
   422: errorBodySchema,
 };
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = z.object({ id: text().max(64) });
 
 function userId(request: FastifyRequest): string {
   // biome-ignore lint/style/noNonNullAssertion: requireUser/requireAdmin ran first

@@ -5,6 +5,7 @@
 import multipart, { type MultipartFile } from "@fastify/multipart";
 import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
 import { MAX_IMAGE_BYTES, uploadedFileSchema, uploadedImageSchema } from "@lapak/shared/schemas/media";
+import { text } from "@lapak/shared/zod";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -100,7 +101,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
     {
       schema: {
         tags,
-        params: z.object({ id: z.string().max(64) }),
+        params: z.object({ id: text().max(64) }),
         querystring: z.object({ w: z.enum(IMAGE_WIDTHS.map(String) as [string, ...string[]]).optional() }),
       },
     },

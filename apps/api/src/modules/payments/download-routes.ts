@@ -4,6 +4,8 @@
  * for large files and resumed downloads. Counted once per download (a request without Range, or
  * one starting at byte 0).
  */
+
+import { text } from "@lapak/shared/zod";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -20,8 +22,8 @@ export async function downloadRoutes(app: FastifyInstance, deps: PaymentsDeps) {
       schema: {
         tags: ["payments"],
         summary: "A bought file through its signed, expiring link",
-        params: z.object({ transactionId: z.string().max(64), mediaId: z.string().max(64) }),
-        querystring: z.object({ expires: z.string().max(20).default(""), signature: z.string().max(128).default("") }),
+        params: z.object({ transactionId: text().max(64), mediaId: text().max(64) }),
+        querystring: z.object({ expires: text().max(20).default(""), signature: text().max(128).default("") }),
       },
     },
     async (request, reply) => {

@@ -1,12 +1,15 @@
 /**
  * `POST /v1/payments/sandbox/{id}/pay` (DESIGN §3): the sandbox's "Simulasikan Pembayaran" button.
- * Exists only while the sandbox gateway is active (404 otherwise).
+ * Registered only while the sandbox gateway is active (`routes.ts`; 404 otherwise). Anyone may press
+ * it — a buyer on the payment page has no account — so it is limited to 30 a minute per IP.
  */
 import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
 import { transactionSchema } from "@lapak/shared/schemas/transaction";
+import { text } from "@lapak/shared/zod";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { limit } from "../../plugins/rate-limit";
 import { getTransaction } from "./get-transaction";
 import type { PaymentsDeps } from "./payments-deps";
 import { keepPrivate } from "./private-headers";
@@ -18,6 +21,7 @@ const bodySchema = z
   })
   .nullish();
 
+/** Registers the pay button's route on `app` (the `/v1` scope). */
 export async function sandboxRoutes(app: FastifyInstance, deps: PaymentsDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
@@ -26,10 +30,16 @@ export async function sandboxRoutes(app: FastifyInstance, deps: PaymentsDeps) {
       schema: {
         tags: ["payments"],
         summary: "Sandbox only: delivers a signed notification for the transaction through the webhook route",
-        params: z.object({ id: z.string().max(64) }),
+        params: z.object({ id: text().max(64) }),
         body: bodySchema,
-        response: { 200: dataEnvelope(transactionSchema), 404: errorBodySchema, 422: errorBodySchema },
+        response: {
+          200: dataEnvelope(transactionSchema),
+          404: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
+      config: limit(deps.config, "sandbox-pay", 30, 60_000),
     },
     async (request, reply) => {
       const { id } = request.params;

@@ -3,6 +3,7 @@
  * text, because signatures are over the exact bytes received.
  */
 import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
+import { text } from "@lapak/shared/zod";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -27,7 +28,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: PaymentsDeps & {
       schema: {
         tags,
         summary: "Payment gateway notifications (raw body, verified before anything is recorded)",
-        params: z.object({ gateway: z.string().max(20) }),
+        params: z.object({ gateway: text().max(20) }),
         response: {
           200: dataEnvelope(z.object({ received: z.literal(true) })),
           400: errorBodySchema,

@@ -14,6 +14,7 @@ import {
   publicProductSchema,
   reorderBodySchema,
 } from "@lapak/shared/schemas/product";
+import { text } from "@lapak/shared/zod";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -29,7 +30,7 @@ import { updateProduct } from "./update-product";
 
 const tags = ["products"];
 const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = z.object({ id: text().max(64) });
 
 function sellerOf(request: FastifyRequest) {
   // biome-ignore lint/style/noNonNullAssertion: requireUser ran first

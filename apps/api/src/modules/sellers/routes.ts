@@ -2,6 +2,7 @@
 import { tables } from "@lapak/db";
 import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
 import { DEFAULT_THEME, type SocialLinks, sellerSchema, type Theme } from "@lapak/shared/schemas/user";
+import { text } from "@lapak/shared/zod";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -15,7 +16,7 @@ export async function sellerRoutes(app: FastifyInstance, { db }: Deps) {
     {
       schema: {
         tags: ["sellers"],
-        params: z.object({ username: z.string().max(64) }),
+        params: z.object({ username: text().max(64) }),
         response: { 200: dataEnvelope(sellerSchema), 404: errorBodySchema },
       },
     },

@@ -4,6 +4,7 @@
  */
 import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
 import { productClickSchema, publicProductSchema, sitemapSchema } from "@lapak/shared/schemas/product";
+import { text } from "@lapak/shared/zod";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { isbot } from "isbot";
@@ -17,8 +18,8 @@ import { getStorefrontProduct, listStorefrontProducts } from "./list-storefront-
 import { getSitemap } from "./sitemap";
 
 const tags = ["storefront"];
-const storeParams = z.object({ username: z.string().max(64) });
-const productParams = z.object({ username: z.string().max(64), slug: z.string().max(100) });
+const storeParams = z.object({ username: text().max(64) });
+const productParams = z.object({ username: text().max(64), slug: text().max(100) });
 
 export async function storefrontRoutes(app: FastifyInstance, deps: Deps & { cityOf: CityLookup }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,10 +1,9 @@
 import { tables } from "@lapak/db";
 import type { OtpPurpose } from "@lapak/shared/schemas/auth";
 import { and, eq, isNull } from "drizzle-orm";
-import { fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { issueToken } from "../../lib/tokens";
-import { consumeOtp } from "./otp";
+import { consumeOtp, wrongCodeError } from "./otp";
 import { toUserView } from "./user-view";
 
 /**
@@ -14,14 +13,15 @@ import { toUserView } from "./user-view";
  * entered in a registration flow (`purpose` "register" or left out) activates the password of the
  * registration it was sent for; any other verification leaves the account without a password.
  * A verified account's password is never touched here.
- * Throws 422 on `code` (wrong, expired, used up) or on `email` (no such account).
+ * Throws `wrongCodeError()` (422 on `code`) for a wrong, expired or used-up code and, alike, for an
+ * email with no account (DESIGN §6).
  */
 export async function verifyOtpAndSignIn(
   deps: Pick<Deps, "db" | "config"> & { email: string; code: string; purpose?: OtpPurpose },
 ) {
   const { db, config, email, code, purpose } = deps;
   const [user] = await db.select().from(tables.users).where(eq(tables.users.email, email)).limit(1);
-  if (!user) throw fieldError("email", "Email belum terdaftar");
+  if (!user) throw wrongCodeError();
   const otp = await consumeOtp(deps, email, code);
   const activates = otp.purpose === "register" && (purpose ?? otp.purpose) === "register";
   await db

@@ -87,6 +87,23 @@ export const otpCodes = pgTable(
   (t) => [index("otp_codes_email_created_idx").on(t.email, t.createdAt)],
 );
 
+/**
+ * Wrong one-time codes per email across codes (DESIGN §6: 10 wrong codes within 15 minutes lock
+ * sign-in by code for 15 minutes). Keyed by email, not account, so an email with no account locks
+ * alike and the lock reveals nothing. `failures` counts from `window_started_at` (the first wrong
+ * code of the window); `locked_until` is set by the 10th.
+ */
+export const otpLockouts = pgTable(
+  "otp_lockouts",
+  {
+    email: text("email").primaryKey(),
+    failures: integer("failures").notNull(),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("otp_lockouts_window_idx").on(t.windowStartedAt)],
+);
+
 /** The platform newsletter (`POST /v1/subscribe`). */
 export const subscribers = pgTable("subscribers", {
   id: uuid("id").primaryKey(),
@@ -414,6 +431,7 @@ export const allTables = {
   users,
   authTokens,
   otpCodes,
+  otpLockouts,
   subscribers,
   media,
   products,

@@ -38,3 +38,23 @@ export function registrationNoticeEmail(to: string, appUrl: string): MailMessage
   ]);
   return { to, subject: "Ada yang mencoba mendaftar dengan email Anda", text, html: body, kind: "registration_notice" };
 }
+
+/**
+ * To the owner when wrong codes locked sign-in by code (DESIGN §6: 10 wrong codes lock it for 15
+ * minutes), sent once per lock. `minutes` is the lock's length.
+ */
+export function otpLockedEmail(to: string, minutes: number): MailMessage {
+  const lines = [
+    `Ada 10 percobaan kode yang salah untuk masuk ke akun Lapak Anda. Demi keamanan, masuk dengan kode OTP kami kunci selama ${minutes} menit.`,
+    `Jika itu Anda, tunggu ${minutes} menit lalu minta kode baru. Masuk dengan email dan kata sandi tetap bisa.`,
+    "Jika bukan Anda, akun Anda tetap aman selama kode tidak diketahui orang lain. Jangan berikan kode OTP kepada siapa pun, termasuk yang mengaku dari Lapak.",
+  ];
+  const text = ["Halo,", "", ...lines.flatMap((line) => [line, ""]), "Salam,", "Tim Lapak"].join("\n");
+  return {
+    to,
+    subject: "Masuk dengan kode OTP dikunci sementara",
+    text,
+    html: html(["Halo,", ...lines, "Salam,<br>Tim Lapak"]),
+    kind: "otp_locked",
+  };
+}

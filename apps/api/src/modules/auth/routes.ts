@@ -95,7 +95,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags, body: verifyOtpBodySchema, response: { 200: dataEnvelope(sessionSchema), ...errors } },
       config: limit(config, "verify-otp", 30, HOUR, ipAndEmail),
     },
-    async (request) => ({ data: await verifyOtpAndSignIn({ ...deps, ...request.body }) }),
+    async (request) => ({ data: await verifyOtpAndSignIn({ ...deps, log: request.log, ...request.body }) }),
   );
 
   r.post(

@@ -49,6 +49,9 @@ export const users = pgTable("users", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** How a session was signed in: a password, a one-time code by email, or a Google ID token. */
+export const SIGN_IN_METHODS = ["password", "code", "google"] as const;
+
 /** Opaque bearer tokens; only the SHA-256 of a token is stored. */
 export const authTokens = pgTable(
   "auth_tokens",
@@ -58,6 +61,11 @@ export const authTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique(),
+    /**
+     * How this session was signed in; null for sessions older than the column. A sign-in by code
+     * proves the inbox, so for 10 minutes it may set a new password without the current one.
+     */
+    signedInWith: text("signed_in_with", { enum: SIGN_IN_METHODS }),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),

@@ -169,10 +169,11 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: dataEnvelope(z.object({ changed: z.literal(true) })), ...errors },
       },
       onRequest: app.requireUser,
+      // Someone holding only a session token must not guess the current password at leisure.
+      config: limit(config, "change-password", 10, HOUR, (request) => sessionOf(request).user.id),
     },
     async (request) => {
-      const { user, tokenId } = sessionOf(request);
-      await changePassword({ ...deps, userId: user.id, tokenId, password: request.body.password });
+      await changePassword({ ...deps, session: sessionOf(request), input: request.body });
       return { data: { changed: true as const }, message: "Kata sandi berhasil diubah" };
     },
   );

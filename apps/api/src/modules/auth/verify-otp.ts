@@ -44,7 +44,7 @@ export async function verifyOtpAndSignIn(deps: VerifyDeps & { email: string; cod
     .set({ emailVerifiedAt: new Date(), passwordHash: activates ? otp.passwordHash : null, updatedAt: new Date() })
     .where(and(eq(tables.users.id, user.id), isNull(tables.users.emailVerifiedAt)));
   const [fresh] = await db.select().from(tables.users).where(eq(tables.users.id, user.id));
-  return { token: await issueToken(db, user.id), user: toUserView(fresh, config) };
+  return { token: await issueToken(db, user.id, "code"), user: toUserView(fresh, config) };
 }
 
 /**

@@ -16,7 +16,7 @@ import { jpegImage, multipartBody, streamingMultipart, uploadFile, uploadImage }
 
 /** 0.1 MB: what `STORAGE_QUOTA_MB=0.1` allows, in bytes. */
 const QUOTA = Math.floor(0.1 * 1024 * 1024);
-const QUOTA_FULL = "Ruang penyimpanan Anda penuh (102 KB). Hapus berkas yang tidak dipakai.";
+const QUOTA_FULL = "Ruang penyimpanan Anda penuh (102,4 KB). Hapus berkas yang tidak dipakai.";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,25 +6,17 @@
  * two uploads at once cannot both take the last room.
  */
 import { type Db, tables } from "@lapak/db";
+import { formatFileSize } from "@lapak/shared/file-size";
 import type { StorageUsage } from "@lapak/shared/schemas/media";
 import { eq, sql } from "drizzle-orm";
 import type { Config } from "../../env";
 import { AppError } from "../../lib/app-error";
 
-/** "5 GB", "1,5 GB", "200 MB", "102 KB": a size in words for a person (1 GB = 1024 MB). */
-export function formatStorageSize(bytes: number): string {
-  const gb = bytes / 1024 ** 3;
-  if (gb >= 1) return `${Number.isInteger(gb) ? gb : gb.toFixed(1).replace(".", ",")} GB`;
-  const mb = bytes / 1024 ** 2;
-  if (mb >= 1) return `${Number.isInteger(mb) ? mb : mb.toFixed(1).replace(".", ",")} MB`;
-  return `${Math.floor(bytes / 1024)} KB`;
-}
-
 /** The 413 of an upload that does not fit in the seller's quota. */
 export function quotaFullError(quotaBytes: number): AppError {
   return new AppError(
     "payload_too_large",
-    `Ruang penyimpanan Anda penuh (${formatStorageSize(quotaBytes)}). Hapus berkas yang tidak dipakai.`,
+    `Ruang penyimpanan Anda penuh (${formatFileSize(quotaBytes)}). Hapus berkas yang tidak dipakai.`,
   );
 }
 

@@ -69,6 +69,12 @@ const envSchema = z.object({
     .default(60),
   /** Largest file upload (`upload-file`), in MB; fractions allowed (tests use a tiny cap). */
   MAX_UPLOAD_MB: z.coerce.number().positive().max(10_240).default(200),
+  /** Storage each seller may fill with uploads (files and images), in MB; default 5 GB. */
+  STORAGE_QUOTA_MB: z.coerce
+    .number()
+    .positive()
+    .max(1024 * 1024)
+    .default(5 * 1024),
   STRICT_CONFIG: bool.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Turns rate limits off; only the test suite sets it, for tests that are not about limits. */
@@ -143,6 +149,8 @@ function finish(raw: z.infer<typeof envSchema>) {
     paymentExpiryMinutes: raw.PAYMENT_EXPIRY_MINUTES,
     /** Largest file upload, in bytes. */
     maxUploadBytes: Math.floor(raw.MAX_UPLOAD_MB * 1024 * 1024),
+    /** Storage per seller, in bytes (uploads are cut at whichever is smaller: this left, or the file cap). */
+    storageQuotaBytes: Math.floor(raw.STORAGE_QUOTA_MB * 1024 * 1024),
     strict: raw.STRICT_CONFIG,
     logLevel: raw.LOG_LEVEL,
     rateLimitDisabled: raw.RATE_LIMIT_DISABLED,

@@ -85,13 +85,13 @@ describe("POST /v1/auth/register", () => {
     expect(t.outbox.messages().filter((message) => message.to === email)).toHaveLength(1);
   });
 
-  it("refuses an email that already belongs to a verified account", async () => {
+  it("answers an email that already belongs to a verified account as any other, and leaves the account alone", async () => {
     const { email } = await signUp(t);
     const response = await register({ name: "Penyusup", email, password: "password-lain-1" });
 
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: "validation", errors: { email: [expect.any(String)] } });
-    expect(response.json().message).toMatch(/sudah terdaftar/);
+    // DESIGN §6: the answer does not reveal the account; its owner is told by email instead.
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ data: { email, mustVerifyOtp: true } });
     expect((await userByEmail(email)).name).toBe("Sari Wulandari");
   });
 
@@ -155,20 +155,16 @@ describe("POST /v1/auth/register", () => {
 describe("POST /v1/auth/must-verify-otp", () => {
   const ask = (email: string) => t.app.inject({ method: "POST", url: "/v1/auth/must-verify-otp", payload: { email } });
 
-  it("says yes for a registered email that is not verified yet", async () => {
-    const email = uniqueEmail("belum");
-    await register({ name: "Budi", email, password: PASSWORD });
+  it("answers no for every email, so it cannot tell who has an account", async () => {
+    const unverified = uniqueEmail("belum");
+    await register({ name: "Budi", email: unverified, password: PASSWORD });
+    const { email: verified } = await signUp(t);
 
-    const response = await ask(email);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { mustVerifyOtp: true } });
-  });
-
-  it("says no for a verified account and for an unknown email", async () => {
-    const { email } = await signUp(t);
-
-    expect((await ask(email)).json()).toEqual({ data: { mustVerifyOtp: false } });
-    expect((await ask(uniqueEmail("asing"))).json()).toEqual({ data: { mustVerifyOtp: false } });
+    for (const email of [unverified, verified, uniqueEmail("asing")]) {
+      const response = await ask(email);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ data: { mustVerifyOtp: false } });
+    }
   });
 
   it("refuses a malformed email", async () => {

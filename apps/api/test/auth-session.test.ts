@@ -2,7 +2,7 @@ import { tables } from "@lapak/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCESS_TOKEN_COOKIE } from "../src/plugins/auth";
-import { ageOtpCodes, bearer, PASSWORD, signUp, uniqueEmail } from "./helpers/accounts";
+import { bearer, PASSWORD, signUp, uniqueEmail } from "./helpers/accounts";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 
 let t: TestApp;
@@ -14,8 +14,6 @@ afterAll(() => t.close());
 const login = (email: string, password: string) =>
   t.app.inject({ method: "POST", url: "/v1/auth/login", payload: { email, password } });
 const me = (token: string) => t.app.inject({ method: "GET", url: "/v1/auth/me", headers: bearer(token) });
-const changePassword = (token: string, password: string) =>
-  t.app.inject({ method: "PUT", url: "/v1/auth/password", headers: bearer(token), payload: { password } });
 const logout = (token: string) => t.app.inject({ method: "POST", url: "/v1/auth/logout", headers: bearer(token) });
 
 describe("POST /v1/auth/login", () => {
@@ -191,57 +189,6 @@ describe("POST /v1/auth/logout", () => {
 
   it("answers 401 without a token", async () => {
     const response = await t.app.inject({ method: "POST", url: "/v1/auth/logout" });
-    expect(response.statusCode).toBe(401);
-  });
-});
-
-describe("PUT /v1/auth/password", () => {
-  it("changes the password, ends the other sessions and keeps this one", async () => {
-    const { email, token: current } = await signUp(t);
-    const other = (await login(email, PASSWORD)).json().data.token;
-
-    const response = await changePassword(current, "kata-sandi-baru-456");
-
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { changed: true }, message: "Kata sandi berhasil diubah" });
-    expect((await me(current)).statusCode).toBe(200);
-    expect((await me(other)).statusCode).toBe(401);
-    expect((await login(email, PASSWORD)).statusCode).toBe(401);
-    expect((await login(email, "kata-sandi-baru-456")).statusCode).toBe(200);
-  });
-
-  it("resets a forgotten password: code by email, verify-otp, then a new password", async () => {
-    const { email } = await signUp(t);
-    await ageOtpCodes(t.db, email, 61);
-    await t.app.inject({ method: "POST", url: "/v1/request-otp", payload: { email } });
-    const verified = await t.app.inject({
-      method: "POST",
-      url: "/v1/verify-otp",
-      payload: { email, code: t.outbox.latestCode(email) },
-    });
-    expect(verified.statusCode).toBe(200);
-
-    const response = await changePassword(verified.json().data.token, "ingat-sekarang-789");
-
-    expect(response.statusCode).toBe(200);
-    expect((await login(email, "ingat-sekarang-789")).statusCode).toBe(200);
-    expect((await login(email, PASSWORD)).statusCode).toBe(401);
-  });
-
-  it("refuses a password shorter than 8 characters", async () => {
-    const { token } = await signUp(t);
-    const response = await changePassword(token, "pendek");
-
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ password: ["Kata sandi minimal 8 karakter"] });
-  });
-
-  it("answers 401 without a session", async () => {
-    const response = await t.app.inject({
-      method: "PUT",
-      url: "/v1/auth/password",
-      payload: { password: "abcdefgh1" },
-    });
     expect(response.statusCode).toBe(401);
   });
 });

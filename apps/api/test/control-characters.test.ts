@@ -94,7 +94,7 @@ describe("a NUL in any string a route takes", () => {
         method: request.method as "GET",
         url: request.url,
         // A fresh session each time: a route tried before (logout, a password change) may end one.
-        headers: bearer(await issueToken(t.db, fixture.userId)),
+        headers: bearer(await issueToken(t.db, fixture.userId, "password")),
         ...(request.payload !== undefined && { payload: request.payload as object }),
       });
       if (response.statusCode < 400 || response.statusCode >= 500)
@@ -131,7 +131,7 @@ describe("control characters", () => {
   });
 
   it("keeps line breaks and tabs in multi-line text (a product description, a thank-you message)", async () => {
-    const token = await issueToken(t.db, fixture.userId);
+    const token = await issueToken(t.db, fixture.userId, "password");
     const response = await t.app.inject({
       method: "POST",
       url: "/v1/product/digital-downloads",
@@ -165,7 +165,7 @@ describe("control characters", () => {
     const response = await t.app.inject({
       method: "GET",
       url: "/v1/transactions?q=budi%00",
-      headers: bearer(await issueToken(t.db, fixture.userId)),
+      headers: bearer(await issueToken(t.db, fixture.userId, "password")),
     });
 
     expect(response.statusCode).toBe(422);

@@ -49,6 +49,9 @@ export const users = pgTable("users", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** How a session was signed in: a password, a one-time code by email, or a Google ID token. */
+export const SIGN_IN_METHODS = ["password", "code", "google"] as const;
+
 /** Opaque bearer tokens; only the SHA-256 of a token is stored. */
 export const authTokens = pgTable(
   "auth_tokens",
@@ -58,6 +61,11 @@ export const authTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique(),
+    /**
+     * How this session was signed in; null for sessions older than the column. A sign-in by code
+     * proves the inbox, so for 10 minutes it may set a new password without the current one.
+     */
+    signedInWith: text("signed_in_with", { enum: SIGN_IN_METHODS }),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
@@ -85,6 +93,23 @@ export const otpCodes = pgTable(
     passwordHash: text("password_hash"),
   },
   (t) => [index("otp_codes_email_created_idx").on(t.email, t.createdAt)],
+);
+
+/**
+ * Wrong one-time codes per email across codes (DESIGN §6: 10 wrong codes within 15 minutes lock
+ * sign-in by code for 15 minutes). Keyed by email, not account, so an email with no account locks
+ * alike and the lock reveals nothing. `failures` counts from `window_started_at` (the first wrong
+ * code of the window); `locked_until` is set by the 10th.
+ */
+export const otpLockouts = pgTable(
+  "otp_lockouts",
+  {
+    email: text("email").primaryKey(),
+    failures: integer("failures").notNull(),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("otp_lockouts_window_idx").on(t.windowStartedAt)],
 );
 
 /** The platform newsletter (`POST /v1/subscribe`). */
@@ -443,6 +468,7 @@ export const allTables = {
   users,
   authTokens,
   otpCodes,
+  otpLockouts,
   subscribers,
   media,
   products,

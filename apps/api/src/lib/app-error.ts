@@ -21,6 +21,8 @@ const STATUS = {
   /** An `Idempotency-Key` sent again with another request body. */
   idempotency_key_reused: 422,
   rate_limited: 429,
+  /** Sign-in by code locked for an email after 10 wrong codes (DESIGN §6). */
+  otp_locked: 429,
   internal: 500,
   bad_gateway: 502,
   /** The payment gateway refused, failed or timed out. */

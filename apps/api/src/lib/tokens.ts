@@ -13,22 +13,38 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** Creates a session for `userId` and returns the bearer token (shown once, never stored). */
-export async function issueToken(db: Db, userId: string): Promise<string> {
+/** How a session was signed in (`auth_tokens.signed_in_with`). */
+export type SignInMethod = (typeof tables.SIGN_IN_METHODS)[number];
+
+/**
+ * Creates a session for `userId`, remembering how it was signed in (a recent sign-in by code may
+ * set a new password without the current one), and returns the bearer token (shown once, never
+ * stored).
+ */
+export async function issueToken(db: Db, userId: string, signedInWith: SignInMethod): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.insert(tables.authTokens).values({
     id: newId(),
     userId,
+    signedInWith,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
   });
   return token;
 }
 
-/** The user and token id behind a live (unexpired, unrevoked) token, or null. */
+/**
+ * The user behind a live (unexpired, unrevoked) token, with the token's id, how it was signed in
+ * (null for sessions older than that column) and when, or null.
+ */
 export async function findSession(db: Db, token: string) {
   const [row] = await db
-    .select({ tokenId: tables.authTokens.id, user: tables.users })
+    .select({
+      tokenId: tables.authTokens.id,
+      signedInWith: tables.authTokens.signedInWith,
+      signedInAt: tables.authTokens.createdAt,
+      user: tables.users,
+    })
     .from(tables.authTokens)
     .innerJoin(tables.users, eq(tables.users.id, tables.authTokens.userId))
     .where(

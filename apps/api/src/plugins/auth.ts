@@ -8,15 +8,24 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../env";
 import { AppError } from "../lib/app-error";
-import { findSession } from "../lib/tokens";
+import { findSession, type SignInMethod } from "../lib/tokens";
 
 export const ACCESS_TOKEN_COOKIE = "access_token";
 
 export type SessionUser = typeof tables.users.$inferSelect;
 
+/** A signed-in request: the user, the token's id, and how and when that token was signed in. */
+export interface Session {
+  tokenId: string;
+  user: SessionUser;
+  /** Null for sessions older than `auth_tokens.signed_in_with`. */
+  signedInWith: SignInMethod | null;
+  signedInAt: Date;
+}
+
 declare module "fastify" {
   interface FastifyRequest {
-    session: { tokenId: string; user: SessionUser } | null;
+    session: Session | null;
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
@@ -40,7 +49,7 @@ export const auth = fp(async (app: FastifyInstance, { config }: { config: Config
     }
     if (!token) return;
     const found = await findSession(app.db, token);
-    request.session = found ? { tokenId: found.tokenId, user: found.user } : null;
+    request.session = found;
   });
 
   app.decorate("requireUser", async (request: FastifyRequest) => {

@@ -48,3 +48,17 @@ export async function ageOtpCodes(db: Db, email: string, seconds: number): Promi
     })
     .where(eq(tables.otpCodes.email, email));
 }
+
+/**
+ * Moves the OTP lock record of `email` (wrong codes counted, lock end) `seconds` into the past, as if
+ * that much time had gone by since the wrong codes.
+ */
+export async function ageOtpLock(db: Db, email: string, seconds: number): Promise<void> {
+  await db
+    .update(tables.otpLockouts)
+    .set({
+      windowStartedAt: sql`${tables.otpLockouts.windowStartedAt} - make_interval(secs => ${seconds})`,
+      lockedUntil: sql`${tables.otpLockouts.lockedUntil} - make_interval(secs => ${seconds})`,
+    })
+    .where(eq(tables.otpLockouts.email, email));
+}

@@ -80,7 +80,18 @@ export const googleLoginBodySchema = z.object({
     .max(8192, "Token Google tidak valid"),
 });
 
-export const changePasswordBodySchema = z.object({ password: passwordSchema });
+/**
+ * `PUT /v1/auth/password`. `currentPassword` is needed unless the session was signed in by code
+ * within the last 10 minutes (the forgotten-password path).
+ */
+export const changePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: "Kata sandi saat ini tidak valid" })
+    .max(200, "Kata sandi maksimal 200 karakter")
+    .optional(),
+  password: passwordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /** What every successful sign-in returns: an opaque bearer token and the user. */
 export const sessionSchema = z.object({ token: z.string(), user: userSchema });

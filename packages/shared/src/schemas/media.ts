@@ -3,6 +3,7 @@
  * through signed delivery URLs.
  */
 import { z } from "../zod";
+import { paginationQuerySchema } from "./common";
 
 /** Largest image upload, in bytes (5 MB). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -25,3 +26,37 @@ export const uploadedFileSchema = z.object({
   mime: z.string(),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+/** What uses an upload, so it cannot be deleted (a deleted product's files still reach past orders). */
+export const MEDIA_USES = ["product", "deleted_product", "order", "avatar", "activation"] as const;
+export type MediaUse = (typeof MEDIA_USES)[number];
+
+/** One of the seller's uploads in `GET /v1/media`. */
+export const mediaItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["image", "file"]),
+  name: z.string(),
+  mime: z.string(),
+  /** Bytes. */
+  size: z.number().int(),
+  /** Images only: where the image is served (to its owner always, to anyone once used). */
+  url: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  inUse: z.boolean(),
+  usedBy: z.array(z.enum(MEDIA_USES)),
+  createdAt: z.string(),
+});
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+export const mediaListQuerySchema = paginationQuerySchema.extend({
+  kind: z.enum(["image", "file"], { error: "Jenis harus image atau file" }).optional(),
+});
+export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;
+
+/** `GET /v1/media/usage`: bytes the seller's uploads take, and how many they may take. */
+export const storageUsageSchema = z.object({
+  usedBytes: z.number().int(),
+  quotaBytes: z.number().int(),
+});
+export type StorageUsage = z.infer<typeof storageUsageSchema>;

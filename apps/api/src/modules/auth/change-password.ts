@@ -1,23 +1,61 @@
 import { tables } from "@lapak/db";
+import type { ChangePasswordBody } from "@lapak/shared/schemas/auth";
 import { and, eq, isNull, ne } from "drizzle-orm";
+import { fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
-import { hashPassword } from "./passwords";
+import type { Session } from "../../plugins/auth";
+import { hashPassword, verifyPassword } from "./passwords";
+
+/**
+ * How long after a sign-in by code the password may be changed without the current one: 10
+ * minutes, in ms (the forgotten-password path: "Masuk dengan kode OTP", then a new password).
+ */
+export const FRESH_CODE_SIGN_IN_MS = 10 * 60 * 1000;
+
+/** Whether `session` was signed in by a one-time code less than 10 minutes ago. */
+export function isFreshCodeSignIn(session: Pick<Session, "signedInWith" | "signedInAt">, now = new Date()): boolean {
+  return session.signedInWith === "code" && now.getTime() - session.signedInAt.getTime() < FRESH_CODE_SIGN_IN_MS;
+}
 
 /**
  * `PUT /v1/auth/password`: sets a new password and revokes every other session of the account
- * (the one making the change stays signed in).
+ * (the one making the change stays signed in). A session token alone is not enough (a shared
+ * computer, a stolen cookie): the current password must be given, unless the session was signed in
+ * by code within the last 10 minutes — the code proved the inbox (DESIGN §3, forgotten password).
+ * Throws 422 on `currentPassword` when it is needed and missing or wrong (an account without a
+ * password is told to sign in by code); 503 when the argon2 queue is full.
  */
-export async function changePassword(deps: Pick<Deps, "db"> & { userId: string; tokenId: string; password: string }) {
-  const { db, userId, tokenId, password } = deps;
-  const passwordHash = await hashPassword(password);
+export async function changePassword(
+  deps: Pick<Deps, "db"> & { session: Session; input: ChangePasswordBody },
+): Promise<void> {
+  const { db, session, input } = deps;
+  const { user, tokenId } = session;
+  if (!isFreshCodeSignIn(session)) {
+    if (!user.passwordHash && !input.currentPassword) {
+      throw fieldError(
+        "currentPassword",
+        "Akun Anda belum punya kata sandi. Masuk dengan kode OTP, lalu buat kata sandi dalam 10 menit.",
+      );
+    }
+    if (!input.currentPassword) {
+      throw fieldError(
+        "currentPassword",
+        "Masukkan kata sandi saat ini. Lupa? Masuk dengan kode OTP, lalu buat kata sandi baru dalam 10 menit.",
+      );
+    }
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      throw fieldError("currentPassword", "Kata sandi saat ini salah");
+    }
+  }
+  const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    await tx.update(tables.users).set({ passwordHash, updatedAt: new Date() }).where(eq(tables.users.id, userId));
+    await tx.update(tables.users).set({ passwordHash, updatedAt: new Date() }).where(eq(tables.users.id, user.id));
     await tx
       .update(tables.authTokens)
       .set({ revokedAt: new Date() })
       .where(
         and(
-          eq(tables.authTokens.userId, userId),
+          eq(tables.authTokens.userId, user.id),
           ne(tables.authTokens.id, tokenId),
           isNull(tables.authTokens.revokedAt),
         ),

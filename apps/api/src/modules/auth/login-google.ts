@@ -65,5 +65,5 @@ export async function loginWithGoogle(deps: Pick<Deps, "db" | "config"> & { idTo
     });
   }
   const [user] = await db.select().from(tables.users).where(eq(tables.users.id, userId));
-  return { token: await issueToken(db, user.id), user: toUserView(user, config) };
+  return { token: await issueToken(db, user.id, "google"), user: toUserView(user, config) };
 }

@@ -22,5 +22,5 @@ export async function loginWithPassword(deps: Pick<Deps, "db" | "config"> & { em
   if (!user.emailVerifiedAt) {
     throw new AppError("email_not_verified", "Email Anda belum diverifikasi. Masukkan kode OTP yang kami kirim.");
   }
-  return { token: await issueToken(db, user.id), user: toUserView(user, config) };
+  return { token: await issueToken(db, user.id, "password"), user: toUserView(user, config) };
 }

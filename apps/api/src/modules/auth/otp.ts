@@ -103,8 +103,18 @@ export async function sendOtp(
 }
 
 /**
+ * The one answer to a code that does not sign in — wrong, expired, already used, past its 5
+ * attempts, or for an email with no account — so the answer never tells which (DESIGN §6: OTP
+ * answers do not reveal whether an email has an account). A 422 on `code`.
+ */
+export function wrongCodeError(): AppError {
+  const message = "Kode OTP salah atau sudah kedaluwarsa. Periksa kode di email terbaru atau minta kode baru.";
+  return new AppError("validation", message, { errors: { code: [message] } });
+}
+
+/**
  * Checks `code` against the latest live code for `email` and consumes it on success.
- * Throws AppError `validation` (field `code`) when wrong, expired or used up; each wrong try counts.
+ * Throws `wrongCodeError()` when wrong, expired or used up; each wrong try counts.
  * @returns the consumed code's purpose and the registration password hash it carries
  */
 export async function consumeOtp(
@@ -113,10 +123,7 @@ export async function consumeOtp(
   code: string,
 ): Promise<CodeContent> {
   const otp = await liveCodeOf(db, email);
-  const codeError = (message: string) => new AppError("validation", message, { errors: { code: [message] } });
-  if (!otp || otp.expiresAt.getTime() <= Date.now()) {
-    throw codeError("Kode OTP sudah kedaluwarsa. Minta kode baru.");
-  }
+  if (!otp || otp.expiresAt.getTime() <= Date.now()) throw wrongCodeError();
   // Count the attempt first, atomically, so parallel guesses cannot exceed the limit.
   const [counted] = await db
     .update(tables.otpCodes)
@@ -129,20 +136,15 @@ export async function consumeOtp(
       ),
     )
     .returning({ attempts: tables.otpCodes.attempts });
-  if (!counted) throw codeError("Terlalu banyak percobaan. Minta kode baru.");
+  if (!counted) throw wrongCodeError();
   const expected = Buffer.from(otp.codeHash, "hex");
   const actual = Buffer.from(hashCode(config.appSecret, email, code), "hex");
-  if (!timingSafeEqual(expected, actual)) {
-    const left = OTP_MAX_ATTEMPTS - counted.attempts;
-    throw codeError(
-      left > 0 ? `Kode OTP salah. Sisa ${left} percobaan.` : "Terlalu banyak percobaan. Minta kode baru.",
-    );
-  }
+  if (!timingSafeEqual(expected, actual)) throw wrongCodeError();
   const [consumed] = await db
     .update(tables.otpCodes)
     .set({ consumedAt: new Date() })
     .where(and(eq(tables.otpCodes.id, otp.id), isNull(tables.otpCodes.consumedAt)))
     .returning({ purpose: tables.otpCodes.purpose, passwordHash: tables.otpCodes.passwordHash });
-  if (!consumed) throw codeError("Kode OTP sudah digunakan. Minta kode baru.");
+  if (!consumed) throw wrongCodeError();
   return consumed;
 }

@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { newId, tables } from "@lapak/db";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
-import { type CodeContent, hashCode, latestCodeOf, liveCodeOf, lockCodesOf, type OtpCode } from "./otp";
+import { type CodeContent, hashCode, latestCodeOf, liveCodeOf, lockCodesOf, type OtpCode, resendWait } from "./otp";
 
 /**
  * The password hash of `email`'s pending registration: the one on its latest code when that code
@@ -76,5 +76,31 @@ export async function holdRegistration(
       purpose: "register",
       passwordHash,
     });
+  });
+}
+
+/**
+ * Registering an email that is already a verified account changes nothing about the account; the
+ * owner is told by email instead of being sent a code (DESIGN §6). That notice is a mail to the
+ * address like a code, so it keeps the codes' clock: at most one per 60 s per email, counting codes.
+ * Under the per-email lock, records the notice as a code row nobody is told and nobody can use
+ * (it only moves the clock) and returns true when the notice may go out now, false within 60 s of
+ * the last code or notice.
+ */
+export async function claimRegistrationNotice({ db, config }: Pick<Deps, "db" | "config">, email: string) {
+  return db.transaction(async (tx) => {
+    await lockCodesOf(tx, email);
+    if (resendWait(await latestCodeOf(tx, email)) > 0) return false;
+    const now = new Date();
+    await tx.insert(tables.otpCodes).values({
+      id: newId(),
+      email,
+      codeHash: hashCode(config.appSecret, email, randomBytes(16).toString("hex")),
+      expiresAt: now,
+      consumedAt: now,
+      purpose: "sign_in",
+      passwordHash: null,
+    });
+    return true;
   });
 }

@@ -1,19 +1,30 @@
 /**
  * Uploads and public images (DESIGN §3): `POST /v1/gallery-media/upload-image`,
- * `POST /v1/gallery-media/upload-file`, `GET /v1/images/{id}`. HTTP only.
+ * `POST /v1/gallery-media/upload-file`, `GET /v1/images/{id}`; the seller's own uploads:
+ * `GET /v1/media`, `GET /v1/media/usage`, `DELETE /v1/media/{id}`. HTTP only.
  */
 import multipart, { type MultipartFile } from "@fastify/multipart";
-import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
-import { MAX_IMAGE_BYTES, uploadedFileSchema, uploadedImageSchema } from "@lapak/shared/schemas/media";
+import { dataEnvelope, errorBodySchema, listEnvelope } from "@lapak/shared/schemas/common";
+import {
+  MAX_IMAGE_BYTES,
+  mediaItemSchema,
+  mediaListQuerySchema,
+  storageUsageSchema,
+  uploadedFileSchema,
+  uploadedImageSchema,
+} from "@lapak/shared/schemas/media";
 import { text } from "@lapak/shared/zod";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, fieldError } from "../../lib/app-error";
 import { limit } from "../../plugins/rate-limit";
+import { deleteMedia } from "./delete-media";
 import { sanitizeFileName } from "./file-name";
 import { getImage } from "./get-image";
+import { listMedia } from "./list-media";
 import { IMAGE_WIDTHS, type ImageWidth, type MediaDeps } from "./media-deps";
+import { getStorageUsage } from "./storage-quota";
 import { uploadFile } from "./upload-file";
 import { uploadImage } from "./upload-image";
 
@@ -93,6 +104,40 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
         if (error instanceof AppError && error.status === 413) reply.header("connection", "close");
         throw error;
       }
+    },
+  );
+
+  r.get(
+    "/media",
+    {
+      schema: { tags, querystring: mediaListQuerySchema, response: { 200: listEnvelope(mediaItemSchema), ...errors } },
+      onRequest: app.requireUser,
+    },
+    async (request) => listMedia(deps, userId(request), request.query),
+  );
+
+  r.get(
+    "/media/usage",
+    {
+      schema: { tags, response: { 200: dataEnvelope(storageUsageSchema), 401: errorBodySchema } },
+      onRequest: app.requireUser,
+    },
+    async (request) => ({ data: await getStorageUsage(deps, userId(request)) }),
+  );
+
+  r.delete(
+    "/media/:id",
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(64) }),
+        response: { 204: z.null(), 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request, reply) => {
+      await deleteMedia(deps, userId(request), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,10 +1,11 @@
 import { Readable } from "node:stream";
-import { newId, tables } from "@lapak/db";
+import { newId } from "@lapak/db";
 import type { UploadedImage } from "@lapak/shared/schemas/media";
 import sharp from "sharp";
 import { newStorageKey } from "../../integrations/storage/storage";
 import { AppError } from "../../lib/app-error";
 import { imageUrl, MAX_IMAGE_SIDE, type MediaDeps } from "./media-deps";
+import { recordWithinQuota, roomLeft } from "./storage-quota";
 
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif"]);
 /** Decompression-bomb guard: a 5 MB PNG can claim gigapixels; 40 MP covers any phone camera. */
@@ -16,16 +17,20 @@ export const NOT_AN_IMAGE = "Berkas harus berupa gambar JPEG, PNG, WebP atau GIF
  * `POST /v1/gallery-media/upload-image` (DESIGN §3): checks the type from the bytes (sharp reads the
  * header, the name and declared type are ignored), re-encodes to WebP with every metadata block
  * (EXIF, GPS, ICC) dropped after applying the EXIF rotation, caps the longest side at 1600 px, and
- * stores it as the owner's `image` media. `bytes` is at most 5 MB (the route enforces it).
- * Throws 415 when the bytes are not a JPEG, PNG, WebP or GIF image.
+ * stores it as the owner's `image` media. `bytes` is at most 5 MB (the route enforces it). The
+ * stored WebP counts toward the owner's storage quota (`storage-quota.ts`).
+ * Throws 415 when the bytes are not a JPEG, PNG, WebP or GIF image; 413 when the quota is used up
+ * (checked first) or the image does not fit in what is left.
  */
 export async function uploadImage({
   db,
   storage,
+  config,
   ownerId,
   bytes,
   fileName,
-}: Pick<MediaDeps, "db" | "storage"> & { ownerId: string; bytes: Buffer; fileName: string }): Promise<UploadedImage> {
+}: MediaDeps & { ownerId: string; bytes: Buffer; fileName: string }): Promise<UploadedImage> {
+  await roomLeft({ db, config }, ownerId);
   const format = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .then((metadata) => metadata.format as string | undefined)
@@ -48,17 +53,20 @@ export async function uploadImage({
   const storageKey = newStorageKey("images");
   const { size } = await storage.put(storageKey, bufferStream(encoded.data));
   try {
-    await db.insert(tables.media).values({
-      id,
-      ownerId,
-      kind: "image",
-      storageKey,
-      name: `${fileName.replace(/\.[^.]*$/, "")}.webp`,
-      mime: "image/webp",
-      size,
-      width: encoded.info.width,
-      height: encoded.info.height,
-    });
+    await recordWithinQuota(
+      { db, config },
+      {
+        id,
+        ownerId,
+        kind: "image",
+        storageKey,
+        name: `${fileName.replace(/\.[^.]*$/, "")}.webp`,
+        mime: "image/webp",
+        size,
+        width: encoded.info.width,
+        height: encoded.info.height,
+      },
+    );
   } catch (error) {
     await storage.delete(storageKey);
     throw error;

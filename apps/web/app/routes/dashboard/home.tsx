@@ -86,24 +86,22 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
       </Card>
 
       {newSeller ? (
-        <>
-          <EmptyState
-            action={
-              <>
-                <CopyButton text={storeUrl} onCopied={noteStoreLinkShared} className="min-h-11 px-4">
-                  Salin Tautan
-                </CopyButton>
-                {productCount === 0 ? (
-                  <ButtonLink to={paths.dashboard.add} variant="secondary">
-                    Tambah Produk
-                  </ButtonLink>
-                ) : null}
-              </>
-            }
-          >
-            Belum ada penjualan. Pasang tautan toko di bio Instagram atau TikTok agar pembeli datang.
-          </EmptyState>
-        </>
+        <EmptyState
+          action={
+            <>
+              <CopyButton text={storeUrl} onCopied={noteStoreLinkShared} className="min-h-11 px-4">
+                Salin Tautan
+              </CopyButton>
+              {productCount === 0 ? (
+                <ButtonLink to={paths.dashboard.add} variant="secondary">
+                  Tambah Produk
+                </ButtonLink>
+              ) : null}
+            </>
+          }
+        >
+          Belum ada penjualan. Pasang tautan toko di bio Instagram atau TikTok agar pembeli datang.
+        </EmptyState>
       ) : (
         <>
           <Card title="Ringkasan" id="home-summary">

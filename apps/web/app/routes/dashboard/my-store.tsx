@@ -1,5 +1,6 @@
 import { loadMyStore, myStoreAction } from "~/features/my-store/api/my-store.server";
 import { EmptyStore } from "~/features/my-store/components/empty-store";
+import { MediaLibrary } from "~/features/my-store/components/media-library";
 import { ProductList } from "~/features/my-store/components/product-list";
 import { ShareActions } from "~/features/my-store/components/share-actions";
 import { ButtonLink } from "~/features/ui/button";
@@ -15,7 +16,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function DashboardMyStore({ loaderData }: Route.ComponentProps) {
-  const { products, storeUrl } = loaderData;
+  const { products, storeUrl, media } = loaderData;
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -44,6 +45,7 @@ export default function DashboardMyStore({ loaderData }: Route.ComponentProps) {
           Profil Toko
         </ButtonLink>
       </div>
+      <MediaLibrary media={media} />
     </div>
   );
 }

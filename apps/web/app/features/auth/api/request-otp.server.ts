@@ -17,9 +17,10 @@ export type RequestOtpResult =
 
 /**
  * Requests a code for `email`: with `purpose` "register" a registration's code, which keeps the
- * password chosen at registration (DESIGN §6); otherwise a sign-in code. A 429 (a code was sent less
- * than 60 s ago) still yields the wait, taken from `Retry-After`. Returns the `Set-Cookie` value
- * that remembers the wait.
+ * password chosen at registration (DESIGN §6); otherwise a sign-in code. The API answers 200 with
+ * the same 60 s whether or not it mailed anything (a code less than 60 s old, an unknown email: it
+ * does not tell); a 429 (too many requests this hour) still yields the wait, taken from
+ * `Retry-After`. Returns the `Set-Cookie` value that remembers the wait.
  */
 export async function requestOtp(
   context: AppLoadContext,

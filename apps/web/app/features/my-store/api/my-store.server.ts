@@ -1,8 +1,10 @@
 /**
  * `/dashboard/my-store`: the seller's products in storefront order (`GET /v1/products`) and the
  * list's actions — reorder (`PUT /v1/products/order`), publish/unpublish (the type's `PUT`, with
- * the product as it is and the new status) and delete (`DELETE /v1/products/{id}`).
+ * the product as it is and the new status) and delete (`DELETE /v1/products/{id}`); and "Berkas
+ * Anda", the seller's uploads (`GET /v1/media`, `GET /v1/media/usage`, `DELETE /v1/media/{id}`).
  */
+import type { MediaItem, StorageUsage } from "@lapak/shared/schemas/media";
 import { type Product, type productSchema, reorderBodySchema } from "@lapak/shared/schemas/product";
 import type { AppLoadContext } from "react-router";
 import { requireCompleteUser } from "~/features/auth/guards.server";
@@ -13,19 +15,42 @@ import { paths } from "~/lib/paths";
 /** What the list's fetchers get back: a message for the toast. */
 export type MyStoreResult = { ok: true; message: string } | ActionFailure;
 
-/** The seller's products, their store link and the WhatsApp share text. */
+/** The newest uploads "Berkas Anda" shows (the API's largest page). */
+const MEDIA_SHOWN = 100;
+
+/** "Berkas Anda": the newest uploads, how many there are, and the storage used; null when it failed. */
+export interface MyMedia {
+  items: MediaItem[];
+  total: number;
+  usage: StorageUsage;
+}
+
+/** The seller's products, their store link, the WhatsApp share text and their uploads. */
 export async function loadMyStore(request: Request, context: AppLoadContext) {
   const { user, token } = await requireCompleteUser(request, context);
-  const response = await context.api<Envelope<ReturnType<typeof productSchema.array>>>("/products", { token });
+  const [response, media, usage] = await Promise.all([
+    context.api<Envelope<ReturnType<typeof productSchema.array>>>("/products", { token }),
+    context.api<{ data: MediaItem[]; meta: { total: number } }>(`/media?perPage=${MEDIA_SHOWN}`, { token }),
+    context.api<{ data: StorageUsage }>("/media/usage", { token }),
+  ]);
   if (!isOk(response)) throw new Error(`GET /products answered ${response.status}`);
+  // The uploads are a side block: the products still show when they fail to load.
+  const myMedia: MyMedia | null =
+    isOk(media) && isOk(usage)
+      ? { items: media.body.data, total: media.body.meta.total, usage: usage.body.data }
+      : null;
   return {
     products: response.body.data,
     storeUrl: paths.storefront(context.publicConfig.appUrl, user.username ?? ""),
     name: user.name,
+    media: myMedia,
   };
 }
 
-/** Runs the submitted `intent`: `reorder` (ids as JSON), `status` (id, status) or `delete` (id). */
+/**
+ * Runs the submitted `intent`: `reorder` (ids as JSON), `status` (id, status), `delete` (a product's
+ * id) or `delete-media` (an upload's id; 409 "masih dipakai" becomes the toast).
+ */
 export async function myStoreAction(request: Request, context: AppLoadContext): Promise<MyStoreResult> {
   const { token } = await requireCompleteUser(request, context);
   const form = await request.formData();
@@ -48,6 +73,11 @@ export async function myStoreAction(request: Request, context: AppLoadContext): 
   if (intent === "delete") {
     const response = await context.api(`/products/${id}`, { method: "DELETE", token });
     return isOk(response) ? { ok: true, message: "Produk dihapus" } : failureFrom(response);
+  }
+
+  if (intent === "delete-media") {
+    const response = await context.api(`/media/${id}`, { method: "DELETE", token });
+    return isOk(response) ? { ok: true, message: "Berkas dihapus" } : failureFrom(response);
   }
 
   if (intent === "status") {

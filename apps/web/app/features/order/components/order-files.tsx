@@ -2,9 +2,10 @@
  * The files bought, one row each: name, size and "Unduh" (a signed link valid for 1 hour, DESIGN
  * §4; the loader mints fresh ones on every visit).
  */
+
+import { formatFileSize } from "@lapak/shared/file-size";
 import type { Delivery } from "@lapak/shared/schemas/transaction";
 import { useId } from "react";
-import { formatFileSize } from "../file-size";
 
 /** Nothing when there are no files (a lead magnet with only a reward link). */
 export function OrderFiles({ files }: { files: Delivery["files"] }) {

@@ -1,0 +1,52 @@
+/**
+ * What uses an upload (DESIGN §3, §4), as SQL over the `media` row in the query: a product's file
+ * or cover — live or deleted, since a deleted product's orders still deliver — a file a past order
+ * delivers (the order's frozen `product_snapshot.fileIds`; a product edited since may have dropped
+ * it), the owner's avatar, or a photo of the owner's account activation (KYC). Only the uploader
+ * can attach media to anything, so each check looks among the owner's rows only (indexed lookups).
+ */
+import { tables } from "@lapak/db";
+import type { MediaUse } from "@lapak/shared/schemas/media";
+import { type SQL, sql } from "drizzle-orm";
+import { imageUrl } from "./media-deps";
+
+// Written out in full: drizzle renders a column inside `sql` without its table, which a subquery
+// would read as its own table's column ("id" of products).
+const mediaId = sql.raw('"media"."id"');
+const ownerId = sql.raw('"media"."owner_id"');
+
+/** A product of the owner (live: `deleted_at is null`, or deleted) has the media as a file or cover. */
+function inProduct(deleted: boolean): SQL<boolean> {
+  const state = deleted ? sql`p.deleted_at is not null` : sql`p.deleted_at is null`;
+  return sql<boolean>`(
+    exists (select 1 from ${tables.products} p join ${tables.productFiles} pf on pf.product_id = p.id
+            where p.seller_id = ${ownerId} and pf.media_id = ${mediaId} and ${state})
+    or exists (select 1 from ${tables.products} p
+               where p.seller_id = ${ownerId} and p.cover_media_id = ${mediaId} and ${state})
+  )`;
+}
+
+/** One boolean column per use, to spread into a `select` from `media`. */
+export const mediaUseColumns = {
+  product: inProduct(false),
+  deleted_product: inProduct(true),
+  order: sql<boolean>`exists (
+    select 1 from ${tables.transactions} t
+    where t.seller_id = ${ownerId} and t.product_snapshot -> 'fileIds' @> jsonb_build_array(${mediaId}::text)
+  )`,
+  avatar: sql<boolean>`exists (
+    select 1 from ${tables.users} u where u.id = ${ownerId} and u.avatar_url = ${imageUrl("")} || ${mediaId}::text
+  )`,
+  activation: sql<boolean>`exists (
+    select 1 from ${tables.activations} a
+    where a.seller_id = ${ownerId} and (a.id_card_media_id = ${mediaId} or a.selfie_media_id = ${mediaId})
+  )`,
+} satisfies Record<MediaUse, SQL<boolean>>;
+
+/** True when any use holds (for a `where`). */
+export const mediaInUse = sql<boolean>`(${sql.join(Object.values(mediaUseColumns), sql` or `)})`;
+
+/** The uses that hold, in a fixed order, from a row selected with `mediaUseColumns`. */
+export function usesOf(row: Record<MediaUse, unknown>): MediaUse[] {
+  return (Object.keys(mediaUseColumns) as MediaUse[]).filter((use) => Boolean(row[use]));
+}

@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+import { pdfFile, pngImage } from "../support/files";
+import { signUpSeller } from "../support/seller";
+import { E2E_PORT } from "../support/server";
+
+// "Berkas Anda" on /dashboard/my-store: the storage used out of the quota, the seller's uploads with
+// what uses them, and "Hapus" for an upload nothing uses (the API side is in media-library.test.ts).
+
+test("a seller sees their uploads and the storage they take, and deletes one nothing uses", async ({ page }) => {
+  await signUpSeller(page);
+  // The browser's own session: cookie-authenticated writes must come from the app's origin.
+  const headers = { origin: `http://127.0.0.1:${E2E_PORT}` };
+  const upload = async (kind: "file" | "image", file: ReturnType<typeof pdfFile>) => {
+    const response = await page.request.post(`/v1/gallery-media/upload-${kind}`, { multipart: { file }, headers });
+    expect(response.status()).toBe(200);
+    return (await response.json()).data as { id: string };
+  };
+  await upload("file", pdfFile("panduan-lama.pdf", "Panduan lama"));
+  const avatar = await upload("image", pngImage("foto-saya.png", 320, 320));
+  const profile = await page.request.put("/v1/auth/profile", { data: { avatarImageId: avatar.id }, headers });
+  expect(profile.status()).toBe(200);
+
+  await page.goto("/dashboard/my-store");
+  const files = page.getByRole("region", { name: "Berkas Anda" });
+  await expect(files.getByText(/^Terpakai .+ dari 5 GB$/)).toBeVisible();
+  await expect(files.getByRole("listitem").filter({ hasText: "foto-saya.webp" })).toContainText("Dipakai: foto profil");
+  await expect(files.getByRole("button", { name: "Hapus foto-saya.webp" })).toHaveCount(0);
+
+  page.once("dialog", (dialog) => dialog.accept());
+  await files.getByRole("button", { name: "Hapus panduan-lama.pdf" }).click();
+
+  await expect(page.getByText("Berkas dihapus").first()).toBeVisible();
+  await expect(files.getByText("panduan-lama.pdf")).toHaveCount(0);
+  await expect(files.getByText("foto-saya.webp")).toBeVisible();
+});

@@ -73,7 +73,10 @@ function timelineOf(row: TransactionRow, notifications: Notification[], now: Dat
     const at = row.status === "expired" ? row.updatedAt : (row.expiresAt ?? row.updatedAt);
     events.push({ at: at.toISOString(), kind: "expired" });
   }
-  return events.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  // "created" always opens the story: a free order's paid time comes from the app's clock and its
+  // creation time from the database's, so the two can be a few milliseconds out of order.
+  const [created, ...rest] = events;
+  return [created, ...rest.sort((a, b) => Date.parse(a.at) - Date.parse(b.at))];
 }
 
 /** The files the transaction delivers (its checkout snapshot, in order) and how often each was downloaded. */

@@ -15,6 +15,7 @@ import Fastify, { type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import type { Config } from "./env";
+import { createDisbursementService } from "./integrations/disbursements/create-disbursement";
 import { createCityLookup } from "./integrations/geoip/city-lookup";
 import { createMailer, type Mailer } from "./integrations/mail/mailer";
 import { createGateway } from "./integrations/payments/create-gateway";
@@ -153,7 +154,7 @@ export async function buildApp({ config, database, mailer, logger, gateway }: Bu
       await v1.register(trafficRoutes, { ...deps, cityOf });
       await v1.register(paymentRoutes, { ...deps, gateway: paymentGateway, storage });
       await v1.register(accountRoutes, deps);
-      await v1.register(balanceRoutes, deps);
+      await v1.register(balanceRoutes, { ...deps, disbursement: createDisbursementService(config) });
       await v1.register(activationRoutes, { ...deps, storage });
       await v1.register(feedbackRoutes, deps);
       await v1.register(platformRoutes, { ...deps, databaseKind: database.kind });

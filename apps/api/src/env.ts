@@ -57,6 +57,11 @@ const envSchema = z.object({
   XENDIT_SECRET_KEY: z.string().optional(),
   XENDIT_CALLBACK_TOKEN: z.string().optional(),
   XENDIT_API_URL: z.url().default("https://api.xendit.co"),
+  /**
+   * Who pays withdrawals out (ADR 0009): `manual` (an admin transfers and records the reference) or
+   * `xendit` (Payouts API v2 with XENDIT_SECRET_KEY; its webhook with XENDIT_CALLBACK_TOKEN).
+   */
+  DISBURSEMENT_SERVICE: z.enum(["manual", "xendit"]).default("manual"),
   /** How long a call to a payment gateway may take before checkout gives up on it, in ms. */
   GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(5),
@@ -114,6 +119,9 @@ function finish(raw: z.infer<typeof envSchema>) {
   if (raw.PAYMENT_GATEWAY === "xendit" && !(raw.XENDIT_SECRET_KEY && raw.XENDIT_CALLBACK_TOKEN)) {
     throw new Error("PAYMENT_GATEWAY=xendit needs XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN");
   }
+  if (raw.DISBURSEMENT_SERVICE === "xendit" && !(raw.XENDIT_SECRET_KEY && raw.XENDIT_CALLBACK_TOKEN)) {
+    throw new Error("DISBURSEMENT_SERVICE=xendit needs XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN");
+  }
   const secrets = raw.APP_SECRET && raw.SANDBOX_WEBHOOK_SECRET ? null : localSecrets(dataDir);
   const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, "");
   return {
@@ -142,6 +150,7 @@ function finish(raw: z.infer<typeof envSchema>) {
       callbackToken: raw.XENDIT_CALLBACK_TOKEN ?? "",
       apiUrl: raw.XENDIT_API_URL.replace(/\/$/, ""),
     },
+    disbursementService: raw.DISBURSEMENT_SERVICE,
     /** ms */
     gatewayTimeoutMs: raw.GATEWAY_TIMEOUT_MS,
     platformFeePercent: raw.PLATFORM_FEE_PERCENT,

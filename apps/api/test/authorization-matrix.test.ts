@@ -33,6 +33,8 @@ const PUBLIC = new Set([
   "GET /v1/sitemap",
   "POST /v1/traffics",
   "POST /v1/webhooks/payments/{gateway}",
+  // Authenticated by the service's callback token, then confirmed with its status API (ADR 0009).
+  "POST /v1/webhooks/disbursements/{service}",
   "GET /v1/downloads/{transactionId}/{mediaId}",
   "POST /v1/payments/sandbox/{id}/pay",
   "GET /v1/payment-methods",

@@ -1,11 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { newId, tables } from "@lapak/db";
+import { tables } from "@lapak/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { bearer, signUp } from "./helpers/accounts";
-import { checkoutOk, payWithSandbox, publishDownload, type Seller, sellerStore } from "./helpers/payments";
+import {
+  activatedSeller as activatedSellerOf,
+  activationBody as activationBodyFor,
+  creditAvailable as creditAvailableTo,
+} from "./helpers/activation";
+import { checkoutOk, payWithSandbox, publishDownload, sellerStore } from "./helpers/payments";
 import { createTestApp, type TestApp } from "./helpers/test-app";
-import { jpegImage, uploadFile } from "./helpers/uploads";
+import { uploadFile } from "./helpers/uploads";
 
 const ADMIN_EMAIL = "admin.keuangan@lapak.id";
 let t: TestApp;
@@ -20,57 +25,9 @@ type Method = "GET" | "POST";
 const call = (token: string | null, method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload });
 
-/**
- * Books `amount` rupiah of real (non-sandbox) money as released: a sale and its release, as the
- * ledger does after HOLD_DAYS. The sandbox gateway's own money is never withdrawable.
- */
-async function creditAvailable(sellerId: string, amount: number) {
-  const sourceId = randomUUID();
-  await t.db.insert(tables.ledgerEntries).values([
-    {
-      id: newId(),
-      sellerId,
-      sourceId,
-      kind: "sale",
-      bucket: "pending",
-      amount,
-      availableAt: new Date(Date.now() - 1000),
-    },
-    { id: newId(), sellerId, sourceId, kind: "release", bucket: "pending", amount: -amount },
-    { id: newId(), sellerId, sourceId, kind: "release", bucket: "available", amount },
-  ]);
-}
-
-async function kycPhotos(token: string) {
-  const ktp = await uploadFile(t, token, { name: "ktp.jpg", bytes: await jpegImage(640, 400), mime: "image/jpeg" });
-  const selfie = await uploadFile(t, token, {
-    name: "swafoto.jpg",
-    bytes: await jpegImage(400, 640),
-    mime: "image/jpeg",
-  });
-  return { idCardFileId: ktp.id, selfieFileId: selfie.id };
-}
-
-async function activationBody(token: string) {
-  return {
-    legalName: "Sari Wulandari",
-    nik: "3201234567890001",
-    ...(await kycPhotos(token)),
-    bankCode: "bca",
-    bankAccountNumber: "1234567890",
-    bankAccountName: "Sari Wulandari",
-    consent: true,
-  };
-}
-
-async function activatedSeller(): Promise<Seller> {
-  const seller = await sellerStore(t);
-  const submitted = await call(seller.token, "POST", "/v1/account/activation", await activationBody(seller.token));
-  expect(submitted.statusCode).toBe(201);
-  const [row] = await t.db.select().from(tables.activations).where(eq(tables.activations.sellerId, seller.user.id));
-  expect((await call(adminToken, "POST", `/v1/admin/activations/${row.id}/approve`)).statusCode).toBe(200);
-  return seller;
-}
+const creditAvailable = (sellerId: string, amount: number) => creditAvailableTo(t, sellerId, amount);
+const activationBody = (token: string) => activationBodyFor(t, token);
+const activatedSeller = () => activatedSellerOf(t, adminToken);
 
 describe("account activation (KYC)", () => {
   it("goes from none to submitted to approved, with the NIK encrypted and masked", async () => {
@@ -152,7 +109,7 @@ describe("account activation (KYC)", () => {
     const other = await sellerStore(t);
     const body = await activationBody(seller.token);
     const pdf = await uploadFile(t, seller.token, { name: "ktp.jpg", mime: "image/jpeg" });
-    const foreign = await kycPhotos(other.token);
+    const foreign = await activationBody(other.token);
 
     const cases: [object, string, string][] = [
       [{ ...body, nik: "12345" }, "nik", "NIK harus 16 digit angka"],

@@ -3,8 +3,10 @@
  * server that takes payments through the Midtrans adapter (the local fake Core API): sandbox money
  * can never be withdrawn, so only real-gateway money proves the withdrawal path. A buyer pays a
  * product with QRIS; Midtrans confirms it; the seller's Saldo shows the net to the rupiah with the
- * ledger behind it; the seller, activated by an admin, withdraws; the admin marks it paid; a second
- * withdrawal above the balance is refused with a clear message.
+ * ledger behind it; the seller, activated by an admin, withdraws to a bank Xendit cannot pay
+ * automatically, so the admin transfers and marks it paid; a second withdrawal above the balance is
+ * refused with a clear message. A second seller's withdrawal to BCA goes out through Xendit's
+ * Payouts API (the local fake) and settles from its webhook, with no admin click (ADR 0009).
  */
 import { expect, type Page, test } from "@playwright/test";
 import { feesFor } from "../../../packages/shared/src/fees";
@@ -47,6 +49,16 @@ async function account(email: string, name: string, username?: string): Promise<
     await api("/auth/profile", { method: "PUT", token, body: { username, phone: "081234567890" } });
   }
   return token;
+}
+
+/** The admin's token: signs in when an earlier journey already registered the admin. */
+async function adminAccount(): Promise<string> {
+  try {
+    const body = { email: app.adminEmail, password: PASSWORD };
+    return (await api<{ token: string }>("/auth/login", { method: "POST", body })).token;
+  } catch {
+    return account(app.adminEmail, "Admin Lapak");
+  }
 }
 
 async function upload(token: string, name: string, bytes: Buffer, mime: string): Promise<{ id: string }> {
@@ -112,20 +124,20 @@ test("a paid sale becomes withdrawable money that an admin pays out; an overdraf
       nik: "3201234567890001",
       idCardFileId: (await upload(seller, "ktp.png", pngImage("ktp.png").buffer, "image/png")).id,
       selfieFileId: (await upload(seller, "swafoto.png", pngImage("swafoto.png", 360, 640).buffer, "image/png")).id,
-      bankCode: "bca",
+      bankCode: "jago",
       bankAccountNumber: "1234567890",
       bankAccountName: "Sari Wulandari",
       consent: true,
     },
   });
-  const admin = await account(app.adminEmail, "Admin Lapak");
+  const admin = await adminAccount();
   const [submission] = await api<{ id: string }[]>("/admin/activations", { token: admin });
   await api(`/admin/activations/${submission.id}/approve`, { method: "POST", token: admin });
 
   // The seller withdraws Rp100.000 through the form: review, then submit.
   await page.reload();
   await page.getByLabel("Jumlah").fill("100000");
-  await expect(page.getByText("Ke rekening: BCA •••• 7890 a.n. SARI WULANDARI")).toBeVisible();
+  await expect(page.getByText("Ke rekening: Bank Jago •••• 7890 a.n. SARI WULANDARI")).toBeVisible();
   await page.getByRole("button", { name: "Lanjut" }).click();
   await expect(page.getByText("Periksa penarikan Anda")).toBeVisible();
   await page.getByRole("button", { name: "Ajukan Penarikan" }).click();
@@ -157,4 +169,80 @@ test("a paid sale becomes withdrawable money that an admin pays out; an overdraf
   ).toBeVisible();
   expect((await api<{ withdrawn: number }>("/balance", { token: seller })).withdrawn).toBe(100_000);
   await page.screenshot({ path: "test-results/saldo-390.png", fullPage: true });
+});
+
+test("with Xendit payouts configured, a withdrawal to BCA is paid out without an admin's click", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const seller = await account(`dewi.${stamp}@contoh.id`, "Dewi Lestari", `dewi_${stamp}`);
+  const file = await upload(seller, "preset.pdf", Buffer.from("%PDF-1.4\n%…\n"), "application/pdf");
+  const product = await api<{ id: string }>("/product/digital-downloads", {
+    method: "POST",
+    token: seller,
+    body: { title: "Preset Lightroom", price: 150_000, fileIds: [file.id], status: "published" },
+  });
+  const sale = await api<{ id: string }>("/transactions", {
+    method: "POST",
+    body: {
+      productId: product.id,
+      name: "Budi Santoso",
+      email: `budi.${stamp}@example.com`,
+      phone: "081298765432",
+      paymentMethod: "qris",
+    },
+  });
+  await app.settle(sale.id);
+  await api("/account/activation", {
+    method: "POST",
+    token: seller,
+    body: {
+      legalName: "Dewi Lestari",
+      nik: "3201234567890002",
+      idCardFileId: (await upload(seller, "ktp.png", pngImage("ktp.png").buffer, "image/png")).id,
+      selfieFileId: (await upload(seller, "swafoto.png", pngImage("swafoto.png", 360, 640).buffer, "image/png")).id,
+      bankCode: "bca",
+      bankAccountNumber: "9876543210",
+      bankAccountName: "Dewi Lestari",
+      consent: true,
+    },
+  });
+  const adminToken = await adminAccount();
+  const submissions = await api<{ id: string; legalName: string }[]>("/admin/activations", { token: adminToken });
+  const submission = submissions.find((s) => s.legalName === "Dewi Lestari");
+  await api(`/admin/activations/${submission?.id}/approve`, { method: "POST", token: adminToken });
+
+  await signIn(page, seller);
+  await page.goto(`${app.url}/dashboard/balance`);
+  await page.getByLabel("Jumlah").fill("100000");
+  await page.getByRole("button", { name: "Lanjut" }).click();
+  await page.getByRole("button", { name: "Ajukan Penarikan" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Penarikan diajukan" })).toBeVisible();
+  const [withdrawal] = await api<{ id: string }[]>("/withdrawals", { token: seller });
+  await expect.poll(() => app.payouts.byReference(withdrawal.id)?.status).toBe("ACCEPTED");
+
+  // The admin sees it went out through Xendit, and no button to pay it again by hand.
+  const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "id-ID" });
+  await adminContext.addCookies([{ name: "access_token", value: adminToken, url: app.url }]);
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto(`${app.url}/admin/withdrawals`);
+  const card = adminPage.getByRole("article").filter({ hasText: "Dewi Lestari" });
+  await expect(card.getByText(/Dikirim otomatis lewat Xendit/)).toBeVisible();
+  await expect(card.getByRole("button", { name: "Tandai Berhasil" })).toHaveCount(0);
+  await adminPage.screenshot({ path: "test-results/admin-payout-otomatis-390.png", fullPage: true });
+
+  // Xendit reports success: the seller's history shows it paid, with Xendit's reference.
+  await app.completePayout(withdrawal.id);
+  await page.reload();
+  await expect(page.locator("#riwayat-penarikan").getByText(/Berhasil · dikirim .* · Ref disb-/)).toBeVisible();
+  await adminPage.goto(`${app.url}/admin/withdrawals?status=paid`);
+  await expect(
+    adminPage
+      .getByRole("article")
+      .filter({ hasText: "Dewi Lestari" })
+      .getByText(/otomatis lewat Xendit/),
+  ).toBeVisible();
+  await adminContext.close();
 });

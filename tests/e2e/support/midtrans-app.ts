@@ -2,7 +2,9 @@
  * A second Lapak server for journeys that need real-gateway money (sandbox money can never be
  * withdrawn, DESIGN §2): the built app with `PAYMENT_GATEWAY=midtrans` against the local fake
  * Midtrans Core API the API tests use (documented responses, no network), `HOLD_DAYS=0` so a sale
- * is withdrawable at once, and an admin email. Its own port and data folder.
+ * is withdrawable at once, and an admin email. Withdrawals go out through Xendit's Payouts API
+ * (`DISBURSEMENT_SERVICE=xendit`, ADR 0009) against its local fake, also from the API tests; banks
+ * without an automatic channel stay with the admin. Its own port and data folder.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
@@ -14,6 +16,7 @@ import {
   signMidtrans,
   startFakeGateway,
 } from "../../../apps/api/test/helpers/fake-gateway";
+import { type FakePayouts, startFakePayouts } from "../../../apps/api/test/helpers/fake-payouts";
 
 export const MIDTRANS_APP_PORT = 3211;
 export const MIDTRANS_APP_URL = `http://127.0.0.1:${MIDTRANS_APP_PORT}`;
@@ -24,7 +27,10 @@ const SERVER_KEY = "SB-Mid-server-e2e-0123456789";
 export interface MidtransApp {
   url: string;
   fake: FakeGateway;
+  payouts: FakePayouts;
   adminEmail: string;
+  /** Xendit tells Lapak the payout for withdrawal `withdrawalId` succeeded: status first, then the webhook. */
+  completePayout(withdrawalId: string): Promise<void>;
   /** Midtrans tells Lapak `orderId` was paid: the status API says settlement, then the signed notification arrives. */
   settle(orderId: string): Promise<void>;
   /** The OTP in the newest email to `email`. */
@@ -35,6 +41,7 @@ export interface MidtransApp {
 export async function startMidtransApp(adminEmail = "admin.e2e@lapak.id"): Promise<MidtransApp> {
   rmSync(DATA_DIR, { recursive: true, force: true });
   const fake = await startFakeGateway({ midtransServerKey: SERVER_KEY });
+  const payouts = await startFakePayouts();
   const server: ChildProcess = spawn(process.execPath, [SERVER], {
     env: {
       ...process.env,
@@ -49,6 +56,10 @@ export async function startMidtransApp(adminEmail = "admin.e2e@lapak.id"): Promi
       MIDTRANS_API_URL: fake.url,
       HOLD_DAYS: "0",
       ADMIN_EMAILS: adminEmail,
+      DISBURSEMENT_SERVICE: "xendit",
+      XENDIT_SECRET_KEY: payouts.secretKey,
+      XENDIT_CALLBACK_TOKEN: payouts.callbackToken,
+      XENDIT_API_URL: payouts.url,
       GEOIP_DISABLED: "true",
     },
     stdio: ["ignore", "ignore", "inherit"],
@@ -82,6 +93,18 @@ export async function startMidtransApp(adminEmail = "admin.e2e@lapak.id"): Promi
     if (!response.ok) throw new Error(`notification refused: ${response.status} ${await response.text()}`);
   }
 
+  async function completePayout(withdrawalId: string) {
+    const payout = payouts.byReference(withdrawalId);
+    if (!payout) throw new Error(`no payout for withdrawal ${withdrawalId}`);
+    payouts.setStatus(payout.id, "SUCCEEDED");
+    const response = await fetch(`${MIDTRANS_APP_URL}/v1/webhooks/disbursements/xendit`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-callback-token": payouts.callbackToken },
+      body: payouts.webhook(payout.id),
+    });
+    if (!response.ok) throw new Error(`payout webhook refused: ${response.status} ${await response.text()}`);
+  }
+
   async function otp(email: string) {
     const outbox = join(DATA_DIR, "outbox");
     for (let i = 0; i < 100; i++) {
@@ -105,12 +128,15 @@ export async function startMidtransApp(adminEmail = "admin.e2e@lapak.id"): Promi
   return {
     url: MIDTRANS_APP_URL,
     fake,
+    payouts,
     adminEmail,
+    completePayout,
     settle,
     otp,
     async stop() {
       server.kill("SIGTERM");
       await fake.close();
+      await payouts.close();
     },
   };
 }

@@ -121,12 +121,19 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
-/** `GET /v1/admin/withdrawals` item: the account number whole, and whose it is. */
+/**
+ * `GET /v1/admin/withdrawals` item: the account number whole, whose it is, and how it is paid out:
+ * `payoutId` (the disbursement service's id once sent), `automatic` (sent through the service) and
+ * `automaticAvailable` (a service is configured and can pay to this bank; else an admin pays by hand).
+ */
 export const adminWithdrawalSchema = withdrawalSchema.extend({
   sellerId: z.string(),
   sellerEmail: z.string(),
   sellerName: z.string(),
   username: z.string().nullable(),
+  payoutId: z.string().nullable(),
+  automatic: z.boolean(),
+  automaticAvailable: z.boolean(),
 });
 
 export const adminWithdrawalListQuerySchema = paginationQuerySchema.extend({

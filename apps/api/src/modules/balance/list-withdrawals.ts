@@ -1,5 +1,6 @@
 import { tables } from "@lapak/db";
 import { count, desc, eq } from "drizzle-orm";
+import type { DisbursementService } from "../../integrations/disbursements/disbursement";
 import type { Deps } from "../../lib/deps";
 import { toWithdrawalView } from "./withdrawal-view";
 
@@ -22,10 +23,11 @@ export async function listWithdrawals(
 
 /**
  * `GET /v1/admin/withdrawals?status`: every seller's withdrawals in one status (pending oldest first,
- * the rest newest first), with the whole account number and whose it is (admins only).
+ * the rest newest first), with the whole account number, whose it is and how it is paid out
+ * (admins only).
  */
 export async function listWithdrawalsForAdmin(
-  { db }: Pick<Deps, "db">,
+  { db, disbursement }: Pick<Deps, "db"> & { disbursement: DisbursementService | null },
   { status, page, perPage }: { status: "pending" | "paid" | "failed"; page: number; perPage: number },
 ) {
   const w = tables.withdrawals;
@@ -46,6 +48,9 @@ export async function listWithdrawalsForAdmin(
       sellerEmail: email,
       sellerName: name,
       username,
+      payoutId: row.payoutId,
+      automatic: row.automatic,
+      automaticAvailable: disbursement?.supportsBank(row.bankCode) ?? false,
     })),
     meta: { page, perPage, total: Number(total) },
   };

@@ -1,8 +1,8 @@
 /**
  * Balance details and withdrawals (DESIGN §3 "Beyond SPEC", §4), HTTP only: the seller's
  * `GET /v1/balance/ledger`, `GET|POST /v1/withdrawals`; the admins' `GET /v1/admin/withdrawals` and
- * `POST /v1/admin/withdrawals/{id}/paid|failed` (role `admin`, ADR 0004). `GET /v1/balance` itself
- * is in the payments module.
+ * `POST /v1/admin/withdrawals/{id}/paid|failed|disburse` (role `admin`, ADR 0004, ADR 0009), and the
+ * disbursement webhook. `GET /v1/balance` itself is in the payments module.
  */
 import {
   adminWithdrawalListQuerySchema,
@@ -18,14 +18,19 @@ import { text } from "@lapak/shared/zod";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { DisbursementService } from "../../integrations/disbursements/disbursement";
 import { notFound } from "../../lib/app-error";
+import { backgroundTasks } from "../../lib/background-tasks";
 import type { Deps } from "../../lib/deps";
 import { isUuid } from "../../lib/uuid";
 import { limit } from "../../plugins/rate-limit";
 import { listLedger } from "./list-ledger";
 import { listWithdrawals, listWithdrawalsForAdmin } from "./list-withdrawals";
+import { payoutWebhookRoutes } from "./payout-webhook-routes";
+import { submitPayout } from "./payouts";
 import { requestWithdrawal } from "./request-withdrawal";
 import { settleWithdrawal } from "./settle-withdrawal";
+import { getWithdrawal } from "./withdrawal-view";
 
 const tags = ["balance"];
 const errors = {
@@ -47,8 +52,10 @@ function withdrawalId(id: string): string {
   return id;
 }
 
-export async function balanceRoutes(app: FastifyInstance, deps: Deps) {
+export async function balanceRoutes(app: FastifyInstance, deps: Deps & { disbursement: DisbursementService | null }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const runLater = backgroundTasks(app);
+  await app.register(payoutWebhookRoutes, deps);
 
   r.get(
     "/balance/ledger",
@@ -85,6 +92,11 @@ export async function balanceRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const data = await requestWithdrawal(deps, { sellerId: userId(request), amount: request.body.amount });
+      // With a disbursement service the money goes out after the answer (ADR 0009); a bank it
+      // cannot pay, or a service that is down, leaves the withdrawal pending for an admin.
+      if (deps.disbursement?.supportsBank(data.bankCode)) {
+        runLater("payout", () => submitPayout({ ...deps, log: request.log }, { id: data.id }), request.log);
+      }
       return reply.status(201).send({ data, message: "Penarikan diajukan" });
     },
   );
@@ -142,5 +154,26 @@ export async function balanceRoutes(app: FastifyInstance, deps: Deps) {
       }),
       message: "Penarikan ditandai gagal; saldo dikembalikan",
     }),
+  );
+
+  r.post(
+    "/admin/withdrawals/:id/disburse",
+    {
+      schema: {
+        tags,
+        summary: "Send (or send again) a pending withdrawal through the disbursement service",
+        params: idParams,
+        response: { 200: dataEnvelope(withdrawalSchema), 502: errorBodySchema, ...errors },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request) => {
+      const id = withdrawalId(request.params.id);
+      const result = await submitPayout({ ...deps, log: request.log }, { id });
+      return {
+        data: await getWithdrawal(deps, id),
+        message: result === "settled" ? "Transfer otomatis selesai diproses" : "Transfer otomatis dikirim",
+      };
+    },
   );
 }

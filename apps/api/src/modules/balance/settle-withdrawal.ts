@@ -5,33 +5,43 @@ import type { Deps } from "../../lib/deps";
 import { withdrawalFailedEmail, withdrawalPaidEmail } from "./withdrawal-emails";
 import { toWithdrawalView, type WithdrawalRow } from "./withdrawal-view";
 
-type Outcome = { status: "paid"; reference: string } | { status: "failed"; reason: string };
+/**
+ * `paid` with the transfer reference, or `failed` with the reason the seller reads. `reversal`: the
+ * bank sent back a transfer already marked paid (a disbursement service's `REVERSED`), so a `paid`
+ * withdrawal may fail too.
+ */
+export type SettleOutcome =
+  | { status: "paid"; reference: string }
+  | { status: "failed"; reason: string; reversal?: boolean };
 
 /**
  * Settles a pending withdrawal once, in one DB transaction with the row locked: `paid` records the
  * transfer reference; `failed` records the reason and returns the amount to `available` with two
  * ledger rows (−withdrawn, +available, kind `return`). 404 for an unknown id; 409 when it is not
- * pending any more (a second click, or another admin first). The seller is emailed after commit.
+ * pending any more (a second click, another admin first, a webhook delivered twice) — unless it is
+ * a reversal of a paid one. `adminId` is null when a disbursement service settled it. The seller is
+ * emailed after commit.
  */
 export async function settleWithdrawal(
   { db, mailer, config }: Pick<Deps, "db" | "mailer" | "config">,
-  { id, adminId, outcome }: { id: string; adminId: string | null; outcome: Outcome },
+  { id, adminId, outcome }: { id: string; adminId: string | null; outcome: SettleOutcome },
 ) {
   const row = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(tables.withdrawals).where(eq(tables.withdrawals.id, id)).for("update");
     if (!current) throw notFound("Penarikan tidak ditemukan");
-    if (current.status !== "pending") throw new AppError("conflict", "Penarikan ini sudah diproses.");
+    const reversible = outcome.status === "failed" && outcome.reversal && current.status === "paid";
+    if (current.status !== "pending" && !reversible) throw new AppError("conflict", "Penarikan ini sudah diproses.");
     const now = new Date();
     const [updated] = await tx
       .update(tables.withdrawals)
       .set({
         status: outcome.status,
-        reference: outcome.status === "paid" ? outcome.reference : null,
+        reference: outcome.status === "paid" ? outcome.reference : current.reference,
         reason: outcome.status === "failed" ? outcome.reason : null,
         processedBy: adminId,
         processedAt: now,
       })
-      .where(and(eq(tables.withdrawals.id, id), eq(tables.withdrawals.status, "pending")))
+      .where(and(eq(tables.withdrawals.id, id), eq(tables.withdrawals.status, current.status)))
       .returning();
     if (outcome.status === "failed") await returnToAvailable(tx, current);
     return updated;

@@ -1,6 +1,8 @@
-import type { tables } from "@lapak/db";
+import { type Db, tables } from "@lapak/db";
 import { maskAccountNumber } from "@lapak/shared/banks";
 import type { Withdrawal } from "@lapak/shared/schemas/account";
+import { eq } from "drizzle-orm";
+import { notFound } from "../../lib/app-error";
 
 export type WithdrawalRow = typeof tables.withdrawals.$inferSelect;
 
@@ -18,4 +20,11 @@ export function toWithdrawalView(row: WithdrawalRow, { whole = false }: { whole?
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,
   };
+}
+
+/** One withdrawal as an admin sees it (account number whole). Throws 404 for an unknown id. */
+export async function getWithdrawal({ db }: { db: Db }, id: string): Promise<Withdrawal> {
+  const [row] = await db.select().from(tables.withdrawals).where(eq(tables.withdrawals.id, id));
+  if (!row) throw notFound("Penarikan tidak ditemukan");
+  return toWithdrawalView(row, { whole: true });
 }

@@ -20,13 +20,14 @@ import QRCode from "qrcode";
 import { z } from "zod";
 import { paymentMethodsFor } from "../../integrations/payments/payment-methods";
 import { AppError, notFound } from "../../lib/app-error";
+import { backgroundTasks } from "../../lib/background-tasks";
 import { ipAndEmail, limit } from "../../plugins/rate-limit";
 import { createTransaction } from "./create-transaction";
 import { downloadRoutes } from "./download-routes";
 import { getTransaction, loadTransaction } from "./get-transaction";
 import { readBalance } from "./ledger";
 import { notifySale } from "./notify-sale";
-import type { PaymentsDeps, RunLater } from "./payments-deps";
+import type { PaymentsDeps } from "./payments-deps";
 import { keepPrivate } from "./private-headers";
 import { salesRoutes } from "./sales-routes";
 import { sandboxRoutes } from "./sandbox-routes";
@@ -160,18 +161,4 @@ function perIpLimit(app: FastifyInstance, disabled: boolean, name: string, max: 
       }
     },
   ];
-}
-
-/** Work that runs after the answer (emails); the app waits for it on close. */
-function backgroundTasks(app: FastifyInstance): RunLater {
-  const pending = new Set<Promise<void>>();
-  app.addHook("onClose", async () => {
-    await Promise.allSettled([...pending]);
-  });
-  return (name, task, log) => {
-    const running: Promise<void> = task()
-      .catch((err) => log.error({ err }, `${name} failed`))
-      .finally(() => pending.delete(running));
-    pending.add(running);
-  };
 }

@@ -1,7 +1,8 @@
 /**
  * The payout screen (DASHBOARD-UX §8): withdrawals by status from `GET /v1/admin/withdrawals`
  * (pending oldest first, with the whole account number), and recording the outcome with
- * `POST …/{id}/paid {reference}` or `POST …/{id}/failed {reason}` (the money returns to the seller).
+ * `POST …/{id}/paid {reference}` or `POST …/{id}/failed {reason}` (the money returns to the seller),
+ * or sending it through the disbursement service with `POST …/{id}/disburse` (ADR 0009).
  */
 import type { AppLoadContext } from "react-router";
 import { requireAdmin } from "~/features/auth/guards.server";
@@ -34,7 +35,8 @@ export async function loadWithdrawalQueue(request: Request, context: AppLoadCont
 }
 
 /**
- * `intent=paid` (with `reference`) or `intent=failed` (with `reason`) for withdrawal `id`. Success
+ * `intent=paid` (with `reference`), `intent=failed` (with `reason`) or `intent=disburse` (send it
+ * through the disbursement service) for withdrawal `id`. Success
  * redirects back to the same list with a toast; a failure (409 when already settled, 422 on the
  * field) comes back with the withdrawal's id so the right card shows it.
  */
@@ -42,20 +44,23 @@ export async function settleWithdrawalAction(request: Request, context: AppLoadC
   const { token } = await requireAdmin(request, context);
   const form = await request.formData();
   const id = field(form, "id");
-  const paid = field(form, "intent") === "paid";
-  const response = await context.api<{ message?: string }>(
-    `/admin/withdrawals/${encodeURIComponent(id)}/${paid ? "paid" : "failed"}`,
-    {
-      method: "POST",
-      token,
-      body: paid ? { reference: field(form, "reference") } : { reason: field(form, "reason") },
-    },
-  );
+  const intent = field(form, "intent");
+  const path = `/admin/withdrawals/${encodeURIComponent(id)}`;
+  const response =
+    intent === "disburse"
+      ? await context.api<{ message?: string }>(`${path}/disburse`, { method: "POST", token })
+      : intent === "paid"
+        ? await context.api<{ message?: string }>(`${path}/paid`, {
+            method: "POST",
+            token,
+            body: { reference: field(form, "reference") },
+          })
+        : await context.api<{ message?: string }>(`${path}/failed`, {
+            method: "POST",
+            token,
+            body: { reason: field(form, "reason") },
+          });
   if (!isOk(response)) return { ...failureFrom(response), id };
   const url = new URL(request.url);
-  return redirectWithToast(
-    context,
-    `${url.pathname}${url.search}`,
-    response.body.message ?? (paid ? "Penarikan ditandai berhasil" : "Penarikan ditandai gagal; saldo dikembalikan"),
-  );
+  return redirectWithToast(context, `${url.pathname}${url.search}`, response.body.message ?? "Penarikan diperbarui");
 }

@@ -1,9 +1,13 @@
-/** One withdrawal in the payout queue: who, how much, to which account (with "Salin"), and its outcome. */
+/**
+ * One withdrawal in the payout queue: who, how much, to which account (with "Salin"), how it is paid
+ * out and its outcome. A payout already sent through the disbursement service (ADR 0009) settles
+ * from its webhook, so it offers no manual buttons: marking it by hand could pay the seller twice.
+ */
 import { bankName } from "@lapak/shared/banks";
 import { formatDateTimeWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";
 import { useState } from "react";
-import { useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Badge } from "~/features/ui/badge";
 import { Button } from "~/features/ui/button";
 import { CopyButton } from "~/features/ui/copy-button";
@@ -82,6 +86,13 @@ export function WithdrawalCard({
       {w.status === "paid" ? (
         <p className="mt-2 text-sm text-emerald-800">
           Berhasil{w.processedAt ? ` · ${formatDateTimeWib(w.processedAt)}` : ""} · Ref {w.reference}
+          {w.automatic ? " · otomatis lewat Xendit" : ""}
+        </p>
+      ) : null}
+      {w.status === "pending" && w.payoutId ? (
+        <p className="mt-3 rounded-xl bg-violet-50 px-3 py-2 text-sm text-violet-950 ring-1 ring-violet-200">
+          Dikirim otomatis lewat Xendit (<span className="font-mono text-xs break-all">{w.payoutId}</span>). Status
+          berubah sendiri saat bank mengonfirmasi; tidak perlu transfer manual.
         </p>
       ) : null}
       {w.status === "failed" ? (
@@ -93,10 +104,25 @@ export function WithdrawalCard({
       {w.status === "pending" && outcome ? (
         <SettleForm withdrawal={w} outcome={outcome} onCancel={() => setOutcome(null)} errors={errors} />
       ) : null}
-      {w.status === "pending" && !outcome ? (
+      {w.status === "pending" && !w.payoutId && !outcome ? (
         <div className="mt-4 flex flex-wrap gap-2">
+          {w.automaticAvailable ? (
+            <Form method="post" className="flex w-full sm:w-auto">
+              <input type="hidden" name="id" value={w.id} />
+              <Button
+                type="submit"
+                name="intent"
+                value="disburse"
+                disabled={busy}
+                className="min-h-11 flex-1 sm:flex-none"
+              >
+                Kirim otomatis (Xendit)
+              </Button>
+            </Form>
+          ) : null}
           <Button
             type="button"
+            variant={w.automaticAvailable ? "secondary" : undefined}
             disabled={busy}
             onClick={() => setOutcome("paid")}
             className="min-h-11 flex-1 sm:flex-none"

@@ -1,0 +1,158 @@
+/**
+ * Automatic withdrawals through a disbursement service (DESIGN §4 "Withdrawals", ADR 0009): send a
+ * pending withdrawal's money (`submitPayout`), and settle it from what the service reports
+ * (`applyPayout`, shared by the webhook and the create answer). The ledger moves only through
+ * `settleWithdrawal`, so a payout settles at most once whichever path reports it first.
+ */
+import { tables } from "@lapak/db";
+import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { DisbursementService, Payout } from "../../integrations/disbursements/disbursement";
+import { PayoutRefusedError } from "../../integrations/disbursements/disbursement";
+import { GatewayError, InvalidSignatureError } from "../../integrations/payments/gateway";
+import { AppError, notFound } from "../../lib/app-error";
+import type { Deps } from "../../lib/deps";
+import { isUuid } from "../../lib/uuid";
+import { settleWithdrawal } from "./settle-withdrawal";
+
+export type PayoutDeps = Pick<Deps, "db" | "mailer" | "config"> & {
+  disbursement: DisbursementService | null;
+  log: FastifyBaseLogger;
+};
+
+/** What became of a payout report. */
+export type PayoutResult = "settled" | "processing" | "already-settled" | "ignored";
+
+/**
+ * Sends pending withdrawal `id` to the disbursement service, once: a withdrawal that already has a
+ * payout id is left alone, and the withdrawal id is the idempotency key, so a retry after a lost
+ * answer finds the first payout instead of paying twice. A refusal for good (bad account, limits)
+ * fails the withdrawal and returns the money. Throws `AppError`: 404 unknown id, 409 not pending or
+ * no automatic transfer for this bank (or none configured), 502 `gateway_error` when the service
+ * could not be reached (the withdrawal stays pending; an admin may retry or pay by hand).
+ */
+export async function submitPayout(deps: PayoutDeps, { id }: { id: string }): Promise<PayoutResult> {
+  const { db, disbursement } = deps;
+  if (!disbursement)
+    throw new AppError("conflict", "Transfer otomatis belum diatur. Transfer manual lalu tandai berhasil.");
+  const [row] = await db.select().from(tables.withdrawals).where(eq(tables.withdrawals.id, id));
+  if (!row) throw notFound("Penarikan tidak ditemukan");
+  if (row.status !== "pending") throw new AppError("conflict", "Penarikan ini sudah diproses.");
+  if (row.payoutId) return "processing";
+  if (!disbursement.supportsBank(row.bankCode)) {
+    throw new AppError("conflict", "Bank ini belum didukung transfer otomatis. Transfer manual lalu tandai berhasil.");
+  }
+  let payout: Payout;
+  try {
+    payout = await disbursement.createPayout({
+      withdrawalId: row.id,
+      amount: row.amount,
+      bankCode: row.bankCode,
+      accountNumber: row.bankAccountNumber,
+      accountHolderName: row.bankAccountName,
+      description: "Penarikan saldo Lapak",
+    });
+  } catch (error) {
+    if (error instanceof PayoutRefusedError) {
+      await settleWithdrawal(deps, { id, adminId: null, outcome: { status: "failed", reason: error.reason } });
+      return "settled";
+    }
+    if (error instanceof GatewayError) {
+      deps.log.warn({ err: error, withdrawalId: id }, "payout could not be sent");
+      throw new AppError("gateway_error", "Layanan transfer tidak menjawab. Coba lagi, atau transfer manual.");
+    }
+    throw error;
+  }
+  await db
+    .update(tables.withdrawals)
+    .set({ payoutId: payout.payoutId, automatic: true })
+    .where(and(eq(tables.withdrawals.id, id), isNull(tables.withdrawals.payoutId)));
+  return applyPayout(deps, payout);
+}
+
+/**
+ * Settles the withdrawal a payout report is about, after checking the report matches it (same
+ * reference, amount in IDR, same payout id once one is recorded): `succeeded` → paid with the payout
+ * id as the transfer reference; `failed` → failed, money returned; `reversed` → a paid withdrawal
+ * fails and the money returns; `processing` → nothing. A report that matches no withdrawal, or
+ * disagrees with it, is logged and changes nothing ("ignored"); one for a withdrawal already settled
+ * is "already-settled".
+ */
+export async function applyPayout(deps: PayoutDeps, payout: Payout): Promise<PayoutResult> {
+  const { db, log } = deps;
+  if (!isUuid(payout.referenceId)) {
+    log.warn({ payoutId: payout.payoutId }, "payout report for an unknown reference");
+    return "ignored";
+  }
+  const [row] = await db.select().from(tables.withdrawals).where(eq(tables.withdrawals.id, payout.referenceId));
+  const mismatch = !row
+    ? "unknown withdrawal"
+    : payout.amount !== row.amount || payout.currency !== "IDR"
+      ? "amount or currency differs"
+      : row.payoutId && row.payoutId !== payout.payoutId
+        ? "another payout id"
+        : null;
+  if (mismatch) {
+    log.error({ payoutId: payout.payoutId, withdrawalId: payout.referenceId, mismatch }, "payout report ignored");
+    return "ignored";
+  }
+  if (payout.state === "processing") return "processing";
+  if (!row.payoutId) {
+    await db
+      .update(tables.withdrawals)
+      .set({ payoutId: payout.payoutId, automatic: true })
+      .where(and(eq(tables.withdrawals.id, row.id), isNull(tables.withdrawals.payoutId)));
+  }
+  const outcome =
+    payout.state === "succeeded"
+      ? { status: "paid" as const, reference: payout.payoutId }
+      : {
+          status: "failed" as const,
+          reason: payout.failureReason ?? "Transfer gagal.",
+          reversal: payout.state === "reversed",
+        };
+  try {
+    await settleWithdrawal(deps, { id: row.id, adminId: null, outcome });
+    return "settled";
+  } catch (error) {
+    if (error instanceof AppError && error.code === "conflict") return "already-settled";
+    throw error;
+  }
+}
+
+/**
+ * `POST /v1/webhooks/disbursements/{service}`: verify (401 `invalid_signature`, nothing changed),
+ * then ask the service for the payout's state and settle from that answer, not the body's (a leaked
+ * token alone cannot mark a withdrawal paid); 503 when the service cannot be asked, so it retries.
+ * Unknown service name → 404; a body that is not a payout event → 400.
+ */
+export async function receivePayoutNotification(
+  deps: PayoutDeps,
+  input: { service: string; headers: Record<string, string | string[] | undefined>; rawBody: string },
+): Promise<PayoutResult> {
+  const { disbursement } = deps;
+  if (!disbursement || input.service !== disbursement.name) throw notFound("Endpoint tidak ditemukan");
+  let reported: Payout;
+  try {
+    reported = disbursement.parseNotification(input);
+  } catch (error) {
+    if (error instanceof InvalidSignatureError) {
+      throw new AppError("invalid_signature", "Tanda tangan notifikasi tidak valid");
+    }
+    if (error instanceof GatewayError) throw new AppError("bad_request", "Notifikasi transfer tidak dapat dibaca");
+    throw error;
+  }
+  let confirmed: Payout;
+  try {
+    confirmed = await disbursement.getPayout(reported.payoutId);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    deps.log.warn({ err: error, payoutId: reported.payoutId }, "payout status could not be confirmed");
+    throw new AppError("notification_unconfirmed", "Status transfer belum dapat dipastikan. Coba lagi nanti.");
+  }
+  if (confirmed.referenceId !== reported.referenceId) {
+    deps.log.error({ payoutId: reported.payoutId }, "payout webhook and status answer disagree on the reference");
+    return "ignored";
+  }
+  return applyPayout(deps, confirmed);
+}

@@ -31,8 +31,9 @@ export async function addProduct(page: Page, product: NewProduct): Promise<void>
   await expect(page.getByRole("img", { name: "Pratinjau gambar sampul" })).toBeVisible();
 
   if (product.description) {
-    const editor = page.getByRole("textbox", { name: /^Deskripsi/ });
-    await editor.click();
+    // The editor loads on first touch (its code is kept off the form's first load): wait for it.
+    await page.getByRole("textbox", { name: /^Deskripsi/ }).click();
+    await expect(page.locator(".ProseMirror")).toBeFocused();
     await page.keyboard.type(product.description);
   }
   if (product.price !== undefined) await page.getByLabel("Harga").fill(product.price);

@@ -1,140 +1,75 @@
 /**
- * Product description editor (Tiptap): bold, italic, heading, bullet and numbered lists, links.
- * The HTML travels in a hidden input named `name`; the API sanitizes it against an allow-list
- * (DESIGN §6), so this editor only has to offer the tags that survive.
+ * The product description field. Tiptap (`rich-text-editor-core.tsx`, ~125 KB gzip) loads when the
+ * seller first touches or focuses the field, so opening the product form stays inside the
+ * dashboard's JS budget (DESIGN §6: ≤ 160 KB gzip per dashboard page on first visit). Until then
+ * the field shows the current description (HTML the API already sanitized) in the same frame, and
+ * the hidden input carries it, so a form saved without touching it keeps it.
  */
-import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
-import StarterKit from "@tiptap/starter-kit";
-import { useId } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
+import type { RichTextEditorProps } from "./rich-text-editor-core";
 
-interface RichTextEditorProps {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (html: string) => void;
-  errors?: string[];
-  hint?: string;
-}
+const loadCore = () => import("./rich-text-editor-core");
+const Core = lazy(() => loadCore().then((module) => ({ default: module.RichTextEditorCore })));
 
-/** The styled rich text area with its toolbar; before hydration it shows an empty frame. */
-export function RichTextEditor({ name, label, value, onChange, errors, hint }: RichTextEditorProps) {
+/** The field before the editor arrives; `onWake` asks for the editor. */
+function Placeholder({
+  name,
+  label,
+  value,
+  hint,
+  errors,
+  onWake,
+  loading = false,
+}: RichTextEditorProps & { onWake?: () => void; loading?: boolean }) {
   const id = useId();
   const hasError = Boolean(errors?.length);
-  const editor = useEditor({
-    // SSR renders nothing inside the frame; the editor mounts after hydration.
-    immediatelyRender: false,
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3] },
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        strike: false,
-        link: { openOnClick: false, autolink: true, defaultProtocol: "https", protocols: ["http", "https"] },
-      }),
-    ],
-    content: value,
-    editorProps: {
-      attributes: {
-        id,
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-labelledby": `${id}-label`,
-        ...(hasError ? { "aria-invalid": "true", "aria-describedby": `${id}-error` } : {}),
-        class:
-          "min-h-40 px-3 py-2.5 text-base text-slate-900 outline-none [&_a]:text-violet-700 [&_a]:underline [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-6",
-      },
-    },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
-  });
-
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: current }) => ({
-      bold: current?.isActive("bold") ?? false,
-      italic: current?.isActive("italic") ?? false,
-      heading: current?.isActive("heading", { level: 2 }) ?? false,
-      bulletList: current?.isActive("bulletList") ?? false,
-      orderedList: current?.isActive("orderedList") ?? false,
-      link: current?.isActive("link") ?? false,
-    }),
-  });
-
-  function toggleLink() {
-    if (!editor) return;
-    if (editor.isActive("link")) {
-      editor.chain().focus().unsetLink().run();
-      return;
-    }
-    const href = window.prompt("Alamat tautan (https://...)", "https://");
-    if (!href || href === "https://") return;
-    const url = /^https?:\/\//i.test(href) ? href : `https://${href}`;
-    editor.chain().focus().extendMarkRange("link").setLink({ href: url }).run();
-  }
-
-  const tools: { key: keyof NonNullable<typeof active>; label: string; face: string; run: () => void }[] = [
-    { key: "bold", label: "Tebal", face: "B", run: () => editor?.chain().focus().toggleBold().run() },
-    { key: "italic", label: "Miring", face: "I", run: () => editor?.chain().focus().toggleItalic().run() },
-    {
-      key: "heading",
-      label: "Subjudul",
-      face: "H",
-      run: () => editor?.chain().focus().toggleHeading({ level: 2 }).run(),
-    },
-    { key: "bulletList", label: "Daftar poin", face: "•", run: () => editor?.chain().focus().toggleBulletList().run() },
-    {
-      key: "orderedList",
-      label: "Daftar bernomor",
-      face: "1.",
-      run: () => editor?.chain().focus().toggleOrderedList().run(),
-    },
-    { key: "link", label: "Tautan", face: "URL", run: toggleLink },
-  ];
-
+  const box = {
+    role: "textbox",
+    tabIndex: 0,
+    "aria-multiline": true,
+    "aria-labelledby": `${id}-label`,
+    onFocus: onWake,
+    onPointerDown: onWake,
+    className:
+      "min-h-40 cursor-text px-3 py-2.5 text-base text-slate-900 [&_a]:text-violet-700 [&_a]:underline [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-6",
+  } as const;
   return (
     <div>
       <p id={`${id}-label`} className="mb-1.5 text-sm font-medium text-slate-800">
         {label}
       </p>
       <input type="hidden" name={name} value={value} />
-      <div
-        className={`overflow-hidden rounded-xl border bg-white focus-within:ring-2 ${
-          hasError
-            ? "border-red-400 focus-within:ring-red-200"
-            : "border-slate-300 focus-within:border-violet-600 focus-within:ring-violet-200"
-        }`}
-      >
-        <div
-          role="toolbar"
-          aria-label="Format teks"
-          className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1.5"
-        >
-          {tools.map((tool) => (
-            <button
-              key={tool.key}
-              type="button"
-              onClick={tool.run}
-              disabled={!editor}
-              aria-label={tool.label}
-              aria-pressed={active?.[tool.key] ?? false}
-              title={tool.label}
-              className={`grid h-8 min-w-8 place-items-center rounded-lg px-2 text-sm font-bold transition ${
-                active?.[tool.key] ? "bg-violet-100 text-violet-800" : "text-slate-700 hover:bg-slate-200"
-              } ${tool.key === "italic" ? "italic" : ""}`}
-            >
-              {tool.face}
-            </button>
-          ))}
+      <div className={`overflow-hidden rounded-xl border bg-white ${hasError ? "border-red-400" : "border-slate-300"}`}>
+        <div className="flex h-11 items-center border-b border-slate-200 bg-slate-50 px-3 text-sm text-slate-500">
+          {loading ? "Memuat editor…" : null}
         </div>
-        <EditorContent editor={editor} />
-        {editor ? null : <div className="min-h-40" />}
+        {value ? (
+          <div
+            {...box}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the API's sanitized description HTML
+            dangerouslySetInnerHTML={{ __html: value }}
+          />
+        ) : (
+          <div {...box}>
+            <span className="text-slate-400">Ketuk untuk menulis deskripsi…</span>
+          </div>
+        )}
       </div>
       {hint ? <p className="mt-1.5 text-sm text-slate-500">{hint}</p> : null}
-      {hasError ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {errors?.join(" ")}
-        </p>
-      ) : null}
+      {hasError ? <p className="mt-1.5 text-sm font-medium text-red-700">{errors?.join(" ")}</p> : null}
     </div>
+  );
+}
+
+/** A rich text field whose editor loads on first touch or focus, then takes the focus itself. */
+export function RichTextEditor(props: RichTextEditorProps) {
+  const [awake, setAwake] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!awake) return <Placeholder {...props} onWake={hydrated ? () => setAwake(true) : undefined} />;
+  return (
+    <Suspense fallback={<Placeholder {...props} loading />}>
+      <Core {...props} autoFocus />
+    </Suspense>
   );
 }

@@ -77,7 +77,13 @@ test("a seller sees every sale to the rupiah, the buyers and the lead, and expor
   const seller = await signUpSeller(page, "Rina Kartika");
 
   // A new seller: empty states with their one action.
-  await page.goto("/dashboard/sales");
+  const salesPage = await page.goto("/dashboard/sales");
+  // A signed-in page is never indexed, cached by a proxy, or sent on as a Referer.
+  expect(salesPage?.headers()).toMatchObject({
+    "referrer-policy": "no-referrer",
+    "x-robots-tag": "noindex, nofollow",
+    "cache-control": "private, no-store",
+  });
   await expect(page.getByText("Belum ada penjualan. Setiap pembayaran berhasil muncul di sini")).toBeVisible();
   await expect(page.getByRole("button", { name: "Salin Tautan Toko" })).toBeVisible();
   await page.goto("/dashboard/customers");

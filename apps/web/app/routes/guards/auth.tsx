@@ -1,8 +1,11 @@
 import { Outlet } from "react-router";
 import { requireUser } from "~/features/auth/guards.server";
+import { accountPageHeaders } from "~/lib/account-page-headers";
 import type { Route } from "./+types/auth";
 
 /** `auth` guard: people who are not signed in go to /login. */
+export const headers = accountPageHeaders;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   return null;

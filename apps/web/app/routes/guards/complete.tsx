@@ -1,8 +1,11 @@
 import { Outlet } from "react-router";
 import { requireCompleteUser } from "~/features/auth/guards.server";
+import { accountPageHeaders } from "~/lib/account-page-headers";
 import type { Route } from "./+types/complete";
 
 /** `auth` + `complete` guard: not signed in → /login; profile incomplete → /onboard/profile. */
+export const headers = accountPageHeaders;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireCompleteUser(request, context);
   return null;

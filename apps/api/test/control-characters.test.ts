@@ -3,86 +3,24 @@
  * NUL: a NUL that reaches a query fails it, and the request answered 500. Every string any route
  * takes is tried; a NUL in a path segment names nothing (404).
  */
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueToken } from "../src/lib/tokens";
-import { bearer, PASSWORD, signUp, uniqueEmail } from "./helpers/accounts";
+import { bearer, PASSWORD, uniqueEmail } from "./helpers/accounts";
 import { nulRequests } from "./helpers/nul-requests";
-import { checkoutOk, publishDownload } from "./helpers/payments";
+import { createRouteFixture, knownValues, type RouteFixture } from "./helpers/route-fixture";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 
 const ADMIN_EMAIL = uniqueEmail("admin");
 
 let t: TestApp;
-/** An admin who is also a seller with a username, a published download and a pending sale. */
-let fixture: { userId: string; username: string; slug: string; productId: string; fileId: string; txId: string };
+let fixture: RouteFixture;
+let known: ReturnType<typeof knownValues>;
 beforeAll(async () => {
   t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-  const seller = await signUp(t, { email: ADMIN_EMAIL });
-  const username = `toko_${randomBytes(4).toString("hex")}`;
-  await t.app.inject({ method: "PUT", url: "/v1/auth/profile", headers: bearer(seller.token), payload: { username } });
-  const product = await publishDownload(t, seller);
-  const read = await t.app.inject({ method: "GET", url: `/v1/products/${product.id}`, headers: bearer(seller.token) });
-  const tx = await checkoutOk(t, product.id);
-  fixture = {
-    userId: seller.user.id,
-    username,
-    slug: read.json().data.slug,
-    productId: product.id,
-    fileId: product.files[0]?.id as string,
-    txId: tx.id,
-  };
+  fixture = await createRouteFixture(t, ADMIN_EMAIL);
+  known = knownValues(fixture);
 });
 afterAll(() => t.close());
-
-/** Values the schemas cannot describe: real rows for ids, and the formats of emails, phones, slugs. */
-function known(name: string, url: string): unknown {
-  const unique = randomBytes(3).toString("hex");
-  switch (name) {
-    case "username":
-      return url.includes("{username}") ? fixture.username : `toko_${unique}`;
-    case "slug":
-      return url.includes("{slug}") ? fixture.slug : `produk-${unique}`;
-    case "id":
-      if (url.startsWith("/v1/transactions") || url.startsWith("/v1/payments")) return fixture.txId;
-      return url.startsWith("/v1/product") ? fixture.productId : undefined;
-    case "transactionId":
-      return fixture.txId;
-    case "productId":
-      return fixture.productId;
-    case "mediaId":
-    case "fileIds":
-      return fixture.fileId;
-    case "ids":
-      return fixture.productId;
-    case "gateway":
-      return "sandbox";
-    case "email":
-      return uniqueEmail("nul");
-    case "password":
-      return PASSWORD;
-    case "code":
-      return "123456";
-    case "phone":
-      return "081234567890";
-    case "idToken":
-      return "eyJhbGciOiJSUzI1NiJ9.palsu.palsu";
-    case "path":
-      return `/${fixture.username}`;
-    case "color":
-      return "#6D28D9";
-    case "nik":
-      return "3201012345670001";
-    case "bankAccountNumber":
-      return "1234567890";
-    case "url":
-    case "rewardUrl":
-    case "website":
-      return "https://contoh.id/halaman";
-    default:
-      return undefined;
-  }
-}
 
 describe("a NUL in any string a route takes", () => {
   // Some 320 requests: more than the default 20 s on a busy two-core machine.

@@ -22,7 +22,7 @@ export interface JsonSchema {
   anyOf?: JsonSchema[];
 }
 
-interface Operation {
+export interface Operation {
   parameters?: { in: string; name: string; schema: JsonSchema }[];
   requestBody?: { content?: { "application/json"?: { schema: JsonSchema } } };
 }
@@ -44,7 +44,7 @@ const PLACES: [string, (value: string) => string][] = [
   ["at the end", (value) => `${value}\u0000`],
 ];
 
-type OpenApi = { paths?: Record<string, Record<string, Operation>> };
+export type OpenApi = { paths?: Record<string, Record<string, Operation>> };
 
 /** Two requests (a NUL inside, and at the end) per string input of every operation in `document` (OpenAPI 3). */
 export function nulRequests(document: { paths?: object }, known: KnownValues): NulRequest[] {
@@ -80,6 +80,14 @@ function requestsWith(document: OpenApi, known: KnownValues, withNul: (value: st
     }
   }
   return requests;
+}
+
+/**
+ * A valid value for `schema` at route `url` (every property filled but optional references to rows
+ * `known` has no id for) — the starting point the fuzz mutates.
+ */
+export function validValue(schema: JsonSchema, url: string, known: KnownValues, name = ""): unknown {
+  return build(schema, null, url, known, (value) => value, name);
 }
 
 /** Every path to a string in `schema` (array items as index 0, an anyOf's branches merged). */

@@ -4,11 +4,13 @@
  * - `api-pglite`: the API driven in-process with `app.inject`, each test file on its own PGlite
  *   copied from one migrated template (see apps/api/test/helpers/global-setup.ts);
  * - `api-postgres`: the same API tests again on PostgreSQL, only when `TEST_DATABASE_URL` is set;
- *   each test file creates, migrates and drops its own database there.
+ *   each test file creates, migrates and drops its own database there;
+ * - `slow` (only with `LAPAK_SLOW_TESTS=1`, run by `npm run test:slow`): apps/api/test/slow, the
+ *   resilience suite against the built server as a real process on PostgreSQL.
  */
 import { defineConfig } from "vitest/config";
 
-const apiTests = ["apps/api/test/**/*.test.ts"];
+const apiTests = ["apps/api/test/*.test.ts"];
 const apiSetup = {
   setupFiles: ["apps/api/test/helpers/cheap-argon2.ts", "apps/api/test/helpers/file-database.ts"],
   testTimeout: 20_000,
@@ -46,6 +48,9 @@ export default defineConfig({
               },
             },
           ]
+        : []),
+      ...(process.env.LAPAK_SLOW_TESTS
+        ? [{ test: { name: "slow", include: ["apps/api/test/slow/**/*.test.ts"], testTimeout: 300_000 } }]
         : []),
     ],
   },

@@ -12,6 +12,9 @@ import { createLocalDiskStorage, localFilesDir } from "./integrations/storage/lo
 import { newStorageKey } from "./integrations/storage/storage";
 import { mountWeb } from "./web/mount-web";
 
+/** How long SIGTERM/SIGINT waits for requests in flight (a large download) before cutting them, in ms. */
+const DRAIN_DEADLINE_MS = 30_000;
+
 async function main() {
   const started = Date.now();
   const config = loadConfig();
@@ -32,7 +35,15 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "stopping");
+    // `close()` stops accepting and lets requests in flight finish; a keep-alive connection that
+    // goes idle after that would otherwise hold the exit for Fastify's 72 s keep-alive timeout, so
+    // idle connections are closed as they appear, and whatever is still open after the drain
+    // deadline is cut (well inside systemd's 90 s stop timeout).
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 200);
+    const deadline = setTimeout(() => app.server.closeAllConnections(), DRAIN_DEADLINE_MS);
     await app.close();
+    clearInterval(sweep);
+    clearTimeout(deadline);
     await database.close();
     release();
     process.exit(0);

@@ -1,0 +1,42 @@
+// `npm run test:slow`: the suites too slow for `npm test` (issue 11) — the fuzz of every JSON route
+// at 10,000 cases (on PostgreSQL when TEST_DATABASE_URL is set, else PGlite) and the resilience
+// suite against the built server on PostgreSQL (kill -9 mid-burst, SIGTERM draining). Builds first
+// when there is no build. `.ci/run` runs it after `npm test`.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+const runs = process.env.FUZZ_RUNS ?? "10000";
+
+function run(name, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✗ ${name} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${name} (${seconds} s)`);
+}
+
+if (!existsSync(`${root}apps/api/dist/server.js`) || !existsSync(`${root}apps/web/build/server`)) {
+  run("build", "npm", ["run", "build"]);
+}
+run(`fuzz, ${runs} cases on ${postgres ? "PostgreSQL" : "PGlite"}`, "npx", [
+  "vitest",
+  "run",
+  "--project",
+  postgres ? "api-postgres" : "api-pglite",
+  "apps/api/test/fuzz.test.ts",
+], { FUZZ_RUNS: runs });
+if (postgres) {
+  run("resilience on PostgreSQL", "npx", ["vitest", "run", "--project", "slow"], { LAPAK_SLOW_TESTS: "1" });
+} else if (process.env.CI) {
+  console.error("TEST_DATABASE_URL is not set: CI needs PostgreSQL for the resilience suite.");
+  process.exit(1);
+} else {
+  console.warn("TEST_DATABASE_URL is not set: skipping the resilience suite (it runs on PostgreSQL).");
+}

@@ -88,6 +88,10 @@ export type CheckoutInput = z.input<typeof checkoutBodySchema>;
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,100}$/;
 
+/** `POST /v1/transactions/{id}/change-method` body: the method of the new attempt. */
+export const changeMethodBodySchema = z.object({ paymentMethod: paymentMethodCodeSchema });
+export type ChangeMethodBody = z.infer<typeof changeMethodBodySchema>;
+
 /** What the buyer needs to pay; only the fields of its `kind` are set. */
 export const paymentInstructionsSchema = z.object({
   kind: paymentKindSchema,
@@ -142,7 +146,8 @@ export const transactionSchema = z.object({
     type: productTypeSchema,
     coverImageUrl: z.string().nullable(),
   }),
-  seller: z.object({ username: z.string(), name: z.string() }),
+  /** Who sells it, for the way back to the store (name, `/{username}`, avatar or null). */
+  seller: z.object({ username: z.string(), name: z.string(), avatarUrl: z.string().nullable() }),
   buyer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
   /** Rupiah the buyer pays. */
   amount: z.number().int(),

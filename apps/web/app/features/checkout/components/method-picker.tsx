@@ -18,13 +18,12 @@ export function MethodPicker({ groups, defaultValue, errors }: MethodPickerProps
   const errorId = useId();
   const hasError = Boolean(errors?.length);
   return (
-    <fieldset aria-describedby={hasError ? errorId : undefined}>
+    <fieldset aria-describedby={errorId}>
       <legend className="text-base font-semibold text-slate-900">Metode Pembayaran</legend>
-      {hasError ? (
-        <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
-          {errors?.join(" ")}
-        </p>
-      ) : null}
+      {/* Always there, so the page's script can show its own check's message in it. */}
+      <p id={errorId} data-method-error="" hidden={!hasError} className="mt-2 text-sm font-medium text-red-700">
+        {errors?.join(" ")}
+      </p>
       {groups.map((group) => (
         <fieldset key={group.id} className="mt-4">
           <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.label}</legend>
@@ -76,6 +75,7 @@ function MethodRadio({ option, defaultChecked }: { option: MethodOption; default
         type="radio"
         name="paymentMethod"
         value={method.code}
+        data-method-name={method.name}
         defaultChecked={defaultChecked}
         disabled={Boolean(unavailableReason)}
         aria-describedby={unavailableReason ? `${id}-reason` : undefined}

@@ -11,10 +11,12 @@ interface MethodPickerProps {
   /** The method checked at first (the buyer's earlier choice or the first usable one). */
   defaultValue: string | null;
   errors?: string[];
+  /** A method left out (the one a payment attempt already uses). */
+  exclude?: string | null;
 }
 
 /** A fieldset "Metode Pembayaran" posting `paymentMethod`. */
-export function MethodPicker({ groups, defaultValue, errors }: MethodPickerProps) {
+export function MethodPicker({ groups, defaultValue, errors, exclude }: MethodPickerProps) {
   const errorId = useId();
   const hasError = Boolean(errors?.length);
   return (
@@ -24,7 +26,7 @@ export function MethodPicker({ groups, defaultValue, errors }: MethodPickerProps
       <p id={errorId} data-method-error="" hidden={!hasError} className="mt-2 text-sm font-medium text-red-700">
         {errors?.join(" ")}
       </p>
-      {groups.map((group) => (
+      {shown(groups, exclude).map((group) => (
         <fieldset key={group.id} className="mt-4">
           <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.label}</legend>
           <div className="grid gap-2">
@@ -40,6 +42,13 @@ export function MethodPicker({ groups, defaultValue, errors }: MethodPickerProps
       ))}
     </fieldset>
   );
+}
+
+function shown(groups: MethodGroup[], exclude: string | null | undefined): MethodGroup[] {
+  if (!exclude) return groups;
+  return groups
+    .map((group) => ({ ...group, options: group.options.filter((option) => option.method.code !== exclude) }))
+    .filter((group) => group.options.length > 0);
 }
 
 function MethodRadio({ option, defaultChecked }: { option: MethodOption; defaultChecked: boolean }) {

@@ -118,7 +118,9 @@ test("a lead magnet completes without payment and delivers its reward", async ({
   await page.getByRole("button", { name: "Dapatkan Gratis" }).click();
 
   await expect(page).toHaveURL(ORDER_URL);
-  await expect(page.getByRole("heading", { name: "Terima kasih atas pembelian Anda" })).toBeVisible();
+  // A lead magnet is a gift, not a purchase (issue 12).
+  await expect(page.getByRole("heading", { name: "Hadiah Anda sudah siap" })).toBeVisible();
+  await expect(page.getByText("Pembayaran Berhasil")).toHaveCount(0);
   await expect(page.getByText("Checklist sudah siap diunduh. Selamat memotret!")).toBeVisible();
   const file = await downloadFirstFile(page);
   expect(file.name).toBe("Checklist-Foto-Produk-Pakai-HP.pdf");

@@ -9,7 +9,7 @@ import { CheckoutPage } from "~/features/checkout/components/checkout-page";
 import { groupPaymentMethods } from "~/features/checkout/payment-methods";
 import { privatePageHeaders, privatePageMeta } from "~/features/checkout/private-page";
 import { enhanceScript } from "~/features/shell/enhance.server";
-import { EnhanceScript } from "~/features/shell/enhance-script";
+import { PageScript } from "~/features/shell/page-script";
 import { BUYER_PAGE_HANDLE } from "~/features/shell/near-static";
 import type { Route } from "./+types/checkout";
 
@@ -39,7 +39,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         idempotencyKey={idempotencyKey}
         failure={actionData}
       />
-      <EnhanceScript src={script} />
+      <PageScript src={script} />
     </>
   );
 }

@@ -13,7 +13,7 @@ import { methodsFor } from "~/features/payment/api/payment-methods.server";
 import { simulatePayment } from "~/features/payment/api/simulate-payment.server";
 import { PaymentPage } from "~/features/payment/components/payment-page";
 import { enhanceScript } from "~/features/shell/enhance.server";
-import { EnhanceScript } from "~/features/shell/enhance-script";
+import { PageScript } from "~/features/shell/page-script";
 import { BUYER_PAGE_HANDLE } from "~/features/shell/near-static";
 import { field } from "~/lib/api.server";
 import { paths } from "~/lib/paths";
@@ -60,7 +60,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
         mobile={mobile}
         error={actionData?.message}
       />
-      <EnhanceScript src={script} />
+      <PageScript src={script} />
     </>
   );
 }

@@ -7,10 +7,11 @@
  * QR" shares the image on a phone that can (else the plain download); forms show the spinner and
  * go once; a failed action's message shows as a toast.
  */
-import { isTransactionStatus } from "~/features/payment/status-labels";
+
+import type { TransactionStatus } from "@lapak/shared/schemas/transaction";
 import { formatCountdown, msUntil } from "~/features/payment/countdown";
 import { afterPoll, EXPIRED_POLL_MS, keepsPolling, PENDING_POLL_MS } from "~/features/payment/live-status";
-import type { TransactionStatus } from "@lapak/shared/schemas/transaction";
+import { isTransactionStatus } from "~/features/payment/status-labels";
 import { submitOnceAll } from "./lib/busy";
 import { wireCopyButtons } from "./lib/copy";
 import { showToast } from "./lib/toast";

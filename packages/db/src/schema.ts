@@ -165,7 +165,13 @@ export const products = pgTable(
     coverMediaId: uuid("cover_media_id").references(() => media.id, { onDelete: "set null" }),
     /** Type-specific settings: `{ url?, ctaLabel?, thankYouMessage?, rewardUrl?, requirePhone? }`. */
     settings: jsonb("settings")
-      .$type<{ url?: string; ctaLabel?: string; thankYouMessage?: string; rewardUrl?: string; requirePhone?: boolean }>()
+      .$type<{
+        url?: string;
+        ctaLabel?: string;
+        thankYouMessage?: string;
+        rewardUrl?: string;
+        requirePhone?: boolean;
+      }>()
       .notNull()
       .default({}),
     clicks: integer("clicks").notNull().default(0),

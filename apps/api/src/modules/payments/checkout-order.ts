@@ -95,7 +95,12 @@ export async function checkoutOrder(
       },
     );
   }
-  return { ...base, method, phone: body.phone ?? null, fees: feesFor(product.price, method, config.platformFeePercent) };
+  return {
+    ...base,
+    method,
+    phone: body.phone ?? null,
+    fees: feesFor(product.price, method, config.platformFeePercent),
+  };
 }
 
 /** Why `method` cannot pay `price` rupiah through `gateway`, or null when it can. */

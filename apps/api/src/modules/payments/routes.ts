@@ -98,7 +98,13 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps) {
         tags,
         params: idParams,
         body: changeMethodBodySchema,
-        response: { 201: dataEnvelope(transactionSchema), ...errors, 409: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema },
+        response: {
+          201: dataEnvelope(transactionSchema),
+          ...errors,
+          409: errorBodySchema,
+          429: errorBodySchema,
+          502: errorBodySchema,
+        },
       },
       // A new payment attempt, like a checkout: the same limits, keyed by IP (no email in the body).
       config: limit(config, "change-method", 20, MINUTE),

@@ -12,12 +12,7 @@ import { SPINNER_CLASS } from "./spinner-styles";
 
 /** A small spinning ring; decorative. */
 export function Spinner({ className = "size-5" }: { className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`${SPINNER_CLASS} ${className}`}
-    />
-  );
+  return <span aria-hidden="true" className={`${SPINNER_CLASS} ${className}`} />;
 }
 
 /** Shows the overlay while `useNavigation()` is busy or a fetcher submits (not while one loads). */

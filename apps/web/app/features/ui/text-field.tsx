@@ -29,9 +29,7 @@ export function TextField({ name, label, errors, hint, status, prefix, className
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <div
-        className={fieldFrameClass(hasError)}
-      >
+      <div className={fieldFrameClass(hasError)}>
         {prefix ? <span className="pl-3 text-sm text-slate-500 select-none">{prefix}</span> : null}
         <input
           id={id}

@@ -9,8 +9,8 @@ import { CheckoutPage } from "~/features/checkout/components/checkout-page";
 import { groupPaymentMethods } from "~/features/checkout/payment-methods";
 import { privatePageHeaders, privatePageMeta } from "~/features/checkout/private-page";
 import { enhanceScript } from "~/features/shell/enhance.server";
-import { PageScript } from "~/features/shell/page-script";
 import { BUYER_PAGE_HANDLE } from "~/features/shell/near-static";
+import { PageScript } from "~/features/shell/page-script";
 import type { Route } from "./+types/checkout";
 
 export const handle = BUYER_PAGE_HANDLE;

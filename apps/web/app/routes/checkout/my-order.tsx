@@ -46,7 +46,11 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <PaymentShell title={isGift(transaction) ? "Hadiah" : "Pesanan Anda"} titleIsHeading={false} seller={transaction.seller}>
+    <PaymentShell
+      title={isGift(transaction) ? "Hadiah" : "Pesanan Anda"}
+      titleIsHeading={false}
+      seller={transaction.seller}
+    >
       <OrderPage transaction={transaction} />
     </PaymentShell>
   );

@@ -13,7 +13,11 @@ import { paths } from "~/lib/paths";
  * `/payment/{new id}`, or to a failure with the API's message (already paid, a method the amount
  * does not fit, the gateway failed) or "Pilih metode pembayaran".
  */
-export async function changeMethod(context: AppLoadContext, id: string, form: FormData): Promise<Response | ActionFailure> {
+export async function changeMethod(
+  context: AppLoadContext,
+  id: string,
+  form: FormData,
+): Promise<Response | ActionFailure> {
   const parsed = validate(changeMethodBodySchema, { paymentMethod: field(form, "paymentMethod") || undefined });
   if (!parsed.ok) return { ...parsed, message: parsed.errors.paymentMethod?.[0] ?? parsed.message };
   const response = await context.api<{ data: Transaction }>(`/transactions/${encodeURIComponent(id)}/change-method`, {

@@ -36,7 +36,8 @@ interface PaymentPageProps {
 /** The whole page; mobile first, two columns from `lg`. */
 export function PaymentPage({ transaction, serverNow, sandbox, groups, mobile, error }: PaymentPageProps) {
   const remaining = msUntil(transaction.expiresAt, serverNow);
-  const status = transaction.status === "pending" && remaining !== null && remaining <= 0 ? "expired" : transaction.status;
+  const status =
+    transaction.status === "pending" && remaining !== null && remaining <= 0 ? "expired" : transaction.status;
   return (
     <PaymentShell title="Pembayaran" seller={transaction.seller}>
       {status === "pending" ? (

@@ -52,7 +52,8 @@ export function TypeFields({ type, draft, set, maxFileBytes, errors }: TypeField
           <span>
             <span className="block text-sm font-medium text-slate-800">Wajibkan nomor WhatsApp</span>
             <span className="block text-sm text-slate-500">
-              Pembeli harus mengisi nomor WhatsApp saat checkout. Jika tidak dicentang, nomor WhatsApp boleh dikosongkan.
+              Pembeli harus mengisi nomor WhatsApp saat checkout. Jika tidak dicentang, nomor WhatsApp boleh
+              dikosongkan.
             </span>
           </span>
         </label>

@@ -25,7 +25,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "apps/api/src/**/*.test.ts", "apps/web/app/**/*.test.ts"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "apps/api/src/**/*.test.ts",
+            "apps/web/app/**/*.test.ts",
+            "apps/web/enhance/**/*.test.ts",
+          ],
         },
       },
       {

@@ -14,6 +14,8 @@ const sources = [
   "apps/web/app",
   "apps/web/vite.config.ts",
   "apps/web/react-router.config.ts",
+  "apps/web/vite.enhance.config.ts",
+  "apps/web/enhance",
   "apps/api/src",
   "apps/api/build.mjs",
   "packages/shared/src",

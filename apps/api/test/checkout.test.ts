@@ -166,18 +166,38 @@ describe("paying for a digital download", () => {
 });
 
 describe("checkout refuses what it cannot sell, and changes nothing", () => {
-  it("answers 422 with Indonesian field errors for a paid product without phone and method", async () => {
+  it("answers 422 with Indonesian field errors for a paid product without a method", async () => {
     const { product } = await sellerWithDownload(t);
     const before = await transactionCount();
 
     const response = await checkout(t, { productId: product.id, name: "Budi", email: "budi@gmail.com" });
+    const empty = await checkout(t, { productId: product.id, name: " ", email: "", paymentMethod: "qris" });
 
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({
-      phone: ["Nomor WhatsApp wajib diisi"],
-      paymentMethod: ["Pilih metode pembayaran"],
-    });
+    expect(response.json().errors).toEqual({ paymentMethod: ["Pilih metode pembayaran"] });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({ name: ["Nama wajib diisi"], email: ["Email wajib diisi"] });
     expect(await transactionCount()).toBe(before);
+  });
+
+  it("asks for a WhatsApp number only when the seller requires one (or for OVO)", async () => {
+    const { product, seller } = await sellerWithDownload(t);
+    const strict = await publishDownload(t, seller, { title: "Kelas Privat", requirePhone: true });
+    const before = await transactionCount();
+
+    const refused = await checkout(t, { productId: strict.id, ...buyer({ phone: undefined }), paymentMethod: "qris" });
+    const ovo = await checkout(t, { productId: product.id, ...buyer({ phone: undefined }), paymentMethod: "ovo" });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ phone: ["Nomor WhatsApp wajib diisi"] });
+    expect(ovo.statusCode).toBe(422);
+    expect(ovo.json().errors).toEqual({ phone: ["Nomor WhatsApp wajib diisi untuk pembayaran OVO"] });
+    expect(await transactionCount()).toBe(before);
+
+    const publicView = await t.app.inject({ method: "GET", url: `/v1/products/${strict.id}` });
+    expect(publicView.json().data.requirePhone).toBe(true);
+    const relaxed = await checkoutOk(t, product.id, { phone: undefined });
+    expect((await transactionRow(t.db, relaxed.id)).buyerPhone).toBeNull();
+    expect(relaxed.buyer.phone).toBeNull();
   });
 
   it("refuses a bad phone, an unknown method and a method under its minimum", async () => {

@@ -300,6 +300,7 @@ describe("another seller's ids", () => {
       coverImageUrl: null,
       ctaLabel: "Beli Sekarang",
       fileCount: 1,
+      requirePhone: false,
       seller: { username: owner.username, name: "Sari Wulandari" },
     });
     const ownerView = await call(owner.token, "GET", `/v1/products/${owner.ids[0]}`);

@@ -64,6 +64,7 @@ describe("GET /v1/sellers/{username}/products", () => {
       coverImageUrl: s.cover.url,
       ctaLabel: "Beli Sekarang",
       fileCount: 1,
+      requirePhone: false,
       seller: { username: s.username, name: "Sari Wulandari" },
     });
     // The link card never reveals its target: it goes through the click counter.

@@ -12,7 +12,7 @@ import {
 import { clearToken, getSession } from "~/features/auth/session.server";
 import { ErrorPage } from "~/features/shell/error-page";
 import { FlashToast } from "~/features/shell/flash-toast";
-import { isNearStatic } from "~/features/shell/near-static";
+import { escapesInBrowser, isNearStatic } from "~/features/shell/near-static";
 import { useNonce } from "~/features/shell/nonce";
 import { useBuildCheck } from "~/features/shell/use-build-check";
 import { WebviewBanner } from "~/features/shell/webview-banner";
@@ -96,15 +96,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { flash, publicConfig, webview } = loaderData;
   useBuildCheck(publicConfig.buildId);
   // A near-static page is cached for every visitor, so it cannot depend on this one's User-Agent:
-  // it runs the webview escape in the browser instead (NearStaticScripts).
-  const nearStatic = isNearStatic(useMatches());
+  // it runs the webview escape in the browser instead (NearStaticScripts). An unhydrated buyer page
+  // (checkout, payment, order) shows the server's banner at the top, in the flow, so it never covers
+  // the pay bar at the bottom.
+  const matches = useMatches();
+  const banner = webview && !escapesInBrowser(matches) ? webview.href : null;
+  const buyerPage = isNearStatic(matches);
   return (
     <ToastProvider initial={flash ? [flash] : []}>
       <FlashToast flash={flash} />
+      {banner && buyerPage ? <WebviewBanner href={banner} inline /> : null}
       <Outlet />
       <ToastArea />
       <SpinnerOverlay />
-      {webview && !nearStatic ? <WebviewBanner href={webview.href} /> : null}
+      {banner && !buyerPage ? <WebviewBanner href={banner} /> : null}
     </ToastProvider>
   );
 }

@@ -163,9 +163,15 @@ export const products = pgTable(
       .default("draft"),
     position: integer("position").notNull().default(0),
     coverMediaId: uuid("cover_media_id").references(() => media.id, { onDelete: "set null" }),
-    /** Type-specific settings: `{ url?, ctaLabel?, thankYouMessage?, rewardUrl? }`. */
+    /** Type-specific settings: `{ url?, ctaLabel?, thankYouMessage?, rewardUrl?, requirePhone? }`. */
     settings: jsonb("settings")
-      .$type<{ url?: string; ctaLabel?: string; thankYouMessage?: string; rewardUrl?: string }>()
+      .$type<{
+        url?: string;
+        ctaLabel?: string;
+        thankYouMessage?: string;
+        rewardUrl?: string;
+        requirePhone?: boolean;
+      }>()
       .notNull()
       .default({}),
     clicks: integer("clicks").notNull().default(0),

@@ -40,7 +40,14 @@ async function downloadFirstFile(page: Page): Promise<{ name: string; bytes: Buf
 test("a buyer pays a new seller's e-book with QRIS and downloads exactly the uploaded file", async ({ page }) => {
   const seller = await signUpSeller(page, "Dewi Lestari");
   const title = "Resep Kue Kering Lebaran";
-  await addProduct(page, { kind: "Produk Digital", title, price: "25000", fileName: "resep-kue.pdf" });
+  // The seller asks for the buyer's WhatsApp number (it is optional by default).
+  await addProduct(page, {
+    kind: "Produk Digital",
+    title,
+    price: "25000",
+    fileName: "resep-kue.pdf",
+    requirePhone: true,
+  });
   await page.context().clearCookies();
 
   await page.goto(`/${seller.username}`);
@@ -50,6 +57,9 @@ test("a buyer pays a new seller's e-book with QRIS and downloads exactly the upl
   await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
   await expect(page.getByText(title).first()).toBeVisible();
   await expect(page.getByText("Rp25.000").first()).toBeVisible();
+  await expect(page.getByLabel("Nomor WhatsApp (opsional)")).toHaveCount(0);
+  await page.getByRole("button", { name: "Bayar Sekarang" }).click();
+  await expect(page.getByText("Nomor WhatsApp wajib diisi")).toBeVisible();
 
   const buyer = { name: "Budi Santoso", email: `budi.${Date.now()}@example.com` };
   await checkOut(page, buyer, /^QRIS/);
@@ -118,7 +128,9 @@ test("a lead magnet completes without payment and delivers its reward", async ({
   await page.getByRole("button", { name: "Dapatkan Gratis" }).click();
 
   await expect(page).toHaveURL(ORDER_URL);
-  await expect(page.getByRole("heading", { name: "Terima kasih atas pembelian Anda" })).toBeVisible();
+  // A lead magnet is a gift, not a purchase (issue 12).
+  await expect(page.getByRole("heading", { name: "Hadiah Anda sudah siap" })).toBeVisible();
+  await expect(page.getByText("Pembayaran Berhasil")).toHaveCount(0);
   await expect(page.getByText("Checklist sudah siap diunduh. Selamat memotret!")).toBeVisible();
   const file = await downloadFirstFile(page);
   expect(file.name).toBe("Checklist-Foto-Produk-Pakai-HP.pdf");

@@ -13,6 +13,8 @@ export interface NewProduct {
   fileName?: string;
   /** Target URL of an external link. */
   url?: string;
+  /** Tick "Wajibkan nomor WhatsApp" (digital downloads): the checkout then requires the number. */
+  requirePhone?: boolean;
   /** Publish (default) or keep as a draft. */
   publish?: boolean;
 }
@@ -42,6 +44,7 @@ export async function addProduct(page: Page, product: NewProduct): Promise<void>
     await expect(page.getByRole("button", { name: `Hapus ${product.fileName}` })).toBeVisible();
   }
   if (product.url) await page.getByLabel("URL tujuan").fill(product.url);
+  if (product.requirePhone) await page.getByLabel("Wajibkan nomor WhatsApp").check();
 
   await page.getByRole("button", { name: product.publish === false ? "Simpan sebagai draf" : "Terbitkan" }).click();
   await expect(page).toHaveURL(/\/dashboard\/my-store$/);

@@ -58,6 +58,8 @@ export async function publishDownload(
     title?: string;
     status?: "draft" | "published";
     thankYouMessage?: string;
+    /** "Wajibkan nomor WhatsApp". */
+    requirePhone?: boolean;
     files?: UploadedTestFile[];
   } = {},
 ): Promise<TestProduct> {
@@ -77,6 +79,7 @@ export async function publishDownload(
       fileIds: files.map((file) => file.id),
       status: overrides.status ?? "published",
       thankYouMessage: overrides.thankYouMessage ?? "Terima kasih! Selamat memasak.",
+      ...(overrides.requirePhone === undefined ? {} : { requirePhone: overrides.requirePhone }),
     },
   });
   if (response.statusCode !== 201) throw new Error(`create download failed: ${response.body}`);

@@ -50,6 +50,8 @@ export const digitalDownloadBodySchema = z
     status: productStatusSchema.default("draft"),
     ctaLabel: ctaLabelSchema.optional(),
     thankYouMessage: thankYouMessageSchema.optional(),
+    /** "Wajibkan nomor WhatsApp": the checkout asks for the buyer's number (default: optional). */
+    requirePhone: z.boolean().optional(),
   })
   .refine((body) => body.status === "draft" || body.fileIds.length > 0, {
     path: ["fileIds"],
@@ -100,6 +102,8 @@ export const productSchema = z.object({
   ctaLabel: z.string(),
   thankYouMessage: z.string().nullable(),
   rewardUrl: z.string().nullable(),
+  /** A paid download's checkout requires a WhatsApp number (always false for other types). */
+  requirePhone: z.boolean(),
   clicks: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -120,6 +124,8 @@ export const publicProductSchema = z.object({
   coverImageUrl: z.string().nullable(),
   ctaLabel: z.string(),
   fileCount: z.number().int(),
+  /** The checkout requires the buyer's WhatsApp number (the seller's "Wajibkan nomor WhatsApp"). */
+  requirePhone: z.boolean(),
   seller: z.object({ username: z.string(), name: z.string() }),
 });
 export type PublicProduct = z.infer<typeof publicProductSchema>;

@@ -2,10 +2,10 @@
  * Checkout, payment and money (DESIGN §3 Transaction, payment methods, transactions, customers,
  * balance; §4 fees, ledger, expiry). Amounts are integer rupiah; times ISO 8601 UTC; phones `628…`.
  */
+import { CHECKOUT_MESSAGES as M } from "../checkout-rules";
 import { normalizePhone } from "../phone";
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, type TransactionStatus } from "../transaction-status";
 import { text, z } from "../zod";
-import { emailSchema } from "./auth";
 import { paginationQuerySchema } from "./common";
 import { productTypeSchema } from "./product";
 
@@ -22,7 +22,7 @@ export const PAYMENT_METHOD_CODES = [
   "dana",
   "shopeepay",
 ] as const;
-export const paymentMethodCodeSchema = z.enum(PAYMENT_METHOD_CODES, { error: "Pilih metode pembayaran" });
+export const paymentMethodCodeSchema = z.enum(PAYMENT_METHOD_CODES, { error: M.methodRequired });
 export type PaymentMethodCode = z.infer<typeof paymentMethodCodeSchema>;
 
 /** How a buyer pays: scan a QR, transfer to a VA, pay a Mandiri bill, or approve in an e-wallet app. */
@@ -46,31 +46,40 @@ export { TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, type TransactionStatus
 export const transactionStatusSchema = z.enum(TRANSACTION_STATUSES);
 
 /** WhatsApp number as typed (`08…`, `+62…`), normalised to `628…`. */
-export const buyerPhoneSchema = text({ error: "Nomor WhatsApp wajib diisi" })
+export const buyerPhoneSchema = text({ error: M.phoneRequired })
   .trim()
-  .min(1, "Nomor WhatsApp wajib diisi")
-  .max(25, "Nomor WhatsApp tidak valid")
+  .min(1, { message: M.phoneRequired, abort: true })
+  .max(25, { message: M.phoneInvalid, abort: true })
   .transform((value, ctx) => {
     const phone = normalizePhone(value);
     if (!phone) {
-      ctx.addIssue({ code: "custom", message: "Nomor WhatsApp tidak valid, contoh: 081234567890" });
+      ctx.addIssue({ code: "custom", message: M.phoneInvalid });
       return z.NEVER;
     }
     return phone;
   });
 
+/** The buyer's email: like `emailSchema`, but an empty field says "Email wajib diisi". */
+export const buyerEmailSchema = text({ error: M.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, { message: M.emailRequired, abort: true })
+  .pipe(z.email(M.emailInvalid).max(254, M.emailTooLong));
+
 /**
- * `POST /v1/transactions` body. `phone` and `paymentMethod` are required for paid products and
- * ignored for free and collect-email ones (the use case checks, since only it knows the product).
+ * `POST /v1/transactions` body. `paymentMethod` is required for paid products, `phone` for paid
+ * products whose seller asks for it (`requirePhone`); both are ignored for free and collect-email
+ * ones (the use case checks, since only it knows the product). Messages: `CHECKOUT_MESSAGES`.
  * Header `Idempotency-Key` (8–100 characters) replays the same answer for the same body.
  */
 export const checkoutBodySchema = z.object({
   productId: z.uuid("Produk tidak valid"),
-  name: text({ error: "Nama wajib diisi" })
+  name: text({ error: M.nameRequired })
     .trim()
-    .min(2, "Nama minimal 2 karakter")
-    .max(100, "Nama maksimal 100 karakter"),
-  email: emailSchema,
+    .min(1, { message: M.nameRequired, abort: true })
+    .min(2, M.nameTooShort)
+    .max(100, M.nameTooLong),
+  email: buyerEmailSchema,
   phone: buyerPhoneSchema.optional(),
   paymentMethod: paymentMethodCodeSchema.optional(),
 });
@@ -78,6 +87,10 @@ export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 export type CheckoutInput = z.input<typeof checkoutBodySchema>;
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,100}$/;
+
+/** `POST /v1/transactions/{id}/change-method` body: the method of the new attempt. */
+export const changeMethodBodySchema = z.object({ paymentMethod: paymentMethodCodeSchema });
+export type ChangeMethodBody = z.infer<typeof changeMethodBodySchema>;
 
 /** What the buyer needs to pay; only the fields of its `kind` are set. */
 export const paymentInstructionsSchema = z.object({
@@ -133,7 +146,8 @@ export const transactionSchema = z.object({
     type: productTypeSchema,
     coverImageUrl: z.string().nullable(),
   }),
-  seller: z.object({ username: z.string(), name: z.string() }),
+  /** Who sells it, for the way back to the store (name, `/{username}`, avatar or null). */
+  seller: z.object({ username: z.string(), name: z.string(), avatarUrl: z.string().nullable() }),
   buyer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
   /** Rupiah the buyer pays. */
   amount: z.number().int(),

@@ -1,4 +1,5 @@
 import { tables } from "@lapak/db";
+import { CHECKOUT_MESSAGES } from "@lapak/shared/checkout-rules";
 import { formatRupiah } from "@lapak/shared/money";
 import type { FieldErrors } from "@lapak/shared/schemas/common";
 import type { CheckoutBody, PaymentMethodCode } from "@lapak/shared/schemas/transaction";
@@ -31,9 +32,10 @@ export interface CheckoutOrder {
 /**
  * Checks a checkout body against its product (DESIGN §3, §4): the product must be live, published
  * and sold by a verified seller (404 "Produk tidak ditemukan" otherwise); a link card cannot be
- * bought (422). A paid product needs a WhatsApp number and a method the active gateway offers for
- * this price (422 with Indonesian field errors); a free or collect-email product needs neither and
- * ignores them. Returns the order with its fees.
+ * bought (422). A paid product needs a method the active gateway offers for this price, and a
+ * WhatsApp number when its seller asks for one (`settings.requirePhone`, "Wajibkan nomor WhatsApp")
+ * or the method is OVO (paid by phone number) — 422 with Indonesian field errors; a free or
+ * collect-email product needs neither and ignores them. Returns the order with its fees.
  */
 export async function checkoutOrder(
   { db, config, gateway }: Pick<Deps, "db" | "config"> & { gateway: PaymentGateway },
@@ -77,13 +79,14 @@ export async function checkoutOrder(
     return { ...base, amount: 0, method: null, phone: null, fees: feesFor(0, null, config.platformFeePercent) };
 
   const errors: FieldErrors = {};
-  if (!body.phone) errors.phone = ["Nomor WhatsApp wajib diisi"];
   const method = body.paymentMethod;
+  if (!body.phone && product.settings.requirePhone === true) errors.phone = [CHECKOUT_MESSAGES.phoneRequired];
+  else if (!body.phone && method === "ovo") errors.phone = ["Nomor WhatsApp wajib diisi untuk pembayaran OVO"];
   const methodError = method ? methodProblem(gateway, method, product.price, config.platformFeePercent) : null;
-  if (!method) errors.paymentMethod = ["Pilih metode pembayaran"];
+  if (!method) errors.paymentMethod = [CHECKOUT_MESSAGES.methodRequired];
   else if (methodError) errors.paymentMethod = [methodError];
   const messages = Object.values(errors).flat();
-  if (messages.length > 0 || !method || !body.phone) {
+  if (messages.length > 0 || !method) {
     throw new AppError(
       "validation",
       messages.length === 1 ? (messages[0] as string) : "Data yang dikirim tidak valid",
@@ -92,7 +95,12 @@ export async function checkoutOrder(
       },
     );
   }
-  return { ...base, method, phone: body.phone, fees: feesFor(product.price, method, config.platformFeePercent) };
+  return {
+    ...base,
+    method,
+    phone: body.phone ?? null,
+    fees: feesFor(product.price, method, config.platformFeePercent),
+  };
 }
 
 /** Why `method` cannot pay `price` rupiah through `gateway`, or null when it can. */

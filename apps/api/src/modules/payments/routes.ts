@@ -1,12 +1,13 @@
 /**
  * Checkout, payment and money calls (DESIGN §3, issue 4), HTTP only: `GET /v1/payment-methods`,
- * `POST /v1/transactions`, `GET /v1/transactions/{id}[/qr.svg|/qr.png]`, `GET /v1/balance`; the
+ * `POST /v1/transactions`, `POST /v1/transactions/{id}/change-method`, `GET /v1/transactions/{id}[/qr.svg|/qr.png]`, `GET /v1/balance`; the
  * seller's sales and customers in `sales-routes.ts`, webhooks in `webhook-routes.ts`, the sandbox's
  * pay button in `sandbox-routes.ts`, file delivery in `download-routes.ts`.
  */
 import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
 import {
   balanceSchema,
+  changeMethodBodySchema,
   checkoutBodySchema,
   IDEMPOTENCY_KEY_PATTERN,
   paymentMethodSchema,
@@ -22,6 +23,7 @@ import { paymentMethodsFor } from "../../integrations/payments/payment-methods";
 import { AppError, notFound } from "../../lib/app-error";
 import { backgroundTasks } from "../../lib/background-tasks";
 import { ipAndEmail, limit } from "../../plugins/rate-limit";
+import { changePaymentMethod } from "./change-method";
 import { createTransaction } from "./create-transaction";
 import { downloadRoutes } from "./download-routes";
 import { getTransaction, loadTransaction } from "./get-transaction";
@@ -85,6 +87,35 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps) {
         },
       );
       if (data.status === "paid") runLater("sale emails", () => notifySale(deps, data.id, request.log), request.log);
+      keepPrivate(reply);
+      return reply.status(201).send({ data });
+    },
+  );
+
+  r.post(
+    "/transactions/:id/change-method",
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: changeMethodBodySchema,
+        response: {
+          201: dataEnvelope(transactionSchema),
+          ...errors,
+          409: errorBodySchema,
+          429: errorBodySchema,
+          502: errorBodySchema,
+        },
+      },
+      // A new payment attempt, like a checkout: the same limits, keyed by IP (no email in the body).
+      config: limit(config, "change-method", 20, MINUTE),
+      preHandler: perIpLimit(app, config.rateLimitDisabled, "checkout-ip", 600),
+    },
+    async (request, reply) => {
+      const data = await changePaymentMethod(
+        { ...deps, log: request.log },
+        { id: request.params.id, paymentMethod: request.body.paymentMethod, viewerId: request.session?.user.id },
+      );
       keepPrivate(reply);
       return reply.status(201).send({ data });
     },

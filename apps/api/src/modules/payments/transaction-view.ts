@@ -37,7 +37,7 @@ export interface ProductSnapshot {
 
 export interface LoadedTransaction {
   row: TransactionRow;
-  seller: { username: string; name: string; email: string };
+  seller: { username: string; name: string; email: string; avatarUrl: string | null };
   coverMediaId: string | null;
 }
 
@@ -58,6 +58,7 @@ export async function loadTransactions(
       username: tables.users.username,
       name: tables.users.name,
       email: tables.users.email,
+      avatarUrl: tables.users.avatarUrl,
       coverMediaId: tables.products.coverMediaId,
     })
     .from(tables.transactions)
@@ -70,9 +71,9 @@ export async function loadTransactions(
         .limit(page.limit)
         .offset(page.offset)
     : await query;
-  return rows.map(({ row, username, name, email, coverMediaId }) => ({
+  return rows.map(({ row, username, name, email, avatarUrl, coverMediaId }) => ({
     row,
-    seller: { username: username ?? "", name, email },
+    seller: { username: username ?? "", name, email, avatarUrl },
     coverMediaId,
   }));
 }
@@ -113,7 +114,7 @@ export function toTransactionView(
       type: snapshot.type,
       coverImageUrl: coverMediaId ? imageUrl(coverMediaId) : null,
     },
-    seller: { username: seller.username, name: seller.name },
+    seller: { username: seller.username, name: seller.name, avatarUrl: seller.avatarUrl },
     buyer: {
       name: row.buyerName,
       email: whole ? row.buyerEmail : maskEmail(row.buyerEmail),

@@ -36,7 +36,10 @@ export function digitalDownloadInput(body: DigitalDownloadBody): ProductInput {
     ...pickCommon(body),
     price: body.price,
     fileIds: body.fileIds,
-    settings: compact({ ctaLabel: body.ctaLabel, thankYouMessage: body.thankYouMessage }),
+    settings: {
+      ...compact({ ctaLabel: body.ctaLabel, thankYouMessage: body.thankYouMessage }),
+      ...(body.requirePhone ? { requirePhone: true } : {}),
+    },
   };
 }
 

@@ -29,6 +29,7 @@ export function toProductView(row: ProductRow, files: ProductFileView[]): Produc
     ctaLabel: settings.ctaLabel || DEFAULT_CTA_LABEL[row.type],
     thankYouMessage: settings.thankYouMessage ?? null,
     rewardUrl: settings.rewardUrl ?? null,
+    requirePhone: row.type === "digital_download" && settings.requirePhone === true,
     clicks: row.clicks,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -55,6 +56,7 @@ export function toPublicProductView(
     coverImageUrl: row.coverMediaId ? imageUrl(row.coverMediaId) : null,
     ctaLabel: settings.ctaLabel || DEFAULT_CTA_LABEL[row.type],
     fileCount,
+    requirePhone: row.type === "digital_download" && settings.requirePhone === true,
     seller,
   };
 }

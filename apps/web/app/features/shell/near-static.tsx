@@ -10,11 +10,31 @@ import type { UIMatch } from "react-router";
 import { WEBVIEW_REDIRECT_DELAY_MS } from "~/lib/constants";
 import { IN_APP_BROWSERS } from "./in-app-browsers";
 
-export const NEAR_STATIC_HANDLE = { hydrate: false } as const;
+export const NEAR_STATIC_HANDLE = { hydrate: false, browserEscape: true } as const;
 
-/** Whether any matched route asked not to be hydrated. */
+/**
+ * Checkout, payment and order pages (DESIGN §6, ADR 0009): rendered on the server and not
+ * hydrated either, but never cached, so the server decides the webview escape by the User-Agent
+ * (root's `WebviewBanner`, in the page's flow at the top, where it covers no price and no button);
+ * each page loads its own enhancement script (`PageScript`).
+ */
+export const BUYER_PAGE_HANDLE = { hydrate: false } as const;
+
+interface PageHandle {
+  hydrate?: boolean;
+  browserEscape?: boolean;
+}
+
+const handleOf = (match: UIMatch) => (match.handle ?? {}) as PageHandle;
+
+/** Whether any matched route asked not to be hydrated (near-static and buyer pages). */
 export function isNearStatic(matches: UIMatch[]): boolean {
-  return matches.some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+  return matches.some((match) => handleOf(match).hydrate === false);
+}
+
+/** Whether the page runs the webview escape in the browser (`NearStaticScripts`) rather than the server's banner. */
+export function escapesInBrowser(matches: UIMatch[]): boolean {
+  return matches.some((match) => handleOf(match).browserEscape === true);
 }
 
 const browsers = `[${IN_APP_BROWSERS.map(({ pattern, source }) => `[${String(pattern)},${JSON.stringify(source)}]`).join(",")}]`;

@@ -8,15 +8,11 @@ import { useEffect, useState } from "react";
 import { useFetchers, useLocation, useNavigation } from "react-router";
 import { SPINNER_DELAY_MS } from "~/lib/constants";
 import { isSamePageLoad } from "./page-loading";
+import { SPINNER_CLASS } from "./spinner-styles";
 
 /** A small spinning ring; decorative. */
 export function Spinner({ className = "size-5" }: { className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent ${className}`}
-    />
-  );
+  return <span aria-hidden="true" className={`${SPINNER_CLASS} ${className}`} />;
 }
 
 /** Shows the overlay while `useNavigation()` is busy or a fetcher submits (not while one loads). */

@@ -1,5 +1,6 @@
 /** A labelled input with its hint and its field errors beside it (tied with aria-describedby). */
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { FIELD_ERROR_CLASS, fieldFrameClass } from "./text-field-styles";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   name: string;
@@ -28,13 +29,7 @@ export function TextField({ name, label, errors, hint, status, prefix, className
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <div
-        className={`flex items-center rounded-xl border bg-white transition focus-within:ring-2 ${
-          hasError
-            ? "border-red-400 focus-within:ring-red-200"
-            : "border-slate-300 focus-within:border-violet-600 focus-within:ring-violet-200"
-        }`}
-      >
+      <div className={fieldFrameClass(hasError)}>
         {prefix ? <span className="pl-3 text-sm text-slate-500 select-none">{prefix}</span> : null}
         <input
           id={id}
@@ -58,7 +53,7 @@ export function TextField({ name, label, errors, hint, status, prefix, className
         </p>
       ) : null}
       {hasError ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+        <p id={errorId} className={FIELD_ERROR_CLASS}>
           {errors?.join(" ")}
         </p>
       ) : null}

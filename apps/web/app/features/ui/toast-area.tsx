@@ -2,14 +2,14 @@
 import { type CSSProperties, useEffect } from "react";
 import { TOAST_DURATION_MS, TOAST_FADE_MS } from "~/lib/constants";
 import { type Toast, useToast } from "./toast-context";
-
-const TYPE_STYLES: Record<Toast["type"], string> = {
-  success: "border-emerald-200 bg-emerald-50 text-emerald-900",
-  error: "border-red-200 bg-red-50 text-red-900",
-  info: "border-slate-200 bg-white text-slate-900",
-};
-
-const TYPE_ICONS: Record<Toast["type"], string> = { success: "✓", error: "!", info: "i" };
+import {
+  TOAST_AREA_CLASS,
+  TOAST_AREA_ID,
+  TOAST_CLOSE_CLASS,
+  TOAST_CLOSE_LABEL,
+  TOAST_ICONS,
+  toastClass,
+} from "./toast-styles";
 
 function ToastItem({ toast }: { toast: Toast }) {
   const { close, remove } = useToast();
@@ -32,19 +32,17 @@ function ToastItem({ toast }: { toast: Toast }) {
           "--toast-fade": `${TOAST_FADE_MS}ms`,
         } as CSSProperties
       }
-      className={`toast-auto-hide pointer-events-auto flex w-full items-start gap-3 rounded-xl border px-4 py-3 text-sm shadow-lg transition-opacity ${
-        TYPE_STYLES[toast.type]
-      } ${toast.closing ? "opacity-0" : "opacity-100"}`}
+      className={toastClass(toast.type, toast.closing)}
     >
       <span aria-hidden="true" className="mt-px font-bold">
-        {TYPE_ICONS[toast.type]}
+        {TOAST_ICONS[toast.type]}
       </span>
       <p className="flex-1">{toast.message}</p>
       <button
         type="button"
         onClick={() => close(toast.id)}
-        className="-m-1 rounded p-1 opacity-60 hover:opacity-100 focus-visible:outline-2"
-        aria-label="Tutup notifikasi"
+        className={TOAST_CLOSE_CLASS}
+        aria-label={TOAST_CLOSE_LABEL}
       >
         ✕
       </button>
@@ -56,10 +54,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 export function ToastArea() {
   const { toasts } = useToast();
   return (
-    <div
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-3 z-[60] mx-auto flex w-full max-w-sm flex-col gap-2 px-4"
-    >
+    <div id={TOAST_AREA_ID} aria-live="polite" className={TOAST_AREA_CLASS}>
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}

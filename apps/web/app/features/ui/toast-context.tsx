@@ -1,7 +1,7 @@
 /**
  * The global toast area's state (SPEC §3/§4): each toast has an id, a message, a type (default
- * "success") and a closing flag; it shows for 3000 ms, fades for 150 ms and is removed. A message
- * identical to one already showing is not added again.
+ * "success") and a closing flag; it shows for 3000 ms, fades for 150 ms and is removed. One shows
+ * at a time: a new message replaces the one showing; the same message again is not added twice.
  */
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import type { ToastType } from "~/lib/toast-types";
@@ -21,7 +21,7 @@ export interface ToastInput {
 
 interface ToastApi {
   toasts: Toast[];
-  /** Shows a toast unless the same message is already showing. */
+  /** Shows a toast in place of the one showing, unless the same message is already showing. */
   push: (toast: ToastInput) => void;
   /** Starts the fade of a toast. */
   close: (id: string) => void;
@@ -46,12 +46,10 @@ export function ToastProvider({ children, initial = [] }: { children: ReactNode;
   );
 
   const push = useCallback((input: ToastInput) => {
+    // One toast at a time (issue 12): a new message replaces whatever is showing.
     setToasts((current) => {
       if (current.some((toast) => toast.message === input.message && !toast.closing)) return current;
-      return [
-        ...current,
-        { id: input.id ?? nextId(), message: input.message, type: input.type ?? "success", closing: false },
-      ];
+      return [{ id: input.id ?? nextId(), message: input.message, type: input.type ?? "success", closing: false }];
     });
   }, []);
 

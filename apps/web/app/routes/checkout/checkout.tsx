@@ -1,17 +1,22 @@
 /**
  * `/checkout/{product}` (layout `public`, open): the buyer's details and payment method, then
- * `POST /v1/transactions`. Hydrates (DESIGN §6), yet the form works before and without JavaScript.
+ * `POST /v1/transactions`. Rendered on the server and not hydrated (DESIGN §6, ADR 0009): the form
+ * is a plain POST to this action; `enhance/checkout.ts` checks it in the browser first.
  */
 import { createTransaction } from "~/features/checkout/api/create-transaction.server";
 import { getCheckout } from "~/features/checkout/api/get-checkout.server";
 import { CheckoutPage } from "~/features/checkout/components/checkout-page";
 import { groupPaymentMethods } from "~/features/checkout/payment-methods";
 import { privatePageHeaders, privatePageMeta } from "~/features/checkout/private-page";
-import { useActionToast } from "~/features/ui/use-action-toast";
+import { enhanceScript } from "~/features/shell/enhance.server";
+import { BUYER_PAGE_HANDLE } from "~/features/shell/near-static";
+import { PageScript } from "~/features/shell/page-script";
 import type { Route } from "./+types/checkout";
 
+export const handle = BUYER_PAGE_HANDLE;
+
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return getCheckout(context, params.product);
+  return { ...(await getCheckout(context, params.product)), script: enhanceScript("checkout") };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -25,14 +30,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  useActionToast(actionData);
-  const { product, methods, idempotencyKey } = loaderData;
+  const { product, methods, idempotencyKey, script } = loaderData;
   return (
-    <CheckoutPage
-      product={product}
-      groups={groupPaymentMethods(methods, product.price)}
-      idempotencyKey={idempotencyKey}
-      failure={actionData}
-    />
+    <>
+      <CheckoutPage
+        product={product}
+        groups={groupPaymentMethods(methods, product.price)}
+        idempotencyKey={idempotencyKey}
+        failure={actionData}
+      />
+      <PageScript src={script} />
+    </>
   );
 }

@@ -1,32 +1,45 @@
 /**
- * `/payment/{transaction}` (layout `public`, open): how to pay a pending transaction, with a live
- * countdown and a status that updates by itself. Paid → the order page; the sandbox's
- * "Simulasikan Pembayaran" posts here.
+ * `/payment/{transaction}` (layout `public`, open): how to pay a pending transaction, with a
+ * countdown and a status that follows the payment. Rendered on the server and not hydrated
+ * (DESIGN §6, ADR 0009): `enhance/payment.ts` does the live parts; without JavaScript the page
+ * refreshes itself while pending. Paid → the order page. Its action takes the sandbox's
+ * "Simulasikan Pembayaran" and "Ganti metode pembayaran".
  */
 import { redirect } from "react-router";
 import { privatePageHeaders, privatePageMeta } from "~/features/checkout/private-page";
+import { changeMethod } from "~/features/payment/api/change-method.server";
 import { getTransaction } from "~/features/payment/api/get-transaction.server";
+import { methodsFor } from "~/features/payment/api/payment-methods.server";
 import { simulatePayment } from "~/features/payment/api/simulate-payment.server";
 import { PaymentPage } from "~/features/payment/components/payment-page";
-import { useActionToast } from "~/features/ui/use-action-toast";
+import { enhanceScript } from "~/features/shell/enhance.server";
+import { BUYER_PAGE_HANDLE } from "~/features/shell/near-static";
+import { PageScript } from "~/features/shell/page-script";
 import { field } from "~/lib/api.server";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/payment";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export const handle = BUYER_PAGE_HANDLE;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const transaction = await getTransaction(context, params.transaction);
   if (transaction.status === "paid") throw redirect(paths.myOrder(transaction.id), { headers: privatePageHeaders() });
   return {
     transaction,
+    groups: await methodsFor(context, transaction),
     serverNow: Date.now(),
     sandbox: context.publicConfig.paymentGateway === "sandbox",
+    mobile: /Android|iPhone|iPad|iPod/i.test(request.headers.get("user-agent") ?? ""),
+    script: enhanceScript("payment"),
   };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  if (field(form, "intent") !== "simulate") return { ok: false, message: "Permintaan tidak dikenal", errors: {} };
-  return simulatePayment(context, params.transaction);
+  const intent = field(form, "intent");
+  if (intent === "simulate") return simulatePayment(context, params.transaction);
+  if (intent === "change-method") return changeMethod(context, params.transaction, form);
+  return { ok: false, message: "Permintaan tidak dikenal", errors: {} };
 }
 
 export const headers = privatePageHeaders;
@@ -36,13 +49,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
-  useActionToast(actionData);
+  const { transaction, groups, serverNow, sandbox, mobile, script } = loaderData;
   return (
-    <PaymentPage
-      transaction={loaderData.transaction}
-      serverNow={loaderData.serverNow}
-      sandbox={loaderData.sandbox}
-      error={actionData?.message}
-    />
+    <>
+      <PaymentPage
+        transaction={transaction}
+        groups={groups}
+        serverNow={serverNow}
+        sandbox={sandbox}
+        mobile={mobile}
+        error={actionData?.message}
+      />
+      <PageScript src={script} />
+    </>
   );
 }

@@ -4,7 +4,6 @@
  * once). Field errors (ours or the API's 422) go back beside the fields with the buyer's values.
  */
 import {
-  buyerPhoneSchema,
   checkoutBodySchema,
   IDEMPOTENCY_KEY_PATTERN,
   paymentMethodCodeSchema,
@@ -25,11 +24,11 @@ export interface CheckoutValues {
 
 export type CheckoutFailure = ActionFailure & { values: CheckoutValues };
 
-/** A paid product also needs a WhatsApp number and a method; the API checks again (it knows the product). */
-const paidCheckoutSchema = checkoutBodySchema.extend({
-  phone: buyerPhoneSchema,
-  paymentMethod: paymentMethodCodeSchema,
-});
+/**
+ * A paid product also needs a method (and a WhatsApp number when its seller asks — the API knows
+ * the product and checks that); the API checks everything again.
+ */
+const paidCheckoutSchema = checkoutBodySchema.extend({ paymentMethod: paymentMethodCodeSchema });
 
 /**
  * Submits the checkout of `productId` from the posted `form` (`name`, `email`, `phone`,

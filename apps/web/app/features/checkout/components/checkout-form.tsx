@@ -1,12 +1,15 @@
 /**
- * The checkout form: the buyer's details, the payment method (paid products only), the total and
- * the submit button. A plain POST to the route's action, so it works before (and without)
- * hydration; after a failure the action hands back the values and the errors.
+ * The checkout form (DESIGN §6, ADR 0009): rendered on the server, never hydrated. A plain POST to
+ * the route's action, so it works without JavaScript; after a failure the action hands back the
+ * values and the errors. `enhance/checkout.ts` adds the in-browser checks, the spinner, the pay
+ * bar's method and the unsaved-changes guard through the `data-*` attributes here.
+ *
+ * On a phone the total and the pay button sit in a bar stuck to the bottom of the screen; from
+ * `lg` they are a card beside the details.
  */
 import type { PublicProduct } from "@lapak/shared/schemas/product";
-import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { Spinner } from "~/features/ui/spinner-overlay";
+import { Link } from "react-router";
+import { priceLabel } from "~/features/storefront/price";
 import { TextField } from "~/features/ui/text-field";
 import { paths } from "~/lib/paths";
 import type { CheckoutValues } from "../api/create-transaction.server";
@@ -26,34 +29,33 @@ export interface CheckoutFormProps {
 
 const CARD = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5";
 
-/** Mobile: product, details, method, total and button in one column; wide screens: two columns. */
+/** Mobile: product, details, method, notes, then the sticky pay bar; wide screens: two columns. */
 export function CheckoutForm({ product, groups, idempotencyKey, failure }: CheckoutFormProps) {
-  const navigation = useNavigation();
-  // Also while the redirect after a successful submit loads: the button stays busy until the page changes.
-  const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const paid = needsPayment(product);
   const errors = failure?.errors ?? {};
   const values = failure?.values;
   const hasFieldErrors = Object.keys(errors).length > 0;
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // After a failed submit the buyer is at the button, far below the field to fix: take them to it.
-  useEffect(() => {
-    if (failure) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [failure]);
+  const method = initialMethod(groups, values?.paymentMethod);
+  const methodName = groups.flatMap((group) => group.options).find((option) => option.method.code === method)
+    ?.method.name;
+  const phoneRequired = paid && product.requirePhone;
 
   return (
-    <Form
+    <form
       method="post"
       noValidate
-      className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-6"
+      data-checkout=""
+      data-needs-payment={paid ? "1" : "0"}
+      data-phone-required={phoneRequired ? "1" : "0"}
+      data-failure={failure?.message}
+      className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr] lg:items-start lg:gap-6"
     >
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="needsPayment" value={paid ? "1" : "0"} />
 
       <ProductSummary product={product} className="lg:col-start-2 lg:row-start-1" />
 
-      <div className="space-y-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+      <div className="space-y-4 lg:col-start-1 lg:row-span-3 lg:row-start-1">
         <section aria-labelledby="buyer-heading" className={CARD}>
           <h2 id="buyer-heading" className="text-base font-semibold text-slate-900">
             Data Pembeli
@@ -82,11 +84,11 @@ export function CheckoutForm({ product, groups, idempotencyKey, failure }: Check
             {paid ? (
               <TextField
                 name="phone"
-                label="Nomor WhatsApp"
+                label={phoneRequired ? "Nomor WhatsApp" : "Nomor WhatsApp (opsional)"}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
-                required
+                required={phoneRequired}
                 placeholder="08…"
                 hint="Awali dengan 08 atau +62."
                 defaultValue={values?.phone}
@@ -98,52 +100,54 @@ export function CheckoutForm({ product, groups, idempotencyKey, failure }: Check
 
         {paid ? (
           <section className={CARD}>
-            <MethodPicker
-              groups={groups}
-              defaultValue={initialMethod(groups, values?.paymentMethod)}
-              errors={errors.paymentMethod}
-            />
+            <MethodPicker groups={groups} defaultValue={method} errors={errors.paymentMethod} />
           </section>
         ) : null}
       </div>
 
-      <section aria-labelledby="total-heading" className={`${CARD} lg:sticky lg:top-4 lg:col-start-2 lg:row-start-2`}>
-        <h2 id="total-heading" className="sr-only">
-          Ringkasan Pembayaran
-        </h2>
-        <OrderTotal price={product.price} />
-        {/* The toast announces it; this copy stays after the toast fades, and shows without JavaScript. */}
+      <div className="space-y-3 lg:col-start-2 lg:row-start-3">
+        {/* Shows without JavaScript; with it the toast says it too. */}
         {failure && !hasFieldErrors ? (
-          <p className="mt-4 rounded-xl bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-red-200">
-            {failure.message}
-          </p>
+          <p className="rounded-xl bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-red-200">{failure.message}</p>
         ) : null}
-        <button
-          type="submit"
-          disabled={submitting}
-          className="mt-4 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-violet-700 px-5 text-base font-semibold text-white shadow-sm transition hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 disabled:cursor-wait disabled:opacity-80"
-        >
-          {submitting ? (
-            <>
-              <Spinner />
-              Memproses...
-            </>
-          ) : (
-            submitLabel(product)
-          )}
-        </button>
-        <p className="mt-3 text-center text-xs leading-relaxed text-slate-500">
+        <p className="px-1 text-center text-xs leading-relaxed text-slate-600">
           Dengan melanjutkan, Anda menyetujui{" "}
-          <Link to={paths.terms} className="underline underline-offset-2 hover:text-slate-700">
+          <Link to={paths.terms} className="underline underline-offset-2 hover:text-slate-800">
             Syarat & Ketentuan
           </Link>{" "}
           dan{" "}
-          <Link to={paths.privacy} className="underline underline-offset-2 hover:text-slate-700">
+          <Link to={paths.privacy} className="underline underline-offset-2 hover:text-slate-800">
             Kebijakan Privasi
           </Link>
           .
         </p>
+      </div>
+
+      <section
+        aria-labelledby="total-heading"
+        data-testid="pay-bar"
+        className="sticky bottom-0 z-10 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] lg:top-4 lg:bottom-auto lg:col-start-2 lg:row-start-2 lg:mx-0 lg:block lg:rounded-2xl lg:border-0 lg:p-5 lg:shadow-sm lg:ring-1 lg:ring-slate-200"
+      >
+        <h2 id="total-heading" className="sr-only">
+          Ringkasan Pembayaran
+        </h2>
+        <div className="min-w-0 flex-1 lg:hidden">
+          <p className="text-xs text-slate-600">
+            Total{methodName ? " · " : ""}
+            <span data-paybar-method="">{methodName}</span>
+          </p>
+          <p className="text-lg leading-tight font-bold text-slate-900">{priceLabel(product.price)}</p>
+        </div>
+        <div className="hidden lg:block">
+          <OrderTotal price={product.price} />
+        </div>
+        <button
+          type="submit"
+          className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-xl bg-violet-700 px-5 text-base font-semibold text-white shadow-sm transition hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 lg:mt-4 lg:w-full"
+        >
+          {submitLabel(product)}
+        </button>
       </section>
-    </Form>
+    </form>
   );
 }

@@ -1,4 +1,7 @@
-/** `/checkout/{product}`: a short header, then the checkout form. */
+/**
+ * `/checkout/{product}`: a short header, then the checkout form. Rendered on the server only
+ * (ADR 0009); a lead magnet's page is "Dapatkan Hadiah", not a checkout (nothing is bought).
+ */
 import { Link } from "react-router";
 import { paths } from "~/lib/paths";
 import { needsPayment } from "../submit-label";
@@ -8,7 +11,7 @@ import { CheckoutForm, type CheckoutFormProps } from "./checkout-form";
 export function CheckoutPage(props: CheckoutFormProps) {
   const { product } = props;
   return (
-    <div className="min-h-dvh bg-slate-50 pb-12">
+    <div className="min-h-dvh bg-slate-50 lg:pb-12">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-14 max-w-md items-center gap-2 px-2 lg:max-w-4xl">
           <Link
@@ -25,7 +28,9 @@ export function CheckoutPage(props: CheckoutFormProps) {
             </svg>
             <span className="sr-only">Kembali ke halaman produk</span>
           </Link>
-          <h1 className="flex-1 text-lg font-bold text-slate-900">Checkout</h1>
+          <h1 className="flex-1 text-lg font-bold text-slate-900">
+            {product.type === "collect_email" ? "Dapatkan Hadiah" : "Checkout"}
+          </h1>
           {needsPayment(product) ? (
             <p className="flex items-center gap-1.5 pr-3 text-xs font-medium text-emerald-700">
               <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">

@@ -11,21 +11,22 @@ interface MethodPickerProps {
   /** The method checked at first (the buyer's earlier choice or the first usable one). */
   defaultValue: string | null;
   errors?: string[];
+  /** A method left out (the one a payment attempt already uses). */
+  exclude?: string | null;
 }
 
 /** A fieldset "Metode Pembayaran" posting `paymentMethod`. */
-export function MethodPicker({ groups, defaultValue, errors }: MethodPickerProps) {
+export function MethodPicker({ groups, defaultValue, errors, exclude }: MethodPickerProps) {
   const errorId = useId();
   const hasError = Boolean(errors?.length);
   return (
-    <fieldset aria-describedby={hasError ? errorId : undefined}>
+    <fieldset aria-describedby={errorId}>
       <legend className="text-base font-semibold text-slate-900">Metode Pembayaran</legend>
-      {hasError ? (
-        <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
-          {errors?.join(" ")}
-        </p>
-      ) : null}
-      {groups.map((group) => (
+      {/* Always there, so the page's script can show its own check's message in it. */}
+      <p id={errorId} data-method-error="" hidden={!hasError} className="mt-2 text-sm font-medium text-red-700">
+        {errors?.join(" ")}
+      </p>
+      {shown(groups, exclude).map((group) => (
         <fieldset key={group.id} className="mt-4">
           <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.label}</legend>
           <div className="grid gap-2">
@@ -41,6 +42,13 @@ export function MethodPicker({ groups, defaultValue, errors }: MethodPickerProps
       ))}
     </fieldset>
   );
+}
+
+function shown(groups: MethodGroup[], exclude: string | null | undefined): MethodGroup[] {
+  if (!exclude) return groups;
+  return groups
+    .map((group) => ({ ...group, options: group.options.filter((option) => option.method.code !== exclude) }))
+    .filter((group) => group.options.length > 0);
 }
 
 function MethodRadio({ option, defaultChecked }: { option: MethodOption; defaultChecked: boolean }) {
@@ -76,6 +84,7 @@ function MethodRadio({ option, defaultChecked }: { option: MethodOption; default
         type="radio"
         name="paymentMethod"
         value={method.code}
+        data-method-name={method.name}
         defaultChecked={defaultChecked}
         disabled={Boolean(unavailableReason)}
         aria-describedby={unavailableReason ? `${id}-reason` : undefined}

@@ -112,6 +112,7 @@ function bodyOf(product: Product) {
     coverImageId: product.coverImageId,
     fileIds: product.files.map((file) => file.id),
     ctaLabel: product.ctaLabel,
+    requirePhone: product.requirePhone,
     ...(product.thankYouMessage ? { thankYouMessage: product.thankYouMessage } : {}),
     ...(product.rewardUrl ? { rewardUrl: product.rewardUrl } : {}),
     ...(product.url ? { url: product.url } : {}),

@@ -1,11 +1,13 @@
 /**
  * `/my-order/{transaction}` once paid: the thank-you, what was bought, the downloads, the lead
- * magnet's reward, the seller's message and the way back to the store.
+ * magnet's reward, the seller's thank-you message and the way back to the store. A lead magnet or
+ * a free download is a gift, not a purchase (issue 12): "Hadiah Anda sudah siap", no payment badge.
  */
 import { formatDateTimeWib } from "@lapak/shared/date";
 import type { Transaction } from "@lapak/shared/schemas/transaction";
 import type { ReactNode } from "react";
 import { StatusBadge } from "~/features/payment/components/status-badge";
+import { isGift } from "~/features/payment/gift";
 import { priceLabel } from "~/features/storefront/price";
 import { ProductThumbnail } from "~/features/ui/product-thumbnail";
 import { paths } from "~/lib/paths";
@@ -16,6 +18,7 @@ const CARD = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5";
 /** The paid order's content, in the two columns of `PaymentShell`. */
 export function OrderPage({ transaction }: { transaction: Transaction }) {
   const { product, seller, buyer, delivery } = transaction;
+  const gift = isGift(transaction);
   return (
     <>
       <div className="space-y-4">
@@ -36,13 +39,16 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
             </svg>
           </span>
           <h1 className="mt-3 text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
-            Terima kasih atas pembelian Anda
+            {gift ? "Hadiah Anda sudah siap" : "Terima kasih atas pembelian Anda"}
           </h1>
-          <div className="mt-3">
-            <StatusBadge status="paid" />
-          </div>
+          {gift ? null : (
+            <div className="mt-3">
+              <StatusBadge status="paid" />
+            </div>
+          )}
           <p className="mt-3 text-sm leading-relaxed text-slate-700">
-            Struk dan tautan pesanan ini telah dikirim ke <span className="font-semibold">{buyer.email}</span>.
+            {gift ? "Tautan hadiah ini juga telah dikirim ke " : "Struk dan tautan pesanan ini telah dikirim ke "}
+            <span className="font-semibold">{buyer.email}</span>.
           </p>
         </section>
 
@@ -59,7 +65,9 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
           </div>
           <dl className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm">
             <Row label="Total">{priceLabel(transaction.amount)}</Row>
-            {transaction.paidAt ? <Row label="Dibayar pada">{formatDateTimeWib(transaction.paidAt)}</Row> : null}
+            {transaction.paidAt ? (
+              <Row label={gift ? "Didapat pada" : "Dibayar pada"}>{formatDateTimeWib(transaction.paidAt)}</Row>
+            ) : null}
             {transaction.paymentMethodName ? <Row label="Metode">{transaction.paymentMethodName}</Row> : null}
             <Row label="Nama">{buyer.name}</Row>
             <Row label="ID Pesanan">

@@ -1,6 +1,6 @@
 /** A label, a number the buyer types into their bank app (large, monospace) and a "Salin" button. */
-import { CopyButton } from "~/features/ui/copy-button";
 import { digitGroups } from "../labels";
+import { CopyButton } from "./copy-button";
 
 interface CopyFieldProps {
   label: string;

@@ -1,17 +1,20 @@
 /**
  * What the buyer pays with, per kind (DESIGN §3 `payment`): the QRIS image, a bank's virtual
- * account number, Mandiri's biller code and bill key, or a button that opens the e-wallet.
+ * account number, Mandiri's "kode bayar" with its biller code (Midtrans echannel: `biller_code`,
+ * `bill_key`), or a button that opens the e-wallet. Rendered on the server only (ADR 0009).
  */
 import { formatRupiah } from "@lapak/shared/money";
 import type { Transaction } from "@lapak/shared/schemas/transaction";
-import { useEffect, useState } from "react";
 import { bankName, walletName } from "../labels";
 import { CopyField } from "./copy-field";
 
 const CARD = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5";
 
-/** The card for `transaction.payment.kind`; nothing for `none`. */
-export function PaymentDetails({ transaction }: { transaction: Transaction }) {
+/**
+ * The card for `transaction.payment.kind`; nothing for `none`. `mobile` (from the User-Agent): an
+ * e-wallet button opens the wallet's app rather than its web page.
+ */
+export function PaymentDetails({ transaction, mobile }: { transaction: Transaction; mobile: boolean }) {
   const { payment } = transaction;
   switch (payment.kind) {
     case "qris":
@@ -50,29 +53,30 @@ export function PaymentDetails({ transaction }: { transaction: Transaction }) {
       return (
         <section aria-labelledby="pay-heading" className={CARD}>
           <h2 id="pay-heading" className="text-base font-semibold text-slate-900">
-            {transaction.paymentMethodName ?? "Mandiri Bill Payment"}
+            Bayar dengan Kode Bayar Mandiri
           </h2>
           <div className="mt-3 space-y-3">
             <CopyField
-              label="Kode Perusahaan"
+              label="Kode Perusahaan (biller code)"
               value={payment.billerCode ?? ""}
-              copiedMessage="Kode Perusahaan disalin"
+              copiedMessage="Kode perusahaan disalin"
               testId="biller-code"
             />
             <CopyField
-              label="Kode Pembayaran"
+              label="Kode Bayar"
               value={payment.billKey ?? ""}
-              copiedMessage="Kode Pembayaran disalin"
+              copiedMessage="Kode bayar disalin"
               testId="bill-key"
             />
           </div>
           <p className="mt-3 text-sm text-slate-600">
-            Bayar lewat Livin' by Mandiri atau ATM Mandiri, menu Multipayment.
+            Buka Livin' by Mandiri atau ATM Mandiri, pilih Bayar → Multipayment, cari kode perusahaan{" "}
+            {payment.billerCode ?? ""}, lalu masukkan kode bayar. Bayar tepat {formatRupiah(transaction.amount)}.
           </p>
         </section>
       );
     case "ewallet":
-      return <EwalletDetails transaction={transaction} />;
+      return <EwalletDetails transaction={transaction} mobile={mobile} />;
     default:
       return null;
   }
@@ -96,7 +100,8 @@ function QrImage({ transaction }: { transaction: Transaction }) {
         // Paying on this same phone: save the QR, then pick it from the gallery in the wallet app.
         <a
           href={`/v1/transactions/${transaction.id}/qr.png`}
-          download
+          download={`qris-${transaction.id.slice(-8)}.png`}
+          data-qr-save=""
           className="inline-flex min-h-11 items-center rounded-xl px-4 text-sm font-semibold text-violet-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-violet-600"
         >
           Simpan QR ke galeri
@@ -106,19 +111,13 @@ function QrImage({ transaction }: { transaction: Transaction }) {
   );
 }
 
-/** Phones open the wallet app by its link; elsewhere (and before hydration) its web page. */
-function EwalletDetails({ transaction }: { transaction: Transaction }) {
+/** Phones open the wallet app by its link; elsewhere its web page. */
+function EwalletDetails({ transaction, mobile }: { transaction: Transaction; mobile: boolean }) {
   const { payment } = transaction;
   const wallet = walletName(transaction);
-  const [href, setHref] = useState(payment.redirectUrl ?? payment.deeplinkUrl ?? null);
-  useEffect(() => {
-    const phone = /Android|iPhone|iPad|iPod/i.test(navigator.userAgent);
-    setHref(
-      phone
-        ? (payment.deeplinkUrl ?? payment.redirectUrl ?? null)
-        : (payment.redirectUrl ?? payment.deeplinkUrl ?? null),
-    );
-  }, [payment.deeplinkUrl, payment.redirectUrl]);
+  const href = mobile
+    ? (payment.deeplinkUrl ?? payment.redirectUrl ?? null)
+    : (payment.redirectUrl ?? payment.deeplinkUrl ?? null);
 
   return (
     <section aria-labelledby="pay-heading" className={CARD}>

@@ -1,14 +1,16 @@
 /**
- * `/payment/{transaction}`: status, amount and deadline with a live countdown, how to pay, the
- * steps, and (sandbox only) "Simulasikan Pembayaran". The status updates by itself; once paid the
- * page moves on to the order.
+ * `/payment/{transaction}`: status, amount and deadline with the countdown, how to pay, the steps,
+ * "Ganti metode pembayaran", and (sandbox only) "Simulasikan Pembayaran". Rendered on the server
+ * and not hydrated (DESIGN §6, ADR 0009): `enhance/payment.ts` (through `data-payment`) ticks the
+ * countdown, follows the status and goes to the order once paid; without JavaScript the page
+ * refreshes itself every NO_SCRIPT_REFRESH_S seconds while pending.
  */
 import type { Transaction } from "@lapak/shared/schemas/transaction";
-import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import type { MethodGroup } from "~/features/checkout/payment-methods";
 import { paths } from "~/lib/paths";
-import { useLiveStatus } from "../use-live-status";
-import { useRemaining } from "../use-remaining";
+import { msUntil } from "../countdown";
+import { NO_SCRIPT_REFRESH_S } from "../live-status";
+import { ChangeMethod } from "./change-method";
 import { ClosedPayment } from "./closed-payment";
 import { Deadline } from "./deadline";
 import { HowToPay } from "./how-to-pay";
@@ -23,40 +25,53 @@ interface PaymentPageProps {
   serverNow: number;
   /** The sandbox gateway is active: show "Simulasikan Pembayaran". */
   sandbox: boolean;
-  /** The simulate action's failure message. */
+  /** The methods for "Ganti metode pembayaran" (the active gateway's, for this amount). */
+  groups: MethodGroup[];
+  /** The request came from a phone (e-wallet buttons open the app). */
+  mobile: boolean;
+  /** An action's failure message (simulate, change method). */
   error?: string;
 }
 
 /** The whole page; mobile first, two columns from `lg`. */
-export function PaymentPage({ transaction, serverNow, sandbox, error }: PaymentPageProps) {
-  const navigate = useNavigate();
-  const live = useLiveStatus(transaction.id, transaction.status);
-  const remaining = useRemaining(transaction.expiresAt, serverNow);
-  const timeUp = remaining !== null && remaining <= 0;
-  const status = live === "pending" && timeUp ? "expired" : live;
-
-  useEffect(() => {
-    if (live === "paid") navigate(paths.myOrder(transaction.id), { replace: true });
-  }, [live, navigate, transaction.id]);
-
+export function PaymentPage({ transaction, serverNow, sandbox, groups, mobile, error }: PaymentPageProps) {
+  const remaining = msUntil(transaction.expiresAt, serverNow);
+  const status =
+    transaction.status === "pending" && remaining !== null && remaining <= 0 ? "expired" : transaction.status;
   return (
-    <PaymentShell title="Pembayaran">
-      <div className="space-y-4">
+    <PaymentShell title="Pembayaran" seller={transaction.seller}>
+      {status === "pending" ? (
+        // Without JavaScript the page asks the server again by itself; with it, the script asks the API.
+        <noscript>
+          <meta httpEquiv="refresh" content={String(NO_SCRIPT_REFRESH_S)} />
+        </noscript>
+      ) : null}
+      <div
+        className="space-y-4"
+        data-payment=""
+        data-transaction-id={transaction.id}
+        data-status={status}
+        data-order-url={paths.myOrder(transaction.id)}
+        data-toast={error}
+      >
         <TransactionSummary transaction={transaction} status={status}>
           {status === "pending" && transaction.expiresAt && remaining !== null ? (
-            <Deadline expiresAt={transaction.expiresAt} remaining={remaining} />
+            <Deadline expiresAt={transaction.expiresAt} remaining={remaining} serverNow={serverNow} />
           ) : null}
-          {status === "paid" ? <p className="mt-4 text-sm text-emerald-800">Membuka pesanan Anda…</p> : null}
         </TransactionSummary>
-        {status === "pending" ? <PaymentDetails transaction={transaction} /> : null}
+        {error ? (
+          <p className="rounded-xl bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-red-200">{error}</p>
+        ) : null}
+        {status === "pending" ? <PaymentDetails transaction={transaction} mobile={mobile} /> : null}
         {status === "expired" || status === "failed" ? (
-          <ClosedPayment transaction={transaction} status={status} watching={status === "expired"} />
+          <ClosedPayment transaction={transaction} status={status} watching={status === "expired"} groups={groups} />
         ) : null}
       </div>
       {status === "pending" ? (
         <div className="space-y-4">
+          <ChangeMethod transaction={transaction} groups={groups} />
           <HowToPay steps={transaction.payment.instructions} />
-          {sandbox ? <SandboxBox error={error} /> : null}
+          {sandbox ? <SandboxBox /> : null}
           <p className="px-1 text-sm text-slate-600">
             Halaman ini diperbarui otomatis. Simpan tautannya untuk kembali ke pembayaran ini.
           </p>

@@ -3,13 +3,9 @@
  * "Simulasikan Pembayaran" posts to the payment route's action, which has the sandbox send its
  * signed "paid" notification (a plain form POST, so it works without JavaScript too).
  */
-import { Form, useNavigation } from "react-router";
-import { Spinner } from "~/features/ui/spinner-overlay";
 
 /** A dashed, clearly labelled test box with one button; `error` is the action's message. */
 export function SandboxBox({ error }: { error?: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "simulate";
   return (
     <section
       aria-labelledby="sandbox-heading"
@@ -26,17 +22,15 @@ export function SandboxBox({ error }: { error?: string }) {
       {error ? (
         <p className="mt-3 rounded-xl bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-red-200">{error}</p>
       ) : null}
-      <Form method="post" className="mt-3">
+      <form method="post" data-submit-once="" className="mt-3">
         <input type="hidden" name="intent" value="simulate" />
         <button
           type="submit"
-          disabled={busy}
-          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-amber-500 px-5 text-base font-semibold text-amber-950 shadow-sm hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 disabled:cursor-wait disabled:opacity-80"
+          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-amber-500 px-5 text-base font-semibold text-amber-950 shadow-sm hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
         >
-          {busy ? <Spinner /> : null}
           Simulasikan Pembayaran
         </button>
-      </Form>
+      </form>
     </section>
   );
 }

@@ -6,6 +6,7 @@
 import type { Transaction, TransactionStatus } from "@lapak/shared/schemas/transaction";
 import type { ReactNode } from "react";
 import { priceLabel } from "~/features/storefront/price";
+import { CopyButton } from "./copy-button";
 import { StatusBadge } from "./status-badge";
 
 interface TransactionSummaryProps {
@@ -16,7 +17,7 @@ interface TransactionSummaryProps {
   children?: ReactNode;
 }
 
-/** A card: status pill, "Total Pembayaran", amount, product title and seller, method. */
+/** A card: status pill, "Total Pembayaran", amount (with "Salin" while pending), product title and seller, method. */
 export function TransactionSummary({ transaction, status, children }: TransactionSummaryProps) {
   return (
     <section aria-labelledby="amount-label" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
@@ -27,7 +28,17 @@ export function TransactionSummary({ transaction, status, children }: Transactio
       <p id="amount-label" className="mt-4 text-sm text-slate-600">
         Total Pembayaran
       </p>
-      <p className="text-3xl font-extrabold tracking-tight text-slate-900">{priceLabel(transaction.amount)}</p>
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-3xl font-extrabold tracking-tight text-slate-900">{priceLabel(transaction.amount)}</p>
+        {status === "pending" ? (
+          <CopyButton
+            text={String(transaction.amount)}
+            copiedMessage="Jumlah pembayaran disalin"
+            label="Salin jumlah pembayaran"
+            className="min-h-11 min-w-16"
+          />
+        ) : null}
+      </div>
       <p className="mt-2 text-sm font-medium text-slate-900">{transaction.product.title}</p>
       <p className="text-sm text-slate-600">oleh {transaction.seller.name}</p>
       {transaction.paymentMethodName ? (

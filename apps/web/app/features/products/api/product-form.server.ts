@@ -77,6 +77,7 @@ function bodyFrom(form: FormData, type: ProductType) {
       price: price === "" ? undefined : Number(price),
       fileIds,
       thankYouMessage: field(form, "thankYouMessage"),
+      requirePhone: field(form, "requirePhone") === "on",
     };
   }
   if (type === "collect_email") {

@@ -41,6 +41,22 @@ export function TypeFields({ type, draft, set, maxFileBytes, errors }: TypeField
           hint="Berkas disimpan privat dan hanya bisa diunduh pembeli. Minimal satu berkas untuk menerbitkan."
           errors={errors.fileIds}
         />
+        <label className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-3">
+          <input
+            type="checkbox"
+            name="requirePhone"
+            checked={draft.requirePhone}
+            onChange={(event) => set("requirePhone")(event.target.checked)}
+            className="mt-0.5 size-5 shrink-0 accent-violet-700"
+          />
+          <span>
+            <span className="block text-sm font-medium text-slate-800">Wajibkan nomor WhatsApp</span>
+            <span className="block text-sm text-slate-500">
+              Pembeli harus mengisi nomor WhatsApp saat checkout. Jika tidak dicentang, nomor WhatsApp boleh
+              dikosongkan.
+            </span>
+          </span>
+        </label>
         {thankYou}
       </>
     );

@@ -14,6 +14,8 @@ export interface ProductDraft {
   files: ProductFile[];
   ctaLabel: string;
   thankYouMessage: string;
+  /** "Wajibkan nomor WhatsApp" (digital downloads). */
+  requirePhone: boolean;
   rewardUrl: string;
   url: string;
 }
@@ -29,6 +31,7 @@ function draftOf(product: Product | null, type: ProductType): ProductDraft {
     files: product?.files ?? [],
     ctaLabel: product?.ctaLabel ?? "",
     thankYouMessage: product?.thankYouMessage ?? "",
+    requirePhone: product?.requirePhone ?? false,
     rewardUrl: product?.rewardUrl ?? "",
     url: product?.url ?? "",
   };

@@ -1,0 +1,57 @@
+import { tables } from "@lapak/db";
+import type { PaymentMethodCode, Transaction } from "@lapak/shared/schemas/transaction";
+import { and, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { AppError } from "../../lib/app-error";
+import { createTransaction } from "./create-transaction";
+import { getTransaction, loadTransaction } from "./get-transaction";
+import type { PaymentsDeps } from "./payments-deps";
+import { effectiveStatus } from "./transaction-view";
+
+/**
+ * `POST /v1/transactions/{id}/change-method` (issue 12, "change the payment method without
+ * starting over"): a new payment attempt (a transaction is one attempt with one method, DESIGN §3)
+ * for the same product and the same buyer — name, email and WhatsApp are copied on the server,
+ * since the buyer's page only sees them masked — paid with `paymentMethod`.
+ *
+ * - Idempotent: the new attempt's `Idempotency-Key` is `switch-<id>-<method>`, so a double tap (or
+ *   two tabs) answers the same new transaction and calls the gateway once.
+ * - No confusing twins: once the new attempt exists, the old one, if still pending, is made due
+ *   now (`expiresAt = now`, so it reads as expired, DESIGN §4); a payment that still reaches the old
+ *   VA or QR is settled all the same (paid wins over expired).
+ * - The same method as a pending attempt answers that attempt unchanged.
+ *
+ * Throws 404 for an unknown id, 409 `conflict` when it is already paid or has nothing to pay (a
+ * free order), and whatever `createTransaction` throws (422 for a method the price does not fit,
+ * 502 when the gateway fails — the old attempt then stays as it was).
+ */
+export async function changePaymentMethod(
+  deps: PaymentsDeps & { log: FastifyBaseLogger },
+  { id, paymentMethod, viewerId }: { id: string; paymentMethod: PaymentMethodCode; viewerId?: string },
+): Promise<Transaction> {
+  const { row } = await loadTransaction(deps, id);
+  const status = effectiveStatus(row);
+  if (status === "paid") throw new AppError("conflict", "Pesanan ini sudah dibayar");
+  if (row.method === null) throw new AppError("conflict", "Pesanan ini tidak memerlukan pembayaran");
+  if (status === "pending" && row.method === paymentMethod) return getTransaction(deps, { id, viewerId });
+
+  const created = await createTransaction(deps, {
+    body: {
+      productId: row.productId,
+      name: row.buyerName,
+      email: row.buyerEmail,
+      ...(row.buyerPhone ? { phone: row.buyerPhone } : {}),
+      paymentMethod,
+    },
+    idempotencyKey: `switch-${row.id}-${paymentMethod}`,
+    viewerId,
+  });
+  if (created.id !== row.id) {
+    const t = tables.transactions;
+    await deps.db
+      .update(t)
+      .set({ expiresAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(t.id, row.id), eq(t.status, "pending")));
+  }
+  return created;
+}

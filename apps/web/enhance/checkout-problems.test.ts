@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { checkoutProblems, hasUnsavedInput } from "./checkout-problems";
+
+const ok = { name: "Budi Santoso", email: "budi@example.com", phone: "", paymentMethod: "qris" };
+const paid = { needsPayment: true, phoneRequired: false };
+
+describe("checkoutProblems", () => {
+  it("lets a filled form go, WhatsApp left empty unless the seller asks for it", () => {
+    expect(checkoutProblems(ok, paid)).toEqual({});
+    expect(checkoutProblems(ok, { needsPayment: true, phoneRequired: true })).toEqual({
+      phone: "Nomor WhatsApp wajib diisi",
+    });
+  });
+
+  it("names every field in plain Indonesian, as the server does", () => {
+    expect(checkoutProblems({ name: " ", email: "", phone: "123", paymentMethod: null }, paid)).toEqual({
+      name: "Nama wajib diisi",
+      email: "Email wajib diisi",
+      phone: "Nomor WhatsApp tidak valid, contoh: 081234567890",
+      paymentMethod: "Pilih metode pembayaran",
+    });
+  });
+
+  it("asks neither a method nor a number of a free product or a lead magnet", () => {
+    const free = { needsPayment: false, phoneRequired: true };
+    expect(checkoutProblems({ ...ok, phone: null, paymentMethod: null }, free)).toEqual({});
+  });
+});
+
+describe("hasUnsavedInput", () => {
+  it("is true once the buyer typed something new", () => {
+    expect(hasUnsavedInput([{ value: "", initial: "" }], false)).toBe(false);
+    expect(hasUnsavedInput([{ value: "Budi", initial: "" }], false)).toBe(true);
+    expect(hasUnsavedInput([{ value: "  ", initial: "" }], false)).toBe(false);
+  });
+
+  it("after a failed submit, whatever came back filled in counts as unsaved", () => {
+    expect(hasUnsavedInput([{ value: "Budi", initial: "Budi" }], false)).toBe(false);
+    expect(hasUnsavedInput([{ value: "Budi", initial: "Budi" }], true)).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * What is wrong with the checkout form before it is sent, in the server's own words
+ * (`@lapak/shared/checkout-rules`, the messages `checkoutBodySchema` answers with): one message per
+ * field, the first problem only, as the server's first message for that field.
+ */
+import { CHECKOUT_MESSAGES, emailProblem, nameProblem, phoneProblem } from "@lapak/shared/checkout-rules";
+
+export type CheckoutField = "name" | "email" | "phone" | "paymentMethod";
+
+export interface CheckoutFields {
+  name: string;
+  email: string;
+  /** Null when the form has no WhatsApp field (free products and lead magnets). */
+  phone: string | null;
+  /** The checked method's code; null when none is checked. */
+  paymentMethod: string | null;
+}
+
+export interface CheckoutNeeds {
+  /** A priced download: a method must be chosen. */
+  needsPayment: boolean;
+  /** The seller asks for a WhatsApp number ("Wajibkan nomor WhatsApp"). */
+  phoneRequired: boolean;
+}
+
+/** Field → message for every field with a problem; `{}` when the form can go. */
+export function checkoutProblems(fields: CheckoutFields, needs: CheckoutNeeds): Partial<Record<CheckoutField, string>> {
+  const problems: Partial<Record<CheckoutField, string>> = {};
+  const name = nameProblem(fields.name);
+  if (name) problems.name = name;
+  const email = emailProblem(fields.email);
+  if (email) problems.email = email;
+  if (fields.phone !== null) {
+    const phone = phoneProblem(fields.phone, needs.needsPayment && needs.phoneRequired);
+    if (phone) problems.phone = phone;
+  }
+  if (needs.needsPayment && !fields.paymentMethod) problems.paymentMethod = CHECKOUT_MESSAGES.methodRequired;
+  return problems;
+}
+
+/**
+ * Whether leaving would lose what the buyer typed: a text field holds something other than what
+ * the page came with — or, after a failed submit (the page came back filled in), anything at all.
+ */
+export function hasUnsavedInput(fields: { value: string; initial: string }[], afterFailure: boolean): boolean {
+  return fields.some(({ value, initial }) => value.trim() !== "" && (afterFailure || value !== initial));
+}

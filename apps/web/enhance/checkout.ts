@@ -1,0 +1,129 @@
+/**
+ * `/checkout/{product}` in the browser (DESIGN §6, ADR 0009). The page is React rendered on the
+ * server and not hydrated; the form posts to the route's action with or without this script.
+ * With it: fields are checked as the buyer leaves them and on submit, in the server's words
+ * (`checkoutProblems`); the first wrong field gets the focus; the pay bar names the chosen method;
+ * the button shows the spinner and a second tap does nothing; leaving with typed details asks
+ * first (`beforeunload`); a failed submit's message shows as a toast.
+ */
+import { FIELD_ERROR_CLASS, fieldFrameClass } from "~/features/ui/text-field-styles";
+import { type CheckoutField, checkoutProblems, hasUnsavedInput } from "./checkout-problems";
+import { submitOnce } from "./lib/busy";
+import { showToast } from "./lib/toast";
+
+const form = document.querySelector<HTMLFormElement>("form[data-checkout]");
+if (form) enhance(form);
+
+function enhance(form: HTMLFormElement) {
+  const needs = {
+    needsPayment: form.dataset.needsPayment === "1",
+    phoneRequired: form.dataset.phoneRequired === "1",
+  };
+  const afterFailure = Boolean(form.dataset.failure);
+  const input = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]:not([type=hidden])`);
+  const texts = ["name", "email", "phone"].map(input).filter((field): field is HTMLInputElement => field !== null);
+  const touched = new Set<string>();
+  let sending = false;
+
+  const read = () => ({
+    name: input("name")?.value ?? "",
+    email: input("email")?.value ?? "",
+    phone: input("phone")?.value ?? null,
+    paymentMethod: form.querySelector<HTMLInputElement>("input[name=paymentMethod]:checked")?.value ?? null,
+  });
+
+  /** Shows or clears the problems of `only` (all fields when not given); answers them. */
+  const check = (only?: CheckoutField) => {
+    const problems = checkoutProblems(read(), needs);
+    for (const field of texts) {
+      const name = field.name as CheckoutField;
+      if (!only || only === name) showFieldError(field, problems[name] ?? null);
+    }
+    if (!only || only === "paymentMethod") showMethodError(form, problems.paymentMethod ?? null);
+    return problems;
+  };
+
+  for (const field of texts) {
+    field.addEventListener("blur", () => {
+      if (field.value.trim() !== "") touched.add(field.name);
+      if (touched.has(field.name)) check(field.name as CheckoutField);
+    });
+    // Once marked wrong, a field is checked again as the buyer types, so the message goes at once.
+    field.addEventListener("input", () => {
+      if (field.getAttribute("aria-invalid") === "true") check(field.name as CheckoutField);
+    });
+  }
+
+  const methodLabel = form.querySelector<HTMLElement>("[data-paybar-method]");
+  form.addEventListener("change", (event) => {
+    const radio = event.target as HTMLInputElement;
+    if (radio.name !== "paymentMethod") return;
+    check("paymentMethod");
+    if (methodLabel) methodLabel.textContent = radio.dataset.methodName ?? "";
+  });
+
+  submitOnce(form, () => {
+    for (const field of texts) touched.add(field.name);
+    const problems = check();
+    const first = Object.keys(problems)[0] as CheckoutField | undefined;
+    if (!first) {
+      sending = true;
+      return true;
+    }
+    const target =
+      first === "paymentMethod"
+        ? form.querySelector<HTMLInputElement>("input[name=paymentMethod]:not(:disabled)")
+        : input(first);
+    target?.focus();
+    showToast("Periksa kembali isian Anda", "error");
+    return false;
+  });
+
+  window.addEventListener("beforeunload", (event) => {
+    if (sending) return;
+    const fields = texts.map((field) => ({ value: field.value, initial: field.defaultValue }));
+    if (hasUnsavedInput(fields, afterFailure)) event.preventDefault();
+  });
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) sending = false;
+  });
+
+  if (afterFailure) {
+    showToast(form.dataset.failure ?? "", "error");
+    form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }
+}
+
+/** Marks `field` wrong with `message` under it (as `TextField` renders it), or clears that. */
+function showFieldError(field: HTMLInputElement, message: string | null) {
+  const errorId = `${field.id}-error`;
+  const frame = field.parentElement;
+  const box = frame?.parentElement;
+  let note = document.getElementById(errorId);
+  if (message) {
+    if (!note) {
+      note = document.createElement("p");
+      note.id = errorId;
+      note.className = FIELD_ERROR_CLASS;
+      box?.append(note);
+    }
+    note.textContent = message;
+    field.setAttribute("aria-invalid", "true");
+  } else {
+    note?.remove();
+    field.removeAttribute("aria-invalid");
+  }
+  if (frame) frame.className = fieldFrameClass(Boolean(message));
+  const described = (field.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id && id !== errorId);
+  if (message) described.push(errorId);
+  if (described.length) field.setAttribute("aria-describedby", described.join(" "));
+  else field.removeAttribute("aria-describedby");
+}
+
+/** The method picker's message (`[data-method-error]`, rendered empty and hidden by the server). */
+function showMethodError(form: HTMLFormElement, message: string | null) {
+  const note = form.querySelector<HTMLElement>("[data-method-error]");
+  if (!note) return;
+  note.textContent = message ?? "";
+  note.hidden = !message;
+}

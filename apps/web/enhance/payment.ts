@@ -1,0 +1,109 @@
+/**
+ * `/payment/{transaction}` in the browser (DESIGN §6, ADR 0009). The page is rendered on the
+ * server and not hydrated (and refreshes itself without JavaScript). With this script: the
+ * countdown ticks against the server's clock; the status is asked every few seconds
+ * (`GET /v1/transactions/{id}`) and the page goes to the order once paid, or renders again when
+ * the time is up or the status changed; "Salin" copies the VA number, bill key or amount; "Simpan
+ * QR" shares the image on a phone that can (else the plain download); forms show the spinner and
+ * go once; a failed action's message shows as a toast.
+ */
+
+import type { TransactionStatus } from "@lapak/shared/schemas/transaction";
+import { formatCountdown, msUntil } from "~/features/payment/countdown";
+import { afterPoll, EXPIRED_POLL_MS, keepsPolling, PENDING_POLL_MS } from "~/features/payment/live-status";
+import { isTransactionStatus } from "~/features/payment/status-labels";
+import { submitOnceAll } from "./lib/busy";
+import { wireCopyButtons } from "./lib/copy";
+import { showToast } from "./lib/toast";
+
+const page = document.querySelector<HTMLElement>("[data-payment]");
+if (page) enhance(page);
+
+function enhance(page: HTMLElement) {
+  const id = page.dataset.transactionId ?? "";
+  const shown = page.dataset.status;
+  const orderUrl = page.dataset.orderUrl ?? "";
+  wireCopyButtons();
+  submitOnceAll();
+  wireQrSave();
+  if (page.dataset.toast) showToast(page.dataset.toast, "error");
+  if (isTransactionStatus(shown) && keepsPolling(shown)) follow(id, shown, orderUrl);
+  const timer = document.querySelector<HTMLElement>("[data-countdown]");
+  if (timer && shown === "pending") tick(timer);
+}
+
+/** Counts down to `data-expires-at`, skewed by the server's clock (`data-server-now`); renders again at zero. */
+function tick(timer: HTMLElement) {
+  const expiresAt = timer.dataset.expiresAt ?? null;
+  const skew = Number(timer.dataset.serverNow) - Date.now();
+  const step = () => {
+    const left = msUntil(expiresAt, Date.now() + skew);
+    if (left === null) return;
+    timer.textContent = formatCountdown(left);
+    if (left <= 0) {
+      window.clearInterval(interval);
+      // The server now reads the transaction as expired and renders the way forward.
+      window.setTimeout(() => window.location.reload(), 1000);
+    }
+  };
+  const interval = window.setInterval(step, 1000);
+  step();
+}
+
+/** Asks about transaction `id` while the tab is visible, and at once when it comes back. */
+function follow(id: string, shown: TransactionStatus, orderUrl: string) {
+  let busy = false;
+  const poll = async () => {
+    if (document.hidden || busy) return;
+    busy = true;
+    try {
+      const response = await fetch(`/v1/transactions/${encodeURIComponent(id)}`, {
+        headers: { accept: "application/json" },
+        cache: "no-store",
+      });
+      if (!response.ok) return;
+      const status = ((await response.json()) as { data?: { status?: unknown } }).data?.status;
+      if (!isTransactionStatus(status)) return;
+      const next = afterPoll(shown, status);
+      if (next === "order") window.location.replace(orderUrl);
+      else if (next === "reload") window.location.reload();
+    } catch {
+      // Offline for a moment: the next round asks again.
+    } finally {
+      busy = false;
+    }
+  };
+  window.setInterval(poll, shown === "pending" ? PENDING_POLL_MS : EXPIRED_POLL_MS);
+  document.addEventListener("visibilitychange", () => {
+    if (!document.hidden) void poll();
+  });
+}
+
+/**
+ * "Simpan QR ke galeri": on a phone that can share files (Android Chrome, iOS Safari), the share
+ * sheet offers "Simpan gambar"; elsewhere the link's own download goes ahead.
+ */
+function wireQrSave() {
+  const link = document.querySelector<HTMLAnchorElement>("a[data-qr-save]");
+  const phone = /Android|iPhone|iPad|iPod/i.test(navigator.userAgent);
+  if (!link || !phone || typeof navigator.canShare !== "function") return;
+  link.addEventListener("click", async (event) => {
+    event.preventDefault();
+    try {
+      const blob = await (await fetch(link.href)).blob();
+      const file = new File([blob], link.getAttribute("download") || "qris.png", { type: "image/png" });
+      if (navigator.canShare({ files: [file] })) await navigator.share({ files: [file] });
+      else download(link);
+    } catch (error) {
+      // The buyer closed the share sheet: nothing to do. Anything else: the plain download.
+      if ((error as Error).name !== "AbortError") download(link);
+    }
+  });
+}
+
+function download(link: HTMLAnchorElement) {
+  const copy = document.createElement("a");
+  copy.href = link.href;
+  copy.download = link.getAttribute("download") || "qris.png";
+  copy.click();
+}

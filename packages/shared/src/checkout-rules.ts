@@ -1,0 +1,59 @@
+/**
+ * The checkout form's rules and their Indonesian messages (DESIGN §5), without zod, so the
+ * checkout page's enhancement script can check the fields in the browser with the very words the
+ * server answers: `checkoutBodySchema` (schemas/transaction.ts) is built from these messages, and
+ * a unit test runs both over the same inputs. Control characters follow `text()` of `zod.ts`.
+ */
+import { normalizePhone } from "./phone";
+
+export const CHECKOUT_MESSAGES = {
+  nameRequired: "Nama wajib diisi",
+  nameTooShort: "Nama minimal 2 karakter",
+  nameTooLong: "Nama maksimal 100 karakter",
+  emailRequired: "Email wajib diisi",
+  emailInvalid: "Format email tidak valid",
+  emailTooLong: "Email terlalu panjang",
+  phoneRequired: "Nomor WhatsApp wajib diisi",
+  phoneInvalid: "Nomor WhatsApp tidak valid, contoh: 081234567890",
+  methodRequired: "Pilih metode pembayaran",
+  oneLine: "Tidak boleh berisi baris baru, tab, atau karakter kontrol",
+} as const;
+
+/** zod 4's `z.email()` pattern (`z.regexes.email`); the parity test fails if zod's changes. */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** The buyer's name: the first problem's message, or null when it is fine. */
+export function nameProblem(value: string): string | null {
+  const name = value.trim();
+  if (CONTROL_CHARACTERS.test(name)) return CHECKOUT_MESSAGES.oneLine;
+  if (name.length === 0) return CHECKOUT_MESSAGES.nameRequired;
+  if (name.length < 2) return CHECKOUT_MESSAGES.nameTooShort;
+  if (name.length > 100) return CHECKOUT_MESSAGES.nameTooLong;
+  return null;
+}
+
+/** The buyer's email: the first problem's message, or null when it is fine. */
+export function emailProblem(value: string): string | null {
+  const email = value.trim();
+  if (CONTROL_CHARACTERS.test(email)) return CHECKOUT_MESSAGES.oneLine;
+  if (email.length === 0) return CHECKOUT_MESSAGES.emailRequired;
+  if (!EMAIL_PATTERN.test(email.toLowerCase())) return CHECKOUT_MESSAGES.emailInvalid;
+  if (email.length > 254) return CHECKOUT_MESSAGES.emailTooLong;
+  return null;
+}
+
+/**
+ * The WhatsApp number: empty is a problem only when `required` (the seller asks for it); else it
+ * must be an Indonesian mobile number (`normalizePhone`). Null when it is fine.
+ */
+export function phoneProblem(value: string, required: boolean): string | null {
+  const phone = value.trim();
+  if (CONTROL_CHARACTERS.test(phone)) return CHECKOUT_MESSAGES.oneLine;
+  if (phone.length === 0) return required ? CHECKOUT_MESSAGES.phoneRequired : null;
+  if (phone.length > 25 || !normalizePhone(phone)) return CHECKOUT_MESSAGES.phoneInvalid;
+  return null;
+}

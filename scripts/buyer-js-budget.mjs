@@ -1,4 +1,4 @@
-// `npm run bench:buyer-js`: the JavaScript each unhydrated buyer page loads (ADR 0009), from the
+// `npm run bench:buyer-js`: the JavaScript each unhydrated buyer page loads (ADR 0010), from the
 // build: every enhancement entry in apps/web/build/enhance-manifest.json with the chunks it
 // imports, raw and gzip (level 9, as a server would precompress). Exits 1 above the DESIGN §6
 // budget of 25 KB gzip per page. The order page loads no script. Needs `npm run build` first.

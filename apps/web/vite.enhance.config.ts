@@ -1,5 +1,5 @@
 /**
- * The buyer pages' enhancement scripts (DESIGN §6, ADR 0009): checkout, payment and order render on
+ * The buyer pages' enhancement scripts (DESIGN §6, ADR 0010): checkout, payment and order render on
  * the server without hydration; each loads one small ES module built here from `enhance/<page>.ts`
  * into `build/client/assets/enhance-<page>-<hash>.js` (served by the app with `'self'` in the CSP).
  * Runs after `react-router build` (which empties `build/`), and writes `build/enhance-manifest.json`

@@ -1,5 +1,5 @@
 /**
- * `/checkout/{product}` in the browser (DESIGN §6, ADR 0009). The page is React rendered on the
+ * `/checkout/{product}` in the browser (DESIGN §6, ADR 0010). The page is React rendered on the
  * server and not hydrated; the form posts to the route's action with or without this script.
  * With it: fields are checked as the buyer leaves them and on submit, in the server's words
  * (`checkoutProblems`); the first wrong field gets the focus; the pay bar names the chosen method;

@@ -1,5 +1,5 @@
 /**
- * `/payment/{transaction}` in the browser (DESIGN §6, ADR 0009). The page is rendered on the
+ * `/payment/{transaction}` in the browser (DESIGN §6, ADR 0010). The page is rendered on the
  * server and not hydrated (and refreshes itself without JavaScript). With this script: the
  * countdown ticks against the server's clock; the status is asked every few seconds
  * (`GET /v1/transactions/{id}`) and the page goes to the order once paid, or renders again when

@@ -1,5 +1,5 @@
 /**
- * The buyer's pages light and fast (issue 12, DESIGN §6, ADR 0009), at 390 px with a phone's user
+ * The buyer's pages light and fast (issue 12, DESIGN §6, ADR 0010), at 390 px with a phone's user
  * agent: checkout, payment and order pages are rendered on the server and not hydrated; the whole
  * journey (storefront → product → checkout → QRIS → sandbox pay → order → download) completes
  * with JavaScript on and again with it off; each page loads ≤ 25 KB of JS (gzip) and no React.

@@ -1,5 +1,5 @@
 /**
- * Where a buyer page's enhancement script lives (DESIGN §6, ADR 0009): `vite.enhance.config.ts`
+ * Where a buyer page's enhancement script lives (DESIGN §6, ADR 0010): `vite.enhance.config.ts`
  * writes `build/enhance-manifest.json` beside the server build (`build/server/index.js`, where this
  * module is bundled). Read once per process.
  */

@@ -13,7 +13,7 @@ import { IN_APP_BROWSERS } from "./in-app-browsers";
 export const NEAR_STATIC_HANDLE = { hydrate: false, browserEscape: true } as const;
 
 /**
- * Checkout, payment and order pages (DESIGN §6, ADR 0009): rendered on the server and not
+ * Checkout, payment and order pages (DESIGN §6, ADR 0010): rendered on the server and not
  * hydrated either, but never cached, so the server decides the webview escape by the User-Agent
  * (root's `WebviewBanner`, in the page's flow at the top, where it covers no price and no button);
  * each page loads its own enhancement script (`PageScript`).

@@ -1,6 +1,6 @@
 /**
  * `/checkout/{product}` (layout `public`, open): the buyer's details and payment method, then
- * `POST /v1/transactions`. Rendered on the server and not hydrated (DESIGN §6, ADR 0009): the form
+ * `POST /v1/transactions`. Rendered on the server and not hydrated (DESIGN §6, ADR 0010): the form
  * is a plain POST to this action; `enhance/checkout.ts` checks it in the browser first.
  */
 import { createTransaction } from "~/features/checkout/api/create-transaction.server";

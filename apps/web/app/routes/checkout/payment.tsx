@@ -1,7 +1,7 @@
 /**
  * `/payment/{transaction}` (layout `public`, open): how to pay a pending transaction, with a
  * countdown and a status that follows the payment. Rendered on the server and not hydrated
- * (DESIGN §6, ADR 0009): `enhance/payment.ts` does the live parts; without JavaScript the page
+ * (DESIGN §6, ADR 0010): `enhance/payment.ts` does the live parts; without JavaScript the page
  * refreshes itself while pending. Paid → the order page. Its action takes the sandbox's
  * "Simulasikan Pembayaran" and "Ganti metode pembayaran".
  */

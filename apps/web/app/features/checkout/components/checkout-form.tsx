@@ -1,5 +1,5 @@
 /**
- * The checkout form (DESIGN §6, ADR 0009): rendered on the server, never hydrated. A plain POST to
+ * The checkout form (DESIGN §6, ADR 0010): rendered on the server, never hydrated. A plain POST to
  * the route's action, so it works without JavaScript; after a failure the action hands back the
  * values and the errors. `enhance/checkout.ts` adds the in-browser checks, the spinner, the pay
  * bar's method and the unsaved-changes guard through the `data-*` attributes here.

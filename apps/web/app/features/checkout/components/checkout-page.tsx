@@ -1,6 +1,6 @@
 /**
  * `/checkout/{product}`: a short header, then the checkout form. Rendered on the server only
- * (ADR 0009); a lead magnet's page is "Dapatkan Hadiah", not a checkout (nothing is bought).
+ * (ADR 0010); a lead magnet's page is "Dapatkan Hadiah", not a checkout (nothing is bought).
  */
 import { Link } from "react-router";
 import { paths } from "~/lib/paths";

@@ -1,5 +1,5 @@
 /**
- * "Salin" on the unhydrated buyer pages (ADR 0009): rendered hidden — it needs JavaScript, and the
+ * "Salin" on the unhydrated buyer pages (ADR 0010): rendered hidden — it needs JavaScript, and the
  * text beside it can be copied by hand — and shown and wired by `enhance/lib/copy.ts`, which copies
  * `data-copy` and says `data-copied` in a toast.
  */

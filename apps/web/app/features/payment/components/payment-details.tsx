@@ -1,7 +1,7 @@
 /**
  * What the buyer pays with, per kind (DESIGN §3 `payment`): the QRIS image, a bank's virtual
  * account number, Mandiri's "kode bayar" with its biller code (Midtrans echannel: `biller_code`,
- * `bill_key`), or a button that opens the e-wallet. Rendered on the server only (ADR 0009).
+ * `bill_key`), or a button that opens the e-wallet. Rendered on the server only (ADR 0010).
  */
 import { formatRupiah } from "@lapak/shared/money";
 import type { Transaction } from "@lapak/shared/schemas/transaction";

@@ -1,7 +1,7 @@
 /**
  * `/payment/{transaction}`: status, amount and deadline with the countdown, how to pay, the steps,
  * "Ganti metode pembayaran", and (sandbox only) "Simulasikan Pembayaran". Rendered on the server
- * and not hydrated (DESIGN §6, ADR 0009): `enhance/payment.ts` (through `data-payment`) ticks the
+ * and not hydrated (DESIGN §6, ADR 0010): `enhance/payment.ts` (through `data-payment`) ticks the
  * countdown, follows the status and goes to the order once paid; without JavaScript the page
  * refreshes itself every NO_SCRIPT_REFRESH_S seconds while pending.
  */

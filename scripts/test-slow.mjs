@@ -25,13 +25,12 @@ function run(name, command, args, env = {}) {
 if (!existsSync(`${root}apps/api/dist/server.js`) || !existsSync(`${root}apps/web/build/server`)) {
   run("build", "npm", ["run", "build"]);
 }
-run(`fuzz, ${runs} cases on ${postgres ? "PostgreSQL" : "PGlite"}`, "npx", [
-  "vitest",
-  "run",
-  "--project",
-  postgres ? "api-postgres" : "api-pglite",
-  "apps/api/test/fuzz.test.ts",
-], { FUZZ_RUNS: runs });
+run(
+  `fuzz, ${runs} cases on ${postgres ? "PostgreSQL" : "PGlite"}`,
+  "npx",
+  ["vitest", "run", "--project", postgres ? "api-postgres" : "api-pglite", "apps/api/test/fuzz.test.ts"],
+  { FUZZ_RUNS: runs },
+);
 if (postgres) {
   run("resilience on PostgreSQL", "npx", ["vitest", "run", "--project", "slow"], { LAPAK_SLOW_TESTS: "1" });
 } else if (process.env.CI) {

@@ -3,7 +3,7 @@
  */
 import { normalizePhone } from "../phone";
 import { usernameProblem } from "../username";
-import { httpUrl, multilineText, text, z } from "../zod";
+import { multilineText, text, webUrl, z } from "../zod";
 
 export const THEME_COLORS = [
   "#6D28D9",
@@ -33,14 +33,14 @@ export const DEFAULT_THEME: Theme = {
 
 const socialLink = text().trim().max(200, "Maksimal 200 karakter").optional();
 
-/** Social handles or URLs; empty strings mean "not set". */
+/** Social handles or URLs; empty strings mean "not set"; a bare domain as website gains `https://`. */
 export const socialLinksSchema = z.object({
   instagram: socialLink,
   tiktok: socialLink,
   youtube: socialLink,
   x: socialLink,
   facebook: socialLink,
-  website: z.union([z.literal(""), httpUrl().max(2000)]).optional(),
+  website: webUrl({ optional: true }).optional(),
 });
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
 

@@ -1,13 +1,4 @@
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-} from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { clearToken, getSession } from "~/features/auth/session.server";
 import { ErrorPage } from "~/features/shell/error-page";
 import { FlashToast } from "~/features/shell/flash-toast";

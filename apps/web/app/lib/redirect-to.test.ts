@@ -58,7 +58,9 @@ describe("requestedPath", () => {
 
 describe("withRedirectTo", () => {
   it("adds a safe path, encoded, and drops an unsafe one", () => {
-    expect(withRedirectTo("/login", "/dashboard/sales?page=2")).toBe("/login?redirectTo=%2Fdashboard%2Fsales%3Fpage%3D2");
+    expect(withRedirectTo("/login", "/dashboard/sales?page=2")).toBe(
+      "/login?redirectTo=%2Fdashboard%2Fsales%3Fpage%3D2",
+    );
     expect(withRedirectTo("/login?mode=otp", "/dashboard")).toBe("/login?mode=otp&redirectTo=%2Fdashboard");
     expect(withRedirectTo("/login", "//evil.com")).toBe("/login");
     expect(withRedirectTo("/login", null)).toBe("/login");

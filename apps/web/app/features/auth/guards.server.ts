@@ -30,10 +30,7 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   if (session.status === "guest") throw redirect(to);
   const headers = new Headers();
   headers.append("Set-Cookie", clearToken(context));
-  headers.append(
-    "Set-Cookie",
-    flashCookie(SESSION_EXPIRED_MESSAGE, "info", isSecureApp(context.publicConfig.appUrl)),
-  );
+  headers.append("Set-Cookie", flashCookie(SESSION_EXPIRED_MESSAGE, "info", isSecureApp(context.publicConfig.appUrl)));
   throw redirect(to, { headers });
 }
 

@@ -22,8 +22,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading title="Lupa kata sandi?">
-        Masukkan email akun Anda. Kami mengirim kode 6 angka ke sana; setelah kode diverifikasi, Anda membuat kata
-        sandi baru.
+        Masukkan email akun Anda. Kami mengirim kode 6 angka ke sana; setelah kode diverifikasi, Anda membuat kata sandi
+        baru.
       </PageHeading>
       <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <Form method="post" className="space-y-4" noValidate>

@@ -44,7 +44,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // A successful sign-in forgets the resend countdown.
   const redirectTo = safeRedirectTo(field(form, REDIRECT_TO_PARAM));
-  return signInWithOtp(context, { email, code: field(form, "code"), purpose }, [resendCookie(context, email, 0)], redirectTo);
+  return signInWithOtp(
+    context,
+    { email, code: field(form, "code"), purpose },
+    [resendCookie(context, email, 0)],
+    redirectTo,
+  );
 }
 
 export default function VerifyOtp({ loaderData, actionData }: Route.ComponentProps) {

@@ -30,7 +30,9 @@ export default function DashboardMyStoreProfile({ loaderData, actionData }: Rout
   return (
     <div className="max-w-xl space-y-8">
       <div>
-        <PageHeading title="Profil Toko">Foto, nama, bio, dan media sosial yang tampil di halaman toko Anda.</PageHeading>
+        <PageHeading title="Profil Toko">
+          Foto, nama, bio, dan media sosial yang tampil di halaman toko Anda.
+        </PageHeading>
         <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
           <StoreProfileForm
             key={JSON.stringify(loaderData.profile)}
@@ -48,11 +50,7 @@ export default function DashboardMyStoreProfile({ loaderData, actionData }: Rout
           Masukkan kata sandi saat ini dan yang baru. Perangkat lain yang masuk ke akun Anda akan keluar.
         </p>
         <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-          <PasswordForm
-            askCurrent
-            submitLabel="Ubah Kata Sandi"
-            initialErrors={passwordResult?.errors}
-          />
+          <PasswordForm askCurrent submitLabel="Ubah Kata Sandi" initialErrors={passwordResult?.errors} />
         </div>
       </section>
     </div>

@@ -23,7 +23,10 @@ export function OtpRequestForm({
       <EmailField errors={errors.email} />
       <Button block>Kirim Kode OTP</Button>
       <p className="text-center text-sm">
-        <Link to={withRedirectTo(paths.login, redirectTo)} className="font-medium text-violet-700 underline-offset-4 hover:underline">
+        <Link
+          to={withRedirectTo(paths.login, redirectTo)}
+          className="font-medium text-violet-700 underline-offset-4 hover:underline"
+        >
           Masuk dengan kata sandi
         </Link>
       </p>

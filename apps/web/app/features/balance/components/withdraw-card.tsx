@@ -1,18 +1,19 @@
 /**
- * "Tarik Saldo" (DASHBOARD-UX §6 block 4): amount (shown as rupiah while typing) with "Tarik
- * semua", the destination account, then a confirm step from the server (works before hydration):
- * Jumlah, Biaya transfer Rp0, Diterima, Rekening → "Ajukan Penarikan".
+ * "Tarik Saldo" (DASHBOARD-UX §6 block 4): amount with "Tarik semua", the destination account,
+ * then a confirm step from the server (works before hydration): Jumlah, Biaya transfer Rp0,
+ * Diterima, Rekening → "Ajukan Penarikan". The amount is typed as people write rupiah ("150.000",
+ * "150rb", "1,5jt") and read by the shared `parseRupiah` on the server; the input is uncontrolled
+ * (a value typed before hydration stays) and shows the grouped amount when the seller leaves it.
  */
 import { bankName } from "@lapak/shared/banks";
 import { formatRupiah } from "@lapak/shared/money";
-import { useState } from "react";
+import { formatRupiahInput, invalidRupiahMessage, tryParseRupiah } from "@lapak/shared/parse-rupiah";
+import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/features/ui/button";
 import { TextField } from "~/features/ui/text-field";
 import { PAYOUT_SLA } from "~/lib/constants";
 import { paths } from "~/lib/paths";
-
-const grouping = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
 
 interface Account {
   bankCode: string | null;
@@ -26,7 +27,6 @@ export function WithdrawCard({
   account,
   review,
   errors,
-  typedAmount,
 }: {
   withdrawable: number;
   minimum: number;
@@ -34,9 +34,9 @@ export function WithdrawCard({
   /** The server's confirm step for this amount, if the seller pressed "Lanjut". */
   review: { amount: number } | null;
   errors?: string[];
-  typedAmount?: number | null;
 }) {
-  const [amount, setAmount] = useState<number | null>(review?.amount ?? typedAmount ?? null);
+  const input = useRef<HTMLInputElement>(null);
+  const [typedError, setTypedError] = useState<string | null>(null);
   const busy = useNavigation().state === "submitting";
   const destination = `${bankName(account.bankCode ?? "")} ${account.bankAccountNumber ?? ""} a.n. ${account.bankAccountName ?? ""}`;
 
@@ -79,26 +79,31 @@ export function WithdrawCard({
   return (
     <Form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value="review" />
-      <input type="hidden" name="amount" value={amount ?? ""} />
       <div>
         <TextField
-          name="amountDisplay"
+          ref={input}
+          name="amount"
           label="Jumlah"
           prefix="Rp"
-          inputMode="numeric"
           autoComplete="off"
           placeholder="0"
-          value={amount === null ? "" : grouping.format(amount)}
-          onChange={(event) => {
-            const digits = event.target.value.replace(/\D/g, "").slice(0, 13);
-            setAmount(digits ? Number(digits) : null);
+          onChange={() => setTypedError(null)}
+          onBlur={(event) => {
+            const typed = event.target.value.trim();
+            if (!typed) return;
+            const parsed = tryParseRupiah(typed);
+            if (parsed === null) setTypedError(invalidRupiahMessage("Jumlah", "150.000"));
+            else event.target.value = formatRupiahInput(parsed);
           }}
           hint={`Minimal ${formatRupiah(minimum)} · maksimal ${formatRupiah(withdrawable)}`}
-          errors={errors}
+          errors={typedError ? [typedError] : errors}
         />
         <button
           type="button"
-          onClick={() => setAmount(withdrawable)}
+          onClick={() => {
+            if (input.current) input.current.value = formatRupiahInput(withdrawable);
+            setTypedError(null);
+          }}
           className="mt-2 inline-flex min-h-11 items-center rounded-full bg-violet-50 px-4 text-sm font-semibold text-violet-800 ring-1 ring-violet-200"
         >
           Tarik semua

@@ -1,20 +1,21 @@
 /**
- * Price in rupiah, grouped with dots as the seller types (`150.000`); the integer travels in a
- * hidden input named `price`. 0 means free (DESIGN §3).
+ * Price in rupiah as the seller types it: "25.000", "25.000,00", "Rp 25.000", "25rb", "1,5jt" …
+ * all read by the one shared parser (`parseRupiah`), here for the live hint and again by the action
+ * on the server, which is what counts. The input is uncontrolled, so what was typed before the
+ * page's script loaded is kept (hydration leaves the DOM value alone, and the field reads it once
+ * hydrated); it shows the formatted value (`25.000`) when the seller leaves it. 0 means free
+ * (DESIGN §3).
  */
 import { sellerReceivesText } from "@lapak/shared/fees";
+import { formatRupiahInput, invalidRupiahMessage, tryParseRupiah } from "@lapak/shared/parse-rupiah";
+import { useEffect, useRef, useState } from "react";
 import { TextField } from "~/features/ui/text-field";
 import { useRootData } from "~/lib/use-root-data";
 
-const grouping = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
-
-/** Digits of what was typed as a number; `null` when nothing was typed. */
-export function parsePriceInput(text: string): number | null {
-  const digits = text.replace(/\D/g, "").slice(0, 12);
-  return digits ? Number(digits) : null;
-}
-
-/** `value` is rupiah or null (empty field). */
+/**
+ * `value` is the rupiah the field started with (null: empty); `onChange` gets what the typed text
+ * reads as (null while empty or unreadable); `errors` are the action's.
+ */
 export function PriceField({
   value,
   onChange,
@@ -25,31 +26,50 @@ export function PriceField({
   errors?: string[];
 }) {
   const { platformFeePercent } = useRootData().publicConfig;
+  const input = useRef<HTMLInputElement>(null);
+  const [initial] = useState(() => (value === null ? "" : formatRupiahInput(value)));
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  // Typed before hydration: take the DOM's value as the field's (once, when the script arrives).
+  useEffect(() => {
+    const element = input.current;
+    if (element && element.value !== initial) onChangeRef.current(tryParseRupiah(element.value));
+  }, [initial]);
+
   const receives = value ? sellerReceivesText(value, platformFeePercent) : null;
   return (
-    <>
-      <input type="hidden" name="price" value={value ?? ""} />
-      <TextField
-        name="priceDisplay"
-        label="Harga"
-        prefix="Rp"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="0"
-        value={value === null ? "" : grouping.format(value)}
-        onChange={(event) => onChange(parsePriceInput(event.target.value))}
-        hint={
-          <>
-            Isi 0 untuk produk gratis. Produk berbayar minimal Rp1.000.
-            {receives ? (
-              <span className="mt-1 block font-medium text-emerald-800" data-testid="seller-receives">
-                {receives}
-              </span>
-            ) : null}
-          </>
-        }
-        errors={errors}
-      />
-    </>
+    <TextField
+      ref={input}
+      name="price"
+      label="Harga"
+      prefix="Rp"
+      autoComplete="off"
+      placeholder="0"
+      defaultValue={initial}
+      onChange={(event) => {
+        setTypedError(null);
+        onChange(tryParseRupiah(event.target.value));
+      }}
+      onBlur={(event) => {
+        const typed = event.target.value.trim();
+        if (!typed) return;
+        const parsed = tryParseRupiah(typed);
+        if (parsed === null) setTypedError(invalidRupiahMessage());
+        else event.target.value = formatRupiahInput(parsed);
+      }}
+      hint={
+        <>
+          Isi 0 untuk produk gratis. Produk berbayar minimal Rp1.000. Bisa ditulis 25.000, 25rb, atau 1,5jt.
+          {receives ? (
+            <span className="mt-1 block font-medium text-emerald-800" data-testid="seller-receives">
+              {receives}
+            </span>
+          ) : null}
+        </>
+      }
+      errors={typedError ? [typedError] : errors}
+    />
   );
 }

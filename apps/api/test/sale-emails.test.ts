@@ -27,7 +27,10 @@ const PAYMENT_WORDS = /Pembayaran|pembelian|Penjualan|Total|Harga|Gratis|Rp\d/;
 describe("a lead magnet's emails", () => {
   it("gives the buyer 'Hadiah Anda sudah siap' with the reward link and the seller's message", async () => {
     const seller = await sellerStore(t, { name: "Sari Wulandari" });
-    const magnet = await publishLeadMagnet(t, seller, { title: "Checklist Jualan", rewardUrl: "https://contoh.id/hadiah" });
+    const magnet = await publishLeadMagnet(t, seller, {
+      title: "Checklist Jualan",
+      rewardUrl: "https://contoh.id/hadiah",
+    });
     const email = uniqueEmail("pendaftar");
 
     const tx = await checkoutOk(t, magnet.id, { name: "Eko Prasetyo", email, paymentMethod: undefined });

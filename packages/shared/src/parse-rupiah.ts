@@ -10,7 +10,7 @@
  * - the spoken units `rb` / `ribu` / `k` (× 1.000) and `jt` / `juta` (× 1.000.000), with a decimal
  *   comma or point: `25rb`, `25 ribu`, `1,5jt` and `1.5jt` (1500000), `2 juta` (2000000).
  * Refused with `RupiahInputError`: anything else — letters, `1,2,3`, a minus sign, sen that are not
- * zero (`25.000,50`), a unit that leaves a fraction of a rupiah (`1,2345rb`), or more than
+ * zero (`25.000,50`) or longer than two digits (`25.0000`), a unit that leaves a fraction of a rupiah (`1,2345rb`), or more than
  * `Number.MAX_SAFE_INTEGER`. Rupiah have no sen in practice (DESIGN §3: integer rupiah).
  */
 
@@ -36,6 +36,8 @@ const PLAIN = /^(\d+)$/;
 const GROUPED_ID = /^(\d{1,3}(?:\.\d{3})+)(?:,(\d+))?$/;
 const GROUPED_EN = /^(\d{1,3}(?:,\d{3})+)(?:\.(\d+))?$/;
 const DECIMAL = /^(\d+)[.,](\d+)$/;
+/** Without a unit, sen have at most two digits: `25.0000` is a typo, not 25 rupiah. */
+const MAX_SEN_DIGITS = 2;
 
 /**
  * `text` as whole rupiah (see the module comment for what is understood). Throws
@@ -55,7 +57,7 @@ export function parseRupiah(text: string, { label = "Harga", example = "25.000" 
   const [, number = "", unit] = match;
   const multiplier = unit ? (UNITS[unit] ?? 1) : 1;
   const parts = splitNumber(number);
-  if (!parts) throw fail();
+  if (!parts || (!unit && parts.decimals.length > MAX_SEN_DIGITS)) throw fail();
   const whole = Number(parts.whole) * multiplier;
   // The decimals times the unit must be whole rupiah: 1,5jt → 500000; 25.000,50 → 0.5 (refused).
   const scale = 10 ** parts.decimals.length;

@@ -3,15 +3,14 @@
  * then a confirm step from the server (works before hydration): Jumlah, Biaya transfer Rp0,
  * Diterima, Rekening → "Ajukan Penarikan". The amount is typed as people write rupiah ("150.000",
  * "150rb", "1,5jt") and read by the shared `parseRupiah` on the server; the input is uncontrolled
- * (a value typed before hydration stays) and shows the grouped amount when the seller leaves it.
+ * (`RupiahField`: a value typed before hydration stays; grouped as typed or when left).
  */
 import { bankName } from "@lapak/shared/banks";
 import { formatRupiah } from "@lapak/shared/money";
-import { formatRupiahInput, invalidRupiahMessage, tryParseRupiah } from "@lapak/shared/parse-rupiah";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/features/ui/button";
-import { TextField } from "~/features/ui/text-field";
+import { RupiahField, type RupiahFieldHandle } from "~/features/ui/rupiah-field";
 import { PAYOUT_SLA } from "~/lib/constants";
 import { paths } from "~/lib/paths";
 
@@ -35,8 +34,7 @@ export function WithdrawCard({
   review: { amount: number } | null;
   errors?: string[];
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [typedError, setTypedError] = useState<string | null>(null);
+  const field = useRef<RupiahFieldHandle>(null);
   const busy = useNavigation().state === "submitting";
   const destination = `${bankName(account.bankCode ?? "")} ${account.bankAccountNumber ?? ""} a.n. ${account.bankAccountName ?? ""}`;
 
@@ -80,30 +78,18 @@ export function WithdrawCard({
     <Form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value="review" />
       <div>
-        <TextField
-          ref={input}
+        <RupiahField
+          handle={field}
           name="amount"
           label="Jumlah"
-          prefix="Rp"
-          autoComplete="off"
-          placeholder="0"
-          onChange={() => setTypedError(null)}
-          onBlur={(event) => {
-            const typed = event.target.value.trim();
-            if (!typed) return;
-            const parsed = tryParseRupiah(typed);
-            if (parsed === null) setTypedError(invalidRupiahMessage("Jumlah", "150.000"));
-            else event.target.value = formatRupiahInput(parsed);
-          }}
+          initial={null}
+          example="150.000"
           hint={`Minimal ${formatRupiah(minimum)} · maksimal ${formatRupiah(withdrawable)}`}
-          errors={typedError ? [typedError] : errors}
+          errors={errors}
         />
         <button
           type="button"
-          onClick={() => {
-            if (input.current) input.current.value = formatRupiahInput(withdrawable);
-            setTypedError(null);
-          }}
+          onClick={() => field.current?.set(withdrawable)}
           className="mt-2 inline-flex min-h-11 items-center rounded-full bg-violet-50 px-4 text-sm font-semibold text-violet-800 ring-1 ring-violet-200"
         >
           Tarik semua

@@ -1,21 +1,13 @@
 /**
- * Price in rupiah as the seller types it: "25.000", "25.000,00", "Rp 25.000", "25rb", "1,5jt" …
- * all read by the one shared parser (`parseRupiah`), here for the live hint and again by the action
- * on the server, which is what counts. The input is uncontrolled, so what was typed before the
- * page's script loaded is kept (hydration leaves the DOM value alone, and the field reads it once
- * hydrated); it shows the formatted value (`25.000`) when the seller leaves it. 0 means free
- * (DESIGN §3).
+ * Price in rupiah: a `RupiahField` named `price` ("25.000", "25rb", "1,5jt" …; the action parses it
+ * again on the server with the same `parseRupiah`), with what the seller receives after fees.
+ * 0 means free (DESIGN §3).
  */
 import { sellerReceivesText } from "@lapak/shared/fees";
-import { formatRupiahInput, invalidRupiahMessage, tryParseRupiah } from "@lapak/shared/parse-rupiah";
-import { useEffect, useRef, useState } from "react";
-import { TextField } from "~/features/ui/text-field";
+import { RupiahField } from "~/features/ui/rupiah-field";
 import { useRootData } from "~/lib/use-root-data";
 
-/**
- * `value` is the rupiah the field started with (null: empty); `onChange` gets what the typed text
- * reads as (null while empty or unreadable); `errors` are the action's.
- */
+/** `value` is the draft's rupiah (null: empty or unreadable); `onChange` gets what the text reads as. */
 export function PriceField({
   value,
   onChange,
@@ -26,39 +18,14 @@ export function PriceField({
   errors?: string[];
 }) {
   const { platformFeePercent } = useRootData().publicConfig;
-  const input = useRef<HTMLInputElement>(null);
-  const [initial] = useState(() => (value === null ? "" : formatRupiahInput(value)));
-  const [typedError, setTypedError] = useState<string | null>(null);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-
-  // Typed before hydration: take the DOM's value as the field's (once, when the script arrives).
-  useEffect(() => {
-    const element = input.current;
-    if (element && element.value !== initial) onChangeRef.current(tryParseRupiah(element.value));
-  }, [initial]);
-
   const receives = value ? sellerReceivesText(value, platformFeePercent) : null;
   return (
-    <TextField
-      ref={input}
+    <RupiahField
       name="price"
       label="Harga"
-      prefix="Rp"
-      autoComplete="off"
-      placeholder="0"
-      defaultValue={initial}
-      onChange={(event) => {
-        setTypedError(null);
-        onChange(tryParseRupiah(event.target.value));
-      }}
-      onBlur={(event) => {
-        const typed = event.target.value.trim();
-        if (!typed) return;
-        const parsed = tryParseRupiah(typed);
-        if (parsed === null) setTypedError(invalidRupiahMessage());
-        else event.target.value = formatRupiahInput(parsed);
-      }}
+      initial={value}
+      onValue={onChange}
+      errors={errors}
       hint={
         <>
           Isi 0 untuk produk gratis. Produk berbayar minimal Rp1.000. Bisa ditulis 25.000, 25rb, atau 1,5jt.
@@ -69,7 +36,6 @@ export function PriceField({
           ) : null}
         </>
       }
-      errors={typedError ? [typedError] : errors}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { socialLinksSchema } from "./schemas/user";
+import { socialLinksBodySchema } from "./schemas/user";
 import { CONTROL_CHARACTER_MESSAGE, httpUrl, multilineText, ONE_LINE_MESSAGE, text, webUrl } from "./zod";
 
 const C0_AND_DEL = [...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)), "\u007f"];
@@ -58,7 +58,7 @@ describe("webUrl()", () => {
     expect(webUrl().parse("lapak.id")).toBe("https://lapak.id");
     expect(webUrl().parse("  www.lapak.id/toko?ref=ig ")).toBe("https://www.lapak.id/toko?ref=ig");
     expect(webUrl().parse("lapak.id:8080/x")).toBe("https://lapak.id:8080/x");
-    expect(socialLinksSchema.parse({ website: "lapak.id" }).website).toBe("https://lapak.id");
+    expect(socialLinksBodySchema.parse({ website: "lapak.id" }).website).toBe("https://lapak.id");
   });
 
   it("keeps a full http(s) URL as it is", () => {
@@ -72,6 +72,6 @@ describe("webUrl()", () => {
     expect(webUrl().safeParse("").success).toBe(false);
     expect(webUrl({ optional: true }).parse("")).toBe("");
     expect(webUrl({ optional: true }).parse("   ")).toBe("");
-    expect(socialLinksSchema.parse({ website: "" }).website).toBe("");
+    expect(socialLinksBodySchema.parse({ website: "" }).website).toBe("");
   });
 });

@@ -113,6 +113,18 @@ describe("PUT /v1/auth/password after a sign-in by code", () => {
     expect((await login(email, PASSWORD)).statusCode).toBe(401);
   });
 
+  it("still refuses a wrong current password when one is given ('Ubah kata sandi' in the profile)", async () => {
+    const { email } = await signUp(t);
+    const token = await signedInWithCode(email);
+
+    const refused = await changePassword(token, { currentPassword: "bukan-ini-123", password: NEW_PASSWORD });
+
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.currentPassword).toEqual(["Kata sandi saat ini salah"]);
+    expect((await login(email, NEW_PASSWORD)).statusCode).toBe(401);
+    expect((await changePassword(token, { currentPassword: PASSWORD, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
   it("needs the current password once the sign-in by code is more than 10 minutes old", async () => {
     const { email } = await signUp(t);
     const token = await signedInWithCode(email);

@@ -36,6 +36,25 @@ describe("PUT /v1/auth/profile", () => {
     });
   });
 
+  it("takes a bare domain as the website and stores it with https://, shown on the storefront", async () => {
+    const { token } = await signUp(t);
+    const username = freshUsername();
+
+    const response = await updateProfile(token, {
+      username,
+      socialLinks: { instagram: "@toko", website: "lapak.id/toko" },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.socialLinks).toEqual({ instagram: "@toko", website: "https://lapak.id/toko" });
+    const seller = await t.app.inject({ method: "GET", url: `/v1/sellers/${username}` });
+    expect(seller.statusCode).toBe(200);
+    expect(seller.json().data.socialLinks.website).toBe("https://lapak.id/toko");
+    const refused = await updateProfile(token, { socialLinks: { website: "javascript:alert(1)" } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors["socialLinks.website"]).toBeDefined();
+  });
+
   it("stores a phone typed as 0812… as 628… digits", async () => {
     const { token, user } = await signUp(t);
 

@@ -271,10 +271,10 @@ describe("free products and lead magnets", () => {
     expect(gateway.calls).toBe(calls);
     expect((await transactionRow(t.db, tx.id)).gateway).toBe("none");
     const [receipt] = await waitForMail(t, email, "receipt");
-    expect(receipt?.subject).toBe("Pesanan Anda: E-book Gratis");
+    expect(receipt?.subject).toBe("Hadiah Anda sudah siap: E-book Gratis");
     expect(receipt?.text).toContain(`${TEST_APP_URL}/my-order/${tx.id}`);
     const [sale] = await waitForMail(t, seller.email, "new_sale");
-    expect(sale?.subject).toBe("Penjualan baru: E-book Gratis — Gratis");
+    expect(sale?.subject).toBe("Pendaftar baru: E-book Gratis");
   });
 
   it("a collect-email product needs only name and email, ignores phone and method, and gives the reward", async () => {

@@ -1,14 +1,4 @@
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  redirect,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-} from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { clearToken, getSession } from "~/features/auth/session.server";
 import { ErrorPage } from "~/features/shell/error-page";
 import { FlashToast } from "~/features/shell/flash-toast";
@@ -20,10 +10,9 @@ import { webviewEscapeFor } from "~/features/shell/webview-escape.server";
 import { SpinnerOverlay } from "~/features/ui/spinner-overlay";
 import { ToastArea } from "~/features/ui/toast-area";
 import { ToastProvider } from "~/features/ui/toast-context";
-import { PAGE_TITLE, SESSION_EXPIRED_MESSAGE } from "~/lib/constants";
+import { PAGE_TITLE } from "~/lib/constants";
 import { isSecureApp } from "~/lib/cookies.server";
-import { flashCookie, takeFlash } from "~/lib/flash.server";
-import { paths } from "~/lib/paths";
+import { takeFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -31,13 +20,15 @@ import "./app.css";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getSession(request, context);
   const secure = isSecureApp(context.publicConfig.appUrl);
-  if (session.status === "expired") {
-    const headers = new Headers();
-    headers.append("Set-Cookie", clearToken(context));
-    headers.append("Set-Cookie", flashCookie(SESSION_EXPIRED_MESSAGE, "info", secure));
-    throw redirect(paths.login, { headers });
-  }
+  const headers = new Headers();
+  // A token the API no longer accepts (expired, revoked, garbage) is dropped, and the page renders
+  // as for a guest: a stale cookie must never send a buyer away from a storefront, checkout or
+  // payment page (issue 12). Private pages redirect in their guard (`requireUser`), which also
+  // says "Sesi berakhir" and keeps the page in `?redirectTo=`. The page cache is safe: a request
+  // carrying `access_token` is never answered from it nor stored (apps/api/src/web/page-cache.ts).
+  if (session.status === "expired") headers.append("Set-Cookie", clearToken(context));
   const { flash, clear } = takeFlash(request, secure);
+  if (clear) headers.append("Set-Cookie", clear);
   const { appUrl, googleClientId, buildId, platformFeePercent, holdDays } = context.publicConfig;
   return data(
     {
@@ -46,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       flash,
       webview: webviewEscapeFor(request),
     },
-    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+    { headers },
   );
 }
 

@@ -16,6 +16,7 @@ export default [
     layout("routes/layouts/mobile.tsx", { id: "layouts/mobile-guest" }, [
       route("login", "routes/auth/login.tsx"),
       route("register", "routes/auth/register.tsx"),
+      route("forgot-password", "routes/auth/forgot-password.tsx"),
     ]),
     layout("routes/layouts/auth.tsx", [route("verify-otp", "routes/auth/verify-otp.tsx")]),
   ]),
@@ -27,6 +28,8 @@ export default [
       route("onboard/social", "routes/onboard/social.tsx"),
       route("onboard/subscribe", "routes/onboard/subscribe.tsx"),
       route("onboard/finish", "routes/onboard/finish.tsx"),
+      // The new password after "Lupa kata sandi?" (signed in by code, maybe before onboarding).
+      route("reset-password", "routes/auth/reset-password.tsx"),
     ]),
   ]),
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONTROL_CHARACTER_MESSAGE, httpUrl, multilineText, ONE_LINE_MESSAGE, text } from "./zod";
+import { socialLinksBodySchema } from "./schemas/user";
+import { CONTROL_CHARACTER_MESSAGE, httpUrl, multilineText, ONE_LINE_MESSAGE, text, webUrl } from "./zod";
 
 const C0_AND_DEL = [...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)), "\u007f"];
 const LINE_BREAKS = ["\t", "\n", "\r"];
@@ -49,5 +50,28 @@ describe("httpUrl()", () => {
     expect(messagesOf(httpUrl().safeParse("https://contoh.id/hadiah\u0000"))).toEqual([ONE_LINE_MESSAGE]);
     expect(httpUrl().parse("https://contoh.id/hadiah")).toBe("https://contoh.id/hadiah");
     expect(httpUrl().safeParse("ftp://contoh.id/").success).toBe(false);
+  });
+});
+
+describe("webUrl()", () => {
+  it("accepts a bare domain as people type it and adds https://", () => {
+    expect(webUrl().parse("lapak.id")).toBe("https://lapak.id");
+    expect(webUrl().parse("  www.lapak.id/toko?ref=ig ")).toBe("https://www.lapak.id/toko?ref=ig");
+    expect(webUrl().parse("lapak.id:8080/x")).toBe("https://lapak.id:8080/x");
+    expect(socialLinksBodySchema.parse({ website: "lapak.id" }).website).toBe("https://lapak.id");
+  });
+
+  it("keeps a full http(s) URL as it is", () => {
+    expect(webUrl().parse("http://contoh.id/hadiah")).toBe("http://contoh.id/hadiah");
+  });
+
+  it("refuses other schemes and junk with the URL message; empty is 'not set' only when optional", () => {
+    expect(webUrl().safeParse("javascript:alert(1)").success).toBe(false);
+    expect(webUrl().safeParse("ftp://contoh.id").success).toBe(false);
+    expect(webUrl().safeParse("bukan alamat").success).toBe(false);
+    expect(webUrl().safeParse("").success).toBe(false);
+    expect(webUrl({ optional: true }).parse("")).toBe("");
+    expect(webUrl({ optional: true }).parse("   ")).toBe("");
+    expect(socialLinksBodySchema.parse({ website: "" }).website).toBe("");
   });
 });

@@ -47,3 +47,27 @@ export function multilineText(params?: StringParams) {
 export function httpUrl(error = "Masukkan URL yang diawali http:// atau https://") {
   return z.url({ protocol: /^https?$/, error }).refine(oneLine, { message: ONE_LINE_MESSAGE, abort: true });
 }
+
+/**
+ * A web address as people type it: `lapak.id` or `www.lapak.id/toko` gains `https://`; a value with
+ * a scheme (`http://…`, `https://…`, `javascript:…`) or an empty one is left as it is, for
+ * `httpUrl()` to accept or refuse. A port is not a scheme (`lapak.id:8080` → `https://lapak.id:8080`).
+ */
+export function withHttps(value: string): string {
+  if (value === "" || /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value)) return value;
+  return `https://${value.replace(/^\/+/, "")}`;
+}
+
+/**
+ * A web address field (a website, a product's link): trimmed, a bare domain given `https://`
+ * (`withHttps`), then an `http(s)://` URL of at most 2000 characters. With `{ optional: true }` an
+ * empty string means "not set" and stays `""`.
+ */
+export function webUrl({ optional = false, error }: { optional?: boolean; error?: string } = {}) {
+  const url = httpUrl(error);
+  return text()
+    .trim()
+    .max(2000, "URL maksimal 2000 karakter")
+    .transform(withHttps)
+    .pipe(optional ? z.union([z.literal(""), url]) : url);
+}

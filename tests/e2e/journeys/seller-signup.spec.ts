@@ -103,13 +103,13 @@ test("an ended session sends the seller to login with 'Sesi berakhir, harap masu
   expect(logout.status()).toBe(204);
 
   await page.goto("/onboard/profile");
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fonboard%2Fprofile$/);
   await expect(page.getByText("Sesi berakhir, harap masuk kembali").first()).toBeVisible();
 });
 
 test("guards and error pages speak the words of SPEC §8", async ({ page }) => {
   await page.goto("/dashboard/sales");
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%2Fsales$/);
   await page.goto("/verify-otp");
   await expect(page).toHaveURL(/\/login$/);
 

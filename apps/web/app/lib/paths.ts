@@ -11,6 +11,10 @@ export const paths = {
   terms: "/terms",
   login: "/login",
   loginWithOtp: "/login?mode=otp",
+  /** "Lupa kata sandi?": asks the email, mails a sign-in code, then `resetPassword`. */
+  forgotPassword: "/forgot-password",
+  /** The new password after a sign-in by code (behind the `auth` guard). */
+  resetPassword: "/reset-password",
   register: "/register",
   logout: "/logout",
   /**

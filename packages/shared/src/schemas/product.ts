@@ -3,7 +3,7 @@
  * external links. Prices are integer rupiah; 0 means free, a paid product costs at least Rp1.000
  * (DESIGN §4).
  */
-import { httpUrl, multilineText, text, z } from "../zod";
+import { multilineText, text, webUrl, z } from "../zod";
 
 export const PRODUCT_TYPES = ["digital_download", "collect_email", "external_url"] as const;
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
@@ -34,7 +34,6 @@ const titleSchema = text().trim().min(3, "Judul minimal 3 karakter").max(120, "J
 /** Rich text HTML; the server sanitizes it against an allow-list before storing. */
 const descriptionSchema = multilineText().max(20_000, "Deskripsi terlalu panjang");
 const ctaLabelSchema = text().trim().max(40, "Label tombol maksimal 40 karakter");
-const httpUrlSchema = httpUrl().max(2000);
 const idSchema = z.uuid("ID tidak valid");
 /** Plain text shown on the order page and in the delivery email. */
 const thankYouMessageSchema = multilineText().trim().max(1000, "Pesan terima kasih maksimal 1000 karakter");
@@ -65,7 +64,7 @@ export const collectEmailBodySchema = z.object({
   description: descriptionSchema.default(""),
   coverImageId: idSchema.nullable().optional(),
   fileIds: z.array(idSchema).max(20, "Maksimal 20 berkas").default([]),
-  rewardUrl: z.union([z.literal(""), httpUrlSchema]).optional(),
+  rewardUrl: webUrl({ optional: true }).optional(),
   status: productStatusSchema.default("draft"),
   ctaLabel: ctaLabelSchema.optional(),
   thankYouMessage: thankYouMessageSchema.optional(),
@@ -75,7 +74,7 @@ export type CollectEmailBody = z.infer<typeof collectEmailBodySchema>;
 export const externalUrlBodySchema = z.object({
   title: titleSchema,
   slug: slugSchema.optional(),
-  url: httpUrlSchema,
+  url: webUrl(),
   description: descriptionSchema.default(""),
   coverImageId: idSchema.nullable().optional(),
   status: productStatusSchema.default("draft"),

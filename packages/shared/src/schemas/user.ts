@@ -3,7 +3,7 @@
  */
 import { normalizePhone } from "../phone";
 import { usernameProblem } from "../username";
-import { httpUrl, multilineText, text, z } from "../zod";
+import { httpUrl, multilineText, text, webUrl, z } from "../zod";
 
 export const THEME_COLORS = [
   "#6D28D9",
@@ -33,7 +33,7 @@ export const DEFAULT_THEME: Theme = {
 
 const socialLink = text().trim().max(200, "Maksimal 200 karakter").optional();
 
-/** Social handles or URLs; empty strings mean "not set". */
+/** Social handles or URLs as stored and answered; empty strings mean "not set". */
 export const socialLinksSchema = z.object({
   instagram: socialLink,
   tiktok: socialLink,
@@ -43,6 +43,12 @@ export const socialLinksSchema = z.object({
   website: z.union([z.literal(""), httpUrl().max(2000)]).optional(),
 });
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
+
+/**
+ * Social links as a seller sends them: a bare domain as website gains `https://` (`webUrl`).
+ * Request bodies only — a transform cannot be encoded, so answers use `socialLinksSchema`.
+ */
+export const socialLinksBodySchema = socialLinksSchema.extend({ website: webUrl({ optional: true }).optional() });
 
 export const userSchema = z.object({
   id: z.string(),
@@ -91,7 +97,7 @@ export const updateProfileBodySchema = z.object({
   phone: phoneSchema.optional(),
   bio: multilineText().trim().max(300, "Bio maksimal 300 karakter").optional(),
   avatarImageId: z.string().uuid().nullable().optional(),
-  socialLinks: socialLinksSchema.optional(),
+  socialLinks: socialLinksBodySchema.optional(),
   theme: themeSchema.optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;

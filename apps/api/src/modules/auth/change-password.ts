@@ -22,30 +22,28 @@ export function isFreshCodeSignIn(session: Pick<Session, "signedInWith" | "signe
  * (the one making the change stays signed in). A session token alone is not enough (a shared
  * computer, a stolen cookie): the current password must be given, unless the session was signed in
  * by code within the last 10 minutes — the code proved the inbox (DESIGN §3, forgotten password).
- * Throws 422 on `currentPassword` when it is needed and missing or wrong (an account without a
- * password is told to sign in by code); 503 when the argon2 queue is full.
+ * A current password that is given is checked either way. Throws 422 on `currentPassword` when it
+ * is wrong, or needed and missing (an account without a password is told to sign in by code); 503
+ * when the argon2 queue is full.
  */
 export async function changePassword(
   deps: Pick<Deps, "db"> & { session: Session; input: ChangePasswordBody },
 ): Promise<void> {
   const { db, session, input } = deps;
   const { user, tokenId } = session;
-  if (!isFreshCodeSignIn(session)) {
-    if (!user.passwordHash && !input.currentPassword) {
-      throw fieldError(
-        "currentPassword",
-        "Akun Anda belum punya kata sandi. Masuk dengan kode OTP, lalu buat kata sandi dalam 10 menit.",
-      );
-    }
-    if (!input.currentPassword) {
-      throw fieldError(
-        "currentPassword",
-        "Masukkan kata sandi saat ini. Lupa? Masuk dengan kode OTP, lalu buat kata sandi baru dalam 10 menit.",
-      );
-    }
+  // A current password that is given is always checked, fresh code sign-in or not: someone who
+  // types it into "Ubah kata sandi" and gets it wrong must hear so, not see the change go through.
+  if (input.currentPassword) {
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
       throw fieldError("currentPassword", "Kata sandi saat ini salah");
     }
+  } else if (!isFreshCodeSignIn(session)) {
+    throw fieldError(
+      "currentPassword",
+      user.passwordHash
+        ? "Masukkan kata sandi saat ini. Lupa? Masuk dengan kode OTP, lalu buat kata sandi baru dalam 10 menit."
+        : "Akun Anda belum punya kata sandi. Masuk dengan kode OTP, lalu buat kata sandi dalam 10 menit.",
+    );
   }
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {

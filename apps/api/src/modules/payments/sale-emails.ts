@@ -1,7 +1,10 @@
 /**
- * The two emails of a paid transaction (issue 4): the buyer's receipt with the order link, and the
- * seller's "new sale" with the buyer and the net after fees. Indonesian, plain text + simple HTML,
- * rupiah via `formatRupiah`, times in WIB.
+ * The two emails of a paid transaction (issue 4): the buyer's and the seller's. Indonesian, plain
+ * text + simple HTML, rupiah via `formatRupiah`, times in WIB.
+ *
+ * A free checkout (a lead magnet, a free download: amount 0) is not a purchase (issue 12): the
+ * buyer gets "Hadiah Anda sudah siap" with the reward link, the seller "Pendaftar baru: <product>",
+ * and neither mentions a payment. Both buyer emails carry the seller's thank-you message.
  */
 import { formatDateTimeWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";
@@ -10,8 +13,9 @@ import { paymentMethodName, snapshotOf, type TransactionRow } from "./transactio
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-
-const priceText = (amount: number) => (amount === 0 ? "Gratis" : formatRupiah(amount));
+const e = escapeHtml;
+/** Escaped, with the seller's line breaks kept. */
+const multiline = (text: string) => e(text).replace(/\r?\n/g, "<br>");
 
 function html(paragraphs: string[]): string {
   return `<!doctype html><html lang="id"><body style="font-family:Arial,sans-serif;color:#111827">
@@ -19,22 +23,46 @@ ${paragraphs.map((p) => `<p>${p}</p>`).join("\n")}
 </body></html>`;
 }
 
-/** The buyer's receipt: what was bought, the amount, when, and `${appUrl}/my-order/{id}`. */
+function button(label: string, url: string): string {
+  return `<a href="${e(url)}" style="display:inline-block;padding:10px 16px;background:#111827;color:#fff;border-radius:8px;text-decoration:none">${e(label)}</a>`;
+}
+
+/** Whether the transaction is a free sign-up (lead magnet or free download) rather than a sale. */
+export const isFreeSignUp = (row: Pick<TransactionRow, "amount">) => row.amount === 0;
+
+/** The seller's thank-you message as the buyer's emails show it, or null when there is none. */
+function thankYouOf(row: TransactionRow): string | null {
+  const message = snapshotOf(row).thankYouMessage?.trim();
+  return message ? message : null;
+}
+
+/**
+ * The buyer's email: for a sale, the receipt (what was bought, the amount, the method, when,
+ * `${appUrl}/my-order/{id}`); for a free sign-up, "Hadiah Anda sudah siap" with the reward link
+ * (when the product has one) and the order link for its files. Both carry the seller's thank-you
+ * message. `kind` is `receipt` for both (the cap of DESIGN §6 counts them together).
+ */
 export function receiptEmail(row: TransactionRow, { appUrl, sellerName }: { appUrl: string; sellerName: string }) {
+  return isFreeSignUp(row) ? giftEmail(row, { appUrl, sellerName }) : paidReceiptEmail(row, { appUrl, sellerName });
+}
+
+function paidReceiptEmail(row: TransactionRow, { appUrl, sellerName }: { appUrl: string; sellerName: string }) {
   const { title } = snapshotOf(row);
+  const thankYou = thankYouOf(row);
   const link = `${appUrl}/my-order/${row.id}`;
   const paidAt = formatDateTimeWib(row.paidAt ?? row.createdAt);
   const method = paymentMethodName(row.gateway, row.method);
   const lines = [
     `Halo ${row.buyerName},`,
     "",
-    "Terima kasih atas pembelian Anda. Pesanan Anda sudah kami terima:",
+    "Terima kasih atas pembelian Anda. Pembayaran Anda sudah kami terima:",
     "",
     `Produk: ${title}`,
     `Penjual: ${sellerName}`,
-    `Total: ${priceText(row.amount)}`,
+    `Total: ${formatRupiah(row.amount)}`,
     ...(method ? [`Metode pembayaran: ${method}`] : []),
     `Waktu: ${paidAt}`,
+    ...(thankYou ? ["", `Pesan dari ${sellerName}:`, thankYou] : []),
     "",
     `Buka pesanan dan unduh produk Anda di: ${link}`,
     "",
@@ -43,18 +71,18 @@ export function receiptEmail(row: TransactionRow, { appUrl, sellerName }: { appU
     "Salam,",
     "Tim Lapak",
   ];
-  const e = escapeHtml;
   const body = html([
     `Halo ${e(row.buyerName)},`,
-    "Terima kasih atas pembelian Anda. Pesanan Anda sudah kami terima:",
+    "Terima kasih atas pembelian Anda. Pembayaran Anda sudah kami terima:",
     [
       `<strong>${e(title)}</strong>`,
       `Penjual: ${e(sellerName)}`,
-      `Total: <strong>${priceText(row.amount)}</strong>`,
+      `Total: <strong>${formatRupiah(row.amount)}</strong>`,
       ...(method ? [`Metode pembayaran: ${e(method)}`] : []),
       `Waktu: ${paidAt}`,
     ].join("<br>"),
-    `<a href="${e(link)}" style="display:inline-block;padding:10px 16px;background:#111827;color:#fff;border-radius:8px;text-decoration:none">Lihat Pesanan</a>`,
+    ...(thankYou ? [`<em>Pesan dari ${e(sellerName)}:</em><br>${multiline(thankYou)}`] : []),
+    button("Lihat Pesanan", link),
     `<span style="color:#6b7280">Atau buka ${e(link)}. Tautan ini adalah kunci pesanan Anda, jangan bagikan kepada orang lain.</span>`,
     "Salam,<br>Tim Lapak",
   ]);
@@ -67,23 +95,68 @@ export function receiptEmail(row: TransactionRow, { appUrl, sellerName }: { appU
   } satisfies MailMessage;
 }
 
-/** The seller's "new sale": product, amount, buyer, fee parts and the net credited. */
+function giftEmail(row: TransactionRow, { appUrl, sellerName }: { appUrl: string; sellerName: string }) {
+  const { title, rewardUrl, fileIds } = snapshotOf(row);
+  const thankYou = thankYouOf(row);
+  const link = `${appUrl}/my-order/${row.id}`;
+  const hasFiles = (fileIds?.length ?? 0) > 0;
+  const orderLine = hasFiles ? `Unduh berkasnya di: ${link}` : `Lihat hadiah Anda kapan saja di: ${link}`;
+  const lines = [
+    `Halo ${row.buyerName},`,
+    "",
+    `Hadiah Anda sudah siap: ${title} dari ${sellerName}.`,
+    ...(thankYou ? ["", `Pesan dari ${sellerName}:`, thankYou] : []),
+    "",
+    ...(rewardUrl ? [`Dapatkan hadiah Anda: ${rewardUrl}`] : []),
+    orderLine,
+    "",
+    "Tautan di atas khusus untuk Anda, jangan bagikan kepada orang lain.",
+    "",
+    "Salam,",
+    "Tim Lapak",
+  ];
+  const body = html([
+    `Halo ${e(row.buyerName)},`,
+    `Hadiah Anda sudah siap: <strong>${e(title)}</strong> dari ${e(sellerName)}.`,
+    ...(thankYou ? [`<em>Pesan dari ${e(sellerName)}:</em><br>${multiline(thankYou)}`] : []),
+    button("Dapatkan Hadiah", rewardUrl ?? link),
+    rewardUrl
+      ? `<span style="color:#6b7280">${hasFiles ? "Berkasnya ada di" : "Hadiah Anda juga tersimpan di"} ${e(link)}.</span>`
+      : `<span style="color:#6b7280">Atau buka ${e(link)}. Tautan ini khusus untuk Anda, jangan bagikan kepada orang lain.</span>`,
+    "Salam,<br>Tim Lapak",
+  ]);
+  return {
+    to: row.buyerEmail,
+    subject: `Hadiah Anda sudah siap: ${title}`,
+    text: lines.join("\n"),
+    html: body,
+    kind: "receipt",
+  } satisfies MailMessage;
+}
+
+/**
+ * The seller's email: for a sale, "Penjualan baru" with the buyer, the fee parts and the net
+ * credited; for a free sign-up, "Pendaftar baru: <product>" with the name and email (no price —
+ * nothing was sold).
+ */
 export function newSaleEmail(row: TransactionRow, seller: { email: string; name: string }, appUrl: string) {
   const { title } = snapshotOf(row);
-  const headline = row.amount === 0 ? "Ada pelanggan baru untuk" : "Selamat, produk Anda terjual:";
+  const free = isFreeSignUp(row);
+  const headline = free ? "Ada pendaftar baru untuk" : "Selamat, produk Anda terjual:";
   const details = [
-    `Pembeli: ${row.buyerName} (${row.buyerEmail})`,
-    `Harga: ${priceText(row.amount)}`,
-    ...(row.amount > 0
-      ? [
+    `${free ? "Pendaftar" : "Pembeli"}: ${row.buyerName} (${row.buyerEmail})`,
+    ...(free
+      ? []
+      : [
+          `Harga: ${formatRupiah(row.amount)}`,
           `Biaya platform: ${formatRupiah(row.platformFee)}`,
           `Biaya metode pembayaran: ${formatRupiah(row.methodFee)}`,
           `Pendapatan bersih: ${formatRupiah(row.sellerNet)}`,
-        ]
-      : []),
+        ]),
     `Waktu: ${formatDateTimeWib(row.paidAt ?? row.createdAt)}`,
   ];
-  const dashboard = `${appUrl}/dashboard`;
+  const where = free ? `${appUrl}/dashboard/customers` : `${appUrl}/dashboard`;
+  const whereLabel = free ? "Lihat pelanggan Anda" : "Lihat penjualan Anda";
   const text = [
     `Halo ${seller.name},`,
     "",
@@ -91,22 +164,21 @@ export function newSaleEmail(row: TransactionRow, seller: { email: string; name:
     "",
     ...details,
     "",
-    `Lihat penjualan Anda di ${dashboard}`,
+    `${whereLabel} di ${where}`,
     "",
     "Salam,",
     "Tim Lapak",
   ].join("\n");
-  const e = escapeHtml;
   const body = html([
     `Halo ${e(seller.name)},`,
     `${headline} <strong>${e(title)}</strong>`,
     details.map(e).join("<br>"),
-    `<a href="${e(dashboard)}">Lihat penjualan Anda</a>`,
+    `<a href="${e(where)}">${whereLabel}</a>`,
     "Salam,<br>Tim Lapak",
   ]);
   return {
     to: seller.email,
-    subject: `Penjualan baru: ${title} — ${priceText(row.amount)}`,
+    subject: free ? `Pendaftar baru: ${title}` : `Penjualan baru: ${title} — ${formatRupiah(row.amount)}`,
     text,
     html: body,
     kind: "new_sale",

@@ -4,8 +4,12 @@
  */
 import type { User } from "@lapak/shared/schemas/user";
 import { type AppLoadContext, data, redirect } from "react-router";
+import { SESSION_EXPIRED_MESSAGE } from "~/lib/constants";
+import { isSecureApp } from "~/lib/cookies.server";
+import { flashCookie } from "~/lib/flash.server";
 import { paths } from "~/lib/paths";
-import { getSession } from "./session.server";
+import { requestedPath, safeRedirectTo, withRedirectTo } from "~/lib/redirect-to";
+import { clearToken, getSession } from "./session.server";
 
 /** A signed-in user and their token, for loaders and actions that call the API. */
 export interface SignedIn {
@@ -13,12 +17,21 @@ export interface SignedIn {
   token: string;
 }
 
-/** `auth`: returns the signed-in user, or throws a redirect to /login. */
+/**
+ * `auth`: returns the signed-in user, or throws a redirect to `/login?redirectTo=<this page>` so
+ * signing in comes back here. A session the API no longer accepts also clears the cookie and
+ * flashes "Sesi berakhir, harap masuk kembali" (SPEC §4) — only private pages say so: public pages
+ * render for a guest (root loader), so a stale cookie never sends a buyer away.
+ */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SignedIn> {
   const session = await getSession(request, context);
-  // "expired" is handled by the root loader (clear cookie + toast); here it just means "not in".
-  if (session.status !== "user") throw redirect(paths.login);
-  return { user: session.user, token: session.token };
+  if (session.status === "user") return { user: session.user, token: session.token };
+  const to = withRedirectTo(paths.login, requestedPath(request));
+  if (session.status === "guest") throw redirect(to);
+  const headers = new Headers();
+  headers.append("Set-Cookie", clearToken(context));
+  headers.append("Set-Cookie", flashCookie(SESSION_EXPIRED_MESSAGE, "info", isSecureApp(context.publicConfig.appUrl)));
+  throw redirect(to, { headers });
 }
 
 /** `guest`: throws a redirect to /dashboard when someone is signed in. */
@@ -44,7 +57,11 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
   return signedIn;
 }
 
-/** Where someone goes right after signing in: the dashboard, or onboarding when the profile is incomplete. */
-export function homeFor(user: Pick<User, "profileComplete">): string {
-  return user.profileComplete ? paths.dashboard.home : paths.onboard.profile;
+/**
+ * Where someone goes right after signing in: `redirectTo` when it is a safe path on this site (the
+ * private page that sent them to /login; its own guard still sends an incomplete profile to
+ * onboarding), else the dashboard, or onboarding when the profile is incomplete.
+ */
+export function homeFor(user: Pick<User, "profileComplete">, redirectTo?: string | null): string {
+  return safeRedirectTo(redirectTo) ?? (user.profileComplete ? paths.dashboard.home : paths.onboard.profile);
 }

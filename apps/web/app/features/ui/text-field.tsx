@@ -1,8 +1,9 @@
 /** A labelled input with its hint and its field errors beside it (tied with aria-describedby). */
-import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { type ComponentPropsWithRef, type ReactNode, useId } from "react";
 import { FIELD_ERROR_CLASS, fieldFrameClass } from "./text-field-styles";
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
+/** An input's props (`ref` included, passed to the `<input>`) but `id`, which the field makes. */
+export interface TextFieldProps extends Omit<ComponentPropsWithRef<"input">, "id"> {
   name: string;
   label: string;
   /** Field errors from the action (`errors[name]`). */

@@ -7,30 +7,40 @@ import { PageHeading } from "~/features/ui/page-heading";
 import { useActionToast } from "~/features/ui/use-action-toast";
 import { field } from "~/lib/api.server";
 import { paths } from "~/lib/paths";
+import { REDIRECT_TO_PARAM, safeRedirectTo } from "~/lib/redirect-to";
 import type { Route } from "./+types/login";
 
+/** `?mode=otp` shows the code form; `?redirectTo=` (a safe path) is where every sign-in lands. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const otpMode = new URL(request.url).searchParams.get("mode") === "otp";
-  return { otpMode, googleClientId: context.publicConfig.googleClientId };
+  const params = new URL(request.url).searchParams;
+  const otpMode = params.get("mode") === "otp";
+  const redirectTo = safeRedirectTo(params.get(REDIRECT_TO_PARAM));
+  return { otpMode, redirectTo, googleClientId: context.publicConfig.googleClientId };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = field(form, "intent");
-  if (intent === "google") return signInWithGoogle(context, { idToken: field(form, "idToken") });
-  if (intent === "otp") return signInWithOtpRequest(context, { email: field(form, "email") });
-  return signInWithPassword(context, { email: field(form, "email"), password: field(form, "password") });
+  const redirectTo = safeRedirectTo(field(form, REDIRECT_TO_PARAM));
+  if (intent === "google") return signInWithGoogle(context, { idToken: field(form, "idToken") }, redirectTo);
+  if (intent === "otp") return signInWithOtpRequest(context, { email: field(form, "email") }, redirectTo);
+  const credentials = { email: field(form, "email"), password: field(form, "password") };
+  return signInWithPassword(context, credentials, redirectTo);
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { otpMode, googleClientId } = loaderData;
+  const { otpMode, redirectTo, googleClientId } = loaderData;
   useActionToast(actionData);
   const errors = actionData?.errors;
   return (
     <>
       <PageHeading title="Masuk ke Lapak">Kelola toko digital Anda: produk, penjualan, dan pelanggan.</PageHeading>
       <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        {otpMode ? <OtpRequestForm errors={errors} /> : <LoginForm errors={errors} />}
+        {otpMode ? (
+          <OtpRequestForm errors={errors} redirectTo={redirectTo} />
+        ) : (
+          <LoginForm errors={errors} redirectTo={redirectTo} />
+        )}
         {googleClientId ? (
           <>
             <div className="my-5 flex items-center gap-3 text-xs text-slate-500">
@@ -38,7 +48,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               atau
               <span className="h-px flex-1 bg-slate-200" />
             </div>
-            <GoogleSignIn clientId={googleClientId} />
+            <GoogleSignIn clientId={googleClientId} redirectTo={redirectTo} />
           </>
         ) : null}
       </div>

@@ -7,6 +7,7 @@ import { PageHeading } from "~/features/ui/page-heading";
 import { useActionToast } from "~/features/ui/use-action-toast";
 import { field } from "~/lib/api.server";
 import { paths } from "~/lib/paths";
+import { REDIRECT_TO_PARAM, safeRedirectTo } from "~/lib/redirect-to";
 import type { Route } from "./+types/verify-otp";
 
 /** The flow that sent the person here (`?purpose=`), or none: then the code's own purpose decides. */
@@ -23,7 +24,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const email = params.get("email")?.trim();
   if (!email) throw redirect(paths.login);
-  return { email, purpose: purposeOf(params.get("purpose")), resendIn: resendWaitSeconds(request, email) };
+  return {
+    email,
+    purpose: purposeOf(params.get("purpose")),
+    resendIn: resendWaitSeconds(request, email),
+    redirectTo: safeRedirectTo(params.get(REDIRECT_TO_PARAM)),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,11 +43,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(result, otp.cookie ? { headers: { "Set-Cookie": otp.cookie } } : undefined);
   }
   // A successful sign-in forgets the resend countdown.
-  return signInWithOtp(context, { email, code: field(form, "code"), purpose }, [resendCookie(context, email, 0)]);
+  const redirectTo = safeRedirectTo(field(form, REDIRECT_TO_PARAM));
+  return signInWithOtp(
+    context,
+    { email, code: field(form, "code"), purpose },
+    [resendCookie(context, email, 0)],
+    redirectTo,
+  );
 }
 
 export default function VerifyOtp({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, purpose, resendIn } = loaderData;
+  const { email, purpose, resendIn, redirectTo } = loaderData;
   useActionToast(actionData);
   return (
     <>
@@ -49,7 +61,13 @@ export default function VerifyOtp({ loaderData, actionData }: Route.ComponentPro
         Masukkan kode 6 angka yang kami kirim ke <strong className="font-semibold text-slate-900">{email}</strong>. Kode
         berlaku 10 menit.
       </PageHeading>
-      <VerifyOtpForm email={email} purpose={purpose} resendIn={resendIn} errors={actionData?.errors} />
+      <VerifyOtpForm
+        email={email}
+        purpose={purpose}
+        resendIn={resendIn}
+        errors={actionData?.errors}
+        redirectTo={redirectTo}
+      />
       <p className="mt-6 text-center text-sm text-slate-600">
         Salah email?{" "}
         <Link to={paths.register} className="font-semibold text-violet-700 underline-offset-4 hover:underline">

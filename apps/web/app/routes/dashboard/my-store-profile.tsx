@@ -1,30 +1,58 @@
+import { changePassword } from "~/features/auth/api/change-password.server";
+import { PASSWORD_INTENT, PasswordForm } from "~/features/auth/components/password-form";
+import { requireCompleteUser } from "~/features/auth/guards.server";
 import { loadStoreProfile, saveStoreProfile } from "~/features/store-profile/api/store-profile.server";
 import { StoreProfileForm } from "~/features/store-profile/components/store-profile-form";
 import { PageHeading } from "~/features/ui/page-heading";
 import { useActionToast } from "~/features/ui/use-action-toast";
+import { field } from "~/lib/api.server";
 import type { Route } from "./+types/my-store-profile";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadStoreProfile(request, context);
 }
 
-export function action({ request, context }: Route.ActionArgs) {
+/** The profile form, or "Ubah kata sandi" (`intent=password`: current + new password). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.clone().formData();
+  if (field(form, "intent") === PASSWORD_INTENT) {
+    const { token } = await requireCompleteUser(request, context);
+    return changePassword(context, token, form);
+  }
   return saveStoreProfile(request, context);
 }
 
 export default function DashboardMyStoreProfile({ loaderData, actionData }: Route.ComponentProps) {
-  useActionToast(actionData);
+  // The password form shows its own answers (a fetcher); these are the profile form's.
+  const profileResult = actionData && !("form" in actionData) ? actionData : undefined;
+  const passwordResult = actionData && "form" in actionData ? actionData : undefined;
+  useActionToast(profileResult);
   return (
-    <div className="max-w-xl">
-      <PageHeading title="Profil Toko">Foto, nama, bio, dan media sosial yang tampil di halaman toko Anda.</PageHeading>
-      <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <StoreProfileForm
-          key={JSON.stringify(loaderData.profile)}
-          profile={loaderData.profile}
-          maxImageBytes={loaderData.maxImageBytes}
-          errors={actionData?.errors}
-        />
+    <div className="max-w-xl space-y-8">
+      <div>
+        <PageHeading title="Profil Toko">
+          Foto, nama, bio, dan media sosial yang tampil di halaman toko Anda.
+        </PageHeading>
+        <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          <StoreProfileForm
+            key={JSON.stringify(loaderData.profile)}
+            profile={loaderData.profile}
+            maxImageBytes={loaderData.maxImageBytes}
+            errors={profileResult?.errors}
+          />
+        </div>
       </div>
+      <section aria-labelledby="ubah-kata-sandi">
+        <h2 id="ubah-kata-sandi" className="text-lg font-semibold text-slate-900">
+          Ubah kata sandi
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-slate-600">
+          Masukkan kata sandi saat ini dan yang baru. Perangkat lain yang masuk ke akun Anda akan keluar.
+        </p>
+        <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          <PasswordForm askCurrent submitLabel="Ubah Kata Sandi" initialErrors={passwordResult?.errors} />
+        </div>
+      </section>
     </div>
   );
 }

@@ -18,11 +18,26 @@ export default function Help() {
       <section>
         <h2>Saya lupa kata sandi.</h2>
         <p>
-          Pilih “Masuk dengan kode OTP” di halaman{" "}
+          Pilih “Lupa kata sandi?” di halaman{" "}
           <Link to={paths.login} className="font-medium text-violet-700 underline">
             Masuk
+          </Link>{" "}
+          (atau buka{" "}
+          <Link to={paths.forgotPassword} className="font-medium text-violet-700 underline">
+            halaman ini
           </Link>
-          . Kami mengirim kode ke email Anda; setelah masuk, Anda bisa membuat kata sandi baru.
+          ) dan masukkan email Anda. Kami mengirim kode 6 angka ke email itu; setelah kode diverifikasi, Anda langsung
+          membuat kata sandi baru. Perangkat lain yang masuk ke akun Anda akan keluar.
+        </p>
+      </section>
+      <section>
+        <h2>Bagaimana cara mengganti kata sandi?</h2>
+        <p>
+          Buka{" "}
+          <Link to={paths.dashboard.profile} className="font-medium text-violet-700 underline">
+            Profil Toko
+          </Link>{" "}
+          di dasbor, lalu isi “Ubah kata sandi” dengan kata sandi saat ini dan yang baru.
         </p>
       </section>
       <section>

@@ -17,18 +17,24 @@ import { type ActionFailure, type Envelope, errorCode, failureFrom, validate } f
 import { isSecureApp } from "~/lib/cookies.server";
 import { flashCookie } from "~/lib/flash.server";
 import { paths } from "~/lib/paths";
+import { withRedirectTo } from "~/lib/redirect-to";
 import { homeFor } from "../guards.server";
 import { commitToken } from "../session.server";
 import { requestOtp } from "./request-otp.server";
 
-/** Redirect after a successful sign-in, carrying the token cookie. */
-function signedIn(context: AppLoadContext, session: Session, extraCookies: string[] = []): Response {
+/** Redirect after a successful sign-in, carrying the token cookie, to `redirectTo` or home. */
+function signedIn(
+  context: AppLoadContext,
+  session: Session,
+  redirectTo: string | null,
+  extraCookies: string[] = [],
+): Response {
   const headers = new Headers();
   headers.append("Set-Cookie", commitToken(context, session.token));
   const secure = isSecureApp(context.publicConfig.appUrl);
   headers.append("Set-Cookie", flashCookie(`Selamat datang, ${session.user.name}!`, "success", secure));
   for (const cookie of extraCookies) headers.append("Set-Cookie", cookie);
-  return redirect(homeFor(session.user), { headers });
+  return redirect(homeFor(session.user, redirectTo), { headers });
 }
 
 /**
@@ -37,14 +43,14 @@ function signedIn(context: AppLoadContext, session: Session, extraCookies: strin
  */
 function toVerifyOtp(
   context: AppLoadContext,
-  { email, purpose }: { email: string; purpose: OtpPurpose },
+  { email, purpose, redirectTo }: { email: string; purpose: OtpPurpose; redirectTo: string | null },
   cookie: string | null,
   message: string,
 ): Response {
   const headers = new Headers();
   if (cookie) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", flashCookie(message, "info", isSecureApp(context.publicConfig.appUrl)));
-  return redirect(paths.verifyOtp(email, purpose), { headers });
+  return redirect(withRedirectTo(paths.verifyOtp(email, purpose), redirectTo), { headers });
 }
 
 /**
@@ -52,46 +58,62 @@ function toVerifyOtp(
  * that registration's code again and goes to /verify-otp in the registration flow, so verifying
  * keeps the password. Returns a redirect Response, or a failure for the form.
  */
-export async function signInWithPassword(context: AppLoadContext, input: unknown): Promise<Response | ActionFailure> {
+export async function signInWithPassword(
+  context: AppLoadContext,
+  input: unknown,
+  redirectTo: string | null = null,
+): Promise<Response | ActionFailure> {
   const parsed = validate(loginBodySchema, input);
   if (!parsed.ok) return parsed;
   const response = await context.api<Envelope<typeof sessionSchema>>("/auth/login", {
     method: "POST",
     body: parsed.value,
   });
-  if (response.status === 200) return signedIn(context, response.body.data);
+  if (response.status === 200) return signedIn(context, response.body.data, redirectTo);
   if (response.status === 403 && errorCode(response) === "email_not_verified") {
     const { email } = parsed.value;
     const otp = await requestOtp(context, email, "register");
     const message = "Email Anda belum diverifikasi. Kami mengirim kode verifikasi ke email Anda.";
-    return toVerifyOtp(context, { email, purpose: "register" }, otp.cookie, message);
+    return toVerifyOtp(context, { email, purpose: "register", redirectTo }, otp.cookie, message);
   }
   return failureFrom(response);
 }
 
-/** "Masuk dengan kode OTP": mails a code (or finds one was just sent) and goes to /verify-otp. */
-export async function signInWithOtpRequest(context: AppLoadContext, input: unknown): Promise<Response | ActionFailure> {
+/**
+ * "Masuk dengan kode OTP" (and "Lupa kata sandi?", whose `redirectTo` is the new-password page):
+ * mails a sign-in code (or finds one was just sent) and goes to /verify-otp. The toast is the same
+ * whether or not the email has an account (DESIGN §6, ADR 0003).
+ */
+export async function signInWithOtpRequest(
+  context: AppLoadContext,
+  input: unknown,
+  redirectTo: string | null = null,
+): Promise<Response | ActionFailure> {
   const parsed = validate(emailBodySchema, input);
   if (!parsed.ok) return parsed;
   const otp = await requestOtp(context, parsed.value.email);
   if (!otp.ok && otp.waitSeconds === 0) return { ok: false, message: otp.message, errors: {} };
   return toVerifyOtp(
     context,
-    { email: parsed.value.email, purpose: "sign_in" },
+    { email: parsed.value.email, purpose: "sign_in", redirectTo },
     otp.cookie,
     "Jika email Anda terdaftar, kode OTP sudah dikirim ke sana",
   );
 }
 
 /** Google Identity Services credential (an ID token) → session. */
-export async function signInWithGoogle(context: AppLoadContext, input: unknown): Promise<Response | ActionFailure> {
+export async function signInWithGoogle(
+  context: AppLoadContext,
+  input: unknown,
+  redirectTo: string | null = null,
+): Promise<Response | ActionFailure> {
   const parsed = validate(googleLoginBodySchema, input);
   if (!parsed.ok) return { ok: false, message: "Masuk dengan Google gagal, silakan coba lagi", errors: {} };
   const response = await context.api<Envelope<typeof sessionSchema>>("/auth/login/google", {
     method: "POST",
     body: parsed.value,
   });
-  if (response.status === 200) return signedIn(context, response.body.data);
+  if (response.status === 200) return signedIn(context, response.body.data, redirectTo);
   return failureFrom(response);
 }
 
@@ -100,6 +122,7 @@ export async function signInWithOtp(
   context: AppLoadContext,
   input: unknown,
   extraCookies: string[],
+  redirectTo: string | null = null,
 ): Promise<Response | ActionFailure> {
   const parsed = validate(verifyOtpBodySchema, input);
   if (!parsed.ok) return parsed;
@@ -107,6 +130,6 @@ export async function signInWithOtp(
     method: "POST",
     body: parsed.value,
   });
-  if (response.status === 200) return signedIn(context, response.body.data, extraCookies);
+  if (response.status === 200) return signedIn(context, response.body.data, redirectTo, extraCookies);
   return failureFrom(response);
 }

@@ -10,6 +10,7 @@ import { useNonce } from "~/features/shell/nonce";
 import { buttonClass } from "~/features/ui/button";
 import { type ActionResult, useActionToast } from "~/features/ui/use-action-toast";
 import { paths } from "~/lib/paths";
+import { REDIRECT_TO_PARAM } from "~/lib/redirect-to";
 
 const GSI_SRC = "https://accounts.google.com/gsi/client";
 const GSI_WAIT_MS = 10_000;
@@ -33,14 +34,19 @@ declare global {
   }
 }
 
-/** The Google button for `clientId` (only rendered when GOOGLE_CLIENT_ID is configured). */
-export function GoogleSignIn({ clientId }: { clientId: string }) {
+/**
+ * The Google button for `clientId` (only rendered when GOOGLE_CLIENT_ID is configured); the sign-in
+ * lands on `redirectTo` when given (a path already checked by `safeRedirectTo`).
+ */
+export function GoogleSignIn({ clientId, redirectTo = null }: { clientId: string; redirectTo?: string | null }) {
   const nonce = useNonce();
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher.data);
   const overlay = useRef<HTMLDivElement>(null);
   const submit = useRef(fetcher.submit);
   submit.current = fetcher.submit;
+  const target = useRef(redirectTo);
+  target.current = redirectTo;
 
   useEffect(() => {
     const startedAt = Date.now();
@@ -53,7 +59,10 @@ export function GoogleSignIn({ clientId }: { clientId: string }) {
         client_id: clientId,
         locale: "id",
         callback: ({ credential }) =>
-          submit.current({ intent: "google", idToken: credential }, { method: "post", action: paths.login }),
+          submit.current(
+            { intent: "google", idToken: credential, [REDIRECT_TO_PARAM]: target.current ?? "" },
+            { method: "post", action: paths.login },
+          ),
       });
       google.accounts.id.renderButton(overlay.current, { type: "standard", size: "large", width: 400, locale: "id" });
     }, 100);

@@ -3,13 +3,25 @@ import { Form, Link } from "react-router";
 import { Button } from "~/features/ui/button";
 import { TextField } from "~/features/ui/text-field";
 import { paths } from "~/lib/paths";
+import { REDIRECT_TO_PARAM, withRedirectTo } from "~/lib/redirect-to";
 import { EmailField } from "./email-field";
 
-/** Fields "Email" and "Kata Sandi", button "Masuk"; `errors` are the action's field errors. */
-export function LoginForm({ errors = {} }: { errors?: Record<string, string[]> }) {
+/**
+ * Fields "Email" and "Kata Sandi", button "Masuk", and the links "Lupa kata sandi?" and "Masuk
+ * dengan kode OTP"; `errors` are the action's field errors; `redirectTo` (a checked path) travels
+ * with the form and the code link so the sign-in lands there.
+ */
+export function LoginForm({
+  errors = {},
+  redirectTo = null,
+}: {
+  errors?: Record<string, string[]>;
+  redirectTo?: string | null;
+}) {
   return (
     <Form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value="password" />
+      {redirectTo ? <input type="hidden" name={REDIRECT_TO_PARAM} value={redirectTo} /> : null}
       <EmailField errors={errors.email} />
       <TextField
         name="password"
@@ -19,9 +31,17 @@ export function LoginForm({ errors = {} }: { errors?: Record<string, string[]> }
         required
         errors={errors.password}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link to={paths.forgotPassword} className="font-medium text-violet-700 underline-offset-4 hover:underline">
+          Lupa kata sandi?
+        </Link>
+      </p>
       <Button block>Masuk</Button>
       <p className="text-center text-sm">
-        <Link to={paths.loginWithOtp} className="font-medium text-violet-700 underline-offset-4 hover:underline">
+        <Link
+          to={withRedirectTo(paths.loginWithOtp, redirectTo)}
+          className="font-medium text-violet-700 underline-offset-4 hover:underline"
+        >
           Masuk dengan kode OTP
         </Link>
       </p>

@@ -9,6 +9,7 @@ import { Form, useFetcher } from "react-router";
 import { Button } from "~/features/ui/button";
 import { TextField } from "~/features/ui/text-field";
 import { type ActionResult, useActionToast } from "~/features/ui/use-action-toast";
+import { REDIRECT_TO_PARAM } from "~/lib/redirect-to";
 import { useCountdown } from "./use-countdown";
 
 /** What the resend action answers. */
@@ -23,10 +24,12 @@ interface VerifyOtpFormProps {
   /** Seconds before a new code may be asked for, as the server knew it when rendering. */
   resendIn: number;
   errors?: Record<string, string[]>;
+  /** Where the sign-in lands (a path already checked by `safeRedirectTo`), e.g. the new-password page. */
+  redirectTo?: string | null;
 }
 
 /** Code input (numeric, `one-time-code`), "Verifikasi", and the resend button with its countdown. */
-export function VerifyOtpForm({ email, purpose, resendIn, errors = {} }: VerifyOtpFormProps) {
+export function VerifyOtpForm({ email, purpose, resendIn, errors = {}, redirectTo = null }: VerifyOtpFormProps) {
   const resend = useFetcher<ResendResult>();
   useActionToast(resend.data);
   const left = useCountdown(resend.data ? resend.data.waitSeconds : resendIn, resend.data);
@@ -37,6 +40,7 @@ export function VerifyOtpForm({ email, purpose, resendIn, errors = {} }: VerifyO
         <input type="hidden" name="intent" value="verify" />
         <input type="hidden" name="email" value={email} />
         {purpose && <input type="hidden" name="purpose" value={purpose} />}
+        {redirectTo ? <input type="hidden" name={REDIRECT_TO_PARAM} value={redirectTo} /> : null}
         <TextField
           name="code"
           label="Kode OTP"

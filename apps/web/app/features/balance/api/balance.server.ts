@@ -3,6 +3,8 @@
  * decides whether money can leave, the withdrawal history and the ledger rows; and the withdrawal
  * request in two server-driven steps (review, then submit), so it works before hydration too.
  */
+
+import { parseRupiah, RupiahInputError } from "@lapak/shared/parse-rupiah";
 import {
   type activationSchema,
   type ledgerEntrySchema,
@@ -48,12 +50,6 @@ export async function loadBalancePage(request: Request, context: AppLoadContext)
 
 export type BalanceActionResult = ActionFailure | { ok: true; review: { amount: number } };
 
-/** `"Rp 150.000"`, `"150000"` → 150000; null when no digits. */
-export function parseAmount(text: string): number | null {
-  const digits = text.replace(/\D/g, "").slice(0, 13);
-  return digits ? Number(digits) : null;
-}
-
 /**
  * `intent=review`: checks the amount and answers the confirm step; `intent=submit`:
  * `POST /v1/withdrawals`, then back to the page with a toast. API errors (the balance changed, a
@@ -65,10 +61,17 @@ export async function withdrawAction(
 ): Promise<Response | BalanceActionResult> {
   const { token } = await requireCompleteUser(request, context);
   const form = await request.formData();
-  // The hidden integer once the page's script runs; the visible field before it does.
-  const amount = parseAmount(field(form, "amount") || field(form, "amountDisplay"));
-  if (amount === null) {
+  // As typed ("150.000", "150rb", "Rp 1,5jt"), read by the one shared parser (issue 12).
+  const typed = field(form, "amount").trim();
+  if (!typed) {
     return { ok: false, message: "Periksa kembali jumlahnya", errors: { amount: ["Masukkan jumlah penarikan"] } };
+  }
+  let amount: number;
+  try {
+    amount = parseRupiah(typed, { label: "Jumlah", example: "150.000" });
+  } catch (error) {
+    if (!(error instanceof RupiahInputError)) throw error;
+    return { ok: false, message: "Periksa kembali jumlahnya", errors: { amount: [error.message] } };
   }
   if (amount < MIN_WITHDRAWAL) {
     return { ok: false, message: "Periksa kembali jumlahnya", errors: { amount: ["Minimal penarikan Rp50.000"] } };

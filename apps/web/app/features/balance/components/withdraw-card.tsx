@@ -1,18 +1,18 @@
 /**
- * "Tarik Saldo" (DASHBOARD-UX §6 block 4): amount (shown as rupiah while typing) with "Tarik
- * semua", the destination account, then a confirm step from the server (works before hydration):
- * Jumlah, Biaya transfer Rp0, Diterima, Rekening → "Ajukan Penarikan".
+ * "Tarik Saldo" (DASHBOARD-UX §6 block 4): amount with "Tarik semua", the destination account,
+ * then a confirm step from the server (works before hydration): Jumlah, Biaya transfer Rp0,
+ * Diterima, Rekening → "Ajukan Penarikan". The amount is typed as people write rupiah ("150.000",
+ * "150rb", "1,5jt") and read by the shared `parseRupiah` on the server; the input is uncontrolled
+ * (`RupiahField`: a value typed before hydration stays; grouped as typed or when left).
  */
 import { bankName } from "@lapak/shared/banks";
 import { formatRupiah } from "@lapak/shared/money";
-import { useState } from "react";
+import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/features/ui/button";
-import { TextField } from "~/features/ui/text-field";
+import { RupiahField, type RupiahFieldHandle } from "~/features/ui/rupiah-field";
 import { PAYOUT_SLA } from "~/lib/constants";
 import { paths } from "~/lib/paths";
-
-const grouping = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
 
 interface Account {
   bankCode: string | null;
@@ -26,7 +26,6 @@ export function WithdrawCard({
   account,
   review,
   errors,
-  typedAmount,
 }: {
   withdrawable: number;
   minimum: number;
@@ -34,9 +33,8 @@ export function WithdrawCard({
   /** The server's confirm step for this amount, if the seller pressed "Lanjut". */
   review: { amount: number } | null;
   errors?: string[];
-  typedAmount?: number | null;
 }) {
-  const [amount, setAmount] = useState<number | null>(review?.amount ?? typedAmount ?? null);
+  const field = useRef<RupiahFieldHandle>(null);
   const busy = useNavigation().state === "submitting";
   const destination = `${bankName(account.bankCode ?? "")} ${account.bankAccountNumber ?? ""} a.n. ${account.bankAccountName ?? ""}`;
 
@@ -79,26 +77,19 @@ export function WithdrawCard({
   return (
     <Form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value="review" />
-      <input type="hidden" name="amount" value={amount ?? ""} />
       <div>
-        <TextField
-          name="amountDisplay"
+        <RupiahField
+          handle={field}
+          name="amount"
           label="Jumlah"
-          prefix="Rp"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="0"
-          value={amount === null ? "" : grouping.format(amount)}
-          onChange={(event) => {
-            const digits = event.target.value.replace(/\D/g, "").slice(0, 13);
-            setAmount(digits ? Number(digits) : null);
-          }}
+          initial={null}
+          example="150.000"
           hint={`Minimal ${formatRupiah(minimum)} · maksimal ${formatRupiah(withdrawable)}`}
           errors={errors}
         />
         <button
           type="button"
-          onClick={() => setAmount(withdrawable)}
+          onClick={() => field.current?.set(withdrawable)}
           className="mt-2 inline-flex min-h-11 items-center rounded-full bg-violet-50 px-4 text-sm font-semibold text-violet-800 ring-1 ring-violet-200"
         >
           Tarik semua

@@ -12,7 +12,7 @@ const FIELDS: { name: keyof SocialLinks; label: string; placeholder: string; typ
   { name: "youtube", label: "YouTube", placeholder: "@kanalanda" },
   { name: "x", label: "X (Twitter)", placeholder: "@namaanda" },
   { name: "facebook", label: "Facebook", placeholder: "facebook.com/namaanda" },
-  { name: "website", label: "Situs web", placeholder: "https://situsanda.com", type: "url" },
+  { name: "website", label: "Situs web", placeholder: "situsanda.com", type: "url" },
 ];
 
 /** The six social fields; the API's errors are keyed `socialLinks.<field>`. */

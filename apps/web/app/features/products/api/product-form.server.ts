@@ -3,6 +3,8 @@
  * `?id=` to edit — DESIGN §5): read the product, and save it through
  * `POST|PUT /v1/product/{collection}[/{id}]`, then back to /dashboard/my-store with a toast.
  */
+
+import { parseRupiah, RupiahInputError } from "@lapak/shared/parse-rupiah";
 import { MAX_IMAGE_BYTES } from "@lapak/shared/schemas/media";
 import {
   collectEmailBodySchema,
@@ -58,10 +60,25 @@ export async function loadProductForm(request: Request, context: AppLoadContext,
   };
 }
 
+/**
+ * The typed price as whole rupiah (`parseRupiah`: "25.000", "25.000,00", "25rb", "Rp 25.000" …);
+ * `value` is undefined when the field is empty (the schema then says "Harga wajib diisi"), `error`
+ * the Indonesian message when it cannot be read.
+ */
+function readPrice(form: FormData): { value?: number; error?: string } {
+  const typed = field(form, "price").trim();
+  if (!typed) return {};
+  try {
+    return { value: parseRupiah(typed) };
+  } catch (error) {
+    if (error instanceof RupiahInputError) return { error: error.message };
+    throw error;
+  }
+}
+
 /** The API body of a submitted form, per type (unknown fields are dropped by the schema). */
-function bodyFrom(form: FormData, type: ProductType) {
+function bodyFrom(form: FormData, type: ProductType, price: number | undefined) {
   const optional = (name: string) => field(form, name).trim() || undefined;
-  const price = field(form, "price");
   const common = {
     title: field(form, "title"),
     slug: optional("slug"),
@@ -74,7 +91,7 @@ function bodyFrom(form: FormData, type: ProductType) {
   if (type === "digital_download") {
     return {
       ...common,
-      price: price === "" ? undefined : Number(price),
+      price,
       fileIds,
       thankYouMessage: field(form, "thankYouMessage"),
       requirePhone: field(form, "requirePhone") === "on",
@@ -103,7 +120,14 @@ export async function saveProductForm(
   const { token } = await requireCompleteUser(request, context);
   const id = new URL(request.url).searchParams.get("id");
   const form = await request.formData();
-  const parsed = validate(SCHEMAS[type], bodyFrom(form, type));
+  const price = type === "digital_download" ? readPrice(form) : {};
+  // An unreadable price is a field error beside the schema's (the price left out, so the schema
+  // does not add "Harga wajib diisi" on top of it).
+  const parsed = validate(SCHEMAS[type], bodyFrom(form, type, price.value ?? (price.error ? 0 : undefined)));
+  if (price.error) {
+    const errors = parsed.ok ? {} : parsed.errors;
+    return { ok: false, message: "Periksa kembali isian Anda", errors: { ...errors, price: [price.error] } };
+  }
   if (!parsed.ok) return parsed;
   const collection = PRODUCT_TYPE_INFO[type].collection;
   const response = await context.api<{ message?: string }>(

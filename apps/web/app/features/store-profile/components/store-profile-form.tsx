@@ -17,7 +17,7 @@ const SOCIAL_FIELDS: { name: keyof SocialLinks; label: string; placeholder: stri
   { name: "youtube", label: "YouTube", placeholder: "@kanalanda" },
   { name: "x", label: "X (Twitter)", placeholder: "@namaanda" },
   { name: "facebook", label: "Facebook", placeholder: "facebook.com/namaanda" },
-  { name: "website", label: "Situs web", placeholder: "https://situsanda.com" },
+  { name: "website", label: "Situs web", placeholder: "situsanda.com" },
 ];
 
 export interface StoreProfile {

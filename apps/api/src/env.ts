@@ -81,6 +81,11 @@ const envSchema = z.object({
   RATE_LIMIT_DISABLED: bool.default(false),
   /** City lookup for statistics (geoip-lite holds ≈ 150 MB in memory once the first view arrives). */
   GEOIP_DISABLED: bool.default(false),
+  /**
+   * PostgreSQL `shared_buffers` of the embedded PGlite (ignored with DATABASE_URL). PostgreSQL's own
+   * default (128MB) keeps the process near 945 MB resident; 16MB lets it fit a 1 GB server (DESIGN §6).
+   */
+  PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/, "contoh: 16MB").default("16MB"),
 });
 
 export type Config = ReturnType<typeof finish>;
@@ -155,6 +160,7 @@ function finish(raw: z.infer<typeof envSchema>) {
     logLevel: raw.LOG_LEVEL,
     rateLimitDisabled: raw.RATE_LIMIT_DISABLED,
     geoipDisabled: raw.GEOIP_DISABLED,
+    pgliteSharedBuffers: raw.PGLITE_SHARED_BUFFERS,
   };
 }
 

@@ -85,7 +85,10 @@ const envSchema = z.object({
    * PostgreSQL `shared_buffers` of the embedded PGlite (ignored with DATABASE_URL). PostgreSQL's own
    * default (128MB) keeps the process near 945 MB resident; 16MB lets it fit a 1 GB server (DESIGN §6).
    */
-  PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/, "contoh: 16MB").default("16MB"),
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, "contoh: 16MB")
+    .default("16MB"),
 });
 
 export type Config = ReturnType<typeof finish>;

@@ -69,7 +69,7 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, mailer, logger, gateway }: BuildAppOptions) {
   // Anonymous storefront and product HTML (DESIGN §6): hits are answered by the server's own request
   // listener before Fastify sees them; `mountWeb` fills the cache.
-  const pageCache = new PageCache();
+  const pageCache = new PageCache({ maxEntries: config.pageCacheMaxEntries });
   const app = Fastify({
     serverFactory: (handler) => {
       const server = createServer(pageCacheFrontDoor(pageCache, handler));

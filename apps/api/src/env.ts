@@ -85,6 +85,8 @@ const envSchema = z.object({
    * PostgreSQL `shared_buffers` of the embedded PGlite (ignored with DATABASE_URL). PostgreSQL's own
    * default (128MB) keeps the process near 945 MB resident; 16MB lets it fit a 1 GB server (DESIGN §6).
    */
+  /** Most storefront/product pages the page cache keeps (DESIGN §6); 0 turns the cache off. */
+  PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(1000),
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^\d+(kB|MB|GB)$/, "contoh: 16MB")
@@ -164,6 +166,7 @@ function finish(raw: z.infer<typeof envSchema>) {
     rateLimitDisabled: raw.RATE_LIMIT_DISABLED,
     geoipDisabled: raw.GEOIP_DISABLED,
     pgliteSharedBuffers: raw.PGLITE_SHARED_BUFFERS,
+    pageCacheMaxEntries: raw.PAGE_CACHE_MAX_ENTRIES,
   };
 }
 

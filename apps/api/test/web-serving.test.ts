@@ -71,7 +71,8 @@ describe.skipIf(!built)("serving the web app", () => {
     t = await createTestApp({ beforeReady: (app) => mountWeb(app, { buildDir }) });
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     port = (t.app.server.address() as AddressInfo).port;
-  });
+    // Loading the server build (React, every route) on a busy machine takes longer than a test app.
+  }, 180_000);
   afterAll(() => t?.close());
 
   it("answers a cached storefront with the same HTML as the render, as br, gzip or plain as asked", async () => {

@@ -1,5 +1,5 @@
-// `npm test`: everything CI checks, in order — lint, typecheck, unit + API tests (PGlite, and
-// PostgreSQL too when TEST_DATABASE_URL is set), the production build, and the Playwright journeys
+// `npm test`: everything CI checks, in order — lint, typecheck, the production build, unit + API
+// tests (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set), and the Playwright journeys
 // in Debian's Chromium. Without a Chromium the journeys are skipped, except under CI where that fails.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -13,8 +13,9 @@ const chromium = [process.env.CHROMIUM_PATH, "/usr/lib/chromium/chromium", "/usr
 const steps = [
   ["lint", "npx", ["biome", "ci", "."]],
   ["typecheck", "npm", ["run", "typecheck"]],
-  ["unit + API tests", "npx", ["vitest", "run"]],
+  // Built before the tests: apps/api/test/web-serving.test.ts serves the production web build.
   ["build", "npm", ["run", "build"]],
+  ["unit + API tests", "npx", ["vitest", "run"]],
 ];
 if (chromium) {
   steps.push(["Playwright journeys", "npm", ["run", "test:e2e"]]);

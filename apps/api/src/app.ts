@@ -3,6 +3,7 @@
  * (the fastify/demo order). The web app is mounted separately by `server.ts`, so tests can drive
  * the API alone with `app.inject`.
  */
+import { createServer } from "node:http";
 import cookie from "@fastify/cookie";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
@@ -43,6 +44,8 @@ import { auth } from "./plugins/auth";
 import { errorHandler } from "./plugins/error-handler";
 import { rateLimits } from "./plugins/rate-limit";
 import { securityHeaders } from "./plugins/security-headers";
+import { PageCache } from "./web/page-cache";
+import { installPageCache, pageCacheFrontDoor } from "./web/serve-cached-page";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -65,7 +68,16 @@ export interface BuildAppOptions {
 
 /** Creates the app (not listening). Call `app.ready()` or `listen()` next. */
 export async function buildApp({ config, database, mailer, logger, gateway }: BuildAppOptions) {
+  // Anonymous storefront and product HTML (DESIGN §6): hits are answered by the server's own request
+  // listener before Fastify sees them; `mountWeb` fills the cache.
+  const pageCache = new PageCache({ maxEntries: config.pageCacheMaxEntries });
   const app = Fastify({
+    serverFactory: (handler) => {
+      const server = createServer(pageCacheFrontDoor(pageCache, handler));
+      // What Fastify sets on the server it would have made itself.
+      server.keepAliveTimeout = 72_000;
+      return server;
+    },
     // No secrets in logs (DESIGN §6): lib/logger-options.ts, also when a test chooses the stream.
     logger:
       logger === false ? false : loggerOptions({ level: logger?.level ?? config.logLevel, stream: logger?.stream }),
@@ -115,6 +127,8 @@ export async function buildApp({ config, database, mailer, logger, gateway }: Bu
   const paymentGateway = gateway ?? createGateway(config);
   const cityOf = createCityLookup({ disabled: config.geoipDisabled });
   app.decorate("storefrontEvents", createStorefrontEvents());
+  // First of all hooks: a cached public page is answered before the session, CSP or helmet run.
+  installPageCache(app, pageCache);
 
   // External plugins.
   await app.register(cookie, { secret: config.appSecret });

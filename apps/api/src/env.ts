@@ -86,6 +86,16 @@ const envSchema = z.object({
   RATE_LIMIT_DISABLED: bool.default(false),
   /** City lookup for statistics (geoip-lite holds ≈ 150 MB in memory once the first view arrives). */
   GEOIP_DISABLED: bool.default(false),
+  /**
+   * PostgreSQL `shared_buffers` of the embedded PGlite (ignored with DATABASE_URL). PostgreSQL's own
+   * default (128MB) keeps the process near 945 MB resident; 16MB lets it fit a 1 GB server (DESIGN §6).
+   */
+  /** Most storefront/product pages the page cache keeps (DESIGN §6); 0 turns the cache off. */
+  PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, "contoh: 16MB")
+    .default("16MB"),
 });
 
 export type Config = ReturnType<typeof finish>;
@@ -164,6 +174,8 @@ function finish(raw: z.infer<typeof envSchema>) {
     logLevel: raw.LOG_LEVEL,
     rateLimitDisabled: raw.RATE_LIMIT_DISABLED,
     geoipDisabled: raw.GEOIP_DISABLED,
+    pgliteSharedBuffers: raw.PGLITE_SHARED_BUFFERS,
+    pageCacheMaxEntries: raw.PAGE_CACHE_MAX_ENTRIES,
   };
 }
 

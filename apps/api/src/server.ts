@@ -20,7 +20,9 @@ async function main() {
   const config = loadConfig();
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, "db") },
+    config.databaseUrl
+      ? { url: config.databaseUrl }
+      : { dataDir: join(config.dataDir, "db"), sharedBuffers: config.pgliteSharedBuffers },
   );
   await migrateDatabase(database);
   const seeded = await seedDemoStore(database.db, { storage: seedStorage(config.dataDir) });

@@ -37,11 +37,22 @@ export const CONNECTION_TIMEOUT_MS = 5_000;
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 
-export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  | { dataDir: string; sharedBuffers?: string }
+  | { pglite: PGlite };
+
+/**
+ * `shared_buffers` of an embedded PGlite opened from a folder. PostgreSQL's default, 128MB, costs
+ * ≈ 140 MB more resident memory than 16MB (DESIGN §7); the embedded default must fit a 1 GB server
+ * (DESIGN §6), and one in-process database serving one app needs no more.
+ */
+export const PGLITE_SHARED_BUFFERS = "16MB";
 
 /**
  * Opens the database. `{ url }` → PostgreSQL pool; `{ dataDir }` → PGlite in that folder (created if
- * missing; the caller holds the process lock, see `lock.ts`); `{ pglite }` → an already open PGlite.
+ * missing; the caller holds the process lock, see `lock.ts`; `sharedBuffers` like `"16MB"`, default
+ * `PGLITE_SHARED_BUFFERS`); `{ pglite }` → an already open PGlite.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("url" in options) return openPostgres(options.url, options.poolSize ?? 10);
@@ -50,7 +61,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = options.pglite;
   } else {
     mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(options.dataDir);
+    client = new PGlite(options.dataDir, {
+      // PGlite's own start parameters, plus ours: startParams replaces its defaults.
+      startParams: [
+        ...PGlite.defaultStartParams,
+        "-c",
+        `shared_buffers=${options.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`,
+      ],
+    });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;

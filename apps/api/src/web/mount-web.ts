@@ -8,20 +8,20 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
+import { constants as zlib } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { ApiCaller, LapakLoadContext } from "@lapak/shared/load-context";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import {
-  type CachedPage,
-  etagOf,
-  hashedCsp,
-  isCacheableRequest,
-  PAGE_CACHE_TAG_HEADER,
-  PageCache,
-  pathOf,
-} from "./page-cache";
+import { hashedCsp, isCacheableRequest, PAGE_CACHE_TAG_HEADER, pathOf, storedPage } from "./page-cache";
+import { sendCachedPage } from "./serve-cached-page";
+
+/** Long-lived caching for files whose name carries their content hash (Vite's `assets/`). */
+export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+/** Files without a hash in the name (favicon.svg, …): an hour, then revalidate. */
+export const SHORT_CACHE_CONTROL = "public, max-age=3600";
 
 /** Mounts the web build found in `buildDir` (`apps/web/build`). Throws when it is missing. */
 export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: string }) {
@@ -31,16 +31,26 @@ export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: s
   const handleRequest = createRequestHandler(build, "production");
   const buildId = build.assets.version;
 
-  await app.register(fastifyStatic, {
-    root: join(buildDir, "client"),
-    wildcard: false,
-    index: false,
-    setHeaders(res, path) {
-      // Vite names assets by content hash, so they never change.
-      if (path.includes(`${join("client", "assets")}`))
-        res.setHeader("cache-control", "public, max-age=31536000, immutable");
-      else res.setHeader("cache-control", "public, max-age=3600");
-    },
+  const assetsDir = join(buildDir, "client", "assets");
+  await app.register(async (files) => {
+    // A cache between here and the browser must keep the br, gzip and plain copies apart.
+    files.addHook("onSend", async (_request, reply) => {
+      const vary = reply.getHeader("vary");
+      reply.header("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    });
+    await files.register(fastifyStatic, {
+      root: join(buildDir, "client"),
+      wildcard: false,
+      index: false,
+      // The `.br`/`.gz` files written beside each asset at build time (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
+      // Left on, `send` writes its own `max-age=0` over the header set below.
+      cacheControl: false,
+      setHeaders(res, path) {
+        // Vite names assets by content hash, so they never change.
+        res.setHeader("cache-control", path.startsWith(assetsDir) ? IMMUTABLE_CACHE_CONTROL : SHORT_CACHE_CONTROL);
+      },
+    });
   });
 
   app.get("/build.json", async (_request, reply) => {
@@ -48,22 +58,26 @@ export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: s
     return { buildId };
   });
 
-  // Anonymous storefront and product HTML (DESIGN §6), dropped when the seller changes the store.
-  const pageCache = new PageCache();
-  // `changed` fires for the old and the new name when a username changes (lib/storefront-events.ts).
-  app.storefrontEvents.on("changed", ({ username }) => pageCache.invalidate(username));
+  // Anonymous storefront and product HTML (DESIGN §6): `app.pageCache`, answered before routing by
+  // the hook `buildApp` installs (serve-cached-page.ts) and filled here on a miss.
+  const pageCache = app.pageCache;
 
   await app.register(async (web) => {
+    // Rendered HTML and route data, compressed per response (cache hits come compressed already and
+    // are left alone). Each write is flushed so streamed pages (Suspense, `.data`) still stream.
+    // Scoped to the web routes: API answers, CSV exports and downloads (Range) are not touched.
+    await web.register(fastifyCompress, {
+      encodings: ["br", "gzip"],
+      customTypes: /^text\/(?:html|x-script|plain|xml)|^application\/(?:json|xml)/,
+      brotliOptions: { flush: zlib.BROTLI_OPERATION_FLUSH },
+      zlibOptions: { flush: zlib.Z_SYNC_FLUSH },
+    });
     // React Router reads the body itself (forms, JSON), so hand it the raw stream untouched.
     web.removeAllContentTypeParsers();
     web.addContentTypeParser("*", (_request, _payload, done) => done(null));
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const cacheable = isCacheableRequest(request.method, request.url, request.headers.cookie);
       const key = pathOf(request.url);
-      if (cacheable) {
-        const hit = pageCache.get(key);
-        if (hit) return sendPage(request, reply, hit, "hit");
-      }
       const context: LapakLoadContext = {
         api: injectCaller(app, request),
         publicConfig: {
@@ -84,14 +98,20 @@ export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: s
       const tag = response.headers.get(PAGE_CACHE_TAG_HEADER);
       const html = response.headers.get("content-type")?.startsWith("text/html") && response.body;
       if (!tag || !html) return sendFetchResponse(reply, response);
-      const page = await nearStaticPage(response, tag, String(reply.getHeader("content-security-policy") ?? ""));
+      const page = await nearStaticPage(reply, response);
       if (cacheable && response.status === 200 && !response.headers.has("set-cookie")) {
-        pageCache.set(key, page);
-        return sendPage(request, reply, page, "miss");
+        const stored = await storedPage({ ...page, tag });
+        pageCache.set(key, stored);
+        return sendCachedPage(request, reply, stored, "miss");
       }
-      // Someone signed in (or with a flash) sees the same page, but it must not be stored anywhere.
-      page.headers["cache-control"] = "private, no-store";
-      return sendPage(request, reply, page, "bypass", response.headers.getSetCookie());
+      // Someone signed in (or with a flash) sees the same page, but it must not be stored anywhere;
+      // @fastify/compress compresses this one answer.
+      reply.headers(page.headers);
+      reply.header("cache-control", "private, no-store");
+      reply.header("x-page-cache", "bypass");
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header("set-cookie", cookies);
+      return reply.status(page.status).send(page.body);
     };
     const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
     web.route({ method: methods, url: "/", handler });
@@ -155,33 +175,29 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, appUrl: st
   });
 }
 
-/** Reads a near-static page whole and makes its headers independent of this response (no nonce). */
-async function nearStaticPage(response: Response, tag: string, csp: string): Promise<CachedPage> {
+/**
+ * Reads a near-static page whole and makes its headers independent of this response: everything
+ * already on `reply` (helmet's headers, …) and on `response`, less cookies, the request id, the
+ * cache tag and the length, with the CSP's nonce replaced by the hashes of the page's inline scripts.
+ */
+async function nearStaticPage(
+  reply: FastifyReply,
+  response: Response,
+): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
   // React puts this response's nonce on the stylesheet link; it means nothing once the CSP uses
   // hashes, and a cached page should not carry one response's nonce to everyone.
   const body = Buffer.from((await response.text()).replace(/ nonce="[^"]*"/g, ""));
   const headers: Record<string, string> = {};
-  for (const [key, value] of response.headers) {
-    if (key === "set-cookie" || key === PAGE_CACHE_TAG_HEADER || key === "content-length") continue;
-    headers[key] = value;
+  // Per-response headers, and CORS answers to this caller's Origin, must not reach everyone.
+  const skip = new Set(["set-cookie", PAGE_CACHE_TAG_HEADER, "content-length", "x-request-id", "etag", "x-page-cache"]);
+  const keep = (key: string) => !skip.has(key) && !key.startsWith("access-control-");
+  for (const [key, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined && keep(key)) headers[key] = Array.isArray(value) ? value.join(", ") : String(value);
   }
+  for (const [key, value] of response.headers) if (keep(key)) headers[key] = value;
+  const csp = headers["content-security-policy"];
   if (csp) headers["content-security-policy"] = hashedCsp(csp, body.toString("utf8"));
-  return { status: response.status, headers, body, tag, etag: etagOf(body), storedAt: Date.now() };
-}
-
-function sendPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: CachedPage,
-  outcome: "hit" | "miss" | "bypass",
-  cookies: string[] = [],
-) {
-  reply.headers(page.headers);
-  reply.header("etag", page.etag);
-  reply.header("x-page-cache", outcome);
-  if (cookies.length) reply.header("set-cookie", cookies);
-  if (page.status === 200 && request.headers["if-none-match"] === page.etag) return reply.status(304).send();
-  return reply.status(page.status).send(page.body);
+  return { status: response.status, headers, body };
 }
 
 function sendFetchResponse(reply: FastifyReply, response: Response) {

@@ -1,9 +1,22 @@
 import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { type CachedPage, hashedCsp, inlineScriptHashes, isCacheableRequest, PageCache, pathOf } from "./page-cache";
+import {
+  type CachedPage,
+  hashedCsp,
+  inlineScriptHashes,
+  isCacheableRequest,
+  isNotModified,
+  PageCache,
+  pathOf,
+  preferredEncoding,
+  storedPage,
+} from "./page-cache";
 
 function page(tag: string, body = "<html></html>", storedAt = Date.now()): CachedPage {
-  return { status: 200, headers: {}, body: Buffer.from(body), tag, etag: '"x"', storedAt };
+  const variant = { body: Buffer.from(body), headers: {}, notModifiedHeaders: {} };
+  const variants = { br: variant, gzip: variant, identity: variant };
+  return { status: 200, tag, variants, etags: ['"x"'], bytes: Buffer.byteLength(body), storedAt };
 }
 
 describe("PageCache", () => {
@@ -68,5 +81,51 @@ describe("hash-based CSP", () => {
     const csp = "default-src 'self'; script-src 'self' 'nonce-abc123=='; object-src 'none'";
     expect(hashedCsp(csp, html)).toBe(`default-src 'self'; script-src 'self' ${sha}; object-src 'none'`);
     expect(hashedCsp(csp, "<p>no scripts</p>")).toBe("default-src 'self'; script-src 'self'; object-src 'none'");
+  });
+});
+
+describe("a stored page", () => {
+  const html = `<!doctype html><html lang="id"><body>${"<p>Produk digital kreator Indonesia</p>".repeat(200)}</body></html>`;
+
+  it("keeps br and gzip copies that decompress to the same HTML, each with its own headers", async () => {
+    const stored = await storedPage({
+      status: 200,
+      headers: { "content-type": "text/html; charset=utf-8", vary: "Origin" },
+      body: Buffer.from(html),
+      tag: "demo",
+    });
+    const { br, gzip, identity } = stored.variants;
+    expect(brotliDecompressSync(br.body).toString()).toBe(html);
+    expect(gunzipSync(gzip.body).toString()).toBe(html);
+    expect(identity.body.toString()).toBe(html);
+    expect(br.body.length).toBeLessThan(html.length / 10);
+    expect(br.headers).toMatchObject({ "content-encoding": "br", vary: "Origin, Accept-Encoding" });
+    expect(br.headers["content-length"]).toBe(String(br.body.length));
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(new Set(stored.etags).size).toBe(3);
+    expect(stored.bytes).toBe(br.body.length + gzip.body.length + identity.body.length);
+    expect(br.notModifiedHeaders["content-length"]).toBeUndefined();
+    expect(br.notModifiedHeaders.etag).toBe(br.headers.etag);
+  });
+
+  it("answers 304 to any of its ETags, weak or listed, and not to another page's", async () => {
+    const stored = await storedPage({ status: 200, headers: {}, body: Buffer.from(html), tag: "demo" });
+    const [brTag, gzTag] = stored.etags;
+    expect(isNotModified(brTag, stored)).toBe(true);
+    expect(isNotModified(`"other", W/${gzTag}`, stored)).toBe(true);
+    expect(isNotModified("*", stored)).toBe(true);
+    expect(isNotModified('"other"', stored)).toBe(false);
+    expect(isNotModified(undefined, stored)).toBe(false);
+  });
+});
+
+describe("choosing an encoding", () => {
+  it("prefers br, then gzip, and honours q=0", () => {
+    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredEncoding("gzip, deflate")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(preferredEncoding("identity")).toBe("identity");
+    expect(preferredEncoding(undefined)).toBe("identity");
   });
 });

@@ -3,27 +3,122 @@
  * memory (a small LRU keyed by path) and dropped at once when `app.storefrontEvents` says that
  * seller's store changed. A page opts in by answering `PAGE_CACHE_TAG_HEADER: <username>`.
  *
+ * Each page is kept as HTML, br and gzip, compressed once when stored, with every header worked out
+ * then; a hit is answered in an `onRequest` hook before anything else runs (`serve-cached-page.ts`).
+ *
  * Such pages are never hydrated and carry no nonce: their inline scripts are hashed into the
  * Content-Security-Policy (`script-src 'self' 'sha256-…'`), so one cached copy is valid for everyone.
  * With several instances each keeps its own copy; the events would travel over Redis pub/sub.
  */
 import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import { negotiate } from "@fastify/accept-negotiator";
 import { PAGE_CACHE_TAG_HEADER } from "@lapak/shared/page-cache";
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The encodings a cached page is kept in, best first. */
+export const PAGE_ENCODINGS = ["br", "gzip", "identity"] as const;
+export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
+
+/** One encoding of a cached page with every response header worked out when it was stored. */
+export interface PageVariant {
+  body: Buffer;
+  /** Headers of a full answer: content-type, content-encoding, content-length, etag, vary, CSP, … */
+  headers: Record<string, string>;
+  /** Headers of a 304 for this variant (the full set less content-length and content-encoding). */
+  notModifiedHeaders: Record<string, string>;
+}
 
 export interface CachedPage {
   status: number;
-  headers: Record<string, string>;
-  body: Buffer;
   /** The seller's username, the unit of invalidation. */
   tag: string;
-  etag: string;
+  /** The page's HTML, br and gzip, each compressed once when it was stored. */
+  variants: Record<PageEncoding, PageVariant>;
+  /** Every variant's ETag: any of them in If-None-Match means the client holds this page. */
+  etags: string[];
+  /** Bytes of all variants together. */
+  bytes: number;
   storedAt: number;
+}
+
+/**
+ * Builds the cache entry for a rendered page: compresses `body` once with brotli (quality 11, text
+ * mode) and gzip (level 9) off the main thread, and precomputes each variant's headers so a hit is
+ * only a lookup and a write. `headers` are the response's own (lower-case names, no set-cookie).
+ * ETags are the SHA-1 of the HTML, suffixed per encoding (`"…-br"`, `"…-gz"`): a representation's
+ * ETag must change with its Content-Encoding (RFC 9110 §8.8.3).
+ */
+export async function storedPage(
+  { status, headers, body, tag }: { status: number; headers: Record<string, string>; body: Buffer; tag: string },
+  now = Date.now(),
+): Promise<CachedPage> {
+  const [br, gz] = await Promise.all([
+    brotliAsync(body, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: zlib.Z_BEST_COMPRESSION }),
+  ]);
+  const base = etagOf(body).slice(0, -1);
+  const vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+  const variant = (encoding: PageEncoding, bytes: Buffer, etag: string): PageVariant => {
+    const common: Record<string, string> = { ...headers, vary, etag, "x-page-cache": "hit" };
+    if (encoding !== "identity") common["content-encoding"] = encoding;
+    const { "content-encoding": _, ...notModified } = common;
+    return {
+      body: bytes,
+      headers: { ...common, "content-length": String(bytes.length) },
+      notModifiedHeaders: notModified,
+    };
+  };
+  const variants = {
+    br: variant("br", br, `${base}-br"`),
+    gzip: variant("gzip", gz, `${base}-gz"`),
+    identity: variant("identity", body, `${base}"`),
+  };
+  return {
+    status,
+    tag,
+    variants,
+    etags: PAGE_ENCODINGS.map((encoding) => variants[encoding].headers.etag as string),
+    bytes: br.length + gz.length + body.length,
+    storedAt: now,
+  };
+}
+
+const encodingByHeader = new Map<string, PageEncoding>();
+
+/**
+ * The variant to send for an `Accept-Encoding` header: br, then gzip, then identity, honouring
+ * `q=0` (via @fastify/accept-negotiator). Remembers the few distinct headers browsers send.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): PageEncoding {
+  if (!acceptEncoding) return "identity";
+  let encoding = encodingByHeader.get(acceptEncoding);
+  if (encoding) return encoding;
+  encoding = (negotiate(acceptEncoding, ["br", "gzip"]) as PageEncoding | null) ?? "identity";
+  if (encodingByHeader.size < 200) encodingByHeader.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+/** Whether an `If-None-Match` header names one of `page`'s ETags (or `*`). */
+export function isNotModified(ifNoneMatch: string | undefined, page: CachedPage): boolean {
+  if (!ifNoneMatch || page.status !== 200) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => page.etags.includes(tag.trim().replace(/^W\//, "")));
 }
 
 export interface PageCacheOptions {
   /** Most pages kept (least recently used go first). */
   maxEntries?: number;
-  /** Most HTML bytes kept in all. */
+  /** Most bytes kept in all (HTML and its compressed copies). */
   maxBytes?: number;
   /** A page older than this is rendered again even without an event (ms): a bound on staleness. */
   maxAgeMs?: number;
@@ -53,7 +148,7 @@ export class PageCache {
     if (!page) return undefined;
     this.pages.delete(key);
     if (now - page.storedAt > this.maxAgeMs) {
-      this.bytes -= page.body.length;
+      this.bytes -= page.bytes;
       return undefined;
     }
     this.pages.set(key, page);
@@ -62,13 +157,13 @@ export class PageCache {
 
   set(key: string, page: CachedPage): void {
     this.delete(key);
-    if (page.body.length > this.maxBytes) return;
+    if (page.bytes > this.maxBytes) return;
     this.pages.set(key, page);
-    this.bytes += page.body.length;
+    this.bytes += page.bytes;
     for (const [oldest, old] of this.pages) {
       if (this.pages.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
       this.pages.delete(oldest);
-      this.bytes -= old.body.length;
+      this.bytes -= old.bytes;
     }
   }
 
@@ -76,7 +171,7 @@ export class PageCache {
     const page = this.pages.get(key);
     if (!page) return;
     this.pages.delete(key);
-    this.bytes -= page.body.length;
+    this.bytes -= page.bytes;
   }
 
   /** Drops every page of `tag` (a seller's storefront and product pages). */

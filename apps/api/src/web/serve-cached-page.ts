@@ -1,0 +1,119 @@
+/**
+ * Answers near-static pages from the page cache (DESIGN §6) as early as Fastify allows: in an
+ * `onRequest` hook, before the session, CSP nonce or React Router run. The hit writes the headers
+ * and body worked out when the page was stored (`storedPage`), in the encoding the client accepts,
+ * or a 304 when it already holds that page. Who may be answered from the cache is decided by
+ * `isCacheableRequest`: anonymous GETs only, so a signed-in seller or anyone with a session or
+ * flash cookie never receives a page rendered for someone else.
+ */
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
+import {
+  type CachedPage,
+  isCacheableRequest,
+  isNotModified,
+  type PageCache,
+  pathOf,
+  preferredEncoding,
+} from "./page-cache";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Anonymous storefront and product HTML; filled by `mountWeb`, emptied by storefront events. */
+    pageCache: PageCache;
+  }
+}
+
+/**
+ * Gives `app` its page cache: decorates `app.pageCache`, drops a seller's pages when
+ * `app.storefrontEvents` says their store changed, and adds the hook that answers hits. Call it
+ * before any other `onRequest` hook is added, so a hit skips them all (its headers, helmet's
+ * included, were captured when the page was stored). Pass the same `cache` to
+ * `pageCacheFrontDoor` in Fastify's `serverFactory` so real connections skip Fastify altogether.
+ */
+export function installPageCache(app: FastifyInstance, cache: PageCache): void {
+  app.decorate("pageCache", cache);
+  // `changed` fires for the old and the new name when a username changes (lib/storefront-events.ts).
+  app.storefrontEvents.on("changed", ({ username }) => cache.invalidate(username));
+  app.addHook("onRequest", answerFromPageCache(cache));
+}
+
+/** Whether the answer came from the cache, filled it, or was rendered for this visitor only. */
+export type PageCacheOutcome = "hit" | "miss" | "bypass";
+
+/** A ready answer: status, headers and body (none for a 304). */
+export interface CachedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | undefined;
+}
+
+/**
+ * The answer `cache` holds for a request, in the encoding it accepts (or a 304 when its
+ * If-None-Match names the page), or undefined when the request is not a cacheable one or the page
+ * is not stored. Only the method, URL and headers are read.
+ */
+export function cachedAnswer(
+  cache: PageCache,
+  method: string | undefined,
+  url: string | undefined,
+  headers: IncomingHttpHeaders,
+): CachedAnswer | undefined {
+  if (method !== "GET" || !url || cache.size === 0) return undefined;
+  if (!isCacheableRequest(method, url, headers.cookie)) return undefined;
+  const page = cache.get(pathOf(url));
+  if (!page) return undefined;
+  const variant = page.variants[preferredEncoding(headers["accept-encoding"])];
+  if (isNotModified(headers["if-none-match"], page)) {
+    return { status: 304, headers: variant.notModifiedHeaders, body: undefined };
+  }
+  return { status: page.status, headers: variant.headers, body: variant.body };
+}
+
+/**
+ * Node's `request` listener for the server Fastify runs on (Fastify's `serverFactory`): a cache hit
+ * is written straight to the socket, before Fastify builds a request, routes, runs hooks or logs —
+ * the earliest point there is, which is what lets a hit approach a static server (DESIGN §6).
+ * Anything else goes to `next`, Fastify's handler. Hits are not logged line by line (a static
+ * server's access log would be the place); a 304 or 200 from here carries `x-page-cache: hit`.
+ */
+export function pageCacheFrontDoor(
+  cache: PageCache,
+  next: (request: IncomingMessage, response: ServerResponse) => void,
+): (request: IncomingMessage, response: ServerResponse) => void {
+  return (request, response) => {
+    const answer = cachedAnswer(cache, request.method, request.url, request.headers);
+    if (!answer) return next(request, response);
+    response.writeHead(answer.status, answer.headers);
+    response.end(answer.body);
+  };
+}
+
+/**
+ * The same answer as an `onRequest` hook, for requests that reach Fastify without the front door
+ * (`app.inject`, the web app's in-process calls): hijacks the reply and writes the stored bytes.
+ */
+export function answerFromPageCache(cache: PageCache) {
+  return function pageCacheHook(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+    const answer = cachedAnswer(cache, request.method, request.url, request.headers);
+    if (!answer) return done();
+    reply.hijack();
+    reply.raw.setHeader("x-request-id", request.id);
+    reply.raw.writeHead(answer.status, answer.headers);
+    reply.raw.end(answer.body);
+  };
+}
+
+/** Sends `page` in the encoding `request` prefers (br, gzip, identity), or 304 on a matching ETag. */
+export function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  outcome: PageCacheOutcome,
+) {
+  const variant = page.variants[preferredEncoding(request.headers["accept-encoding"])];
+  if (isNotModified(request.headers["if-none-match"], page)) {
+    return reply.code(304).headers(variant.notModifiedHeaders).header("x-page-cache", outcome).send();
+  }
+  return reply.code(page.status).headers(variant.headers).header("x-page-cache", outcome).send(variant.body);
+}

@@ -1,7 +1,7 @@
 import { DEMO_USERNAME, seedDemoStore, tables } from "@lapak/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signUp, uniqueEmail } from "./helpers/accounts";
+import { bearer, signUp } from "./helpers/accounts";
 import { projectEngine } from "./helpers/file-database";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 
@@ -68,33 +68,6 @@ describe("GET /v1/sellers/{username}", () => {
     const response = await t.app.inject({ method: "GET", url: "/v1/sellers/toko_sari" });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.name).toBe("Toko Sari");
-  });
-});
-
-describe("POST /v1/subscribe", () => {
-  const subscribe = (email: string) => t.app.inject({ method: "POST", url: "/v1/subscribe", payload: { email } });
-
-  it("subscribes an email once, however many times it is sent", async () => {
-    const email = uniqueEmail("langganan");
-
-    const first = await subscribe(email);
-    const second = await subscribe(email.toUpperCase());
-
-    for (const response of [first, second]) {
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({
-        data: { email, subscribed: true },
-        message: "Terima kasih, Anda sudah berlangganan",
-      });
-    }
-    const rows = await t.db.select().from(tables.subscribers).where(eq(tables.subscribers.email, email));
-    expect(rows).toHaveLength(1);
-  });
-
-  it("refuses a malformed email", async () => {
-    const response = await subscribe("bukan email");
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors.email).toEqual(["Format email tidak valid"]);
   });
 });
 

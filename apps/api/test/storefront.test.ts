@@ -154,4 +154,34 @@ describe("GET /v1/sitemap", () => {
     expect(mine).toEqual([{ username: s.username, slug: "e-book-resep-nusantara", updatedAt: expect.any(String) }]);
     expect(products.some((p: { slug: string }) => p.slug === "tanpa-toko")).toBe(false);
   });
+
+  it("leaves out a store with nothing published: no products, only drafts, or only deleted ones", async () => {
+    const empty = await signUp(t);
+    const drafts = await signUp(t);
+    const deleted = await signUp(t);
+    const names = {
+      empty: `kosong_${randomBytes(3).toString("hex")}`,
+      drafts: `draf_${randomBytes(3).toString("hex")}`,
+    };
+    const deletedName = `hapus_${randomBytes(3).toString("hex")}`;
+    await call(empty.token, "PUT", "/v1/auth/profile", { username: names.empty });
+    await call(drafts.token, "PUT", "/v1/auth/profile", { username: names.drafts });
+    await call(deleted.token, "PUT", "/v1/auth/profile", { username: deletedName });
+    await call(drafts.token, "POST", "/v1/product/collect-emails", { title: "Masih Draf" });
+    const gone = (
+      await call(deleted.token, "POST", "/v1/product/external-urls", {
+        title: "Sudah Dihapus",
+        url: "https://contoh.id",
+        status: "published",
+      })
+    ).json().data;
+    await call(deleted.token, "DELETE", `/v1/products/${gone.id}`);
+    const s = await store();
+
+    const { storefronts } = (await call(null, "GET", "/v1/sitemap")).json().data;
+
+    const usernames = storefronts.map((store: { username: string }) => store.username);
+    expect(usernames).toContain(s.username);
+    for (const username of [names.empty, names.drafts, deletedName]) expect(usernames).not.toContain(username);
+  });
 });

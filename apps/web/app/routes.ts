@@ -78,6 +78,7 @@ export default [
   // Resource routes: no UI of their own.
   route("logout", "routes/auth/logout.tsx"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
   route("onboard/username-availability", "routes/onboard/username-availability.tsx"),
   route("dashboard/sales/:id/detail", "routes/dashboard/sale-detail.ts"),
 ] satisfies RouteConfig;

@@ -113,10 +113,16 @@ export const otpLockouts = pgTable(
 );
 
 /** The platform newsletter (`POST /v1/subscribe`). */
+/**
+ * The platform newsletter (`POST /v1/subscribe`): one row per email however often it is sent;
+ * `created_at` is when consent was given. `confirmation_sent_at` claims the one confirmation email
+ * (set before sending, cleared again when the send fails so the next subscribe retries).
+ */
 export const subscribers = pgTable("subscribers", {
   id: uuid("id").primaryKey(),
   email: text("email").notNull().unique(),
   createdAt: createdAt(),
+  confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
 });
 
 /**

@@ -1,5 +1,4 @@
-/** Platform calls: health and the newsletter (SPEC §7 `POST /v1/subscribe`). */
-import { newId, tables } from "@lapak/db";
+/** Platform calls: health and the newsletter (SPEC §7 `POST /v1/subscribe`, `subscribe.ts`). */
 import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
 import { healthSchema, subscribeBodySchema, subscribeResultSchema } from "@lapak/shared/schemas/misc";
 import { sql } from "drizzle-orm";
@@ -7,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../../lib/deps";
 import { limit } from "../../plugins/rate-limit";
+import { SUBSCRIBED_MESSAGE, subscribe } from "./subscribe";
 
 export async function platformRoutes(app: FastifyInstance, deps: Deps & { databaseKind: "pglite" | "postgres" }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +22,8 @@ export async function platformRoutes(app: FastifyInstance, deps: Deps & { databa
     },
   );
 
-  // Idempotent per email: subscribing twice answers the same and stores one row.
+  // Idempotent per email: subscribing twice answers the same, stores one row and mails once
+  // (subscribe.ts). 60 an hour per IP, like registration (DESIGN §6: many phones share one IP).
   r.post(
     "/subscribe",
     {
@@ -31,14 +32,11 @@ export async function platformRoutes(app: FastifyInstance, deps: Deps & { databa
         body: subscribeBodySchema,
         response: { 200: dataEnvelope(subscribeResultSchema), 422: errorBodySchema, 429: errorBodySchema },
       },
-      config: limit(deps.config, "subscribe", 30, 60 * 60_000),
+      config: limit(deps.config, "subscribe", 60, 60 * 60_000),
     },
-    async (request) => {
-      await deps.db.insert(tables.subscribers).values({ id: newId(), email: request.body.email }).onConflictDoNothing();
-      return {
-        data: { email: request.body.email, subscribed: true as const },
-        message: "Terima kasih, Anda sudah berlangganan",
-      };
-    },
+    async (request) => ({
+      data: await subscribe(deps, request.body.email, request.log),
+      message: SUBSCRIBED_MESSAGE,
+    }),
   );
 }

@@ -4,9 +4,10 @@ import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
 
 /**
- * `GET /v1/sitemap`: every storefront (verified seller with a username) and every published, live
- * product of one, for `/sitemap.xml`. A storefront's `updatedAt` is the latest of its profile and
- * its published products.
+ * `GET /v1/sitemap`: every storefront (verified seller with a username) that has at least one
+ * published, live product, and those products, for `/sitemap.xml` — an empty store is not worth a
+ * search engine's visit. A storefront's `updatedAt` is the latest of its profile and its published
+ * products.
  */
 export async function getSitemap({ db }: Pick<Deps, "db">): Promise<Sitemap> {
   const published = and(eq(tables.products.status, "published"), isNull(tables.products.deletedAt));
@@ -30,12 +31,14 @@ export async function getSitemap({ db }: Pick<Deps, "db">): Promise<Sitemap> {
     if (!seen || product.updatedAt > seen) latest.set(username, product.updatedAt);
   }
   return {
-    storefronts: stores.map((store) => {
-      const username = store.username as string;
-      const productTime = latest.get(username);
-      const updatedAt = productTime && productTime > store.updatedAt ? productTime : store.updatedAt;
-      return { username, updatedAt: updatedAt.toISOString() };
-    }),
+    storefronts: stores
+      .filter((store) => latest.has(store.username as string))
+      .map((store) => {
+        const username = store.username as string;
+        const productTime = latest.get(username);
+        const updatedAt = productTime && productTime > store.updatedAt ? productTime : store.updatedAt;
+        return { username, updatedAt: updatedAt.toISOString() };
+      }),
     products: products.map((product) => ({
       username: product.username as string,
       slug: product.slug,

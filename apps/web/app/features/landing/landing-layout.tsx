@@ -1,9 +1,10 @@
-/** `landing` layout: site header with Masuk/Daftar, content, and a footer with the info pages. */
+/** `landing` layout: site header with Masuk/Daftar, content, and a footer with the newsletter and the info pages. */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { ButtonLink } from "~/features/ui/button";
 import { Logo } from "~/features/ui/logo";
 import { paths } from "~/lib/paths";
+import { FooterNewsletter } from "./components/footer-newsletter";
 
 const FOOTER_LINKS = [
   { to: paths.help, label: "Bantuan" },
@@ -13,6 +14,7 @@ const FOOTER_LINKS = [
 
 /** Header, main and footer of the public marketing pages. */
 export function LandingLayout({ children, signedIn }: { children: ReactNode; signedIn: boolean }) {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <header className="sticky top-0 z-30 border-b border-slate-100 bg-white/90 backdrop-blur">
@@ -34,6 +36,8 @@ export function LandingLayout({ children, signedIn }: { children: ReactNode; sig
       </header>
       <main className="flex-1">{children}</main>
       <footer className="border-t border-slate-100 bg-slate-50">
+        {/* The home page closes with its own newsletter section, just above. */}
+        {pathname === paths.home ? null : <FooterNewsletter next={pathname} />}
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>© {new Date().getFullYear()} Lapak — Toko Digital Kreator Indonesia</p>
           <nav aria-label="Informasi" className="flex flex-wrap gap-x-5 gap-y-2">

@@ -1,56 +1,44 @@
-import { Link } from "react-router";
+/** `/help` (layout `landing`, open): near-static and cached like the landing page (DESIGN §6). */
+import { data } from "react-router";
+import { HELP_SECTIONS, HelpContent } from "~/features/landing/components/help-content";
 import { InfoPage } from "~/features/landing/info-page";
+import { landingMeta, landingPageHeaders, passLandingHeaders } from "~/features/landing/seo";
+import { NEAR_STATIC_HANDLE, NearStaticScripts } from "~/features/shell/near-static";
 import { paths } from "~/lib/paths";
+import type { Route } from "./+types/help";
 
-export default function Help() {
+export const handle = NEAR_STATIC_HANDLE;
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { appUrl, platformFeePercent, holdDays } = context.publicConfig;
+  return data({ appUrl, platformFeePercent, holdDays }, { headers: landingPageHeaders() });
+}
+
+export const headers = passLandingHeaders;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return landingMeta({
+    appUrl: loaderData.appUrl,
+    path: paths.help,
+    title: "Bantuan — Lapak",
+    description:
+      "Cara membuka toko, menjual produk digital, menerima pembayaran QRIS dan virtual account, mengirim produk, aktivasi akun, menarik saldo, dan memulihkan akun di Lapak.",
+  });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { platformFeePercent, holdDays } = loaderData;
   return (
-    <InfoPage title="Bantuan" intro="Jawaban singkat untuk pertanyaan yang paling sering muncul.">
-      <section>
-        <h2>Bagaimana cara membuka toko?</h2>
-        <p>
-          <Link to={paths.register} className="font-medium text-violet-700 underline">
-            Daftar
-          </Link>{" "}
-          dengan nama, email, dan kata sandi, masukkan kode 6 angka yang kami kirim ke email Anda, lalu pilih username —
-          itulah alamat toko Anda.
-        </p>
-      </section>
-      <section>
-        <h2>Saya lupa kata sandi.</h2>
-        <p>
-          Pilih “Lupa kata sandi?” di halaman{" "}
-          <Link to={paths.login} className="font-medium text-violet-700 underline">
-            Masuk
-          </Link>{" "}
-          (atau buka{" "}
-          <Link to={paths.forgotPassword} className="font-medium text-violet-700 underline">
-            halaman ini
-          </Link>
-          ) dan masukkan email Anda. Kami mengirim kode 6 angka ke email itu; setelah kode diverifikasi, Anda langsung
-          membuat kata sandi baru. Perangkat lain yang masuk ke akun Anda akan keluar.
-        </p>
-      </section>
-      <section>
-        <h2>Bagaimana cara mengganti kata sandi?</h2>
-        <p>
-          Buka{" "}
-          <Link to={paths.dashboard.profile} className="font-medium text-violet-700 underline">
-            Profil Toko
-          </Link>{" "}
-          di dasbor, lalu isi “Ubah kata sandi” dengan kata sandi saat ini dan yang baru.
-        </p>
-      </section>
-      <section>
-        <h2>Kode OTP tidak sampai.</h2>
-        <p>Periksa folder spam atau promosi. Kode baru bisa diminta setiap 60 detik dan berlaku 10 menit.</p>
-      </section>
-      <section>
-        <h2>Kapan saldo penjualan bisa ditarik?</h2>
-        <p>
-          Setelah akun diaktivasi (verifikasi KTP dan rekening) dan masa tunggu penjualan selesai. Fitur penarikan
-          sedang kami siapkan.
-        </p>
-      </section>
-    </InfoPage>
+    <>
+      <InfoPage
+        title="Bantuan"
+        intro="Jawaban untuk pertanyaan yang paling sering muncul dari penjual dan pembeli."
+        sections={HELP_SECTIONS}
+      >
+        <HelpContent platformFeePercent={platformFeePercent} holdDays={holdDays} />
+      </InfoPage>
+      <NearStaticScripts />
+    </>
   );
 }

@@ -1,13 +1,69 @@
-import { FeatureGrid } from "~/features/landing/feature-grid";
-import { Hero } from "~/features/landing/hero";
+/**
+ * `/` (layout `landing`, open): what Lapak is and why to trust it with a store (issue 10). Rendered
+ * on the server and not hydrated (DESIGN §6); its anonymous HTML is cached and dropped when the
+ * example store changes. The action is the newsletter form's, which works without JavaScript.
+ */
+import { data } from "react-router";
+import { getLanding } from "~/features/landing/api/get-landing.server";
+import { subscribeFromForm } from "~/features/landing/api/subscribe.server";
+import { Audience } from "~/features/landing/components/audience";
+import { Closing } from "~/features/landing/components/closing";
+import { Comparison } from "~/features/landing/components/comparison";
+import { Faq } from "~/features/landing/components/faq";
+import { Fees } from "~/features/landing/components/fees";
+import { Hero } from "~/features/landing/components/hero";
+import { HowItWorks } from "~/features/landing/components/how-it-works";
+import { Payments } from "~/features/landing/components/payments";
+import { ProductTypes } from "~/features/landing/components/product-types";
+import { feeRows } from "~/features/landing/fee-table";
+import { landingMeta, landingPageHeaders, passLandingHeaders } from "~/features/landing/seo";
+import { NEAR_STATIC_HANDLE, NearStaticScripts } from "~/features/shell/near-static";
+import { paths } from "~/lib/paths";
 import { useRootData } from "~/lib/use-root-data";
+import type { Route } from "./+types/home";
 
-export default function Home() {
+export const handle = NEAR_STATIC_HANDLE;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const landing = await getLanding(context);
+  return data(
+    { ...landing, appUrl: context.publicConfig.appUrl },
+    { headers: landingPageHeaders(landing.example?.seller.username) },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return subscribeFromForm(request, context);
+}
+
+export const headers = passLandingHeaders;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return landingMeta({
+    appUrl: loaderData.appUrl,
+    path: paths.home,
+    title: "Lapak — Toko Digital Kreator Indonesia",
+    description:
+      "Jual e-book, template, preset, dan kelas dari satu tautan di bio. Pembeli bayar dengan QRIS, virtual account, atau e-wallet; produk terkirim otomatis. Gratis untuk mulai.",
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { user } = useRootData();
+  const { example, methods, platformFeePercent, holdDays } = loaderData;
   return (
     <>
-      <Hero signedIn={Boolean(user)} />
-      <FeatureGrid />
+      <Hero signedIn={Boolean(user)} example={example} />
+      <Audience />
+      <HowItWorks />
+      <ProductTypes example={example} />
+      <Payments offered={methods.map((method) => method.code)} />
+      <Fees rows={feeRows(methods, platformFeePercent)} platformFeePercent={platformFeePercent} holdDays={holdDays} />
+      <Comparison />
+      <Faq platformFeePercent={platformFeePercent} holdDays={holdDays} />
+      <Closing signedIn={Boolean(user)} />
+      <NearStaticScripts />
     </>
   );
 }

@@ -1,35 +1,45 @@
+/** `/privacy` (layout `landing`, open): near-static and cached like the landing page (DESIGN §6). */
+import { data } from "react-router";
+import { PRIVACY_SECTIONS, PrivacyContent } from "~/features/landing/components/privacy-content";
 import { InfoPage } from "~/features/landing/info-page";
+import { LEGAL_UPDATED, landingMeta, landingPageHeaders, passLandingHeaders } from "~/features/landing/seo";
+import { NEAR_STATIC_HANDLE, NearStaticScripts } from "~/features/shell/near-static";
+import { paths } from "~/lib/paths";
+import type { Route } from "./+types/privacy";
 
-export default function Privacy() {
+export const handle = NEAR_STATIC_HANDLE;
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { appUrl, platformFeePercent, holdDays } = context.publicConfig;
+  return data({ appUrl, platformFeePercent, holdDays }, { headers: landingPageHeaders() });
+}
+
+export const headers = passLandingHeaders;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return landingMeta({
+    appUrl: loaderData.appUrl,
+    path: paths.privacy,
+    title: "Kebijakan Privasi — Lapak",
+    description:
+      "Data apa yang dikumpulkan Lapak dari penjual, pembeli, dan pengunjung, untuk apa, berapa lama disimpan, dan cara menggunakan hak Anda menurut UU PDP.",
+  });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { holdDays } = loaderData;
   return (
-    <InfoPage title="Kebijakan Privasi" intro="Ringkasan singkat tentang data yang kami simpan dan alasannya.">
-      <section>
-        <h2>Data yang kami simpan</h2>
-        <ul>
-          <li>Akun penjual: nama, email, username, nomor WhatsApp, dan tautan media sosial yang Anda isi.</li>
-          <li>
-            Pembeli: nama, email, dan nomor WhatsApp yang diisi saat membeli, untuk mengirim produk dan tanda terima.
-          </li>
-          <li>
-            Data aktivasi (NIK, foto KTP, swafoto): disimpan terenkripsi dan privat, hanya untuk verifikasi penarikan
-            dana.
-          </li>
-        </ul>
-      </section>
-      <section>
-        <h2>Yang tidak kami lakukan</h2>
-        <p>
-          Kami tidak menjual data Anda dan tidak menyimpan alamat IP pengunjung; statistik kunjungan dihitung tanpa data
-          yang mengenali orang.
-        </p>
-      </section>
-      <section>
-        <h2>Hak Anda</h2>
-        <p>
-          Sesuai UU Pelindungan Data Pribadi, Anda dapat meminta salinan, perbaikan, atau penghapusan data Anda melalui
-          tim dukungan Lapak.
-        </p>
-      </section>
-    </InfoPage>
+    <>
+      <InfoPage
+        title="Kebijakan Privasi"
+        intro="Bagaimana Lapak mengumpulkan, memakai, dan melindungi data pribadi Anda menurut UU Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi."
+        updated={LEGAL_UPDATED}
+        sections={PRIVACY_SECTIONS}
+      >
+        <PrivacyContent holdDays={holdDays} />
+      </InfoPage>
+      <NearStaticScripts />
+    </>
   );
 }

@@ -1,29 +1,45 @@
+/** `/terms` (layout `landing`, open): near-static and cached like the landing page (DESIGN §6). */
+import { data } from "react-router";
+import { TERMS_SECTIONS, TermsContent } from "~/features/landing/components/terms-content";
 import { InfoPage } from "~/features/landing/info-page";
+import { LEGAL_UPDATED, landingMeta, landingPageHeaders, passLandingHeaders } from "~/features/landing/seo";
+import { NEAR_STATIC_HANDLE, NearStaticScripts } from "~/features/shell/near-static";
+import { paths } from "~/lib/paths";
+import type { Route } from "./+types/terms";
 
-export default function Terms() {
+export const handle = NEAR_STATIC_HANDLE;
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { appUrl, platformFeePercent, holdDays } = context.publicConfig;
+  return data({ appUrl, platformFeePercent, holdDays }, { headers: landingPageHeaders() });
+}
+
+export const headers = passLandingHeaders;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return landingMeta({
+    appUrl: loaderData.appUrl,
+    path: paths.terms,
+    title: "Syarat & Ketentuan — Lapak",
+    description:
+      "Aturan menggunakan Lapak: kewajiban penjual, produk yang dilarang, biaya, masa tahan saldo, penarikan, pengembalian dana, dan hukum yang berlaku.",
+  });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { platformFeePercent, holdDays } = loaderData;
   return (
-    <InfoPage title="Syarat & Ketentuan" intro="Aturan dasar menggunakan Lapak, dalam bahasa yang sederhana.">
-      <section>
-        <h2>Penjual</h2>
-        <ul>
-          <li>Anda hanya menjual produk digital yang Anda miliki haknya dan yang sah menurut hukum Indonesia.</li>
-          <li>Anda bertanggung jawab atas isi produk dan deskripsinya.</li>
-          <li>Penarikan saldo memerlukan aktivasi akun dengan identitas dan rekening atas nama yang sama.</li>
-        </ul>
-      </section>
-      <section>
-        <h2>Biaya</h2>
-        <p>
-          Pembeli membayar harga yang tertera, tanpa biaya tambahan. Biaya platform dan biaya metode pembayaran dipotong
-          dari penjualan dan selalu ditampilkan rinci kepada penjual.
-        </p>
-      </section>
-      <section>
-        <h2>Pembeli</h2>
-        <p>
-          Produk dikirim segera setelah pembayaran dikonfirmasi. Tautan unduhan bersifat pribadi; jangan membagikannya.
-        </p>
-      </section>
-    </InfoPage>
+    <>
+      <InfoPage
+        title="Syarat & Ketentuan"
+        intro="Aturan menggunakan Lapak bagi penjual dan pembeli, dalam bahasa yang sederhana."
+        updated={LEGAL_UPDATED}
+        sections={TERMS_SECTIONS}
+      >
+        <TermsContent platformFeePercent={platformFeePercent} holdDays={holdDays} />
+      </InfoPage>
+      <NearStaticScripts />
+    </>
   );
 }

@@ -1,0 +1,55 @@
+import { newId, tables } from "@lapak/db";
+import { SUPPORT_EMAIL } from "@lapak/shared/site";
+import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { simpleEmail } from "../../integrations/mail/simple-email";
+import type { Deps } from "../../lib/deps";
+
+/** The `message` every subscribe answers with, new email or not (no answer tells them apart). */
+export const SUBSCRIBED_MESSAGE = "Terima kasih, Anda sudah berlangganan";
+
+/**
+ * `POST /v1/subscribe {email}` (SPEC §7, the platform newsletter): stores the email once (unique,
+ * `ON CONFLICT DO NOTHING`) and mails one confirmation. The send is claimed by setting
+ * `confirmation_sent_at` where it is still null, so a second subscribe — or two at once — mails
+ * nothing more, and typing someone else's address repeatedly cannot flood their inbox. A failed
+ * send is logged and releases the claim (the next subscribe tries again); it never fails the call.
+ * `email` is already trimmed and lower-cased by `subscribeBodySchema`.
+ */
+export async function subscribe(
+  { db, mailer, config }: Pick<Deps, "db" | "mailer" | "config">,
+  email: string,
+  log: FastifyBaseLogger,
+): Promise<{ email: string; subscribed: true }> {
+  const s = tables.subscribers;
+  await db.insert(s).values({ id: newId(), email }).onConflictDoNothing({ target: s.email });
+  const [claimed] = await db
+    .update(s)
+    .set({ confirmationSentAt: new Date() })
+    .where(and(eq(s.email, email), isNull(s.confirmationSentAt)))
+    .returning({ id: s.id });
+  if (claimed) {
+    try {
+      await mailer.send(subscribedEmail(email, config.appUrl));
+    } catch (err) {
+      log.error({ err, mail: "newsletter_confirmation" }, "newsletter confirmation email failed");
+      await db.update(s).set({ confirmationSentAt: null }).where(eq(s.id, claimed.id));
+    }
+  }
+  return { email, subscribed: true };
+}
+
+/** "Anda berlangganan kabar Lapak": what was signed up for, how often, and how to stop. */
+export function subscribedEmail(email: string, appUrl: string) {
+  return simpleEmail({
+    kind: "newsletter_confirmation",
+    to: email,
+    subject: "Anda berlangganan kabar Lapak",
+    greeting: "Halo,",
+    paragraphs: [
+      `Alamat ${email} baru saja didaftarkan untuk menerima kabar Lapak: tips berjualan produk digital, cerita kreator, dan fitur baru — paling banyak dua kali sebulan.`,
+      `Bukan Anda yang mendaftar, atau ingin berhenti kapan saja? Kirim email ke ${SUPPORT_EMAIL} dengan judul "Berhenti berlangganan"; alamat Anda kami hapus dari daftar dalam 3 hari kerja.`,
+    ],
+    action: { label: "Kunjungi Lapak", url: appUrl },
+  });
+}

@@ -33,8 +33,9 @@ async function audit(page: Page, paths: string[]): Promise<string[]> {
   return found;
 }
 
+// axe-core takes seconds per page on a busy two-core machine: generous limits.
 test("public pages, sign-in and registration have no serious accessibility violations", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const found = await audit(page, [
     "/",
     "/help",
@@ -53,7 +54,7 @@ test("public pages, sign-in and registration have no serious accessibility viola
 test("the buyer's checkout, payment and order pages have none, and the checkout works by keyboard alone", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto("/demo/panduan-konten-instagram-umkm");
   await page.getByRole("link", { name: "Beli Sekarang" }).click();
   await page.waitForLoadState("networkidle");
@@ -102,7 +103,7 @@ test("onboarding, the dashboard and the admin screens have no serious accessibil
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(480_000);
   await signUpSeller(page, "Rina Aksesibel");
   const found = await violations(page); // /onboard/theme
   found.push(

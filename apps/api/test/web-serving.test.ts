@@ -186,4 +186,28 @@ describe.skipIf(!built)("serving the web app", () => {
     expect(json.status).toBe(200);
     expect(json.headers["content-encoding"]).toBeUndefined();
   });
+
+  it("sends the security headers on every kind of answer: cached page, rendered page, asset, API, 404", async () => {
+    const s = await store("Kelas Header");
+    await get(`/${s.username}`); // fills the cache
+    const assets = readdirSync(join(buildDir, "client", "assets"));
+    const answers = {
+      "cached storefront": await get(`/${s.username}`, { "accept-encoding": "gzip" }),
+      "rendered login": await get("/login"),
+      asset: await get(`/assets/${assets.find((name) => name.endsWith(".css"))}`),
+      "API JSON": await get(`/v1/sellers/${s.username}/products`),
+      "API 404": await get("/v1/tidak-ada"),
+      "page 404": await get("/tidak/ada/sama/sekali"),
+    };
+    expect(answers["cached storefront"].headers["x-page-cache"]).toBe("hit");
+    for (const [what, answer] of Object.entries(answers)) {
+      expect(answer.headers["x-powered-by"], what).toBeUndefined();
+      expect(answer.headers["x-content-type-options"], what).toBe("nosniff");
+      expect(String(answer.headers["strict-transport-security"]), what).toMatch(/max-age=\d{7,}/);
+      if (what !== "asset") {
+        expect(answer.headers["content-security-policy"], what).toContain("frame-ancestors 'none'");
+        expect(answer.headers["content-security-policy"], what).toContain("object-src 'none'");
+      }
+    }
+  });
 });

@@ -42,6 +42,8 @@ const PUBLIC = new Set([
   "GET /v1/transactions/{id}",
   "GET /v1/transactions/{id}/qr.svg",
   "GET /v1/transactions/{id}/qr.png",
+  // The buyer's own attempt, known by its unguessable id like the payment page (ADR 0010).
+  "POST /v1/transactions/{id}/change-method",
   "GET /v1/health",
   "GET /v1/health/live",
   "GET /v1/health/ready",

@@ -39,7 +39,9 @@ function options(kind: RichTextKind): sanitizeHtml.IOptions {
           tagName,
           attribs: {
             ...(href ? { href } : {}),
-            ...(internal ? {} : { rel: post ? "noopener noreferrer" : "noopener noreferrer nofollow", target: "_blank" }),
+            ...(internal
+              ? {}
+              : { rel: post ? "noopener noreferrer" : "noopener noreferrer nofollow", target: "_blank" }),
           },
         };
       },

@@ -1,9 +1,9 @@
 import { tables } from "@lapak/db";
 import { eq } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
+import { sanitizeRichText } from "../../lib/rich-text";
 import { requireOwnedMedia } from "../media/owned-media";
 import type { ProductInput } from "./product-input";
-import { sanitizeRichText } from "../../lib/rich-text";
 
 /**
  * Checks what create and update share: the cover and the files must be the seller's own uploads

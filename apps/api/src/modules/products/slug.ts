@@ -8,9 +8,9 @@ const MAX_SLUG = 80;
 /**
  * A URL slug from a title: lowercase ASCII letters, digits and single hyphens, at most 80
  * characters, cut at a word boundary. Accents are folded (`Kopi Gayo Aceh — Édisi Spesial` →
- * `kopi-gayo-aceh-edisi-spesial`), `&` reads as `dan`. A title with nothing usable gives `produk`.
+ * `kopi-gayo-aceh-edisi-spesial`), `&` reads as `dan`. A title with nothing usable gives `fallback`.
  */
-export function slugify(title: string): string {
+export function slugify(title: string, fallback = "produk"): string {
   const slug = title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -18,10 +18,11 @@ export function slugify(title: string): string {
     .replace(/&/g, " dan ")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
-  return trimSlug(slug, MAX_SLUG) || "produk";
+  return trimSlug(slug, MAX_SLUG) || fallback;
 }
 
-function trimSlug(slug: string, max: number): string {
+/** `slug` cut to at most `max` characters at a hyphen when one is past the middle. */
+export function trimSlug(slug: string, max: number): string {
   if (slug.length <= max) return slug;
   const cut = slug.slice(0, max);
   const lastHyphen = cut.lastIndexOf("-");
@@ -69,5 +70,7 @@ export async function requireFreeSlug({ db }: Pick<Deps, "db">, sellerId: string
     .limit(1);
   if (row) throw slugTaken();
 }
+
+export const MAX_SLUG_LENGTH = MAX_SLUG;
 
 export const slugTaken = () => fieldError("slug", "Slug sudah dipakai produk lain di toko Anda");

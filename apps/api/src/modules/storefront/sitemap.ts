@@ -1,11 +1,11 @@
 import { tables } from "@lapak/db";
 import type { Sitemap } from "@lapak/shared/schemas/product";
-import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
 
 /**
  * `GET /v1/sitemap`: every storefront (verified seller with a username) and every published, live
- * product of one, for `/sitemap.xml`. A storefront's `updatedAt` is the latest of its profile and
+ * product of one, and every live blog post, for `/sitemap.xml`. A storefront's `updatedAt` is the latest of its profile and
  * its published products.
  */
 export async function getSitemap({ db }: Pick<Deps, "db">): Promise<Sitemap> {
@@ -22,6 +22,12 @@ export async function getSitemap({ db }: Pick<Deps, "db">): Promise<Sitemap> {
     .from(tables.users)
     .where(sellers)
     .orderBy(asc(tables.users.username));
+
+  const posts = await db
+    .select({ slug: tables.blogPosts.slug, updatedAt: tables.blogPosts.updatedAt })
+    .from(tables.blogPosts)
+    .where(and(eq(tables.blogPosts.status, "published"), lte(tables.blogPosts.publishedAt, sql`now()`)))
+    .orderBy(desc(tables.blogPosts.publishedAt));
 
   const latest = new Map<string, Date>();
   for (const product of products) {
@@ -41,5 +47,6 @@ export async function getSitemap({ db }: Pick<Deps, "db">): Promise<Sitemap> {
       slug: product.slug,
       updatedAt: product.updatedAt.toISOString(),
     })),
+    posts: posts.map((post) => ({ slug: post.slug, updatedAt: post.updatedAt.toISOString() })),
   };
 }

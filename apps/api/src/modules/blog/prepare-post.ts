@@ -23,11 +23,14 @@ export async function preparePost(
   { db }: Pick<Deps, "db">,
   { authorId, body, current }: { authorId: string; body: BlogPostBody; current?: PostRow },
 ) {
-  const slug = body.slug
-    ? (await requireFreeBlogSlug({ db }, body.slug, current?.id), body.slug)
-    : current && current.title === body.title
-      ? current.slug
-      : await uniqueBlogSlug({ db }, body.title, current?.id);
+  let slug: string;
+  if (body.slug) {
+    await requireFreeBlogSlug({ db }, body.slug, current?.id);
+    slug = body.slug;
+  } else {
+    slug =
+      current && current.title === body.title ? current.slug : await uniqueBlogSlug({ db }, body.title, current?.id);
+  }
 
   const content = sanitizeRichText(body.content, "post");
   const imageIds = imageIdsIn(content);

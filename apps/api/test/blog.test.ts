@@ -5,9 +5,10 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tables } from "@lapak/db";
+import { seedBlogPosts, tables } from "@lapak/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sanitizeRichText } from "../src/lib/rich-text";
 import { sentencesOf } from "../src/modules/blog/extractive-summary";
 import { proseBlocks } from "../src/modules/blog/plain-text";
 import { bearer, type SignedUp, signUp } from "./helpers/accounts";
@@ -371,5 +372,23 @@ describe("Buat Ringkasan with a language model", () => {
     } finally {
       await closed.close();
     }
+  });
+});
+
+describe("the seed", () => {
+  it("writes the three starter posts once, within the allow-list, live on the blog", async () => {
+    // A blog with no posts (this file's database is shared by its tests: this one runs last).
+    await t.db.delete(tables.blogPosts);
+    expect(await seedBlogPosts(t.db)).toBe(3);
+    expect(await seedBlogPosts(t.db)).toBe(0);
+    const rows = await t.db.select().from(tables.blogPosts);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(sanitizeRichText(row.content, "post")).toBe(row.content);
+      expect(row.summary.length).toBeLessThanOrEqual(300);
+    }
+    const list = (await t.app.inject({ method: "GET", url: "/v1/blogs" })).json();
+    expect(list.meta.total).toBe(3);
+    expect(list.data[0].slug).toBe("cara-menentukan-harga-produk-digital");
   });
 });

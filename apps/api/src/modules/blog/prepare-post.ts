@@ -11,7 +11,8 @@ type PostRow = typeof tables.blogPosts.$inferSelect;
 /**
  * The column values a create or update writes, from the admin's `body` (validated by
  * `blogPostBodySchema`): the content sanitized with the post allow-list (lib/rich-text.ts), the
- * slug (given: must be free; left out: made from the title, unique), the cover and every image in
+ * slug (given: must be free; left out: kept on an update — links to the post keep working — and
+ * made unique from the title on a create), the cover and every image in
  * the content checked to be images the admin uploaded (or already on this post, when another admin
  * wrote it), and the publication time:
  * - `draft` → not published, `publishedAt` null;

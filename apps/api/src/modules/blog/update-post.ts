@@ -11,7 +11,7 @@ import { preparePost } from "./prepare-post";
 
 /**
  * `PUT /v1/admin/blogs/{id}` (SPEC §7; admins only): replaces the post with `body` (rules in
- * `preparePost`; a post whose title is unchanged and slug left out keeps its slug). Throws 404 for
+ * `preparePost`; with the slug left out the post keeps its slug). Throws 404 for
  * an unknown id, 422 as `preparePost` does.
  */
 export async function updatePost(

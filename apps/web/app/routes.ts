@@ -10,6 +10,10 @@ export default [
     route("help", "routes/landing/help.tsx"),
     route("privacy", "routes/landing/privacy.tsx"),
     route("terms", "routes/landing/terms.tsx"),
+    // The blog: near-static, cached under the `blog` tag. Static segments rank above `:username`.
+    route("blog", "routes/blog/index.tsx"),
+    route("blog/halaman/:page", "routes/blog/page.tsx"),
+    route("blog/:slug", "routes/blog/post.tsx"),
   ]),
 
   layout("routes/guards/guest.tsx", [
@@ -75,6 +79,7 @@ export default [
   // Resource routes: no UI of their own.
   route("logout", "routes/auth/logout.tsx"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("blog/feed.xml", "routes/blog/feed.ts"),
   route("onboard/username-availability", "routes/onboard/username-availability.tsx"),
   route("dashboard/sales/:id/detail", "routes/dashboard/sale-detail.ts"),
 ] satisfies RouteConfig;

@@ -1,8 +1,8 @@
 import { tables } from "@lapak/db";
+import { MAX_SLUG_LENGTH, slugify, trimSlug } from "@lapak/shared/slug";
 import { and, eq, like, ne, or } from "drizzle-orm";
 import { fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
-import { MAX_SLUG_LENGTH, slugify, trimSlug } from "../products/slug";
 
 export const BLOG_SLUG_TAKEN = "Slug sudah dipakai artikel lain. Ubah slug atau kosongkan agar dibuat otomatis.";
 

@@ -31,7 +31,7 @@ export const SEED_POSTS: SeedPost[] = [
       kicker: "PANDUAN",
       from: "#7C3AED",
       to: "#DB2777",
-      badge: "Blog Lapak · 6 menit baca",
+      badge: "Blog Lapak · Harga",
     },
     content: `<p>Pertanyaan yang paling sering muncul dari kreator yang baru mulai berjualan e-book, template atau kelas online selalu sama: <strong>"Harganya berapa, ya?"</strong> Terlalu murah membuat karya Anda terlihat asal-asalan, terlalu mahal membuat calon pembeli ragu. Kabar baiknya, harga produk digital bisa dihitung dengan cara yang masuk akal, tidak perlu ditebak.</p>
 <h2>1. Mulai dari nilai bagi pembeli, bukan dari lama membuatnya</h2>
@@ -76,7 +76,7 @@ export const SEED_POSTS: SeedPost[] = [
       kicker: "STRATEGI",
       from: "#0D9488",
       to: "#2563EB",
-      badge: "Blog Lapak · 5 menit baca",
+      badge: "Blog Lapak · Email",
     },
     content: `<p>Pengikut Instagram dan TikTok bisa hilang dalam semalam: akun dibatasi, algoritma berubah, atau unggahan Anda tidak muncul di beranda. Daftar email berbeda. Alamat email adalah milik Anda, dan pesan yang Anda kirim sampai ke kotak masuk orang yang memang ingin mendengar kabar dari Anda.</p>
 <p>Cara paling efektif untuk mengumpulkan email adalah <strong>lead magnet</strong>: hadiah gratis yang diberikan kepada pengunjung sebagai ganti nama dan alamat email mereka.</p>
@@ -117,7 +117,7 @@ export const SEED_POSTS: SeedPost[] = [
       kicker: "TIPS JUALAN",
       from: "#EA580C",
       to: "#DB2777",
-      badge: "Blog Lapak · 5 menit baca",
+      badge: "Blog Lapak · QRIS",
     },
     content: `<p>Banyak kreator masih berjualan lewat DM: pengikut bertanya harga, Anda mengirim nomor rekening, menunggu bukti transfer, mengecek mutasi, lalu mengirim berkas lewat WhatsApp. Cara ini melelahkan, mudah salah, dan membuat pembeli menunggu. Padahal pembeli dari media sosial ingin semuanya cepat: lihat, bayar, dapat.</p>
 <h2>Satu tautan di bio untuk semua produk</h2>

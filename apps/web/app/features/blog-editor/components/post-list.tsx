@@ -63,7 +63,12 @@ export function PostList({ list }: { list: PostListData }) {
                 {post.status !== "draft" ? (
                   <Form method="post">
                     <input type="hidden" name="id" value={post.id} />
-                    <button type="submit" name="intent" value="unpublish" className={`${ACTION} text-slate-700 hover:bg-slate-100`}>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="unpublish"
+                      className={`${ACTION} text-slate-700 hover:bg-slate-100`}
+                    >
                       Tarik dari blog<span className="sr-only"> {post.title}</span>
                     </button>
                   </Form>
@@ -77,7 +82,12 @@ export function PostList({ list }: { list: PostListData }) {
                   }}
                 >
                   <input type="hidden" name="id" value={post.id} />
-                  <button type="submit" name="intent" value="delete" className={`${ACTION} text-red-700 hover:bg-red-50`}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="delete"
+                    className={`${ACTION} text-red-700 hover:bg-red-50`}
+                  >
                     Hapus<span className="sr-only"> {post.title}</span>
                   </button>
                 </Form>

@@ -209,6 +209,33 @@ describe("what readers see", () => {
   });
 });
 
+describe("the cached blog pages", () => {
+  it("are dropped on every write, and again the moment a scheduled post's time comes", async () => {
+    const tags: string[] = [];
+    const listen = ({ username }: { username: string }) => tags.push(username);
+    t.app.storefrontEvents.on("changed", listen);
+    try {
+      await publish({ title: "Segera Dibaca" });
+      expect(tags).toEqual(["blog"]);
+      const at = new Date(Date.now() + 1500).toISOString();
+      const scheduled = await write(admin.token, {
+        title: "Terbit Sebentar Lagi",
+        content: ARTICLE,
+        status: "scheduled",
+        publishAt: at,
+      });
+      expect(scheduled.json().data.status).toBe("scheduled");
+      expect(tags).toEqual(["blog", "blog"]);
+      // No request in between: the timer alone announces it once its time has passed.
+      await expect.poll(() => tags.length, { timeout: 6000, interval: 100 }).toBe(3);
+      const live = await t.app.inject({ method: "GET", url: `/v1/blogs/${scheduled.json().data.slug}` });
+      expect(live.statusCode).toBe(200);
+    } finally {
+      t.app.storefrontEvents.off("changed", listen);
+    }
+  });
+});
+
 describe("admins only", () => {
   it("answers 403 to a seller on every admin blog call and changes nothing", async () => {
     const post = await publish({ title: "Milik Redaksi" });

@@ -167,7 +167,7 @@ export function ContentEditorCore({
         <div
           role="toolbar"
           aria-label="Format artikel"
-          className="sticky top-0 z-10 flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1.5"
+          className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1.5"
         >
           {tools.map((tool) => (
             <button

@@ -42,5 +42,5 @@ export const ADMIN_NAV_ITEMS: NavItem[] = [
   { to: paths.admin.activations, label: "Aktivasi", icon: "shield" },
   { to: paths.admin.withdrawals, label: "Penarikan", icon: "wallet" },
   { to: paths.admin.feedback, label: "Masukan", icon: "chat" },
-  { to: paths.admin.blogs, label: "Blog", icon: "pen" },
+  { to: paths.admin.blogs, label: "Blog", icon: "pen", end: false },
 ];

@@ -32,6 +32,7 @@ import { accountRoutes } from "./modules/account/routes";
 import { activationRoutes } from "./modules/activation/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { balanceRoutes } from "./modules/balance/routes";
+import { blogRoutes } from "./modules/blog/routes";
 import { feedbackRoutes } from "./modules/feedback/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { paymentRoutes } from "./modules/payments/routes";
@@ -171,6 +172,7 @@ export async function buildApp({ config, database, mailer, logger, gateway }: Bu
       await v1.register(balanceRoutes, { ...deps, disbursement: createDisbursementService(config) });
       await v1.register(activationRoutes, { ...deps, storage });
       await v1.register(feedbackRoutes, deps);
+      await v1.register(blogRoutes, deps);
       await v1.register(platformRoutes, { ...deps, databaseKind: database.kind });
       v1.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       // Unknown paths under /v1 answer JSON, never the web app's HTML 404.

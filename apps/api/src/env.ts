@@ -82,6 +82,14 @@ const envSchema = z.object({
     .default(5 * 1024),
   STRICT_CONFIG: bool.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * An OpenAI-compatible chat completions API for blog summaries ("Buat Ringkasan"): base URL, key,
+   * model. Unset: the built-in extractive summarizer answers. Timeout in ms (10 s by default).
+   */
+  LLM_API_URL: z.url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Turns rate limits off; only the test suite sets it, for tests that are not about limits. */
   RATE_LIMIT_DISABLED: bool.default(false),
   /** City lookup for statistics (geoip-lite holds ≈ 150 MB in memory once the first view arrives). */
@@ -176,6 +184,11 @@ function finish(raw: z.infer<typeof envSchema>) {
     geoipDisabled: raw.GEOIP_DISABLED,
     pgliteSharedBuffers: raw.PGLITE_SHARED_BUFFERS,
     pageCacheMaxEntries: raw.PAGE_CACHE_MAX_ENTRIES,
+    /** The summary model, or null when `LLM_API_URL` and `LLM_MODEL` are not both set. */
+    llm:
+      raw.LLM_API_URL && raw.LLM_MODEL
+        ? { url: raw.LLM_API_URL, apiKey: raw.LLM_API_KEY, model: raw.LLM_MODEL, timeoutMs: raw.LLM_TIMEOUT_MS }
+        : null,
   };
 }
 

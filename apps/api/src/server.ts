@@ -1,11 +1,11 @@
 /**
- * The one process of `npm start`: config → database (migrated, demo seeded) → API → web app →
+ * The one process of `npm start`: config → database (migrated, demo store and blog seeded) → API → web app →
  * listen. Stops cleanly on SIGINT/SIGTERM.
  */
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Readable } from "node:stream";
-import { lockDataDir, migrateDatabase, openDatabase, type SeedStorage, seedDemoStore } from "@lapak/db";
+import { lockDataDir, migrateDatabase, openDatabase, type SeedStorage, seedBlogPosts, seedDemoStore } from "@lapak/db";
 import { buildApp } from "./app";
 import { loadConfig } from "./env";
 import { createLocalDiskStorage, localFilesDir } from "./integrations/storage/local-disk";
@@ -26,8 +26,10 @@ async function main() {
   );
   await migrateDatabase(database);
   const seeded = await seedDemoStore(database.db, { storage: seedStorage(config.dataDir) });
+  const posts = await seedBlogPosts(database.db, { storage: seedStorage(config.dataDir) });
   const app = await buildApp({ config, database });
   if (seeded) app.log.info("demo store seeded at /demo");
+  if (posts) app.log.info({ posts }, "blog seeded at /blog");
   await mountWeb(app, { buildDir: webBuildDir() });
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ ms: Date.now() - started, database: database.kind, url: config.appUrl }, "Lapak is ready");

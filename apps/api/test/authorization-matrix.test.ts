@@ -73,6 +73,7 @@ async function snapshot(): Promise<string> {
       tables.activations,
       tables.withdrawals,
       tables.feedback,
+      tables.blogPosts,
     ].map((table) => t.db.select().from(table)),
   );
   // Row order is not fixed without ORDER BY: compare each table's rows as a sorted list.

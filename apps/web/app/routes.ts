@@ -10,6 +10,10 @@ export default [
     route("help", "routes/landing/help.tsx"),
     route("privacy", "routes/landing/privacy.tsx"),
     route("terms", "routes/landing/terms.tsx"),
+    // The blog: near-static, cached under the `blog` tag. Static segments rank above `:username`.
+    route("blog", "routes/blog/index.tsx"),
+    route("blog/halaman/:page", "routes/blog/page.tsx"),
+    route("blog/:slug", "routes/blog/post.tsx"),
   ]),
 
   layout("routes/guards/guest.tsx", [
@@ -61,6 +65,8 @@ export default [
       route("admin/activations/:id", "routes/admin/activation.tsx"),
       route("admin/withdrawals", "routes/admin/withdrawals.tsx"),
       route("admin/feedback", "routes/admin/feedback.tsx"),
+      route("admin/blogs", "routes/admin/blogs.tsx"),
+      route("admin/blogs/editor", "routes/admin/blog-editor.tsx"),
     ]),
   ]),
 
@@ -79,6 +85,7 @@ export default [
   route("logout", "routes/auth/logout.tsx"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
+  route("blog/feed.xml", "routes/blog/feed.ts"),
   route("onboard/username-availability", "routes/onboard/username-availability.tsx"),
   route("dashboard/sales/:id/detail", "routes/dashboard/sale-detail.ts"),
 ] satisfies RouteConfig;

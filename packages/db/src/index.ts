@@ -4,4 +4,5 @@ export { lockDataDir } from "./lock";
 export { migrateDatabase, migrationsFolder } from "./migrate";
 export * as tables from "./schema";
 export { DEMO_USERNAME, type SeedStorage, seedDemoStore } from "./seed";
+export { seedBlogPosts } from "./seed-blog";
 export { type SeedTrafficOptions, seedTraffic } from "./seed-traffic";

@@ -476,6 +476,38 @@ export const feedback = pgTable("feedback", {
   createdAt: createdAt(),
 });
 
+/**
+ * Blog posts written by admins (DESIGN §8, SPEC §7). `content` is sanitized HTML (the rich-text
+ * allow-list of the API); `imageIds` are the uploaded images it shows, so they can be served to
+ * everyone once the post is live. A post is live when `status = 'published'` and `published_at` has
+ * come; a published post with a future `published_at` is scheduled.
+ */
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    /** Sanitized HTML. */
+    content: text("content").notNull().default(""),
+    /** Plain text, at most 300 characters. */
+    summary: text("summary").notNull().default(""),
+    /** Plain text for the search result; empty = the title / the summary. */
+    seoTitle: text("seo_title").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+    coverMediaId: uuid("cover_media_id").references(() => media.id, { onDelete: "set null" }),
+    imageIds: jsonb("image_ids").$type<string[]>().notNull().default([]),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("draft"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("blog_posts_live_idx").on(t.status, t.publishedAt)],
+);
+
 export const allTables = {
   users,
   authTokens,
@@ -495,5 +527,6 @@ export const allTables = {
   activations,
   withdrawals,
   feedback,
+  blogPosts,
 };
 export { sql };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTimeWib, formatDateWib, formatShortDateWib, formatTimeWib, formatWibStamp, wibDay } from "./date";
+import {
+  formatDateTimeWib,
+  formatDateWib,
+  formatShortDateWib,
+  formatTimeWib,
+  formatWibStamp,
+  isoToWibLocal,
+  wibDay,
+  wibLocalToIso,
+} from "./date";
 
 describe("WIB dates (UTC+7)", () => {
   it("shows an instant in Western Indonesian Time", () => {
@@ -38,5 +47,16 @@ describe("WIB dates (UTC+7)", () => {
     expect(formatTimeWib("2026-11-23T17:05:00Z")).toBe("00.05");
     expect(formatWibStamp("2026-11-23T03:05:59.999Z")).toBe("2026-11-23 10:05");
     expect(formatWibStamp(new Date("2026-12-31T17:00:00Z"))).toBe("2027-01-01 00:00");
+  });
+});
+
+describe("WIB datetime-local values", () => {
+  it("reads the editor's schedule field as WIB and shows an instant back in WIB", () => {
+    expect(wibLocalToIso("2026-11-25T09:00")).toBe("2026-11-25T02:00:00.000Z");
+    expect(wibLocalToIso("2026-12-31T23:30")).toBe("2026-12-31T16:30:00.000Z");
+    expect(isoToWibLocal("2026-11-25T02:00:00.000Z")).toBe("2026-11-25T09:00");
+    expect(isoToWibLocal("2026-12-31T17:30:00Z")).toBe("2027-01-01T00:30");
+    expect(wibLocalToIso("")).toBeNull();
+    expect(wibLocalToIso("25/11/2026 09:00")).toBeNull();
   });
 });

@@ -69,3 +69,18 @@ export function formatWibStamp(value: string | Date): string {
   const shifted = new Date(new Date(value).getTime() + WIB_OFFSET_MS).toISOString();
   return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
 }
+
+/**
+ * A `<input type="datetime-local">` value read as WIB → ISO 8601 UTC: `"2026-11-25T09:00"` →
+ * `"2026-11-25T02:00:00.000Z"`. Returns null for anything that is not `YYYY-MM-DDTHH:mm`.
+ */
+export function wibLocalToIso(local: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
+  const time = Date.parse(`${local}:00+07:00`);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+/** The reverse: an instant as the `datetime-local` value of its WIB wall time (`YYYY-MM-DDTHH:mm`). */
+export function isoToWibLocal(value: string | Date): string {
+  return new Date(new Date(value).getTime() + WIB_OFFSET_MS).toISOString().slice(0, 16);
+}

@@ -9,3 +9,9 @@ export const PAGE_CACHE_TAG_HEADER = "x-lapak-page-cache";
 
 /** What CDNs and browsers are told about a near-static page: revalidate, let a CDN keep it 60 s. */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
+/**
+ * The cache tag of the public blog (`/blog`, `/blog/{slug}`): dropped whenever a post changes or a
+ * scheduled post's time comes. `blog` is a reserved username, so no store can share it.
+ */
+export const BLOG_PAGE_CACHE_TAG = "blog";

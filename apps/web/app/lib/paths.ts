@@ -64,7 +64,17 @@ export const paths = {
     activation: (id: string) => `/admin/activations/${id}`,
     withdrawals: "/admin/withdrawals",
     feedback: "/admin/feedback",
+    blogs: "/admin/blogs",
     blogEditor: "/admin/blogs/editor",
+    /** The editor on post `id`. */
+    blogPost: (id: string) => `/admin/blogs/editor?id=${encodeURIComponent(id)}`,
+  },
+  /** The public blog (landing layout, near-static). Later pages are paths, not queries: the page cache keys on the path. */
+  blog: {
+    index: "/blog",
+    page: (page: number) => (page <= 1 ? "/blog" : `/blog/halaman/${page}`),
+    post: (slug: string) => `/blog/${slug}`,
+    feed: "/blog/feed.xml",
   },
   /** `/{username}`: a seller's public storefront. */
   store: (username: string) => `/${username}`,

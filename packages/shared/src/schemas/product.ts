@@ -151,5 +151,7 @@ export const productClickSchema = z.object({ url: z.string() });
 export const sitemapSchema = z.object({
   storefronts: z.array(z.object({ username: z.string(), updatedAt: z.string() })),
   products: z.array(z.object({ username: z.string(), slug: z.string(), updatedAt: z.string() })),
+  /** Live blog posts (`/blog/{slug}`). */
+  posts: z.array(z.object({ slug: z.string(), updatedAt: z.string() })),
 });
 export type Sitemap = z.infer<typeof sitemapSchema>;

@@ -14,6 +14,7 @@ const USE_WORDS: Record<MediaUse, string> = {
   order: "pesanan pembeli",
   avatar: "foto profil",
   activation: "data aktivasi akun",
+  blog: "artikel blog",
 };
 
 /** The 409 for an upload something still uses, naming what uses it. */

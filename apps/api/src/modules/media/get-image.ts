@@ -16,7 +16,7 @@ export interface ImageToServe {
 
 /**
  * `GET /v1/images/{id}?w=`: an image is served to anyone once it is used (the cover of a published,
- * live product, or an avatar) and to its uploader always; anyone else gets 404 (DESIGN §3).
+ * live product, an avatar, or the cover or a picture of a live blog post) and to its uploader always; anyone else gets 404 (DESIGN §3).
  * `width` asks for a narrower copy for `srcset`: made on first request and kept in storage beside
  * the original (an id never changes content, so a variant never goes stale).
  */
@@ -37,6 +37,9 @@ export async function getImage({
         exists (select 1 from ${tables.products} p
                 where p.cover_media_id = ${id} and p.status = 'published' and p.deleted_at is null)
         or exists (select 1 from ${tables.users} u where u.avatar_url = ${imageUrl(id)})
+        or exists (select 1 from ${tables.blogPosts} b
+                   where b.status = 'published' and b.published_at <= now()
+                     and (b.cover_media_id = ${id} or b.image_ids @> jsonb_build_array(${id}::text)))
       )`,
     })
     .from(tables.media)

@@ -1,9 +1,9 @@
 import { tables } from "@lapak/db";
 import { eq } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
+import { sanitizeRichText } from "../../lib/rich-text";
 import { requireOwnedMedia } from "../media/owned-media";
 import type { ProductInput } from "./product-input";
-import { sanitizeDescription } from "./sanitize-description";
 
 /**
  * Checks what create and update share: the cover and the files must be the seller's own uploads
@@ -25,7 +25,7 @@ export async function prepareProduct(deps: Pick<Deps, "db">, sellerId: string, i
     columns: {
       type: input.type,
       title: input.title,
-      description: sanitizeDescription(input.description),
+      description: sanitizeRichText(input.description, "product"),
       price: input.price,
       status: input.status,
       settings: input.settings,

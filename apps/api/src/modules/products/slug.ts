@@ -1,32 +1,12 @@
 import { tables } from "@lapak/db";
+import { MAX_SLUG_LENGTH, trimSlug } from "@lapak/shared/slug";
 import { and, eq, isNull, like, ne, or } from "drizzle-orm";
 import { fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 
-const MAX_SLUG = 80;
+export { MAX_SLUG_LENGTH, slugify, trimSlug } from "@lapak/shared/slug";
 
-/**
- * A URL slug from a title: lowercase ASCII letters, digits and single hyphens, at most 80
- * characters, cut at a word boundary. Accents are folded (`Kopi Gayo Aceh — Édisi Spesial` →
- * `kopi-gayo-aceh-edisi-spesial`), `&` reads as `dan`. A title with nothing usable gives `produk`.
- */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " dan ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return trimSlug(slug, MAX_SLUG) || "produk";
-}
-
-function trimSlug(slug: string, max: number): string {
-  if (slug.length <= max) return slug;
-  const cut = slug.slice(0, max);
-  const lastHyphen = cut.lastIndexOf("-");
-  return (lastHyphen > max / 2 ? cut.slice(0, lastHyphen) : cut).replace(/-+$/, "");
-}
+const MAX_SLUG = MAX_SLUG_LENGTH;
 
 /**
  * `base`, or `base-2`, `base-3`… — the first slug no live product of `sellerId` uses (other than

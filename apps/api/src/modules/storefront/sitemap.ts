@@ -1,13 +1,13 @@
 import { tables } from "@lapak/db";
 import type { Sitemap } from "@lapak/shared/schemas/product";
-import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
 
 /**
  * `GET /v1/sitemap`: every storefront (verified seller with a username) that has at least one
- * published, live product, and those products, for `/sitemap.xml` — an empty store is not worth a
- * search engine's visit. A storefront's `updatedAt` is the latest of its profile and its published
- * products.
+ * published, live product, and those products, and every live blog post, for `/sitemap.xml` — an
+ * empty store is not worth a search engine's visit. A storefront's `updatedAt` is the latest of its
+ * profile and its published products.
  */
 export async function getSitemap({ db }: Pick<Deps, "db">): Promise<Sitemap> {
   const published = and(eq(tables.products.status, "published"), isNull(tables.products.deletedAt));
@@ -23,6 +23,12 @@ export async function getSitemap({ db }: Pick<Deps, "db">): Promise<Sitemap> {
     .from(tables.users)
     .where(sellers)
     .orderBy(asc(tables.users.username));
+
+  const posts = await db
+    .select({ slug: tables.blogPosts.slug, updatedAt: tables.blogPosts.updatedAt })
+    .from(tables.blogPosts)
+    .where(and(eq(tables.blogPosts.status, "published"), lte(tables.blogPosts.publishedAt, sql`now()`)))
+    .orderBy(desc(tables.blogPosts.publishedAt));
 
   const latest = new Map<string, Date>();
   for (const product of products) {
@@ -44,5 +50,6 @@ export async function getSitemap({ db }: Pick<Deps, "db">): Promise<Sitemap> {
       slug: product.slug,
       updatedAt: product.updatedAt.toISOString(),
     })),
+    posts: posts.map((post) => ({ slug: post.slug, updatedAt: post.updatedAt.toISOString() })),
   };
 }

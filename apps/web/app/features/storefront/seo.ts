@@ -13,7 +13,7 @@ export interface PageSeo {
   url: string;
   /** Absolute image URL, or null. */
   image: string | null;
-  type: "profile" | "product";
+  type: "profile" | "product" | "website" | "article";
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };

@@ -16,6 +16,7 @@ const USE_LABELS: Record<MediaUse, string> = {
   order: "pesanan pembeli",
   avatar: "foto profil",
   activation: "aktivasi akun",
+  blog: "artikel blog",
 };
 
 function MediaRow({ item }: { item: MediaItem }) {

@@ -1,5 +1,5 @@
 /**
- * `/sitemap.xml` (DESIGN §5): the landing pages, every published storefront and product, with
+ * `/sitemap.xml` (DESIGN §5): the landing pages and the blog, every published storefront and product, every live post, with
  * absolute URLs from `APP_URL`. Entries come from `GET /v1/sitemap`.
  */
 import type { AppLoadContext } from "react-router";
@@ -9,9 +9,10 @@ import { absoluteUrl } from "../seo";
 interface SitemapData {
   storefronts: { username: string; updatedAt: string }[];
   products: { username: string; slug: string; updatedAt: string }[];
+  posts: { slug: string; updatedAt: string }[];
 }
 
-const LANDING_PAGES = [paths.home, paths.help, paths.privacy, paths.terms];
+const LANDING_PAGES = [paths.home, paths.help, paths.privacy, paths.terms, paths.blog.index];
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -26,7 +27,7 @@ function entry(loc: string, lastmod?: string): string {
 export async function buildSitemap(context: AppLoadContext): Promise<string> {
   const response = await context.api<{ data: SitemapData }>("/sitemap");
   if (response.status !== 200) throw new Error(`GET /v1/sitemap answered ${response.status}`);
-  const { storefronts, products } = response.body.data;
+  const { storefronts, products, posts } = response.body.data;
   const appUrl = context.publicConfig.appUrl;
   const urls = [
     ...LANDING_PAGES.map((path) => entry(absoluteUrl(appUrl, path))),
@@ -34,6 +35,7 @@ export async function buildSitemap(context: AppLoadContext): Promise<string> {
     ...products.map((product) =>
       entry(absoluteUrl(appUrl, paths.product(product.username, product.slug)), product.updatedAt),
     ),
+    ...posts.map((post) => entry(absoluteUrl(appUrl, paths.blog.post(post.slug)), post.updatedAt)),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }

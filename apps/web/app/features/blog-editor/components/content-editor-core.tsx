@@ -1,0 +1,204 @@
+/**
+ * The article editor (Tiptap): subheadings (H2, H3), bold, italic, bullet and numbered lists,
+ * quotes, code blocks, links and images uploaded through `POST /v1/gallery-media/upload-image`
+ * (re-encoded and resized by sharp on the server). The HTML travels in a hidden input named
+ * `name`; the API sanitizes it with the blog's allow-list, so the editor offers only what survives.
+ * Loaded on demand by `content-editor.tsx` (Tiptap is most of this page's JavaScript).
+ */
+import type { UploadedImage } from "@lapak/shared/schemas/media";
+import Image from "@tiptap/extension-image";
+import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useId, useRef, useState } from "react";
+import { formatBytes, uploadMedia } from "~/lib/upload";
+import { EDITOR_PROSE } from "./editor-prose";
+
+export interface ContentEditorProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  /** Largest image, bytes (checked before sending; the API checks again). */
+  maxImageBytes: number;
+  errors?: string[];
+  autoFocus?: boolean;
+}
+
+/** `foto-produk_2.jpg` → `foto produk 2`: a starting alt text from the file name. */
+function altFromFileName(name: string): string {
+  return name
+    .replace(/\.[^.]*$/, "")
+    .replace(/[-_]+/g, " ")
+    .trim()
+    .slice(0, 120);
+}
+
+export function ContentEditorCore({
+  name,
+  label,
+  value,
+  onChange,
+  maxImageBytes,
+  errors,
+  autoFocus,
+}: ContentEditorProps) {
+  const id = useId();
+  const picker = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const hasError = Boolean(errors?.length);
+  const editor = useEditor({
+    immediatelyRender: false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        strike: false,
+        underline: false,
+        link: { openOnClick: false, autolink: true, defaultProtocol: "https", protocols: ["http", "https"] },
+      }),
+      Image.configure({ inline: false, allowBase64: false }),
+    ],
+    content: value,
+    autofocus: autoFocus ? "end" : false,
+    editorProps: {
+      attributes: {
+        id,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": `${id}-label`,
+        ...(hasError ? { "aria-invalid": "true", "aria-describedby": `${id}-error` } : {}),
+        class: EDITOR_PROSE,
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
+  });
+
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current?.isActive("bold") ?? false,
+      italic: current?.isActive("italic") ?? false,
+      h2: current?.isActive("heading", { level: 2 }) ?? false,
+      h3: current?.isActive("heading", { level: 3 }) ?? false,
+      bulletList: current?.isActive("bulletList") ?? false,
+      orderedList: current?.isActive("orderedList") ?? false,
+      blockquote: current?.isActive("blockquote") ?? false,
+      codeBlock: current?.isActive("codeBlock") ?? false,
+      link: current?.isActive("link") ?? false,
+      image: false,
+    }),
+  });
+
+  function toggleLink() {
+    if (!editor) return;
+    if (editor.isActive("link")) {
+      editor.chain().focus().unsetLink().run();
+      return;
+    }
+    const href = window.prompt("Alamat tautan (https://... atau /halaman-lapak)", "https://");
+    if (!href || href === "https://") return;
+    const url = /^(https?:\/\/|\/|mailto:)/i.test(href) ? href : `https://${href}`;
+    editor.chain().focus().extendMarkRange("link").setLink({ href: url }).run();
+  }
+
+  async function insertImage(file: File) {
+    setProblem(null);
+    if (file.size > maxImageBytes) {
+      setProblem(`Gambar terlalu besar (maksimal ${formatBytes(maxImageBytes)})`);
+      return;
+    }
+    setUploading(0);
+    try {
+      const image = await uploadMedia<UploadedImage>("image", file, setUploading).done;
+      // 1080 px wide is what the article column needs; the server makes that copy on first request.
+      editor
+        ?.chain()
+        .focus()
+        .setImage({ src: `${image.url}?w=1080`, alt: altFromFileName(file.name) })
+        .run();
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setUploading(null);
+      if (picker.current) picker.current.value = "";
+    }
+  }
+
+  const chain = () => editor?.chain().focus();
+  const tools: { key: keyof NonNullable<typeof active>; label: string; face: string; run: () => void }[] = [
+    { key: "bold", label: "Tebal", face: "B", run: () => chain()?.toggleBold().run() },
+    { key: "italic", label: "Miring", face: "I", run: () => chain()?.toggleItalic().run() },
+    { key: "h2", label: "Subjudul", face: "H2", run: () => chain()?.toggleHeading({ level: 2 }).run() },
+    { key: "h3", label: "Subjudul kecil", face: "H3", run: () => chain()?.toggleHeading({ level: 3 }).run() },
+    { key: "bulletList", label: "Daftar poin", face: "•", run: () => chain()?.toggleBulletList().run() },
+    { key: "orderedList", label: "Daftar bernomor", face: "1.", run: () => chain()?.toggleOrderedList().run() },
+    { key: "blockquote", label: "Kutipan", face: "❝", run: () => chain()?.toggleBlockquote().run() },
+    { key: "codeBlock", label: "Kode", face: "</>", run: () => chain()?.toggleCodeBlock().run() },
+    { key: "link", label: "Tautan", face: "URL", run: toggleLink },
+    { key: "image", label: "Gambar", face: "Gambar", run: () => picker.current?.click() },
+  ];
+
+  const messages = [problem, ...(errors ?? [])].filter(Boolean);
+  return (
+    <div>
+      <p id={`${id}-label`} className="mb-1.5 text-sm font-medium text-slate-800">
+        {label}
+      </p>
+      <input type="hidden" name={name} value={value} />
+      <input
+        ref={picker}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        aria-label="Unggah gambar untuk artikel"
+        className="sr-only"
+        tabIndex={-1}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) void insertImage(file);
+        }}
+      />
+      <div
+        className={`overflow-hidden rounded-xl border bg-white focus-within:ring-2 ${
+          hasError
+            ? "border-red-400 focus-within:ring-red-200"
+            : "border-slate-300 focus-within:border-violet-600 focus-within:ring-violet-200"
+        }`}
+      >
+        <div
+          role="toolbar"
+          aria-label="Format artikel"
+          className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1.5"
+        >
+          {tools.map((tool) => (
+            <button
+              key={tool.key}
+              type="button"
+              onClick={tool.run}
+              disabled={!editor || (tool.key === "image" && uploading !== null)}
+              aria-label={tool.label}
+              aria-pressed={tool.key === "image" ? undefined : (active?.[tool.key] ?? false)}
+              title={tool.label}
+              className={`grid h-9 min-w-9 place-items-center rounded-lg px-2 text-sm font-bold transition disabled:opacity-50 ${
+                active?.[tool.key] ? "bg-violet-100 text-violet-800" : "text-slate-700 hover:bg-slate-200"
+              } ${tool.key === "italic" ? "italic" : ""}`}
+            >
+              {tool.face}
+            </button>
+          ))}
+          {uploading !== null ? (
+            <span role="status" className="self-center px-2 text-sm text-slate-600">
+              Mengunggah gambar… {Math.round(uploading * 100)}%
+            </span>
+          ) : null}
+        </div>
+        <EditorContent editor={editor} />
+        {editor ? null : <div className="min-h-72" />}
+      </div>
+      {messages.length ? (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+          {messages.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

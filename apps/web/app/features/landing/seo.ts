@@ -4,7 +4,7 @@
  * the headers that let the page cache keep their anonymous HTML (DESIGN §6).
  */
 import { PAGE_CACHE_TAG_HEADER, PUBLIC_PAGE_CACHE_CONTROL } from "@lapak/shared/page-cache";
-import type { MetaDescriptor } from "react-router";
+import { type AppLoadContext, data, type MetaDescriptor } from "react-router";
 
 /**
  * The page-cache tag of the landing pages. Tags are usernames elsewhere; `~` cannot start one, so
@@ -71,3 +71,17 @@ export function landingMeta({
 
 /** When the privacy policy and the terms last changed (shown on both pages). */
 export const LEGAL_UPDATED = "24 November 2026";
+
+/** The loader of /help, /privacy and /terms: the settings their text quotes, cached like the landing page. */
+export function loadInfoPage(context: AppLoadContext) {
+  const { appUrl, platformFeePercent, holdDays } = context.publicConfig;
+  return data({ appUrl, platformFeePercent, holdDays }, { headers: landingPageHeaders() });
+}
+
+/** The tags of an info page (`path`, `title`, `description`) once its loader answered. */
+export function infoPageMeta(
+  loaderData: { appUrl: string } | undefined,
+  page: { path: string; title: string; description: string },
+) {
+  return loaderData ? landingMeta({ appUrl: loaderData.appUrl, ...page }) : [];
+}

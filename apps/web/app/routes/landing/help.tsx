@@ -1,8 +1,7 @@
 /** `/help` (layout `landing`, open): near-static and cached like the landing page (DESIGN §6). */
-import { data } from "react-router";
 import { HELP_SECTIONS, HelpContent } from "~/features/landing/components/help-content";
 import { InfoPage } from "~/features/landing/info-page";
-import { landingMeta, landingPageHeaders, passLandingHeaders } from "~/features/landing/seo";
+import { infoPageMeta, loadInfoPage, passLandingHeaders } from "~/features/landing/seo";
 import { NEAR_STATIC_HANDLE, NearStaticScripts } from "~/features/shell/near-static";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/help";
@@ -10,16 +9,13 @@ import type { Route } from "./+types/help";
 export const handle = NEAR_STATIC_HANDLE;
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { appUrl, platformFeePercent, holdDays } = context.publicConfig;
-  return data({ appUrl, platformFeePercent, holdDays }, { headers: landingPageHeaders() });
+  return loadInfoPage(context);
 }
 
 export const headers = passLandingHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return landingMeta({
-    appUrl: loaderData.appUrl,
+  return infoPageMeta(loaderData, {
     path: paths.help,
     title: "Bantuan — Lapak",
     description:

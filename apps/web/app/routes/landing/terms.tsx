@@ -1,8 +1,7 @@
 /** `/terms` (layout `landing`, open): near-static and cached like the landing page (DESIGN §6). */
-import { data } from "react-router";
 import { TERMS_SECTIONS, TermsContent } from "~/features/landing/components/terms-content";
 import { InfoPage } from "~/features/landing/info-page";
-import { LEGAL_UPDATED, landingMeta, landingPageHeaders, passLandingHeaders } from "~/features/landing/seo";
+import { infoPageMeta, LEGAL_UPDATED, loadInfoPage, passLandingHeaders } from "~/features/landing/seo";
 import { NEAR_STATIC_HANDLE, NearStaticScripts } from "~/features/shell/near-static";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/terms";
@@ -10,16 +9,13 @@ import type { Route } from "./+types/terms";
 export const handle = NEAR_STATIC_HANDLE;
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { appUrl, platformFeePercent, holdDays } = context.publicConfig;
-  return data({ appUrl, platformFeePercent, holdDays }, { headers: landingPageHeaders() });
+  return loadInfoPage(context);
 }
 
 export const headers = passLandingHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return landingMeta({
-    appUrl: loaderData.appUrl,
+  return infoPageMeta(loaderData, {
     path: paths.terms,
     title: "Syarat & Ketentuan — Lapak",
     description:

@@ -10,18 +10,14 @@ import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useId, useRef, useState } from "react";
+import { type RichTextFieldProps, richTextFrameClass } from "~/features/ui/lazy-rich-text";
+import { type RichTextTool, RichTextToolbar, toggleLink } from "~/features/ui/rich-text-toolbar";
 import { formatBytes, uploadMedia } from "~/lib/upload";
 import { EDITOR_PROSE } from "./editor-prose";
 
-export interface ContentEditorProps {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (html: string) => void;
+export interface ContentEditorProps extends RichTextFieldProps {
   /** Largest image, bytes (checked before sending; the API checks again). */
   maxImageBytes: number;
-  errors?: string[];
-  autoFocus?: boolean;
 }
 
 /** `foto-produk_2.jpg` → `foto produk 2`: a starting alt text from the file name. */
@@ -85,21 +81,8 @@ export function ContentEditorCore({
       blockquote: current?.isActive("blockquote") ?? false,
       codeBlock: current?.isActive("codeBlock") ?? false,
       link: current?.isActive("link") ?? false,
-      image: false,
     }),
   });
-
-  function toggleLink() {
-    if (!editor) return;
-    if (editor.isActive("link")) {
-      editor.chain().focus().unsetLink().run();
-      return;
-    }
-    const href = window.prompt("Alamat tautan (https://... atau /halaman-lapak)", "https://");
-    if (!href || href === "https://") return;
-    const url = /^(https?:\/\/|\/|mailto:)/i.test(href) ? href : `https://${href}`;
-    editor.chain().focus().extendMarkRange("link").setLink({ href: url }).run();
-  }
 
   async function insertImage(file: File) {
     setProblem(null);
@@ -125,7 +108,7 @@ export function ContentEditorCore({
   }
 
   const chain = () => editor?.chain().focus();
-  const tools: { key: keyof NonNullable<typeof active>; label: string; face: string; run: () => void }[] = [
+  const tools: RichTextTool<keyof NonNullable<typeof active> | "image">[] = [
     { key: "bold", label: "Tebal", face: "B", run: () => chain()?.toggleBold().run() },
     { key: "italic", label: "Miring", face: "I", run: () => chain()?.toggleItalic().run() },
     { key: "h2", label: "Subjudul", face: "H2", run: () => chain()?.toggleHeading({ level: 2 }).run() },
@@ -134,7 +117,7 @@ export function ContentEditorCore({
     { key: "orderedList", label: "Daftar bernomor", face: "1.", run: () => chain()?.toggleOrderedList().run() },
     { key: "blockquote", label: "Kutipan", face: "❝", run: () => chain()?.toggleBlockquote().run() },
     { key: "codeBlock", label: "Kode", face: "</>", run: () => chain()?.toggleCodeBlock().run() },
-    { key: "link", label: "Tautan", face: "URL", run: toggleLink },
+    { key: "link", label: "Tautan", face: "URL", run: () => toggleLink(editor, { internal: true }) },
     { key: "image", label: "Gambar", face: "Gambar", run: () => picker.current?.click() },
   ];
 
@@ -157,40 +140,19 @@ export function ContentEditorCore({
           if (file) void insertImage(file);
         }}
       />
-      <div
-        className={`overflow-hidden rounded-xl border bg-white focus-within:ring-2 ${
-          hasError
-            ? "border-red-400 focus-within:ring-red-200"
-            : "border-slate-300 focus-within:border-violet-600 focus-within:ring-violet-200"
-        }`}
-      >
-        <div
-          role="toolbar"
-          aria-label="Format artikel"
-          className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1.5"
+      <div className={richTextFrameClass(hasError)}>
+        <RichTextToolbar
+          label="Format artikel"
+          tools={tools}
+          active={active}
+          disabled={(tool) => !editor || (tool.key === "image" && uploading !== null)}
         >
-          {tools.map((tool) => (
-            <button
-              key={tool.key}
-              type="button"
-              onClick={tool.run}
-              disabled={!editor || (tool.key === "image" && uploading !== null)}
-              aria-label={tool.label}
-              aria-pressed={tool.key === "image" ? undefined : (active?.[tool.key] ?? false)}
-              title={tool.label}
-              className={`grid h-9 min-w-9 place-items-center rounded-lg px-2 text-sm font-bold transition disabled:opacity-50 ${
-                active?.[tool.key] ? "bg-violet-100 text-violet-800" : "text-slate-700 hover:bg-slate-200"
-              } ${tool.key === "italic" ? "italic" : ""}`}
-            >
-              {tool.face}
-            </button>
-          ))}
           {uploading !== null ? (
             <span role="status" className="self-center px-2 text-sm text-slate-600">
               Mengunggah gambar… {Math.round(uploading * 100)}%
             </span>
           ) : null}
-        </div>
+        </RichTextToolbar>
         <EditorContent editor={editor} />
         {editor ? null : <div className="min-h-72" />}
       </div>

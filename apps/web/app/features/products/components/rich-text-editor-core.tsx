@@ -7,17 +7,14 @@
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useId } from "react";
+import { type RichTextFieldProps, richTextFrameClass } from "~/features/ui/lazy-rich-text";
+import { type RichTextTool, RichTextToolbar, toggleLink } from "~/features/ui/rich-text-toolbar";
 
-export interface RichTextEditorProps {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (html: string) => void;
-  errors?: string[];
-  hint?: string;
-  /** Put the caret in the editor once it is ready (it replaced a field the seller just touched). */
-  autoFocus?: boolean;
-}
+export type RichTextEditorProps = RichTextFieldProps;
+
+/** The description's text classes, the same before and after the editor loads. */
+export const DESCRIPTION_PROSE =
+  "min-h-40 px-3 py-2.5 text-base text-slate-900 outline-none [&_a]:text-violet-700 [&_a]:underline [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-6";
 
 /** The styled rich text area with its toolbar, once Tiptap is loaded. */
 export function RichTextEditorCore({ name, label, value, onChange, errors, hint, autoFocus }: RichTextEditorProps) {
@@ -45,8 +42,7 @@ export function RichTextEditorCore({ name, label, value, onChange, errors, hint,
         "aria-multiline": "true",
         "aria-labelledby": `${id}-label`,
         ...(hasError ? { "aria-invalid": "true", "aria-describedby": `${id}-error` } : {}),
-        class:
-          "min-h-40 px-3 py-2.5 text-base text-slate-900 outline-none [&_a]:text-violet-700 [&_a]:underline [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-6",
+        class: DESCRIPTION_PROSE,
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
@@ -64,19 +60,7 @@ export function RichTextEditorCore({ name, label, value, onChange, errors, hint,
     }),
   });
 
-  function toggleLink() {
-    if (!editor) return;
-    if (editor.isActive("link")) {
-      editor.chain().focus().unsetLink().run();
-      return;
-    }
-    const href = window.prompt("Alamat tautan (https://...)", "https://");
-    if (!href || href === "https://") return;
-    const url = /^https?:\/\//i.test(href) ? href : `https://${href}`;
-    editor.chain().focus().extendMarkRange("link").setLink({ href: url }).run();
-  }
-
-  const tools: { key: keyof NonNullable<typeof active>; label: string; face: string; run: () => void }[] = [
+  const tools: RichTextTool<keyof NonNullable<typeof active>>[] = [
     { key: "bold", label: "Tebal", face: "B", run: () => editor?.chain().focus().toggleBold().run() },
     { key: "italic", label: "Miring", face: "I", run: () => editor?.chain().focus().toggleItalic().run() },
     {
@@ -92,7 +76,7 @@ export function RichTextEditorCore({ name, label, value, onChange, errors, hint,
       face: "1.",
       run: () => editor?.chain().focus().toggleOrderedList().run(),
     },
-    { key: "link", label: "Tautan", face: "URL", run: toggleLink },
+    { key: "link", label: "Tautan", face: "URL", run: () => toggleLink(editor) },
   ];
 
   return (
@@ -101,35 +85,8 @@ export function RichTextEditorCore({ name, label, value, onChange, errors, hint,
         {label}
       </p>
       <input type="hidden" name={name} value={value} />
-      <div
-        className={`overflow-hidden rounded-xl border bg-white focus-within:ring-2 ${
-          hasError
-            ? "border-red-400 focus-within:ring-red-200"
-            : "border-slate-300 focus-within:border-violet-600 focus-within:ring-violet-200"
-        }`}
-      >
-        <div
-          role="toolbar"
-          aria-label="Format teks"
-          className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1.5"
-        >
-          {tools.map((tool) => (
-            <button
-              key={tool.key}
-              type="button"
-              onClick={tool.run}
-              disabled={!editor}
-              aria-label={tool.label}
-              aria-pressed={active?.[tool.key] ?? false}
-              title={tool.label}
-              className={`grid h-8 min-w-8 place-items-center rounded-lg px-2 text-sm font-bold transition ${
-                active?.[tool.key] ? "bg-violet-100 text-violet-800" : "text-slate-700 hover:bg-slate-200"
-              } ${tool.key === "italic" ? "italic" : ""}`}
-            >
-              {tool.face}
-            </button>
-          ))}
-        </div>
+      <div className={richTextFrameClass(hasError)}>
+        <RichTextToolbar label="Format teks" tools={tools} active={active} disabled={() => !editor} />
         <EditorContent editor={editor} />
         {editor ? null : <div className="min-h-40" />}
       </div>

@@ -71,3 +71,41 @@ export function toggleLink(editor: Editor | null, { internal = false }: { intern
   const url = kept.test(href) ? href : `https://${href}`;
   editor.chain().focus().extendMarkRange("link").setLink({ href: url }).run();
 }
+
+/**
+ * The settings both editors share: the field's value and focus, the text area's attributes (a
+ * labelled multi-line textbox, invalid and described by its error when there is one) and the HTML
+ * handed to `onChange` (empty when the document is).
+ */
+export function editorBasics({
+  id,
+  value,
+  autoFocus,
+  hasError,
+  className,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  autoFocus?: boolean;
+  hasError: boolean;
+  className: string;
+  onChange: (html: string) => void;
+}) {
+  return {
+    immediatelyRender: false,
+    content: value,
+    autofocus: autoFocus ? ("end" as const) : false,
+    editorProps: {
+      attributes: {
+        id,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": `${id}-label`,
+        ...(hasError ? { "aria-invalid": "true", "aria-describedby": `${id}-error` } : {}),
+        class: className,
+      },
+    },
+    onUpdate: ({ editor }: { editor: Editor }) => onChange(editor.isEmpty ? "" : editor.getHTML()),
+  };
+}

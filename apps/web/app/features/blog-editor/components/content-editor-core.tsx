@@ -11,7 +11,7 @@ import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useId, useRef, useState } from "react";
 import { type RichTextFieldProps, richTextFrameClass } from "~/features/ui/lazy-rich-text";
-import { type RichTextTool, RichTextToolbar, toggleLink } from "~/features/ui/rich-text-toolbar";
+import { editorBasics, type RichTextTool, RichTextToolbar, toggleLink } from "~/features/ui/rich-text-toolbar";
 import { formatBytes, uploadMedia } from "~/lib/upload";
 import { EDITOR_PROSE } from "./editor-prose";
 
@@ -44,7 +44,6 @@ export function ContentEditorCore({
   const [problem, setProblem] = useState<string | null>(null);
   const hasError = Boolean(errors?.length);
   const editor = useEditor({
-    immediatelyRender: false,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },
@@ -54,19 +53,7 @@ export function ContentEditorCore({
       }),
       Image.configure({ inline: false, allowBase64: false }),
     ],
-    content: value,
-    autofocus: autoFocus ? "end" : false,
-    editorProps: {
-      attributes: {
-        id,
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-labelledby": `${id}-label`,
-        ...(hasError ? { "aria-invalid": "true", "aria-describedby": `${id}-error` } : {}),
-        class: EDITOR_PROSE,
-      },
-    },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
+    ...editorBasics({ id, value, autoFocus, hasError, className: EDITOR_PROSE, onChange }),
   });
 
   const active = useEditorState({

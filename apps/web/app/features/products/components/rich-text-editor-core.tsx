@@ -8,7 +8,7 @@ import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useId } from "react";
 import { type RichTextFieldProps, richTextFrameClass } from "~/features/ui/lazy-rich-text";
-import { type RichTextTool, RichTextToolbar, toggleLink } from "~/features/ui/rich-text-toolbar";
+import { editorBasics, type RichTextTool, RichTextToolbar, toggleLink } from "~/features/ui/rich-text-toolbar";
 
 export type RichTextEditorProps = RichTextFieldProps;
 
@@ -21,8 +21,6 @@ export function RichTextEditorCore({ name, label, value, onChange, errors, hint,
   const id = useId();
   const hasError = Boolean(errors?.length);
   const editor = useEditor({
-    // SSR renders nothing inside the frame; the editor mounts after hydration.
-    immediatelyRender: false,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },
@@ -33,19 +31,7 @@ export function RichTextEditorCore({ name, label, value, onChange, errors, hint,
         link: { openOnClick: false, autolink: true, defaultProtocol: "https", protocols: ["http", "https"] },
       }),
     ],
-    content: value,
-    autofocus: autoFocus ? "end" : false,
-    editorProps: {
-      attributes: {
-        id,
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-labelledby": `${id}-label`,
-        ...(hasError ? { "aria-invalid": "true", "aria-describedby": `${id}-error` } : {}),
-        class: DESCRIPTION_PROSE,
-      },
-    },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
+    ...editorBasics({ id, value, autoFocus, hasError, className: DESCRIPTION_PROSE, onChange }),
   });
 
   const active = useEditorState({

@@ -80,7 +80,7 @@ export function ImageUpload({
           {value ? (
             <img src={value.url} alt={`Pratinjau ${label.toLowerCase()}`} className="size-full object-cover" />
           ) : (
-            <span className="px-2 text-center text-xs text-slate-500">Belum ada gambar</span>
+            <span className="px-2 text-center text-xs text-slate-600">Belum ada gambar</span>
           )}
         </div>
         <div className="min-w-0 flex-1 space-y-2">

@@ -70,7 +70,7 @@ export function lazyRichTextField<P extends RichTextFieldProps>(
             <div {...box} dangerouslySetInnerHTML={{ __html: props.value }} />
           ) : (
             <div {...box}>
-              <span className="text-slate-400">{look.emptyText}</span>
+              <span className="text-slate-500">{look.emptyText}</span>
             </div>
           )}
         </div>

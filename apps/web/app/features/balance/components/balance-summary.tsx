@@ -42,22 +42,21 @@ export function BalanceSummary({
       ) : null}
       {action ? <div className="mt-4">{action}</div> : null}
       <dl className="mt-5 divide-y divide-slate-100 border-t border-slate-100">
-        <div className="py-2">
-          <div className="flex items-baseline justify-between gap-4">
-            <dt className="text-sm text-slate-600">
-              Ditahan
-              <span className="block text-xs text-slate-500">
-                Pendapatan bersih yang belum bisa ditarik. Otomatis pindah ke Bisa ditarik {holdDays} hari setelah
-                pembayaran.
+        {/* One <div> per <dt>/<dd> pair, nothing between (a <dl>'s rule, for screen readers). */}
+        <div className="flex items-baseline justify-between gap-4 py-2">
+          <dt className="text-sm text-slate-600">
+            Ditahan
+            <span className="block text-xs text-slate-500">
+              Pendapatan bersih yang belum bisa ditarik. Otomatis pindah ke Bisa ditarik {holdDays} hari setelah
+              pembayaran.
+            </span>
+            {held ? (
+              <span className="mt-1 inline-block rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-semibold text-blue-800">
+                {held}
               </span>
-            </dt>
-            <dd className="text-right font-semibold tabular-nums text-slate-900">{formatRupiah(balance.pending)}</dd>
-          </div>
-          {held ? (
-            <p className="mt-1 inline-block rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-semibold text-blue-800">
-              {held}
-            </p>
-          ) : null}
+            ) : null}
+          </dt>
+          <dd className="text-right font-semibold tabular-nums text-slate-900">{formatRupiah(balance.pending)}</dd>
         </div>
         <Row
           label="Sudah ditarik"

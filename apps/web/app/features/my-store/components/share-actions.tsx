@@ -41,7 +41,7 @@ export function ShareActions({ storeUrl }: { storeUrl: string }) {
           target="_blank"
           rel="noreferrer"
           onClick={noteStoreLinkShared}
-          className={`${button} bg-emerald-600 text-white hover:bg-emerald-700`}
+          className={`${button} bg-emerald-700 text-white hover:bg-emerald-800`}
         >
           Bagikan ke WhatsApp
         </a>

@@ -58,10 +58,7 @@ export function ProductCardPreview({ product, theme, seller }: Props) {
           {product.coverUrl ? (
             <img src={product.coverUrl} alt="" className="aspect-[16/9] w-full object-cover" />
           ) : (
-            <div
-              className="grid aspect-[16/9] w-full place-items-center text-xs text-white"
-              style={{ backgroundColor: `${theme.color}99` }}
-            >
+            <div className="grid aspect-[16/9] w-full place-items-center bg-slate-100 text-xs font-medium text-slate-600">
               Sampul
             </div>
           )}

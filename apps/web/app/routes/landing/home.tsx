@@ -43,7 +43,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return landingMeta({
     appUrl: loaderData.appUrl,
     path: paths.home,
-    title: "Lapak — Toko Digital Kreator Indonesia",
+    // SPEC §1: the home page's title is exactly this (og:title carries it too).
+    title: "Toko Digital Kreator Indonesia",
     description:
       "Jual e-book, template, preset, dan kelas dari satu tautan di bio. Pembeli bayar dengan QRIS, virtual account, atau e-wallet; produk terkirim otomatis. Gratis untuk mulai.",
   });

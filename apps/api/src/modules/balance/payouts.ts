@@ -63,10 +63,6 @@ export async function submitPayout(deps: PayoutDeps, { id }: { id: string }): Pr
     }
     throw error;
   }
-  await db
-    .update(tables.withdrawals)
-    .set({ payoutId: payout.payoutId, automatic: true })
-    .where(and(eq(tables.withdrawals.id, id), isNull(tables.withdrawals.payoutId)));
   return applyPayout(deps, payout);
 }
 
@@ -96,13 +92,14 @@ export async function applyPayout(deps: PayoutDeps, payout: Payout): Promise<Pay
     log.error({ payoutId: payout.payoutId, withdrawalId: payout.referenceId, mismatch }, "payout report ignored");
     return "ignored";
   }
-  if (payout.state === "processing") return "processing";
+  // The payout id is recorded once, by whichever report comes first (the create answer, a webhook).
   if (!row.payoutId) {
     await db
       .update(tables.withdrawals)
       .set({ payoutId: payout.payoutId, automatic: true })
       .where(and(eq(tables.withdrawals.id, row.id), isNull(tables.withdrawals.payoutId)));
   }
+  if (payout.state === "processing") return "processing";
   const outcome =
     payout.state === "succeeded"
       ? { status: "paid" as const, reference: payout.payoutId }

@@ -40,6 +40,15 @@ function sourceHash() {
   return hash.digest("hex");
 }
 
+// Node 20 reached its end of life in April 2026: it still runs Lapak, but a server that holds money
+// belongs on a patched runtime (ADR 0016, docs/deploy.md).
+const nodeMajor = Number(process.versions.node.split(".")[0]);
+if (nodeMajor < 24) {
+  console.warn(
+    `Peringatan: Node ${process.versions.node} sudah tidak didukung (EOL April 2026); jalankan Lapak dengan Node 24 LTS untuk produksi (lihat docs/deploy.md).`,
+  );
+}
+
 const hash = sourceHash();
 const fresh =
   existsSync(serverEntry) && existsSync(webEntry) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash;

@@ -12,6 +12,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { Database, Db } from "@lapak/db";
 import { newId } from "@lapak/db";
 import "@lapak/shared/zod";
+import { sql } from "drizzle-orm";
 import Fastify, { type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
@@ -26,6 +27,7 @@ import { AppError } from "./lib/app-error";
 import { databaseErrorForLog } from "./lib/database-unavailable";
 import type { Deps } from "./lib/deps";
 import { loggerOptions } from "./lib/logger-options";
+import { installReadiness } from "./lib/readiness";
 import { createStorefrontEvents } from "./lib/storefront-events";
 import { fastifyTrustProxy } from "./lib/trust-proxy";
 import { accountRoutes } from "./modules/account/routes";
@@ -124,6 +126,7 @@ export async function buildApp({ config, database, mailer, logger, gateway }: Bu
     app.log.warn({ err: databaseErrorForLog(error) }, "database connection lost"),
   );
   app.addHook("onClose", async () => stopReporting());
+  installReadiness(app).add("database", () => database.db.execute(sql`select 1`));
   const storage = createLocalDiskStorage(localFilesDir(config.dataDir));
   const paymentGateway = gateway ?? createGateway(config);
   const cityOf = createCityLookup({ disabled: config.geoipDisabled });

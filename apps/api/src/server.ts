@@ -39,6 +39,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "stopping");
+    app.readiness.drain(); // /v1/health/ready answers 503 from now on
     // `close()` stops accepting and lets requests in flight finish; a keep-alive connection that
     // goes idle after that would otherwise hold the exit for Fastify's 72 s keep-alive timeout, so
     // idle connections are closed as they appear, and whatever is still open after the drain

@@ -22,7 +22,10 @@ export const rateLimits = fp(async (app: FastifyInstance, { config }: { config: 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
     : undefined;
-  if (redis) app.addHook("onClose", async () => void redis.quit());
+  if (redis) {
+    app.addHook("onClose", async () => void redis.quit());
+    app.readiness.add("redis", () => redis.ping());
+  }
   app.decorate("failedLogins", createFailedLoginLimit({ redis, disabled: config.rateLimitDisabled }));
   await app.register(rateLimit, {
     global: false,

@@ -12,3 +12,15 @@ export const healthSchema = z.object({
   database: z.enum(["pglite", "postgres"]),
   time: z.string(),
 });
+
+/** `GET /v1/health/live`: the process answers (nothing outside it is asked). */
+export const livenessSchema = z.object({ status: z.literal("ok"), uptimeSeconds: z.number() });
+
+/**
+ * `GET /v1/health/ready` (200 when ready, 503 with the same shape when not): each outside system
+ * the instance needs (`database`, `redis`, `storage`, …) and whether it answered.
+ */
+export const readinessSchema = z.object({
+  status: z.enum(["ready", "unavailable", "draining"]),
+  checks: z.record(z.string(), z.enum(["ok", "unavailable"])),
+});

@@ -1,6 +1,12 @@
 /** Platform calls: health and the newsletter (SPEC §7 `POST /v1/subscribe`, `subscribe.ts`). */
 import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
-import { healthSchema, subscribeBodySchema, subscribeResultSchema } from "@lapak/shared/schemas/misc";
+import {
+  healthSchema,
+  livenessSchema,
+  readinessSchema,
+  subscribeBodySchema,
+  subscribeResultSchema,
+} from "@lapak/shared/schemas/misc";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -19,6 +25,40 @@ export async function platformRoutes(app: FastifyInstance, deps: Deps & { databa
     async () => {
       await deps.db.execute(sql`select 1`);
       return { data: { status: "ok" as const, database: deps.databaseKind, time: new Date().toISOString() } };
+    },
+  );
+
+  // Liveness: the process answers; nothing outside it is asked, so a database outage never gets a
+  // healthy instance restarted (lib/readiness.ts).
+  r.get(
+    "/health/live",
+    { schema: { tags: ["platform"], response: { 200: dataEnvelope(livenessSchema) } } },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { data: { status: "ok" as const, uptimeSeconds: Math.round(process.uptime()) } };
+    },
+  );
+
+  // Readiness for a load balancer: 200 when the database, Redis and storage answer, 503 when one
+  // does not or the instance is draining after SIGTERM (it then finishes what it holds and stops).
+  r.get(
+    "/health/ready",
+    {
+      schema: {
+        tags: ["platform"],
+        response: { 200: dataEnvelope(readinessSchema), 503: dataEnvelope(readinessSchema) },
+      },
+    },
+    async (_request, reply) => {
+      const { ready, draining, checks } = await app.readiness.run();
+      reply.header("cache-control", "no-store");
+      if (!ready) reply.status(503).header("retry-after", "5");
+      return {
+        data: {
+          status: ready ? ("ready" as const) : draining ? ("draining" as const) : ("unavailable" as const),
+          checks,
+        },
+      };
     },
   );
 

@@ -5,7 +5,15 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Readable } from "node:stream";
-import { lockDataDir, migrateDatabase, openDatabase, type SeedStorage, seedBlogPosts, seedDemoStore } from "@lapak/db";
+import {
+  lockDataDir,
+  migrateDatabase,
+  openDatabase,
+  type SeedStorage,
+  STARTUP_LOCK_KEY,
+  seedBlogPosts,
+  seedDemoStore,
+} from "@lapak/db";
 import { buildApp } from "./app";
 import { loadConfig } from "./env";
 import { createLocalDiskStorage, localFilesDir } from "./integrations/storage/local-disk";
@@ -24,9 +32,14 @@ async function main() {
       ? { url: config.databaseUrl }
       : { dataDir: join(config.dataDir, "db"), sharedBuffers: config.pgliteSharedBuffers },
   );
-  await migrateDatabase(database);
-  const seeded = await seedDemoStore(database.db, { storage: seedStorage(config.dataDir) });
-  const posts = await seedBlogPosts(database.db, { storage: seedStorage(config.dataDir) });
+  // Instances starting together on one PostgreSQL migrate and seed one after the other.
+  const { seeded, posts } = await database.withLock(STARTUP_LOCK_KEY, async () => {
+    await migrateDatabase(database);
+    return {
+      seeded: await seedDemoStore(database.db, { storage: seedStorage(config.dataDir) }),
+      posts: await seedBlogPosts(database.db, { storage: seedStorage(config.dataDir) }),
+    };
+  });
   const app = await buildApp({ config, database });
   if (seeded) app.log.info("demo store seeded at /demo");
   if (posts) app.log.info({ posts }, "blog seeded at /blog");

@@ -24,7 +24,17 @@ export interface Database {
    * `console.error`. PGlite runs in the process and loses no connection: never called there.
    */
   onConnectionError(listener: (error: Error) => void): () => void;
+  /**
+   * Runs `work` while holding the cluster-wide lock `key` (a PostgreSQL session advisory lock on a
+   * connection kept aside for it), so instances starting together migrate and seed one at a time;
+   * the next one then finds the work done. PGlite serves one process (its folder is locked): it
+   * just runs `work`.
+   */
+  withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
 }
+
+/** The advisory lock key of start-up work (migrations and seeds): any fixed 64-bit number. */
+export const STARTUP_LOCK_KEY = 7_415_263_001;
 
 /**
  * How long a query waits for a connection (a new one, or a free one from a full pool) before it
@@ -72,7 +82,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close(), onConnectionError: () => () => {} };
+  return {
+    db,
+    kind: "pglite",
+    close: () => client.close(),
+    onConnectionError: () => () => {},
+    withLock: (_key, work) => work(),
+  };
 }
 
 function openPostgres(url: string, max: number): Database {
@@ -108,6 +124,19 @@ function openPostgres(url: string, max: number): Database {
     onConnectionError(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    async withLock(key, work) {
+      const holder = await pool.connect();
+      try {
+        await holder.query("select pg_advisory_lock($1)", [key]);
+        try {
+          return await work();
+        } finally {
+          await holder.query("select pg_advisory_unlock($1)", [key]);
+        }
+      } finally {
+        holder.release();
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-export { type Database, type DatabaseOptions, type Db, openDatabase } from "./client";
+export { type Database, type DatabaseOptions, type Db, openDatabase, STARTUP_LOCK_KEY } from "./client";
 export { newId } from "./ids";
 export { lockDataDir } from "./lock";
 export { migrateDatabase, migrationsFolder } from "./migrate";

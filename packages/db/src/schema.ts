@@ -252,6 +252,11 @@ export const transactions = pgTable(
     requestHash: text("request_hash"),
     /** When the receipt and new-sale emails went out (sent once). */
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    /**
+     * The attempt that replaced this one when the buyer changed the payment method (issue 12): its
+     * payment page then sends the buyer there, unless this one got paid after all.
+     */
+    replacedBy: uuid("replaced_by"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

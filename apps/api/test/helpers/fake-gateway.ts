@@ -5,8 +5,9 @@
  * CI has only the repo). Ids, amounts and expiry fields are set from each request so a flow is
  * coherent. It records every request (to assert on what we sent) and can be told to fail.
  *
- * Routes: Midtrans `POST /v2/charge`, `GET /v2/{order_id|transaction_id}/status`; Xendit
- * `POST /v3/payment_requests`, `GET /v3/payment_requests/{payment_request_id}`.
+ * Routes: Midtrans `POST /v2/charge`, `GET /v2/{order_id|transaction_id}/status`,
+ * `POST /v2/{order_id|transaction_id}/expire`; Xendit `POST /v3/payment_requests`,
+ * `GET /v3/payment_requests/{payment_request_id}`, `POST /v3/payment_requests/{id}/cancel`.
  *
  * A Midtrans status check answers with the documented notification of the charge's channel in the
  * state a test set (`setMidtransStatus`; a charge starts `pending`): Midtrans documents that a GET
@@ -227,6 +228,40 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
     return { status: 200, body };
   }
 
+  /** `POST /v2/{id}/expire`: the documented 407 answer for a pending charge, else the 412 refusal. */
+  function midtransExpire(id: string): { status: number; body: unknown } {
+    const found = midtrans.get(id) ?? [...midtrans.values()].find((entry) => entry.answer.transaction_id === id);
+    if (!found) return { status: 404, body: loadVector("midtrans_get_status_response_not_found.json").body };
+    if (found.transactionStatus !== "pending") {
+      return { status: 200, body: loadVector("midtrans_expire_response_cannot_modify.json").body };
+    }
+    found.transactionStatus = "expire";
+    const { answer } = found;
+    return {
+      status: 200,
+      body: {
+        ...loadVector("midtrans_expire_response.json").body,
+        transaction_id: answer.transaction_id,
+        order_id: answer.order_id,
+        payment_type: answer.payment_type,
+        transaction_time: answer.transaction_time,
+        gross_amount: answer.gross_amount,
+      },
+    };
+  }
+
+  /** `POST /v3/payment_requests/{id}/cancel`: the request, now CANCELED, or 400 once it is final. */
+  function xenditCancel(id: string): { status: number; body: unknown } {
+    const found = xendit.get(id);
+    if (!found) return { status: 404, body: { error_code: "DATA_NOT_FOUND", message: "Payment request not found" } };
+    if (!["REQUIRES_ACTION", "PENDING", "ACCEPTING_PAYMENTS"].includes(String(found.status))) {
+      return { status: 400, body: loadVector("xendit_payment_v3_cancel_inactive.json").body };
+    }
+    found.status = "CANCELED";
+    found.updated = new Date().toISOString();
+    return { status: 200, body: found };
+  }
+
   // The v3 docs have only Thai (PromptPay) and Vietnamese (VietCapital) create examples: their shapes
   // are served here with Indonesian values (country ID, IDR, ID channel codes, an ID QRIS string).
   // biome-ignore lint/suspicious/noExplicitAny: request JSON from the adapter.
@@ -288,12 +323,16 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
       if (method === "POST" && path === "/v2/charge") return midtransCharge(body);
       const status = /^\/v2\/([^/]+)\/status$/.exec(path);
       if (method === "GET" && status) return midtransStatus(decodeURIComponent(status[1] as string));
+      const expire = /^\/v2\/([^/]+)\/expire$/.exec(path);
+      if (method === "POST" && expire) return midtransExpire(decodeURIComponent(expire[1] as string));
     }
     if (path.startsWith("/v3/")) {
       if (options.xenditSecretKey && auth !== basic(options.xenditSecretKey)) {
         return { status: 401, body: { error_code: "INVALID_API_KEY", message: "API key is not authorized" } };
       }
       if (method === "POST" && path === "/v3/payment_requests") return xenditCreate(body);
+      const cancel = /^\/v3\/payment_requests\/([^/]+)\/cancel$/.exec(path);
+      if (method === "POST" && cancel) return xenditCancel(decodeURIComponent(cancel[1] as string));
       const get = /^\/v3\/payment_requests\/([^/]+)$/.exec(path);
       if (method === "GET" && get) {
         const found = xendit.get(decodeURIComponent(get[1] as string));

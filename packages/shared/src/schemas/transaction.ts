@@ -160,6 +160,11 @@ export const transactionSchema = z.object({
   paidAt: z.string().nullable(),
   delivery: deliverySchema.optional(),
   createdAt: z.string(),
+  /**
+   * The attempt that replaced this one when the buyer changed the payment method, or null: its
+   * payment page sends the buyer on there (unless this one was paid after all).
+   */
+  replacedBy: z.string().nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

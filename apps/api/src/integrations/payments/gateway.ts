@@ -89,7 +89,18 @@ export interface PaymentGateway {
    * its own id (`GET /v3/payment_requests/{payment_request_id}`); Midtrans and the sandbox ignore it.
    */
   getStatus(transactionId: string, reference?: string | null): Promise<GatewayNotification | null>;
+  /**
+   * Stops a pending payment from being paid (the buyer chose another method, issue 12): Midtrans
+   * `POST /v2/{order_id}/expire`, Xendit `POST /v3/payment_requests/{id}/cancel`. Answers
+   * `"cancelled"`, or `"final"` when the gateway says the payment is no longer pending (paid in
+   * the meantime, or already expired) — then its notification settles it as usual. Throws
+   * `GatewayError` when the gateway fails or times out.
+   */
+  cancelPayment(transactionId: string, reference?: string | null): Promise<CancelOutcome>;
 }
+
+/** What `cancelPayment` achieved. */
+export type CancelOutcome = "cancelled" | "final";
 
 /** The gateway refused, failed, timed out or answered something unreadable. */
 export class GatewayError extends Error {

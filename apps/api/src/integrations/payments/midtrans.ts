@@ -10,6 +10,7 @@
 import type { PaymentInstructions } from "@lapak/shared/schemas/transaction";
 import type { Config } from "../../env";
 import {
+  type CancelOutcome,
   type CreatedPayment,
   type CreatePaymentRequest,
   GatewayError,
@@ -211,6 +212,24 @@ export function createMidtransGateway(config: MidtransConfig, options: { now?: (
         if (cause instanceof GatewayError) throw cause;
         throw new GatewayError("Midtrans status answer has a bad signature_key", { status, body, cause });
       }
+    },
+
+    async cancelPayment(transactionId: string): Promise<CancelOutcome> {
+      // docs.midtrans.com/reference/expire-api: HTTP 200 with status_code "407" once expired, "412"
+      // when the transaction is no longer pending (then its own notification settles it).
+      const { status, body } = await callGateway("Midtrans", {
+        method: "POST",
+        url: `${apiUrl}/v2/${encodeURIComponent(transactionId)}/expire`,
+        headers,
+        timeoutMs: config.gatewayTimeoutMs,
+      });
+      const code = isRecord(body) ? stringField(body, "status_code") : undefined;
+      if (status < 300 && code === "407") return "cancelled";
+      if (code === "412") return "final";
+      throw new GatewayError(`Midtrans could not expire the transaction (HTTP ${status}, ${code ?? "?"})`, {
+        status,
+        body,
+      });
     },
   };
 }

@@ -134,6 +134,11 @@ export function createSandboxGateway(config: Pick<Config, "sandboxWebhookSecret"
       // The sandbox keeps no state of its own: what happened is in our database.
       return null;
     },
+
+    async cancelPayment() {
+      // Nothing to stop outside our database: the retired attempt reads as expired already.
+      return "cancelled" as const;
+    },
   };
 }
 

@@ -15,6 +15,7 @@
 import type { PaymentInstructions, PaymentMethodCode } from "@lapak/shared/schemas/transaction";
 import type { Config } from "../../env";
 import {
+  type CancelOutcome,
   type CreatedPayment,
   type CreatePaymentRequest,
   GatewayError,
@@ -222,6 +223,24 @@ export function createXenditGateway(config: XenditConfig): PaymentGateway {
         throw new GatewayError("Xendit payment request belongs to another reference_id", { status, body });
       }
       return reading;
+    },
+
+    async cancelPayment(transactionId: string, reference?: string | null): Promise<CancelOutcome> {
+      // docs.xendit.co/apidocs/cancel-payment-request; a request in a terminal state answers 400
+      // INACTIVE_PAYMENT_REQUEST (docs.xendit.co/docs/id/error-scenarios).
+      const id = reference ?? (transactionId.startsWith("pr-") ? transactionId : null);
+      if (!id) throw new GatewayError("Xendit cancel needs the payment_request_id (the stored reference)");
+      const { status, body } = await callGateway("Xendit", {
+        method: "POST",
+        url: `${apiUrl}/v3/payment_requests/${encodeURIComponent(id)}/cancel`,
+        headers,
+        timeoutMs: config.gatewayTimeoutMs,
+      });
+      if (status < 300 && isRecord(body) && stringField(body, "status") === "CANCELED") return "cancelled";
+      if (status === 400 && isRecord(body) && stringField(body, "error_code") === "INACTIVE_PAYMENT_REQUEST") {
+        return "final";
+      }
+      throw refusal("could not cancel the payment request", status, body);
     },
   };
 }

@@ -17,8 +17,11 @@ import { effectiveStatus } from "./transaction-view";
  * - Idempotent: the new attempt's `Idempotency-Key` is `switch-<id>-<method>`, so a double tap (or
  *   two tabs) answers the same new transaction and calls the gateway once.
  * - No confusing twins: once the new attempt exists, the old one, if still pending, is made due
- *   now (`expiresAt = now`, so it reads as expired, DESIGN §4); a payment that still reaches the old
- *   VA or QR is settled all the same (paid wins over expired).
+ *   now (`expiresAt = now`, so it reads as expired, DESIGN §4) and points at the new one
+ *   (`replaced_by`, so its page sends the buyer on); a payment that still reaches the old VA or QR
+ *   is settled all the same (paid wins over expired).
+ * - The old payment is then stopped at the gateway too (`cancelRetiredAttempt`, after the answer),
+ *   so the buyer cannot pay both by mistake.
  * - The same method as a pending attempt answers that attempt unchanged.
  *
  * Throws 404 for an unknown id, 409 `conflict` when it is already paid or has nothing to pay (a
@@ -28,12 +31,14 @@ import { effectiveStatus } from "./transaction-view";
 export async function changePaymentMethod(
   deps: PaymentsDeps & { log: FastifyBaseLogger },
   { id, paymentMethod, viewerId }: { id: string; paymentMethod: PaymentMethodCode; viewerId?: string },
-): Promise<Transaction> {
+): Promise<{ transaction: Transaction; retired: string | null }> {
   const { row } = await loadTransaction(deps, id);
   const status = effectiveStatus(row);
   if (status === "paid") throw new AppError("conflict", "Pesanan ini sudah dibayar");
   if (row.method === null) throw new AppError("conflict", "Pesanan ini tidak memerlukan pembayaran");
-  if (status === "pending" && row.method === paymentMethod) return getTransaction(deps, { id, viewerId });
+  if (status === "pending" && row.method === paymentMethod) {
+    return { transaction: await getTransaction(deps, { id, viewerId }), retired: null };
+  }
 
   const created = await createTransaction(deps, {
     body: {
@@ -46,12 +51,31 @@ export async function changePaymentMethod(
     idempotencyKey: `switch-${row.id}-${paymentMethod}`,
     viewerId,
   });
-  if (created.id !== row.id) {
-    const t = tables.transactions;
-    await deps.db
-      .update(t)
-      .set({ expiresAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(t.id, row.id), eq(t.status, "pending")));
-  }
-  return created;
+  if (created.id === row.id) return { transaction: created, retired: null };
+  const t = tables.transactions;
+  const retired = await deps.db
+    .update(t)
+    .set({ expiresAt: new Date(), replacedBy: created.id, updatedAt: new Date() })
+    .where(and(eq(t.id, row.id), eq(t.status, "pending")))
+    .returning({ id: t.id });
+  return { transaction: created, retired: retired.length > 0 ? row.id : null };
+}
+
+/**
+ * Stops the retired attempt `id` at its gateway (Midtrans expire, Xendit cancel; nothing for the
+ * sandbox). Runs after the answer: a failure is logged and changes nothing here — the attempt
+ * already reads as expired, and should the buyer still pay it, its notification settles it.
+ */
+export async function cancelRetiredAttempt(
+  { db, gateway, log }: Pick<PaymentsDeps, "db" | "gateway"> & { log: FastifyBaseLogger },
+  id: string,
+): Promise<void> {
+  const t = tables.transactions;
+  const [row] = await db
+    .select({ gateway: t.gateway, reference: t.gatewayReference, status: t.status })
+    .from(t)
+    .where(eq(t.id, id));
+  if (!row || row.status !== "pending" || row.gateway !== gateway.name) return;
+  const outcome = await gateway.cancelPayment(id, row.reference);
+  log.info({ transactionId: id, outcome }, "retired payment attempt stopped at the gateway");
 }

@@ -23,7 +23,7 @@ import { paymentMethodsFor } from "../../integrations/payments/payment-methods";
 import { AppError, notFound } from "../../lib/app-error";
 import { backgroundTasks } from "../../lib/background-tasks";
 import { ipAndEmail, limit } from "../../plugins/rate-limit";
-import { changePaymentMethod } from "./change-method";
+import { cancelRetiredAttempt, changePaymentMethod } from "./change-method";
 import { createTransaction } from "./create-transaction";
 import { downloadRoutes } from "./download-routes";
 import { getTransaction, loadTransaction } from "./get-transaction";
@@ -112,12 +112,19 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps) {
       preHandler: perIpLimit(app, config.rateLimitDisabled, "checkout-ip", 600),
     },
     async (request, reply) => {
-      const data = await changePaymentMethod(
+      const { transaction, retired } = await changePaymentMethod(
         { ...deps, log: request.log },
         { id: request.params.id, paymentMethod: request.body.paymentMethod, viewerId: request.session?.user.id },
       );
+      if (retired) {
+        runLater(
+          "cancel retired payment",
+          () => cancelRetiredAttempt({ ...deps, log: request.log }, retired),
+          request.log,
+        );
+      }
       keepPrivate(reply);
-      return reply.status(201).send({ data });
+      return reply.status(201).send({ data: transaction });
     },
   );
 

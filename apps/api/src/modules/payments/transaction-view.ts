@@ -128,6 +128,7 @@ export function toTransactionView(
     paidAt: row.paidAt?.toISOString() ?? null,
     ...(delivery && { delivery }),
     createdAt: row.createdAt.toISOString(),
+    replacedBy: row.replacedBy ?? null,
   };
 }
 

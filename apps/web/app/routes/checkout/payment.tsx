@@ -2,7 +2,8 @@
  * `/payment/{transaction}` (layout `public`, open): how to pay a pending transaction, with a
  * countdown and a status that follows the payment. Rendered on the server and not hydrated
  * (DESIGN §6, ADR 0010): `enhance/payment.ts` does the live parts; without JavaScript the page
- * refreshes itself while pending. Paid → the order page. Its action takes the sandbox's
+ * refreshes itself while pending. Paid → the order page; an attempt the buyer replaced by choosing
+ * another method → the new attempt's page (a link kept from before still works). Its action takes the sandbox's
  * "Simulasikan Pembayaran" and "Ganti metode pembayaran".
  */
 import { redirect } from "react-router";
@@ -24,6 +25,7 @@ export const handle = BUYER_PAGE_HANDLE;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const transaction = await getTransaction(context, params.transaction);
   if (transaction.status === "paid") throw redirect(paths.myOrder(transaction.id), { headers: privatePageHeaders() });
+  if (transaction.replacedBy) throw redirect(paths.payment(transaction.replacedBy), { headers: privatePageHeaders() });
   return {
     transaction,
     groups: await methodsFor(context, transaction),

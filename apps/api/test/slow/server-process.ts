@@ -1,6 +1,7 @@
 /**
  * The built server (`apps/api/dist/server.js`, what `npm start` runs) as a child process on a
- * PostgreSQL database of its own, for the resilience suite: start, kill -9, restart, SIGTERM.
+ * PostgreSQL database of its own, for the resilience suite (start, kill -9, restart, SIGTERM), or
+ * on a database shared with other instances, for the multi-instance suite.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -57,12 +58,35 @@ export function builtServerExists(): boolean {
   return existsSync(SERVER);
 }
 
-/** A server on a fresh database `lapak_resilience_<random>` made through `adminUrl`. */
-export async function serverUnderTest(adminUrl: string): Promise<ServerUnderTest> {
+export interface ServerOptions {
+  /** Another instance's database to share (not created, not dropped here); default a fresh one. */
+  databaseUrl?: string;
+  /** Environment on top of the defaults below; `undefined` removes a default (RATE_LIMIT_DISABLED). */
+  env?: Record<string, string | undefined>;
+}
+
+/** A fresh database `lapak_resilience_<random>` made through `adminUrl`; returns its URL. */
+export async function freshDatabase(adminUrl: string): Promise<string> {
   const name = `lapak_resilience_${randomBytes(5).toString("hex")}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${name}`;
+  return databaseUrl.toString();
+}
+
+/** Drops the database `freshDatabase` made, even with connections still open. */
+export async function dropDatabase(adminUrl: string, databaseUrl: string): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+/**
+ * A server on a fresh database made through `adminUrl` (dropped by `dispose`), or on
+ * `options.databaseUrl` shared with other instances (left to its maker).
+ */
+export async function serverUnderTest(adminUrl: string, options: ServerOptions = {}): Promise<ServerUnderTest> {
+  const ownDatabase = !options.databaseUrl;
+  const databaseUrl = new URL(options.databaseUrl ?? (await freshDatabase(adminUrl)));
   const dataDir = mkdtempSync(join(tmpdir(), "lapak-resilience-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -75,7 +99,7 @@ export async function serverUnderTest(adminUrl: string): Promise<ServerUnderTest
     process: null,
     async start() {
       const child = spawn(process.execPath, [SERVER], {
-        env: {
+        env: definedOnly({
           ...process.env,
           NODE_ENV: "production",
           PORT: String(port),
@@ -89,7 +113,8 @@ export async function serverUnderTest(adminUrl: string): Promise<ServerUnderTest
           GEOIP_DISABLED: "true",
           LOG_LEVEL: process.env.RESILIENCE_LOG ? "info" : "warn",
           HOLD_DAYS: "0",
-        },
+          ...options.env,
+        }),
         stdio: ["ignore", process.env.RESILIENCE_LOG ? "pipe" : "ignore", "pipe"],
       });
       if (process.env.RESILIENCE_LOG) {
@@ -146,9 +171,14 @@ export async function serverUnderTest(adminUrl: string): Promise<ServerUnderTest
     async dispose() {
       await handle.kill9();
       await pool.end();
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (ownDatabase) await dropDatabase(adminUrl, databaseUrl.toString());
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
   return handle;
+}
+
+/** `env` without the keys whose value is `undefined` (spawn would pass the string "undefined"). */
+function definedOnly(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
 }

@@ -75,7 +75,7 @@ export async function cancelRetiredAttempt(
     .select({ gateway: t.gateway, reference: t.gatewayReference, status: t.status })
     .from(t)
     .where(eq(t.id, id));
-  if (!row || row.status !== "pending" || row.gateway !== gateway.name) return;
+  if (row?.status !== "pending" || row.gateway !== gateway.name) return;
   const outcome = await gateway.cancelPayment(id, row.reference);
   log.info({ transactionId: id, outcome }, "retired payment attempt stopped at the gateway");
 }

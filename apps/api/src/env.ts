@@ -33,6 +33,21 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
   REDIS_URL: z.string().optional(),
+  /**
+   * S3-compatible object storage for uploads (DESIGN §2); `S3_BUCKET` set turns it on, and then
+   * `S3_REGION`, `S3_ACCESS_KEY_ID` and `S3_SECRET_ACCESS_KEY` are required. `S3_ENDPOINT` for
+   * anything but AWS (MinIO, R2, …); `S3_FORCE_PATH_STYLE=true` for servers without bucket
+   * subdomains (MinIO). Unset: private files on local disk under `DATA_DIR/files`.
+   */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "an http(s) URL, e.g. http://127.0.0.1:9000" }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "a bucket name: 3-63 lowercase letters, digits, dots or hyphens")
+    .optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
   /** `false`, `true`, a hop count (`1`), or the proxies' addresses/CIDRs (`127.0.0.1,10.0.0.0/8`). */
   TRUST_PROXY: z
     .string()
@@ -140,6 +155,7 @@ function finish(raw: z.infer<typeof envSchema>) {
   if (raw.DISBURSEMENT_SERVICE === "xendit" && !(raw.XENDIT_SECRET_KEY && raw.XENDIT_CALLBACK_TOKEN)) {
     throw new Error("DISBURSEMENT_SERVICE=xendit needs XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN");
   }
+  const s3 = s3Settings(raw);
   const secrets = raw.APP_SECRET && raw.SANDBOX_WEBHOOK_SECRET ? null : localSecrets(dataDir);
   const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, "");
   return {
@@ -159,6 +175,8 @@ function finish(raw: z.infer<typeof envSchema>) {
     googleClientId: raw.GOOGLE_CLIENT_ID,
     googleJwksUrl: raw.GOOGLE_JWKS_URL,
     redisUrl: raw.REDIS_URL,
+    /** Object storage for uploads, or null for local disk under `DATA_DIR/files`. */
+    s3,
     trustProxy: raw.TRUST_PROXY,
     paymentGateway: raw.PAYMENT_GATEWAY,
     sandboxWebhookSecret: raw.SANDBOX_WEBHOOK_SECRET ?? (secrets?.sandboxWebhookSecret as string),
@@ -189,6 +207,31 @@ function finish(raw: z.infer<typeof envSchema>) {
       raw.LLM_API_URL && raw.LLM_MODEL
         ? { url: raw.LLM_API_URL, apiKey: raw.LLM_API_KEY, model: raw.LLM_MODEL, timeoutMs: raw.LLM_TIMEOUT_MS }
         : null,
+  };
+}
+
+/**
+ * The S3 settings when `S3_BUCKET` is set, else null. Throws when the set is incomplete, or when an
+ * `S3_*` variable is set without `S3_BUCKET`: an instance that silently fell back to its own disk
+ * would keep files the other instances cannot see.
+ */
+function s3Settings(raw: z.infer<typeof envSchema>) {
+  const names = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+  if (!raw.S3_BUCKET) {
+    const stray = names.filter((name) => raw[name]);
+    if (stray.length) throw new Error(`${stray.join(", ")} set without S3_BUCKET: set S3_BUCKET to use S3 storage`);
+    return null;
+  }
+  const missing = (["S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((name) => !raw[name]);
+  if (missing.length) throw new Error(`S3_BUCKET=${raw.S3_BUCKET} needs ${missing.join(", ")} to be set`);
+  return {
+    /** Unset: AWS S3's own endpoint for the region. */
+    endpoint: raw.S3_ENDPOINT,
+    bucket: raw.S3_BUCKET,
+    region: raw.S3_REGION as string,
+    accessKeyId: raw.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: raw.S3_SECRET_ACCESS_KEY as string,
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE,
   };
 }
 

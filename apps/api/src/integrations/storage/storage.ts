@@ -1,10 +1,10 @@
 /**
  * Private object storage for uploads (DESIGN §2: local disk `DATA_DIR/files` by default, S3-compatible
- * object storage later). Keys are random strings made by the app (`newStorageKey`), never a user's
+ * object storage with `S3_BUCKET`; `create-storage.ts` chooses). Keys are random strings made by the app (`newStorageKey`), never a user's
  * file name, and never reach a browser: images are served by media id, files through signed
  * delivery URLs.
  *
- * An S3 adapter (`s3.ts`) implements this same interface: `put` as a multipart upload of the stream,
+ * The S3 adapter (`s3.ts`) implements this same interface: `put` as a multipart upload of the stream,
  * `get` with a `Range` header, `stat` as `HeadObject`, `delete` as `DeleteObject`.
  */
 import { randomBytes } from "node:crypto";
@@ -38,6 +38,13 @@ export interface Storage {
   stat(key: string): Promise<StoredObject | null>;
   /** Removes the object; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * A cheap readiness probe (for `/v1/health/ready`): resolves when objects can be stored and read
+   * (S3: `HeadBucket`; local disk: the folder exists and is readable and writable), throws otherwise.
+   */
+  check?(): Promise<void>;
+  /** Releases connections (S3's sockets); the app calls it when it closes. */
+  close?(): void;
 }
 
 /** Thrown by `put` when the body is larger than `maxBytes`. */

@@ -22,7 +22,8 @@ import { createCityLookup } from "./integrations/geoip/city-lookup";
 import { createMailer, type Mailer } from "./integrations/mail/mailer";
 import { createGateway } from "./integrations/payments/create-gateway";
 import type { PaymentGateway } from "./integrations/payments/gateway";
-import { createLocalDiskStorage, localFilesDir } from "./integrations/storage/local-disk";
+import { createStorage } from "./integrations/storage/create-storage";
+import type { Storage } from "./integrations/storage/storage";
 import { AppError } from "./lib/app-error";
 import { databaseErrorForLog } from "./lib/database-unavailable";
 import type { Deps } from "./lib/deps";
@@ -55,6 +56,8 @@ declare module "fastify" {
     db: Db;
     config: Config;
     mailer: Mailer;
+    /** Where uploads live (local disk or S3); `storage.check()` answers readiness. */
+    storage: Storage;
   }
 }
 
@@ -127,7 +130,9 @@ export async function buildApp({ config, database, mailer, logger, gateway }: Bu
   );
   app.addHook("onClose", async () => stopReporting());
   installReadiness(app).add("database", () => database.db.execute(sql`select 1`));
-  const storage = createLocalDiskStorage(localFilesDir(config.dataDir));
+  const storage = await createStorage(config);
+  app.decorate("storage", storage);
+  app.addHook("onClose", async () => storage.close?.());
   const paymentGateway = gateway ?? createGateway(config);
   const cityOf = createCityLookup({ disabled: config.geoipDisabled });
   app.decorate("storefrontEvents", createStorefrontEvents());

@@ -16,8 +16,8 @@ import {
 } from "@lapak/db";
 import { buildApp } from "./app";
 import { loadConfig } from "./env";
-import { createLocalDiskStorage, localFilesDir } from "./integrations/storage/local-disk";
-import { newStorageKey } from "./integrations/storage/storage";
+import { createStorage } from "./integrations/storage/create-storage";
+import { newStorageKey, type Storage } from "./integrations/storage/storage";
 import { mountWeb } from "./web/mount-web";
 
 /** How long SIGTERM/SIGINT waits for requests in flight (a large download) before cutting them, in ms. */
@@ -33,13 +33,15 @@ async function main() {
       : { dataDir: join(config.dataDir, "db"), sharedBuffers: config.pgliteSharedBuffers },
   );
   // Instances starting together on one PostgreSQL migrate and seed one after the other.
+  const storage = await createStorage(config);
   const { seeded, posts } = await database.withLock(STARTUP_LOCK_KEY, async () => {
     await migrateDatabase(database);
     return {
-      seeded: await seedDemoStore(database.db, { storage: seedStorage(config.dataDir) }),
-      posts: await seedBlogPosts(database.db, { storage: seedStorage(config.dataDir) }),
+      seeded: await seedDemoStore(database.db, { storage: seedStorage(storage) }),
+      posts: await seedBlogPosts(database.db, { storage: seedStorage(storage) }),
     };
   });
+  storage.close?.();
   const app = await buildApp({ config, database });
   if (seeded) app.log.info("demo store seeded at /demo");
   if (posts) app.log.info({ posts }, "blog seeded at /blog");
@@ -70,9 +72,8 @@ async function main() {
   process.on("SIGTERM", () => void stop("SIGTERM"));
 }
 
-/** The demo seed writes its covers and files where uploads go, under keys made like theirs. */
-function seedStorage(dataDir: string): SeedStorage {
-  const storage = createLocalDiskStorage(localFilesDir(dataDir));
+/** The demo seed writes its covers and files where uploads go (`storage`), under keys made like theirs. */
+function seedStorage(storage: Storage): SeedStorage {
   return {
     async save(kind, bytes) {
       const key = newStorageKey(kind);

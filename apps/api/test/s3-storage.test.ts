@@ -152,6 +152,6 @@ describe("storage on S3", () => {
 
     await expect(t.app.storage.check?.()).resolves.toBeUndefined();
 
-    expect(s3.requests).toEqual([`HEAD /${s3.settings.bucket}`]);
+    expect(s3.requests).toEqual([`HEAD /${s3.settings.bucket}/`]);
   });
 });

@@ -144,4 +144,11 @@ describe("S3 storage", () => {
     await expect(missing.check?.()).rejects.toThrow();
     missing.close?.();
   });
+
+  it("fails the check when the server cannot be reached", async () => {
+    const unreachable = await createS3Storage({ ...s3.settings, endpoint: "http://127.0.0.1:1" });
+
+    await expect(unreachable.check?.()).rejects.toThrow();
+    unreachable.close?.();
+  });
 });

@@ -29,6 +29,8 @@ const QUEUE_SIZE = 2;
  * read it, and the SDK's default (50) would queue every other request behind 50 slow phones.
  */
 const MAX_SOCKETS = 1000;
+/** How long connecting to the endpoint, or the whole readiness check, may take, in ms. */
+const CONNECT_TIMEOUT_MS = 5000;
 
 export interface S3Settings {
   /** e.g. `http://127.0.0.1:9000` (MinIO); unset for AWS S3 itself. */
@@ -53,7 +55,13 @@ export async function createS3Client(settings: S3Settings): Promise<S3Client> {
     // S3-compatible servers reject or mishandle; checksums only where the S3 API requires them.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
-    requestHandler: { httpAgent: { maxSockets: MAX_SOCKETS }, httpsAgent: { maxSockets: MAX_SOCKETS } },
+    // No request or idle timeout: a download paused by a slow phone's backpressure idles its socket
+    // for as long as the buyer takes. Only connecting is bounded.
+    requestHandler: {
+      connectionTimeout: CONNECT_TIMEOUT_MS,
+      httpAgent: { maxSockets: MAX_SOCKETS },
+      httpsAgent: { maxSockets: MAX_SOCKETS },
+    },
   });
 }
 
@@ -137,7 +145,7 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
     },
 
     async check() {
-      await s3.send(new HeadBucketCommand({ Bucket }));
+      await s3.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(CONNECT_TIMEOUT_MS) });
     },
 
     close() {

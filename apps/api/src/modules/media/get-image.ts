@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { tables } from "@lapak/db";
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
+import type { StoredObject } from "../../integrations/storage/storage";
 import { notFound } from "../../lib/app-error";
 import { isUuid } from "../../lib/uuid";
 import { type ImageWidth, imageUrl, type MediaDeps } from "./media-deps";
@@ -48,15 +49,18 @@ export async function getImage({
   if (!image || !(image.isPublic || image.ownerId === viewerId)) throw notFound("Gambar tidak ditemukan");
 
   let key = image.storageKey;
+  // One stat per request (a round trip each on S3): the variant's, when it already exists.
+  let stat: StoredObject | null = null;
   if (width && image.width && width < image.width) {
     key = `${image.storageKey}-w${width}`;
-    if (!(await storage.stat(key))) {
+    stat = await storage.stat(key);
+    if (!stat) {
       const original = await streamToBuffer(await storage.get(image.storageKey));
       const resized = await sharp(original).resize({ width }).webp({ quality: 80 }).toBuffer();
-      await storage.put(key, Readable.from([resized]));
+      stat = await storage.put(key, Readable.from([resized]));
     }
   }
-  const stat = await storage.stat(key);
+  stat ??= await storage.stat(key);
   if (!stat) throw notFound("Gambar tidak ditemukan");
   return { stream: await storage.get(key), size: stat.size, isPublic: Boolean(image.isPublic) };
 }

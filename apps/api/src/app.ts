@@ -56,7 +56,7 @@ declare module "fastify" {
     db: Db;
     config: Config;
     mailer: Mailer;
-    /** Where uploads live (local disk or S3); `storage.check()` answers readiness. */
+    /** Where uploads live (local disk or S3); its `check()` is the `storage` readiness check. */
     storage: Storage;
   }
 }
@@ -132,6 +132,7 @@ export async function buildApp({ config, database, mailer, logger, gateway }: Bu
   installReadiness(app).add("database", () => database.db.execute(sql`select 1`));
   const storage = await createStorage(config);
   app.decorate("storage", storage);
+  app.readiness.add("storage", async () => storage.check?.());
   app.addHook("onClose", async () => storage.close?.());
   const paymentGateway = gateway ?? createGateway(config);
   const cityOf = createCityLookup({ disabled: config.geoipDisabled });

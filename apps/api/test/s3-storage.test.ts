@@ -147,11 +147,19 @@ describe("storage on S3", () => {
     expect(filesUnder(t.dataDir)).toEqual([]);
   });
 
-  it("answers the readiness probe from the bucket", async () => {
+  it("is ready while the bucket answers (a HeadBucket), and not once the S3 server is gone", async () => {
     s3.requests.length = 0;
-
-    await expect(t.app.storage.check?.()).resolves.toBeUndefined();
-
+    const ready = await t.app.inject({ method: "GET", url: "/v1/health/ready" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data.checks).toMatchObject({ database: "ok", storage: "ok" });
     expect(s3.requests).toEqual([`HEAD /${s3.settings.bucket}/`]);
+
+    await s3.close();
+    const gone = await t.app.inject({ method: "GET", url: "/v1/health/ready" });
+    expect(gone.statusCode).toBe(503);
+    expect(gone.json().data).toEqual({
+      status: "unavailable",
+      checks: expect.objectContaining({ database: "ok", storage: "unavailable" }),
+    });
   });
 });

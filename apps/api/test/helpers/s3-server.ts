@@ -53,6 +53,7 @@ export async function startS3Server(): Promise<TestS3Server> {
   const client = await createS3Client(settings);
   await client.send(new CreateBucketCommand({ Bucket: settings.bucket }));
   requests.length = 0;
+  let closed = false;
 
   return {
     env: {
@@ -74,7 +75,10 @@ export async function startS3Server(): Promise<TestS3Server> {
       const got = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }));
       return Buffer.from(await (got.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
     },
+    /** Stops the server (once; a test may stop it early) and removes its folder. */
     async close() {
+      if (closed) return;
+      closed = true;
       client.destroy();
       await server.close();
       rmSync(directory, { recursive: true, force: true });

@@ -147,7 +147,9 @@ describe("storage on S3", () => {
     expect(filesUnder(t.dataDir)).toEqual([]);
   });
 
-  it("is ready while the bucket answers (a HeadBucket), and not once the S3 server is gone", async () => {
+  it("is ready while the bucket answers (a HeadBucket); once the S3 server is gone, not ready and 503", async () => {
+    const seller = await signUp(t);
+    const image = await uploadImage(t, seller.token);
     s3.requests.length = 0;
     const ready = await t.app.inject({ method: "GET", url: "/v1/health/ready" });
     expect(ready.statusCode).toBe(200);
@@ -160,6 +162,14 @@ describe("storage on S3", () => {
     expect(gone.json().data).toEqual({
       status: "unavailable",
       checks: expect.objectContaining({ database: "ok", storage: "unavailable" }),
+    });
+
+    const picture = await t.app.inject({ method: "GET", url: image.url, headers: bearer(seller.token) });
+    expect(picture.statusCode).toBe(503);
+    expect(picture.headers["retry-after"]).toBe("5");
+    expect(picture.json()).toEqual({
+      message: "Layanan sedang tidak tersedia sementara. Coba lagi beberapa saat lagi.",
+      code: "service_unavailable",
     });
   });
 });

@@ -2,11 +2,12 @@
  * Every error leaves the API as `{ message, errors?, code? }` with the status of DESIGN §3:
  * 400 malformed, 404 also for a path segment its schema refuses, 413 too large, 415 bad media type,
  * 422 validation, 429 rate limited, 500 with no internals, 503 with `Retry-After` while the database
- * is away. Never a stack trace, never an HTML error page.
+ * or the file storage is away. Never a stack trace, never an HTML error page.
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { StorageUnavailableError } from "../integrations/storage/storage";
 import { AppError } from "../lib/app-error";
 import { databaseConnectionFailure, databaseErrorForLog, databaseUnavailable } from "../lib/database-unavailable";
 
@@ -27,8 +28,14 @@ const MESSAGES: Record<number, string> = {
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
     let error: FastifyError | AppError = thrown;
-    const connectionFailure = error instanceof AppError ? undefined : databaseConnectionFailure(error);
-    if (connectionFailure) {
+    // Checked first: its cause carries a network error code the database check would claim.
+    const storageOutage = thrown instanceof StorageUnavailableError;
+    const connectionFailure = error instanceof AppError || storageOutage ? undefined : databaseConnectionFailure(error);
+    if (storageOutage) {
+      // S3 down or unreachable: the same 503 "try again shortly" as while the database is away.
+      request.log.warn({ err: (thrown as StorageUnavailableError).cause }, "storage unavailable");
+      error = databaseUnavailable();
+    } else if (connectionFailure) {
       // A restart or failover, not a bug: the pool reconnects by itself once PostgreSQL is back.
       request.log.warn({ err: databaseErrorForLog(connectionFailure) }, "database unavailable");
       error = databaseUnavailable();

@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3Server, type TestS3Server } from "../../../test/helpers/s3-server";
 import { createS3Storage } from "./s3";
-import { NotFoundInStorageError, newStorageKey, type Storage, TooLargeError } from "./storage";
+import { NotFoundInStorageError, newStorageKey, type Storage, StorageUnavailableError, TooLargeError } from "./storage";
 
 const MiB = 1024 * 1024;
 
@@ -145,10 +145,17 @@ describe("S3 storage", () => {
     missing.close?.();
   });
 
-  it("fails the check when the server cannot be reached", async () => {
+  it("fails the check, and throws StorageUnavailableError, when the server cannot be reached", async () => {
     const unreachable = await createS3Storage({ ...s3.settings, endpoint: "http://127.0.0.1:1" });
+    const key = newStorageKey("files");
 
     await expect(unreachable.check?.()).rejects.toThrow();
+    await expect(unreachable.stat(key)).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(unreachable.get(key)).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(unreachable.put(key, Readable.from([randomBytes(10)]))).rejects.toBeInstanceOf(
+      StorageUnavailableError,
+    );
+    await expect(unreachable.delete(key)).rejects.toBeInstanceOf(StorageUnavailableError);
     unreachable.close?.();
   });
 });

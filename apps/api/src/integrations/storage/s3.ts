@@ -9,7 +9,14 @@
  */
 import { pipeline, type Readable, Transform } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
-import { type ByteRange, NotFoundInStorageError, type PutOptions, type Storage, TooLargeError } from "./storage";
+import {
+  type ByteRange,
+  NotFoundInStorageError,
+  type PutOptions,
+  type Storage,
+  StorageUnavailableError,
+  TooLargeError,
+} from "./storage";
 
 /**
  * The AWS SDK, loaded when S3 is configured (≈ 0.4 s and 23 MB that local disk does not need).
@@ -68,8 +75,9 @@ export async function createS3Client(settings: S3Settings): Promise<S3Client> {
 /**
  * Storage in `settings.bucket`. `put` deletes whatever may have been stored on any error (a
  * multipart upload is aborted, so no parts are left to pay for), `get` sends `Range`, `stat` is
- * `HeadObject` (null on 404), `delete` is `DeleteObject`, `check` is `HeadBucket`. S3 errors other
- * than a missing object are thrown as the SDK's `S3ServiceException`.
+ * `HeadObject` (null on 404), `delete` is `DeleteObject`, `check` is `HeadBucket`. An S3 that cannot
+ * be reached or fails on its side throws `StorageUnavailableError` (the API answers 503); other S3
+ * errors are thrown as the SDK's `S3ServiceException`.
  */
 export async function createS3Storage(settings: S3Settings): Promise<Storage> {
   const { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, S3ServiceException, Upload } =
@@ -79,6 +87,19 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
   /** True for "no such key" (`NoSuchKey` from GetObject, a bare 404 from HeadObject). */
   const isNotFound = (error: unknown) =>
     error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === "NoSuchKey");
+
+  /**
+   * `error` as the app should see it: `StorageUnavailableError` when S3 could not be reached (a
+   * network error, which the SDK marks with `$metadata`) or failed on its side (5xx, after the
+   * SDK's retries); anything else (403 from a wrong key, a bug) as it is.
+   */
+  const translate = (error: unknown) => {
+    const outage =
+      error instanceof S3ServiceException
+        ? error.$fault === "server"
+        : typeof error === "object" && error !== null && "$metadata" in error;
+    return outage ? new StorageUnavailableError(error) : error;
+  };
 
   const Bucket = settings.bucket;
 
@@ -113,7 +134,7 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
         // `Upload` aborts its own multipart upload (no parts left to pay for); the object may still
         // exist when the failure came after it was written (a lost answer), so delete the key too.
         await s3.send(new DeleteObjectCommand({ Bucket, Key: key })).catch(() => {});
-        throw tooLarge ?? error;
+        throw tooLarge ?? translate(error);
       }
       return { size };
     },
@@ -126,7 +147,7 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
         return object.Body as Readable;
       } catch (error) {
         if (isNotFound(error)) throw new NotFoundInStorageError(key);
-        throw error;
+        throw translate(error);
       }
     },
 
@@ -136,12 +157,14 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
         return { size: head.ContentLength ?? 0 };
       } catch (error) {
         if (isNotFound(error)) return null;
-        throw error;
+        throw translate(error);
       }
     },
 
     async delete(key) {
-      await s3.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      await s3.send(new DeleteObjectCommand({ Bucket, Key: key })).catch((error) => {
+        throw translate(error);
+      });
     },
 
     async check() {

@@ -54,6 +54,16 @@ export class TooLargeError extends Error {
   }
 }
 
+/**
+ * Thrown when the storage cannot be reached or fails on its side (S3 down, a network cut): not a
+ * bug, so the API answers 503 with `Retry-After` (plugins/error-handler.ts). `cause` is the original.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("storage unavailable", { cause });
+  }
+}
+
 export class NotFoundInStorageError extends Error {
   constructor(readonly key: string) {
     super("object not found in storage");

@@ -45,7 +45,7 @@ export async function startS3Server(): Promise<TestS3Server> {
     endpoint: `http://127.0.0.1:${port}`,
     bucket: `lapak-test-${randomBytes(4).toString("hex")}`,
     region: "us-east-1",
-    // s3rver's fixed credentials (it does not check signatures, so a wrong key goes unnoticed here).
+    // s3rver's fixed credentials: it refuses another access key id but does not check SigV4 signatures.
     accessKeyId: "S3RVER",
     secretAccessKey: "S3RVER",
     forcePathStyle: true,

@@ -158,4 +158,14 @@ describe("S3 storage", () => {
     await expect(unreachable.delete(key)).rejects.toBeInstanceOf(StorageUnavailableError);
     unreachable.close?.();
   });
+
+  it("throws a refusal from S3 as it is: a wrong key is a configuration error, not an outage", async () => {
+    const wrongKey = await createS3Storage({ ...s3.settings, accessKeyId: "NOT-A-KEY" });
+
+    const error = await wrongKey.get(newStorageKey("files")).catch((caught: unknown) => caught);
+
+    expect(error).not.toBeInstanceOf(StorageUnavailableError);
+    expect((error as Error).name).toBe("InvalidAccessKeyId");
+    wrongKey.close?.();
+  });
 });

@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { tables } from "@lapak/db";
 import type { Transaction } from "@lapak/shared/schemas/transaction";
@@ -45,6 +46,14 @@ function filesUnder(dir: string): string[] {
 }
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+async function until(condition: () => boolean, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 describe("storage on S3", () => {
   it("takes a file from upload to the buyer's download through the bucket, with ranges, and nothing on local disk", async () => {
@@ -117,6 +126,36 @@ describe("storage on S3", () => {
 
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe("Ukuran berkas maksimal 7 MB");
+    expect(await s3.keys()).toEqual(before);
+    expect(await t.db.select().from(tables.media).where(eq(tables.media.ownerId, seller.user.id))).toEqual([]);
+    expect(filesUnder(t.dataDir)).toEqual([]);
+  });
+
+  it("keeps nothing of an upload whose sender goes away mid-way", async () => {
+    const seller = await signUp(t);
+    const before = await s3.keys();
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    s3.requests.length = 0;
+
+    // Past one 5 MiB part of a 7 MiB file, then the connection drops.
+    const body = streamingMultipart(7 * MiB);
+    const request = httpRequest(`${address}/v1/gallery-media/upload-file`, {
+      method: "POST",
+      headers: { ...bearer(seller.token), ...body.headers },
+    });
+    request.on("error", () => {});
+    let sent = 0;
+    for await (const chunk of body.payload) {
+      request.write(chunk);
+      sent += (chunk as Buffer).length;
+      if (sent > 6 * MiB) break;
+    }
+    await until(() => s3.requests.some((line) => line.includes("partNumber=1")));
+    request.destroy();
+
+    // Aborted: the multipart upload is given up (its abort sent) and the key deleted.
+    await until(() => s3.requests.some((line) => line.startsWith("DELETE ") && !line.includes("uploadId")));
+    expect(s3.requests.some((line) => line.startsWith("DELETE ") && line.includes("uploadId="))).toBe(true);
     expect(await s3.keys()).toEqual(before);
     expect(await t.db.select().from(tables.media).where(eq(tables.media.ownerId, seller.user.id))).toEqual([]);
     expect(filesUnder(t.dataDir)).toEqual([]);

@@ -33,6 +33,14 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
   REDIS_URL: z.string().optional(),
+  /**
+   * Prefix of this deployment's Redis keys and pub/sub channels (page cache, live payment status),
+   * so two deployments (or test runs) can share one Redis without meeting.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, "huruf, angka, _ : . - (maks. 64)")
+    .default("lapak:"),
   /** `false`, `true`, a hop count (`1`), or the proxies' addresses/CIDRs (`127.0.0.1,10.0.0.0/8`). */
   TRUST_PROXY: z
     .string()
@@ -159,6 +167,7 @@ function finish(raw: z.infer<typeof envSchema>) {
     googleClientId: raw.GOOGLE_CLIENT_ID,
     googleJwksUrl: raw.GOOGLE_JWKS_URL,
     redisUrl: raw.REDIS_URL,
+    redisPrefix: raw.REDIS_PREFIX,
     trustProxy: raw.TRUST_PROXY,
     paymentGateway: raw.PAYMENT_GATEWAY,
     sandboxWebhookSecret: raw.SANDBOX_WEBHOOK_SECRET ?? (secrets?.sandboxWebhookSecret as string),

@@ -22,6 +22,9 @@ import { createCityLookup } from "./integrations/geoip/city-lookup";
 import { createMailer, type Mailer } from "./integrations/mail/mailer";
 import { createGateway } from "./integrations/payments/create-gateway";
 import type { PaymentGateway } from "./integrations/payments/gateway";
+import { createMemoryPubSub } from "./integrations/pubsub/pubsub";
+import { createRedisPubSub } from "./integrations/pubsub/redis-pubsub";
+import { createRedisConnections } from "./integrations/redis/connections";
 import { createStorage } from "./integrations/storage/create-storage";
 import type { Storage } from "./integrations/storage/storage";
 import { AppError } from "./lib/app-error";
@@ -39,6 +42,7 @@ import { blogRoutes } from "./modules/blog/routes";
 import { feedbackRoutes } from "./modules/feedback/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { paymentRoutes } from "./modules/payments/routes";
+import { createTransactionEvents } from "./modules/payments/transaction-events";
 import { platformRoutes } from "./modules/platform/routes";
 import { productRoutes } from "./modules/products/routes";
 import { sellerRoutes } from "./modules/sellers/routes";
@@ -49,6 +53,7 @@ import { errorHandler } from "./plugins/error-handler";
 import { rateLimits } from "./plugins/rate-limit";
 import { securityHeaders } from "./plugins/security-headers";
 import { PageCache } from "./web/page-cache";
+import { PageStore } from "./web/page-store";
 import { installPageCache, pageCacheFrontDoor } from "./web/serve-cached-page";
 
 declare module "fastify" {
@@ -136,9 +141,21 @@ export async function buildApp({ config, database, mailer, logger, gateway }: Bu
   app.addHook("onClose", async () => storage.close?.());
   const paymentGateway = gateway ?? createGateway(config);
   const cityOf = createCityLookup({ disabled: config.geoipDisabled });
+  // With REDIS_URL: one command and one subscriber connection per instance, shared by the rate
+  // limits, the page cache and the pub/sub between instances (ADR 0015); else all in this process.
+  const redis = config.redisUrl
+    ? createRedisConnections({ url: config.redisUrl, prefix: config.redisPrefix, log: app.log })
+    : undefined;
+  const pubsub = redis ? createRedisPubSub(redis) : createMemoryPubSub();
+  app.addHook("onClose", async () => {
+    await pubsub.close();
+    await redis?.close();
+  });
+  app.decorate("transactionEvents", createTransactionEvents(pubsub, app.log));
   app.decorate("storefrontEvents", createStorefrontEvents());
   // First of all hooks: a cached public page is answered before the session, CSP or helmet run.
-  installPageCache(app, pageCache);
+  const shareable = redis && config.pageCacheMaxEntries > 0;
+  installPageCache(app, new PageStore(pageCache, shareable ? { redis, pubsub, log: app.log } : { log: app.log }));
 
   // External plugins.
   await app.register(cookie, { secret: config.appSecret });
@@ -164,7 +181,7 @@ export async function buildApp({ config, database, mailer, logger, gateway }: Bu
 
   // App plugins.
   await app.register(errorHandler);
-  await app.register(rateLimits, { config });
+  await app.register(rateLimits, { config, redis: redis?.client });
   await app.register(auth, { config });
 
   // Routes.

@@ -48,6 +48,14 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  /**
+   * Prefix of this deployment's Redis keys and pub/sub channels (page cache, live payment status),
+   * so two deployments (or test runs) can share one Redis without meeting.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, "huruf, angka, _ : . - (maks. 64)")
+    .default("lapak:"),
   /** `false`, `true`, a hop count (`1`), or the proxies' addresses/CIDRs (`127.0.0.1,10.0.0.0/8`). */
   TRUST_PROXY: z
     .string()
@@ -177,6 +185,7 @@ function finish(raw: z.infer<typeof envSchema>) {
     redisUrl: raw.REDIS_URL,
     /** Object storage for uploads, or null for local disk under `DATA_DIR/files`. */
     s3,
+    redisPrefix: raw.REDIS_PREFIX,
     trustProxy: raw.TRUST_PROXY,
     paymentGateway: raw.PAYMENT_GATEWAY,
     sandboxWebhookSecret: raw.SANDBOX_WEBHOOK_SECRET ?? (secrets?.sandboxWebhookSecret as string),

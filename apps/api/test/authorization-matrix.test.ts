@@ -42,6 +42,8 @@ const PUBLIC = new Set([
   "GET /v1/transactions/{id}",
   "GET /v1/transactions/{id}/qr.svg",
   "GET /v1/transactions/{id}/qr.png",
+  // The payment page's live status (issue 13): the same status GET /v1/transactions/{id} shows.
+  "GET /v1/transactions/{id}/events",
   // The buyer's own attempt, known by its unguessable id like the payment page (ADR 0010).
   "POST /v1/transactions/{id}/change-method",
   "GET /v1/health",

@@ -1,16 +1,17 @@
 /**
  * `/payment/{transaction}` in the browser (DESIGN §6, ADR 0010). The page is rendered on the
  * server and not hydrated (and refreshes itself without JavaScript). With this script: the
- * countdown ticks against the server's clock; the status is asked every few seconds
- * (`GET /v1/transactions/{id}`) and the page goes to the order once paid, or renders again when
- * the time is up or the status changed; "Salin" copies the VA number, bill key or amount; "Simpan
+ * countdown ticks against the server's clock; the status arrives by Server-Sent Events
+ * (`GET /v1/transactions/{id}/events`) and is also asked (`GET /v1/transactions/{id}`) every few
+ * seconds while the stream is down, seldom while it is healthy; the page goes to the order once
+ * paid, or renders again when the time is up or the status changed; "Salin" copies the VA number, bill key or amount; "Simpan
  * QR" shares the image on a phone that can (else the plain download); forms show the spinner and
  * go once; a failed action's message shows as a toast.
  */
 
 import type { TransactionStatus } from "@lapak/shared/schemas/transaction";
 import { formatCountdown, msUntil } from "~/features/payment/countdown";
-import { afterPoll, EXPIRED_POLL_MS, keepsPolling, PENDING_POLL_MS } from "~/features/payment/live-status";
+import { afterPoll, keepsPolling, pollInterval, STREAM_DELAY_MS } from "~/features/payment/live-status";
 import { isTransactionStatus } from "~/features/payment/status-labels";
 import { submitOnceAll } from "./lib/busy";
 import { wireCopyButtons } from "./lib/copy";
@@ -50,30 +51,64 @@ function tick(timer: HTMLElement) {
   step();
 }
 
-/** Asks about transaction `id` while the tab is visible, and at once when it comes back. */
+/**
+ * Follows transaction `id`: its event stream (opened `STREAM_DELAY_MS` after load, when the browser
+ * has EventSource), and polls while the tab is visible — often while the stream is down, seldom
+ * while it is up — and at once when it comes back. Stops once the buyer submits a form (changing the
+ * method retires this attempt: the page must not reload under the navigation it started).
+ */
 function follow(id: string, shown: TransactionStatus, orderUrl: string) {
+  const url = `/v1/transactions/${encodeURIComponent(id)}`;
+  let stream: EventSource | undefined;
+  let streaming = false;
+  let stopped = false;
   let busy = false;
+  let asked = Date.now();
+  const apply = (status: unknown) => {
+    if (stopped || !isTransactionStatus(status)) return;
+    const next = afterPoll(shown, status);
+    if (next === "order") window.location.replace(orderUrl);
+    else if (next === "reload") window.location.reload();
+  };
   const poll = async () => {
-    if (document.hidden || busy) return;
+    if (stopped || document.hidden || busy) return;
     busy = true;
+    asked = Date.now();
     try {
-      const response = await fetch(`/v1/transactions/${encodeURIComponent(id)}`, {
-        headers: { accept: "application/json" },
-        cache: "no-store",
-      });
-      if (!response.ok) return;
-      const status = ((await response.json()) as { data?: { status?: unknown } }).data?.status;
-      if (!isTransactionStatus(status)) return;
-      const next = afterPoll(shown, status);
-      if (next === "order") window.location.replace(orderUrl);
-      else if (next === "reload") window.location.reload();
+      const response = await fetch(url, { headers: { accept: "application/json" }, cache: "no-store" });
+      if (response.ok) apply(((await response.json()) as { data?: { status?: unknown } }).data?.status);
     } catch {
       // Offline for a moment: the next round asks again.
     } finally {
       busy = false;
     }
   };
-  window.setInterval(poll, shown === "pending" ? PENDING_POLL_MS : EXPIRED_POLL_MS);
+  const listen = () => {
+    if (stopped || typeof EventSource !== "function") return;
+    stream = new EventSource(`${url}/events`);
+    stream.addEventListener("status", (event) => {
+      streaming = true;
+      try {
+        apply((JSON.parse((event as MessageEvent<string>).data) as { status?: unknown }).status);
+      } catch {
+        // Not ours to read: polling carries on.
+      }
+    });
+    // The browser reconnects by itself; meanwhile the page polls as often as without a stream.
+    stream.addEventListener("error", () => {
+      streaming = false;
+    });
+  };
+  const start = () => window.setTimeout(listen, STREAM_DELAY_MS);
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+  document.addEventListener("submit", () => {
+    stopped = true;
+    stream?.close();
+  });
+  window.setInterval(() => {
+    if (Date.now() - asked >= pollInterval(shown, streaming)) void poll();
+  }, 1000);
   document.addEventListener("visibilitychange", () => {
     if (!document.hidden) void poll();
   });

@@ -7,7 +7,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { Config } from "../env";
 import { createFailedLoginLimit, type FailedLoginLimit } from "./failed-logins";
 
@@ -18,14 +18,12 @@ declare module "fastify" {
   }
 }
 
-export const rateLimits = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) {
-    app.addHook("onClose", async () => void redis.quit());
-    app.readiness.add("redis", () => redis.ping());
-  }
+/**
+ * Registers the limits; `redis` is the app's command connection (`integrations/redis/connections.ts`)
+ * when `REDIS_URL` is set, closed by whoever opened it. Its `PING` is this instance's Redis readiness.
+ */
+export const rateLimits = fp(async (app: FastifyInstance, { config, redis }: { config: Config; redis?: Redis }) => {
+  if (redis) app.readiness.add("redis", () => redis.ping());
   app.decorate("failedLogins", createFailedLoginLimit({ redis, disabled: config.rateLimitDisabled }));
   await app.register(rateLimit, {
     global: false,

@@ -16,6 +16,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { hashedCsp, isCacheableRequest, PAGE_CACHE_TAG_HEADER, pathOf, storedPage } from "./page-cache";
+import type { PageLease } from "./page-store";
 import { sendCachedPage } from "./serve-cached-page";
 
 /** Long-lived caching for files whose name carries their content hash (Vite's `assets/`). */
@@ -59,8 +60,9 @@ export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: s
   });
 
   // Anonymous storefront and product HTML (DESIGN §6): `app.pageCache`, answered before routing by
-  // the hook `buildApp` installs (serve-cached-page.ts) and filled here on a miss.
-  const pageCache = app.pageCache;
+  // the hook `buildApp` installs (serve-cached-page.ts); on a miss here, read from Redis or from a
+  // render of the same page already running, or rendered and stored (`app.pageStore`, page-store.ts).
+  const pageStore = app.pageStore;
 
   await app.register(async (web) => {
     // Rendered HTML and route data, compressed per response (cache hits come compressed already and
@@ -76,8 +78,20 @@ export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: s
     web.removeAllContentTypeParsers();
     web.addContentTypeParser("*", (_request, _payload, done) => done(null));
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-      const cacheable = isCacheableRequest(request.method, request.url, request.headers.cookie);
-      const key = pathOf(request.url);
+      if (!isCacheableRequest(request.method, request.url, request.headers.cookie)) return render(request, reply);
+      const found = await pageStore.begin(pathOf(request.url));
+      if (found.page) return sendCachedPage(request, reply, found.page, "hit");
+      try {
+        return await render(request, reply, found.lease);
+      } finally {
+        found.lease?.abandon();
+      }
+    };
+    /**
+     * Runs React Router for `request`. With `lease` (an anonymous GET whose page is not stored yet),
+     * a near-static 200 without cookies is stored through it and sent as stored.
+     */
+    const render = async (request: FastifyRequest, reply: FastifyReply, lease?: PageLease) => {
       const context: LapakLoadContext = {
         api: injectCaller(app, request),
         publicConfig: {
@@ -99,9 +113,9 @@ export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: s
       const html = response.headers.get("content-type")?.startsWith("text/html") && response.body;
       if (!tag || !html) return sendFetchResponse(reply, response);
       const page = await nearStaticPage(reply, response);
-      if (cacheable && response.status === 200 && !response.headers.has("set-cookie")) {
+      if (lease && response.status === 200 && !response.headers.has("set-cookie")) {
         const stored = await storedPage({ ...page, tag });
-        pageCache.set(key, stored);
+        await lease.store(stored);
         return sendCachedPage(request, reply, stored, "miss");
       }
       // Someone signed in (or with a flash) sees the same page, but it must not be stored anywhere;

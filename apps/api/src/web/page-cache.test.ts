@@ -16,7 +16,7 @@ import {
 function page(tag: string, body = "<html></html>", storedAt = Date.now()): CachedPage {
   const variant = { body: Buffer.from(body), headers: {}, notModifiedHeaders: {} };
   const variants = { br: variant, gzip: variant, identity: variant };
-  return { status: 200, tag, variants, etags: ['"x"'], bytes: Buffer.byteLength(body), storedAt };
+  return { status: 200, tag, headers: {}, variants, etags: ['"x"'], bytes: Buffer.byteLength(body), storedAt };
 }
 
 describe("PageCache", () => {

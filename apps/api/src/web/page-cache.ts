@@ -8,7 +8,8 @@
  *
  * Such pages are never hydrated and carry no nonce: their inline scripts are hashed into the
  * Content-Security-Policy (`script-src 'self' 'sha256-…'`), so one cached copy is valid for everyone.
- * With several instances each keeps its own copy; the events would travel over Redis pub/sub.
+ * This LRU is the first level; with `REDIS_URL` a page also lives in Redis for the other instances
+ * and invalidations travel between them (`page-store.ts`, ADR 0015).
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
@@ -36,6 +37,8 @@ export interface CachedPage {
   status: number;
   /** The seller's username, the unit of invalidation. */
   tag: string;
+  /** The headers the page was stored with, before the per-variant ones (kept to rebuild it from Redis). */
+  headers: Record<string, string>;
   /** The page's HTML, br and gzip, each compressed once when it was stored. */
   variants: Record<PageEncoding, PageVariant>;
   /** Every variant's ETag: any of them in If-None-Match means the client holds this page. */
@@ -45,18 +48,21 @@ export interface CachedPage {
   storedAt: number;
 }
 
+/** A rendered page as the cache takes it: status, its own headers (lower-case, no set-cookie), HTML. */
+export interface RenderedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  tag: string;
+}
+
 /**
  * Builds the cache entry for a rendered page: compresses `body` once with brotli (quality 11, text
- * mode) and gzip (level 9) off the main thread, and precomputes each variant's headers so a hit is
- * only a lookup and a write. `headers` are the response's own (lower-case names, no set-cookie).
- * ETags are the SHA-1 of the HTML, suffixed per encoding (`"…-br"`, `"…-gz"`): a representation's
- * ETag must change with its Content-Encoding (RFC 9110 §8.8.3).
+ * mode) and gzip (level 9) off the main thread, then `assemblePage`.
  */
-export async function storedPage(
-  { status, headers, body, tag }: { status: number; headers: Record<string, string>; body: Buffer; tag: string },
-  now = Date.now(),
-): Promise<CachedPage> {
-  const [br, gz] = await Promise.all([
+export async function storedPage(page: RenderedPage, now = Date.now()): Promise<CachedPage> {
+  const { body } = page;
+  const [br, gzip] = await Promise.all([
     brotliAsync(body, {
       params: {
         [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
@@ -66,6 +72,24 @@ export async function storedPage(
     }),
     gzipAsync(body, { level: zlib.Z_BEST_COMPRESSION }),
   ]);
+  return assemblePage({ ...page, br, gzip, storedAt: now });
+}
+
+/**
+ * The cache entry for a page already compressed (fresh, or read back from Redis): precomputes each
+ * variant's headers so a hit is only a lookup and a write. ETags are the SHA-1 of the HTML, suffixed
+ * per encoding (`"…-br"`, `"…-gz"`): a representation's ETag must change with its Content-Encoding
+ * (RFC 9110 §8.8.3).
+ */
+export function assemblePage({
+  status,
+  headers,
+  body,
+  tag,
+  br,
+  gzip,
+  storedAt,
+}: RenderedPage & { br: Buffer; gzip: Buffer; storedAt: number }): CachedPage {
   const base = etagOf(body).slice(0, -1);
   const vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
   const variant = (encoding: PageEncoding, bytes: Buffer, etag: string): PageVariant => {
@@ -80,16 +104,17 @@ export async function storedPage(
   };
   const variants = {
     br: variant("br", br, `${base}-br"`),
-    gzip: variant("gzip", gz, `${base}-gz"`),
+    gzip: variant("gzip", gzip, `${base}-gz"`),
     identity: variant("identity", body, `${base}"`),
   };
   return {
     status,
     tag,
+    headers,
     variants,
     etags: PAGE_ENCODINGS.map((encoding) => variants[encoding].headers.etag as string),
-    bytes: br.length + gz.length + body.length,
-    storedAt: now,
+    bytes: br.length + gzip.length + body.length,
+    storedAt,
   };
 }
 
@@ -124,13 +149,39 @@ export interface PageCacheOptions {
   maxAgeMs?: number;
 }
 
-/** An LRU of rendered pages with invalidation by tag. */
+/**
+ * How the cache answered since the process started (a later health or metrics endpoint reads them):
+ * `hits` answered from this process's memory (front door or hook, 304s included), `sharedHits` read
+ * from Redis, `coalesced` handed a page another request was rendering, `misses` rendered to fill.
+ */
+export interface PageCacheStats {
+  hits: number;
+  sharedHits: number;
+  coalesced: number;
+  misses: number;
+}
+
+/** Invalidations remembered by tag for `set`'s race check; older ones are summed up in a floor. */
+const REMEMBERED_INVALIDATIONS = 10_000;
+
+/**
+ * An LRU of rendered pages with invalidation by tag. Each invalidation takes the next number of a
+ * sequence; `mark()` before a render and `set(key, page, mark)` after it refuses a page whose tag
+ * was invalidated in between, so a render that started before a seller's change cannot put the old
+ * store back.
+ */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
   private bytes = 0;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly maxAgeMs: number;
+  private sequence = 0;
+  /** Tag → sequence number of its latest invalidation, oldest first. */
+  private readonly invalidatedAt = new Map<string, number>();
+  /** Renders marked before this number are refused whatever their tag (a `clear`, or forgotten tags). */
+  private floor = 0;
+  readonly stats: PageCacheStats = { hits: 0, sharedHits: 0, coalesced: 0, misses: 0 };
 
   constructor({ maxEntries = 1000, maxBytes = 64 * 1024 * 1024, maxAgeMs = 10 * 60_000 }: PageCacheOptions = {}) {
     this.maxEntries = maxEntries;
@@ -140,6 +191,11 @@ export class PageCache {
 
   get size(): number {
     return this.pages.size;
+  }
+
+  /** A page older than this (ms) is rendered again even without an event. */
+  get maxAge(): number {
+    return this.maxAgeMs;
   }
 
   /** The page stored under `key`, fresh, or undefined. Marks it as recently used. */
@@ -155,9 +211,19 @@ export class PageCache {
     return page;
   }
 
-  set(key: string, page: CachedPage): void {
+  /** The invalidation sequence now: pass it to `set` for a page rendered from here on. */
+  mark(): number {
+    return this.sequence;
+  }
+
+  /**
+   * Stores `page` under `key`, unless `since` (a `mark()` taken before it was rendered) is older
+   * than an invalidation of its tag. Returns whether it was stored.
+   */
+  set(key: string, page: CachedPage, since = Number.POSITIVE_INFINITY): boolean {
+    if (since < this.floor || (this.invalidatedAt.get(page.tag) ?? 0) > since) return false;
     this.delete(key);
-    if (page.bytes > this.maxBytes) return;
+    if (page.bytes > this.maxBytes || this.maxEntries === 0) return false;
     this.pages.set(key, page);
     this.bytes += page.bytes;
     for (const [oldest, old] of this.pages) {
@@ -165,6 +231,7 @@ export class PageCache {
       this.pages.delete(oldest);
       this.bytes -= old.bytes;
     }
+    return true;
   }
 
   delete(key: string): void {
@@ -176,7 +243,24 @@ export class PageCache {
 
   /** Drops every page of `tag` (a seller's storefront and product pages). */
   invalidate(tag: string): void {
+    this.sequence += 1;
+    this.invalidatedAt.delete(tag);
+    this.invalidatedAt.set(tag, this.sequence);
+    if (this.invalidatedAt.size > REMEMBERED_INVALIDATIONS) {
+      const [oldest, at] = this.invalidatedAt.entries().next().value as [string, number];
+      this.invalidatedAt.delete(oldest);
+      this.floor = Math.max(this.floor, at);
+    }
     for (const [key, page] of this.pages) if (page.tag === tag) this.delete(key);
+  }
+
+  /** Drops every page, and refuses every render that started before (invalidations were missed). */
+  clear(): void {
+    this.sequence += 1;
+    this.floor = this.sequence;
+    this.invalidatedAt.clear();
+    this.pages.clear();
+    this.bytes = 0;
   }
 }
 

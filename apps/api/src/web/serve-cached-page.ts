@@ -16,26 +16,37 @@ import {
   pathOf,
   preferredEncoding,
 } from "./page-cache";
+import type { PageStore } from "./page-store";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Anonymous storefront and product HTML; filled by `mountWeb`, emptied by storefront events. */
+    /** This process's anonymous storefront and product HTML (the first level of `pageStore`). */
     pageCache: PageCache;
+    /** Both cache levels (memory, Redis), filled by `mountWeb`, emptied by storefront events. */
+    pageStore: PageStore;
   }
 }
 
 /**
- * Gives `app` its page cache: decorates `app.pageCache`, drops a seller's pages when
- * `app.storefrontEvents` says their store changed, and adds the hook that answers hits. Call it
- * before any other `onRequest` hook is added, so a hit skips them all (its headers, helmet's
- * included, were captured when the page was stored). Pass the same `cache` to
- * `pageCacheFrontDoor` in Fastify's `serverFactory` so real connections skip Fastify altogether.
+ * Gives `app` its page cache: decorates `app.pageCache` and `app.pageStore`, drops a seller's pages
+ * (here and, through the store, on every instance) when `app.storefrontEvents` says their store
+ * changed, and adds the hook that answers hits. Call it before any other `onRequest` hook is added,
+ * so a hit skips them all (its headers, helmet's included, were captured when the page was stored).
+ * Pass the same memory cache to `pageCacheFrontDoor` in Fastify's `serverFactory` so real
+ * connections skip Fastify altogether. A write's answer waits until its invalidation has reached
+ * Redis, so the seller's next page view, on any instance, is fresh.
  */
-export function installPageCache(app: FastifyInstance, cache: PageCache): void {
-  app.decorate("pageCache", cache);
+export function installPageCache(app: FastifyInstance, store: PageStore): void {
+  app.decorate("pageCache", store.memory);
+  app.decorate("pageStore", store);
   // `changed` fires for the old and the new name when a username changes (lib/storefront-events.ts).
-  app.storefrontEvents.on("changed", ({ username }) => cache.invalidate(username));
-  app.addHook("onRequest", answerFromPageCache(cache));
+  app.storefrontEvents.on("changed", ({ username }) => store.invalidate(username));
+  app.addHook("onRequest", answerFromPageCache(store.memory));
+  app.addHook("onSend", (request, _reply, payload, done) => {
+    if (request.method === "GET" || !store.busy) return done(null, payload);
+    store.settled().then(() => done(null, payload), done);
+  });
+  app.addHook("onClose", async () => store.close());
 }
 
 /** Whether the answer came from the cache, filled it, or was rendered for this visitor only. */
@@ -63,6 +74,7 @@ export function cachedAnswer(
   if (!isCacheableRequest(method, url, headers.cookie)) return undefined;
   const page = cache.get(pathOf(url));
   if (!page) return undefined;
+  cache.stats.hits += 1;
   const variant = page.variants[preferredEncoding(headers["accept-encoding"])];
   if (isNotModified(headers["if-none-match"], page)) {
     return { status: 304, headers: variant.notModifiedHeaders, body: undefined };

@@ -1,4 +1,5 @@
 import { type Db, tables } from "@lapak/db";
+import type { TransactionStatus } from "@lapak/shared/schemas/transaction";
 import { and, eq } from "drizzle-orm";
 import type { GatewayNotification } from "../../integrations/payments/gateway";
 import { isUuid } from "../../lib/uuid";
@@ -13,6 +14,14 @@ export type NotificationOutcome =
   | "amount_mismatch"
   | "gateway_mismatch"
   | "unknown_transaction";
+
+/** What applying a notification did to its transaction, once committed. */
+export interface NotificationResult {
+  /** The transaction this call turned paid (its emails go next), or null. */
+  paidTransactionId: string | null;
+  /** The status it gave the transaction, or null when it changed nothing. */
+  statusChange: { id: string; status: TransactionStatus } | null;
+}
 
 /**
  * What applying `notification` to `row` would do, without doing it — `"applied"` when it would change
@@ -36,12 +45,12 @@ export function settlementOutcome(
  * row are locked (`FOR UPDATE`, always in that order), an event already applied changes nothing
  * (a duplicate, or a concurrent copy), and one recorded but never applied (a crash) is applied now.
  * The change is `settlementOutcome`'s; "paid" credits the ledger in the same DB transaction.
- * Returns the id of the transaction this call turned paid, if it did.
+ * Returns the id of the transaction this call turned paid, if it did, and the change it made.
  */
 export async function applyNotification(
   db: Db,
   { gateway, notification, holdDays }: { gateway: string; notification: GatewayNotification; holdDays: number },
-): Promise<{ paidTransactionId: string | null }> {
+): Promise<NotificationResult> {
   return db.transaction(async (tx) => {
     const e = tables.paymentEvents;
     const [event] = await tx
@@ -49,7 +58,7 @@ export async function applyNotification(
       .from(e)
       .where(and(eq(e.gateway, gateway), eq(e.eventKey, notification.eventKey)))
       .for("update");
-    if (!event || event.appliedAt) return { paidTransactionId: null };
+    if (!event || event.appliedAt) return { paidTransactionId: null, statusChange: null };
 
     const t = tables.transactions;
     const [row] = isUuid(notification.transactionId)
@@ -58,7 +67,11 @@ export async function applyNotification(
     const now = new Date();
     const outcome = row ? await settle(tx, row, { gateway, notification, holdDays, now }) : "unknown_transaction";
     await tx.update(e).set({ outcome, appliedAt: now }).where(eq(e.id, event.id));
-    return { paidTransactionId: row && outcome === "applied" && notification.status === "paid" ? row.id : null };
+    const applied = row && outcome === "applied" && notification.status !== "pending";
+    return {
+      paidTransactionId: applied && notification.status === "paid" ? row.id : null,
+      statusChange: applied ? { id: row.id, status: notification.status } : null,
+    };
   });
 }
 

@@ -9,7 +9,7 @@ import {
 import { AppError, notFound } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { isUuid } from "../../lib/uuid";
-import { applyNotification } from "./apply-notification";
+import { applyNotification, type NotificationResult } from "./apply-notification";
 import { confirmNotification } from "./confirm-notification";
 
 /**
@@ -22,7 +22,7 @@ import { confirmNotification } from "./confirm-notification";
  * inbox (unique on gateway + event key; a re-delivery records nothing new) and applied once
  * (`applyNotification`). No HTTP call happens inside a DB transaction. `gatewayName` other than the
  * active gateway → 404. Returns the id of the transaction this call turned paid, if it did (its
- * emails go next).
+ * emails go next), and the status change it applied, if any (announced to the payment pages).
  */
 export async function receiveNotification(
   { db, config, gateway, log }: Pick<Deps, "db" | "config"> & { gateway: PaymentGateway; log: FastifyBaseLogger },
@@ -31,7 +31,7 @@ export async function receiveNotification(
     headers,
     rawBody,
   }: { gatewayName: string; headers: Record<string, string | string[] | undefined>; rawBody: string },
-): Promise<{ paidTransactionId: string | null }> {
+): Promise<NotificationResult> {
   if (gatewayName !== gateway.name) throw notFound("Endpoint tidak ditemukan");
   let notification: GatewayNotification;
   try {

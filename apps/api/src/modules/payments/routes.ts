@@ -2,7 +2,8 @@
  * Checkout, payment and money calls (DESIGN §3, issue 4), HTTP only: `GET /v1/payment-methods`,
  * `POST /v1/transactions`, `POST /v1/transactions/{id}/change-method`, `GET /v1/transactions/{id}[/qr.svg|/qr.png]`, `GET /v1/balance`; the
  * seller's sales and customers in `sales-routes.ts`, webhooks in `webhook-routes.ts`, the sandbox's
- * pay button in `sandbox-routes.ts`, file delivery in `download-routes.ts`.
+ * pay button in `sandbox-routes.ts`, file delivery in `download-routes.ts`, the live status stream
+ * (`GET /v1/transactions/{id}/events`) in `status-stream-routes.ts`.
  */
 import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
 import {
@@ -33,6 +34,7 @@ import type { PaymentsDeps } from "./payments-deps";
 import { keepPrivate } from "./private-headers";
 import { salesRoutes } from "./sales-routes";
 import { sandboxRoutes } from "./sandbox-routes";
+import { statusStreamRoutes } from "./status-stream-routes";
 import { webhookRoutes } from "./webhook-routes";
 
 const MINUTE = 60_000;
@@ -55,6 +57,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps) {
   // gateway (never under STRICT_CONFIG, which refuses the sandbox at boot).
   if (deps.gateway.name === "sandbox") await app.register(sandboxRoutes, deps);
   await app.register(salesRoutes, deps);
+  await app.register(statusStreamRoutes, deps);
 
   r.get(
     "/payment-methods",
@@ -117,6 +120,9 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps) {
         { id: request.params.id, paymentMethod: request.body.paymentMethod, viewerId: request.session?.user.id },
       );
       if (retired) {
+        // The old attempt now reads as expired: a page still showing it (another tab) sends the
+        // buyer on to the attempt they chose.
+        await app.transactionEvents.publish({ id: retired, status: "expired" });
         runLater(
           "cancel retired payment",
           () => cancelRetiredAttempt({ ...deps, log: request.log }, retired),

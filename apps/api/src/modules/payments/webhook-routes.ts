@@ -41,7 +41,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: PaymentsDeps & {
       bodyLimit: WEBHOOK_BODY_LIMIT,
     },
     async (request) => {
-      const { paidTransactionId } = await receiveNotification(
+      const { paidTransactionId, statusChange } = await receiveNotification(
         { ...deps, log: request.log },
         {
           gatewayName: request.params.gateway,
@@ -49,6 +49,8 @@ export async function webhookRoutes(app: FastifyInstance, deps: PaymentsDeps & {
           rawBody: typeof request.body === "string" ? request.body : "",
         },
       );
+      // After the commit: payment pages open on any instance learn it now (status-stream.ts).
+      if (statusChange) await app.transactionEvents.publish(statusChange);
       if (paidTransactionId) {
         deps.runLater("sale emails", () => notifySale(deps, paidTransactionId, request.log), request.log);
       }

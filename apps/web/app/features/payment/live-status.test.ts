@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { afterPoll, keepsPolling } from "./live-status";
+import {
+  afterPoll,
+  EXPIRED_POLL_MS,
+  keepsPolling,
+  PENDING_POLL_MS,
+  pollInterval,
+  STREAMING_POLL_MS,
+} from "./live-status";
 
 describe("afterPoll", () => {
   it("goes to the order once paid, from any shown status", () => {
@@ -20,5 +27,14 @@ describe("keepsPolling", () => {
     expect(keepsPolling("expired")).toBe(true);
     expect(keepsPolling("paid")).toBe(false);
     expect(keepsPolling("failed")).toBe(false);
+  });
+});
+
+describe("pollInterval", () => {
+  it("asks every few seconds without a stream, and seldom while the stream is healthy", () => {
+    expect(pollInterval("pending", false)).toBe(PENDING_POLL_MS);
+    expect(pollInterval("expired", false)).toBe(EXPIRED_POLL_MS);
+    expect(pollInterval("pending", true)).toBe(STREAMING_POLL_MS);
+    expect(STREAMING_POLL_MS).toBeGreaterThan(EXPIRED_POLL_MS);
   });
 });

@@ -15,7 +15,7 @@ import { sendEmailQueue, workSendEmail } from "./lib/jobs/send-email";
 import { reconcileWithdrawals } from "./modules/balance/reconcile-withdrawals";
 import { releaseHeldBalances } from "./modules/balance/release-held-balances";
 import { expireTransactions } from "./modules/payments/expire-transactions";
-import { SALE_EMAILS, sendSaleEmails } from "./modules/payments/notify-sale";
+import { SALE_EMAILS, type SaleEmailsJob, sendSaleEmails } from "./modules/payments/notify-sale";
 import { notifyUnnotifiedSales } from "./modules/payments/notify-unnotified-sales";
 import { reconcileTransactions } from "./modules/payments/reconcile-transactions";
 import { pruneVisitorHashes } from "./modules/traffics/record-view";
@@ -53,7 +53,7 @@ export function registerAppJobs(
 ): void {
   const { log } = deps;
   workSendEmail(jobs, deps.transport);
-  jobs.work<{ transactionId: string }>(SALE_EMAILS, (data) => sendSaleEmails(deps, data));
+  jobs.work<SaleEmailsJob>(SALE_EMAILS, (data) => sendSaleEmails(deps, data));
   const scheduled: Record<keyof typeof SCHEDULES, () => Promise<unknown>> = {
     "expire-transactions": () => expireTransactions(deps),
     "notify-unnotified-sales": () => notifyUnnotifiedSales(deps),

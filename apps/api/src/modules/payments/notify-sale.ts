@@ -14,8 +14,10 @@ export const SALE_EMAILS = "sale-emails";
  * `notified_at` is set where it is still null — a second webhook, a replayed checkout or a
  * concurrent request finds nothing to claim — and a `sale-emails` job is enqueued in the same DB
  * transaction, so a claimed sale is never left unmailed (the job renders and sends them,
- * `sendSaleEmails`). A failure is logged and never thrown (the payment stands;
- * `notifyUnnotifiedSales` tries again later).
+ * `sendSaleEmails`). The receipt of a free checkout is decided here, under a lock on the seller's
+ * row so concurrent claims count one after another: it is skipped once the seller has mailed that
+ * address 5 receipts in the hour (`mayMailReceipt`, DESIGN §6). A failure is logged and never
+ * thrown (the payment stands; `notifyUnnotifiedSales` tries again later).
  */
 export async function notifySale(
   { db, jobs }: Pick<Deps, "db" | "jobs">,
@@ -29,24 +31,39 @@ export async function notifySale(
         .update(t)
         .set({ notifiedAt: new Date() })
         .where(and(eq(t.id, transactionId), eq(t.status, "paid"), isNull(t.notifiedAt)))
-        .returning({ id: t.id });
-      if (row) await jobs.send(SALE_EMAILS, { transactionId }, { tx });
+        .returning();
+      if (!row) return;
+      let receipt = true;
+      if (row.amount === 0) {
+        await tx
+          .select({ id: tables.users.id })
+          .from(tables.users)
+          .where(eq(tables.users.id, row.sellerId))
+          .for("update");
+        receipt = await mayMailReceipt(tx, row);
+      }
+      await jobs.send<SaleEmailsJob>(SALE_EMAILS, { transactionId, receipt }, { tx });
     });
   } catch (err) {
     log.error({ err, transactionId }, "sale emails could not be enqueued");
   }
 }
 
+/** The `sale-emails` job's data: whose emails, and whether the buyer's receipt goes (the cap). */
+export interface SaleEmailsJob {
+  transactionId: string;
+  receipt: boolean;
+}
+
 /**
  * The `sale-emails` job: renders the emails of a transaction `notifySale` claimed and enqueues them
- * (`send-email`) in one DB transaction. It runs after the claim committed, which the receipt cap
- * counts on: the receipt of a free checkout is skipped (and logged) once the seller has mailed that
- * address 5 receipts in the hour (`mayMailReceipt`, DESIGN §6); the seller's email stands. An
- * unknown or unclaimed transaction sends nothing. Throws what the database throws (retried).
+ * (`send-email`) in one DB transaction — the receipt when `receipt` (else it is logged as capped),
+ * and the seller's email. An unknown or unclaimed transaction sends nothing. Throws what the
+ * database throws (the job is retried).
  */
 export async function sendSaleEmails(
   { db, mailer, config, log }: Pick<Deps, "db" | "mailer" | "config"> & { log: FastifyBaseLogger },
-  { transactionId }: { transactionId: string },
+  { transactionId, receipt }: SaleEmailsJob,
 ): Promise<void> {
   const t = tables.transactions;
   const [row] = await db.select().from(t).where(eq(t.id, transactionId));
@@ -56,7 +73,7 @@ export async function sendSaleEmails(
     .from(tables.users)
     .where(eq(tables.users.id, row.sellerId));
   const messages: MailMessage[] = [];
-  if (await mayMailReceipt(db, row)) {
+  if (receipt) {
     messages.push(receiptEmail(row, { appUrl: config.appUrl, sellerName: seller?.name ?? "" }));
   } else {
     // The address is not logged: it is personal data, and the transaction id leads to it.

@@ -16,6 +16,7 @@ import { sql } from "drizzle-orm";
 import Fastify, { type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
+import { appQueues, registerAppJobs } from "./app-jobs";
 import type { Config } from "./env";
 import { createDisbursementService } from "./integrations/disbursements/create-disbursement";
 import { createCityLookup } from "./integrations/geoip/city-lookup";
@@ -30,6 +31,8 @@ import type { Storage } from "./integrations/storage/storage";
 import { AppError } from "./lib/app-error";
 import { databaseErrorForLog } from "./lib/database-unavailable";
 import type { Deps } from "./lib/deps";
+import { createJobQueue, type JobQueue } from "./lib/jobs/job-queue";
+import { queuedMailer } from "./lib/jobs/send-email";
 import { loggerOptions } from "./lib/logger-options";
 import { installReadiness } from "./lib/readiness";
 import { createStorefrontEvents } from "./lib/storefront-events";
@@ -63,14 +66,20 @@ declare module "fastify" {
     mailer: Mailer;
     /** Where uploads live (local disk or S3); its `check()` is the `storage` readiness check. */
     storage: Storage;
+    jobs: JobQueue;
   }
 }
 
 export interface BuildAppOptions {
   config: Config;
   database: Database;
-  /** Defaults to SMTP or the outbox per config. */
+  /**
+   * The transport the `send-email` worker hands messages to; defaults to SMTP or the outbox per
+   * config. Use cases never call it: they enqueue through the app's queued mailer (ADR 0014).
+   */
   mailer?: Mailer;
+  /** Whether this app runs the scheduled jobs (default true; tests that are not about them say false). */
+  schedules?: boolean;
   /** Log level and destination (tests collect lines); `false` for none. Defaults to stdout at LOG_LEVEL. */
   logger?: false | { level?: string; stream?: DestinationStream };
   /** Defaults to the gateway `PAYMENT_GATEWAY` names; tests pass one that fails on purpose. */
@@ -78,7 +87,7 @@ export interface BuildAppOptions {
 }
 
 /** Creates the app (not listening). Call `app.ready()` or `listen()` next. */
-export async function buildApp({ config, database, mailer, logger, gateway }: BuildAppOptions) {
+export async function buildApp({ config, database, mailer, logger, gateway, schedules }: BuildAppOptions) {
   // Anonymous storefront and product HTML (DESIGN §6): hits are answered by the server's own request
   // listener before Fastify sees them; `mountWeb` fills the cache.
   const pageCache = new PageCache({ maxEntries: config.pageCacheMaxEntries });
@@ -112,22 +121,22 @@ export async function buildApp({ config, database, mailer, logger, gateway }: Bu
     reply.header("x-request-id", request.id);
   });
 
-  const deps: Deps = {
-    db: database.db,
-    config,
-    mailer:
-      mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: `${config.dataDir}/outbox`,
-        logger: app.log,
-      }),
-  };
+  const transport =
+    mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: `${config.dataDir}/outbox`,
+      logger: app.log,
+    });
+  // Background jobs (ADR 0014): started when the app is ready; on close the workers finish the job
+  // they hold, then stop, before the transport closes (the lead's server.ts closes the database last).
+  const jobs = createJobQueue({ database, config, log: app.log, queues: appQueues(config), schedules });
+  const deps: Deps = { db: database.db, config, mailer: queuedMailer(jobs), jobs };
   app.decorate("db", deps.db);
   app.decorate("config", config);
   app.decorate("mailer", deps.mailer);
-  app.addHook("onClose", async () => deps.mailer.close());
+  app.decorate("jobs", jobs);
   // A PostgreSQL restart or failover drops the pool's connections: logged here, never fatal; requests
   // answer 503 meanwhile (plugins/error-handler.ts) and the pool reconnects once it is back.
   const stopReporting = database.onConnectionError((error) =>
@@ -140,6 +149,21 @@ export async function buildApp({ config, database, mailer, logger, gateway }: Bu
   app.readiness.add("storage", async () => storage.check?.());
   app.addHook("onClose", async () => storage.close?.());
   const paymentGateway = gateway ?? createGateway(config);
+  const disbursement = createDisbursementService(config);
+  registerAppJobs(jobs, {
+    ...deps,
+    transport,
+    gateway: paymentGateway,
+    disbursement,
+    log: app.log,
+    // Decorated below; read when a job runs, after the app is ready.
+    publish: (change) => app.transactionEvents.publish(change),
+  });
+  app.addHook("onReady", async () => jobs.start());
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    transport.close();
+  });
   const cityOf = createCityLookup({ disabled: config.geoipDisabled });
   // With REDIS_URL: one command and one subscriber connection per instance, shared by the rate
   // limits, the page cache and the pub/sub between instances (ADR 0015); else all in this process.
@@ -195,7 +219,7 @@ export async function buildApp({ config, database, mailer, logger, gateway }: Bu
       await v1.register(trafficRoutes, { ...deps, cityOf });
       await v1.register(paymentRoutes, { ...deps, gateway: paymentGateway, storage });
       await v1.register(accountRoutes, deps);
-      await v1.register(balanceRoutes, { ...deps, disbursement: createDisbursementService(config) });
+      await v1.register(balanceRoutes, { ...deps, disbursement });
       await v1.register(activationRoutes, { ...deps, storage });
       await v1.register(feedbackRoutes, deps);
       await v1.register(blogRoutes, deps);

@@ -21,6 +21,18 @@ const STRICT_READY = {
 };
 
 describe("loadConfig", () => {
+  it("runs background jobs by default, polling every 2 s and retrying 12 times from 5 s (ADR 0014)", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).jobs).toEqual({
+      disabled: false,
+      pollSeconds: 2,
+      retryDelaySeconds: 5,
+      retryLimit: 12,
+    });
+    const tuned = loadConfig({ DATA_DIR: dataDir, JOBS_DISABLED: "true", JOBS_POLL_SECONDS: "0.5" });
+    expect(tuned.jobs).toMatchObject({ disabled: true, pollSeconds: 0.5 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, JOBS_POLL_SECONDS: "0.1" })).toThrow(/JOBS_POLL_SECONDS/);
+  });
+
   it("runs with no settings at all on safe local defaults", () => {
     const config = loadConfig({ DATA_DIR: dataDir });
 

@@ -123,6 +123,17 @@ const envSchema = z.object({
    */
   /** Most storefront/product pages the page cache keeps (DESIGN §6); 0 turns the cache off. */
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  /**
+   * Background jobs (ADR 0014): `JOBS_DISABLED=true` makes this instance enqueue only — no worker,
+   * no schedules (another instance on the same PostgreSQL runs them). How often an idle worker asks
+   * the queue for work, in seconds (pg-boss's minimum is 0.5; an email enqueued here wakes this
+   * instance's worker at once). A failed job is retried `JOBS_RETRY_LIMIT` times with exponential
+   * backoff from `JOBS_RETRY_DELAY_SECONDS` (5 s, 12 retries: about 6–11 hours in all).
+   */
+  JOBS_DISABLED: bool.default(false),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(12),
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^\d+(kB|MB|GB)$/, "contoh: 16MB")
@@ -211,6 +222,13 @@ function finish(raw: z.infer<typeof envSchema>) {
     geoipDisabled: raw.GEOIP_DISABLED,
     pgliteSharedBuffers: raw.PGLITE_SHARED_BUFFERS,
     pageCacheMaxEntries: raw.PAGE_CACHE_MAX_ENTRIES,
+    /** Background jobs (ADR 0014); seconds. */
+    jobs: {
+      disabled: raw.JOBS_DISABLED,
+      pollSeconds: raw.JOBS_POLL_SECONDS,
+      retryDelaySeconds: raw.JOBS_RETRY_DELAY_SECONDS,
+      retryLimit: raw.JOBS_RETRY_LIMIT,
+    },
     /** The summary model, or null when `LLM_API_URL` and `LLM_MODEL` are not both set. */
     llm:
       raw.LLM_API_URL && raw.LLM_MODEL

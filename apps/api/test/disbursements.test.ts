@@ -7,8 +7,10 @@
 import { tables } from "@lapak/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createDisbursementService } from "../src/integrations/disbursements/create-disbursement";
 import { createXenditPayouts, readPayout } from "../src/integrations/disbursements/xendit-payouts";
 import { InvalidSignatureError } from "../src/integrations/payments/gateway";
+import { reconcileWithdrawals } from "../src/modules/balance/reconcile-withdrawals";
 import { bearer, signUp } from "./helpers/accounts";
 import { activatedSeller, creditAvailable } from "./helpers/activation";
 import { type FakePayouts, loadPayoutVector, startFakePayouts } from "./helpers/fake-payouts";
@@ -223,6 +225,25 @@ describe("automatic withdrawals", () => {
     expect((await withdrawalRow(id)).payoutId).toBe(payouts[0].id);
     expect((await call(adminToken, "POST", `/v1/admin/withdrawals/${id}/disburse`)).statusCode).toBe(200);
     expect([...fake.payouts.values()].filter((payout) => payout.reference_id === id)).toHaveLength(1);
+  });
+
+  it("settles a payout whose webhook never came once the reconciliation job asks the service (ADR 0014)", async () => {
+    const { seller, id } = await withdrawing();
+    const payout = await sentPayout(id);
+    fake.setStatus(payout.id, "SUCCEEDED");
+    const deps = { ...t, mailer: t.app.mailer, disbursement: createDisbursementService(t.config), log: t.app.log };
+
+    // Younger than 15 minutes: its webhook may still come.
+    await reconcileWithdrawals(deps);
+    expect((await withdrawalRow(id)).status).toBe("pending");
+
+    const later = new Date(Date.now() + 16 * 60_000);
+    expect((await reconcileWithdrawals(deps, { now: later })).settled).toBeGreaterThanOrEqual(1);
+    expect(await withdrawalRow(id)).toMatchObject({ status: "paid", reference: payout.id });
+    await reconcileWithdrawals(deps, { now: later });
+    expect((await balanceOf(seller)).withdrawn).toBe(100_000);
+    await t.app.jobs.drain();
+    expect(t.outbox.messages().filter((m) => m.to === seller.email && m.kind === "withdrawal-paid")).toHaveLength(1);
   });
 
   it("leaves a bank without an automatic channel to the admin", async () => {

@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** PostgreSQL only: its connection URL, for a library that opens its own pool (the job queue). */
+  url?: string;
   close(): Promise<void>;
   /**
    * Subscribes to connections the PostgreSQL pool loses (a restart, a failover, a network cut);
@@ -120,6 +122,7 @@ function openPostgres(url: string, max: number): Database {
   return {
     db,
     kind: "postgres",
+    url,
     close: () => pool.end(),
     onConnectionError(listener) {
       listeners.add(listener);

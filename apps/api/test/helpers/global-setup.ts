@@ -13,7 +13,11 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { migrateDatabase, migrationsFolder, openDatabase } from "@lapak/db";
+import type { FastifyBaseLogger } from "fastify";
 import type { TestProject } from "vitest/node";
+import { appQueues } from "../../src/app-jobs";
+import { loadConfig } from "../../src/env";
+import { createJobQueue } from "../../src/lib/jobs/job-queue";
 import "./provided-context";
 
 export default async function setup(project: TestProject) {
@@ -22,6 +26,7 @@ export default async function setup(project: TestProject) {
     const pglite = new PGlite();
     const database = await openDatabase({ pglite });
     await migrateDatabase(database);
+    await installJobQueue(database);
     const dump = await pglite.dumpDataDir("none"); // uncompressed: 40 MB, loads faster than gzip
     await pglite.close();
     const partial = `${file}.${process.pid}.partial`;
@@ -31,7 +36,25 @@ export default async function setup(project: TestProject) {
   project.provide("pgliteTemplate", file);
 }
 
-/** Changes when a migration or the PGlite version changes. */
+/**
+ * pg-boss's schema and the app's queues (ADR 0014), made once here: on PGlite each queue costs
+ * ≈ 0.2 s to create (a partition table), and every test app would otherwise pay for all of them.
+ */
+async function installJobQueue(database: Awaited<ReturnType<typeof openDatabase>>) {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: tmpdir(),
+    APP_SECRET: "template-app-secret-0123456789abcdefghij",
+    SANDBOX_WEBHOOK_SECRET: "template",
+    JOBS_DISABLED: "true",
+  });
+  const log = { error: () => {} } as unknown as FastifyBaseLogger;
+  const jobs = createJobQueue({ database, config, log, queues: appQueues(config) });
+  await jobs.start();
+  await jobs.stop();
+}
+
+/** Changes when a migration, the PGlite version or the pg-boss version changes. */
 function templateKey(): string {
   const hash = createHash("sha256");
   const folder = migrationsFolder();
@@ -41,5 +64,6 @@ function templateKey(): string {
   // PGlite does not export its package.json; its entry point is <package>/dist/index.cjs.
   const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
   hash.update(readFileSync(join(dirname(dirname(entry)), "package.json")));
+  hash.update(readFileSync(createRequire(import.meta.url).resolve("pg-boss/package.json")));
   return hash.digest("hex").slice(0, 16);
 }

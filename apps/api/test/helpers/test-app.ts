@@ -26,6 +26,8 @@ export interface TestAppOptions {
   gateway?: PaymentGateway;
   /** Another connection to the file's database (e.g. through a proxy); the caller closes it. */
   database?: Database;
+  /** Whether the app runs the scheduled jobs (ADR 0014); off unless a test is about them. */
+  schedules?: boolean;
   /** Runs after the routes are registered and before `ready()`, e.g. to add a route for a test. */
   beforeReady?: (app: App) => void | Promise<void>;
 }
@@ -42,6 +44,23 @@ export interface TestApp {
 }
 
 export const TEST_APP_URL = "http://lapak.test";
+
+/**
+ * Emails are background jobs (ADR 0014): after each `app.inject(...)` answers, wait until the
+ * jobs it enqueued (and the ones those enqueued) are done, so a test reads the outbox as it did
+ * when mail was sent inline. Jobs waiting for a retry (SMTP down) are not waited for.
+ */
+function drainJobsAfterInject(app: App) {
+  const inject = app.inject.bind(app);
+  app.inject = (async (...args: Parameters<typeof inject>) => {
+    // biome-ignore lint/suspicious/noExplicitAny: the overloads of inject; the chainable form (no argument) is passed through.
+    if (args.length === 0) return (inject as any)();
+    const response = await inject(...args);
+    // A 503 says the database is away (database-outage.test.ts): no job can run, nothing to wait for.
+    if (response.statusCode !== 503) await app.jobs.drain();
+    return response;
+  }) as typeof app.inject;
+}
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "lapak-test-"));
@@ -63,9 +82,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer: options.mailer === "real" ? undefined : capture,
     logger: options.logger,
     gateway: options.gateway,
+    schedules: options.schedules ?? false,
   });
   await options.beforeReady?.(app);
   await app.ready();
+  drainJobsAfterInject(app);
   return {
     app,
     db: database.db,

@@ -5,6 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Db } from "@lapak/db";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 
@@ -18,7 +19,13 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends `message`. The app's mailer (`lib/jobs/send-email.ts`) only enqueues it — a `send-email`
+   * job, inside the DB transaction `tx` when one is given — and a worker hands it to a transport
+   * made here, which sends at once and ignores `tx`. Throws when the message cannot be enqueued
+   * (app mailer) or sent (transport).
+   */
+  send(message: MailMessage, options?: { tx?: Db }): Promise<void>;
   close(): void;
 }
 

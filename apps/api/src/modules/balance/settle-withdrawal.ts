@@ -19,8 +19,8 @@ export type SettleOutcome =
  * transfer reference; `failed` records the reason and returns the amount to `available` with two
  * ledger rows (−withdrawn, +available, kind `return`). 404 for an unknown id; 409 when it is not
  * pending any more (a second click, another admin first, a webhook delivered twice) — unless it is
- * a reversal of a paid one. `adminId` is null when a disbursement service settled it. The seller is
- * emailed after commit.
+ * a reversal of a paid one. `adminId` is null when a disbursement service settled it. The seller's
+ * email is a `send-email` job enqueued in the same DB transaction (ADR 0014).
  */
 export async function settleWithdrawal(
   { db, mailer, config }: Pick<Deps, "db" | "mailer" | "config">,
@@ -44,12 +44,14 @@ export async function settleWithdrawal(
       .where(and(eq(tables.withdrawals.id, id), eq(tables.withdrawals.status, current.status)))
       .returning();
     if (outcome.status === "failed") await returnToAvailable(tx, current);
+    const [seller] = await tx.select().from(tables.users).where(eq(tables.users.id, updated.sellerId));
+    const email =
+      updated.status === "paid"
+        ? withdrawalPaidEmail(updated, seller, config)
+        : withdrawalFailedEmail(updated, seller, config);
+    await mailer.send(email, { tx });
     return updated;
   });
-  const [seller] = await db.select().from(tables.users).where(eq(tables.users.id, row.sellerId));
-  const email =
-    row.status === "paid" ? withdrawalPaidEmail(row, seller, config) : withdrawalFailedEmail(row, seller, config);
-  await mailer.send(email);
   return toWithdrawalView(row, { whole: true });
 }
 

@@ -6,43 +6,81 @@ import type { Deps } from "../../lib/deps";
 import { mayMailReceipt } from "./receipt-cap";
 import { newSaleEmail, receiptEmail } from "./sale-emails";
 
+/** The job that renders a paid transaction's emails (ADR 0014); its data is `{ transactionId }`. */
+export const SALE_EMAILS = "sale-emails";
+
 /**
- * Sends the receipt (buyer) and the "new sale" email (seller) of a paid transaction, exactly once:
- * the send is claimed by setting `notified_at` where it is still null, so a second webhook, a
- * replayed checkout or a concurrent request finds nothing to claim. The receipt of a free checkout
- * is skipped (and logged) once the seller has mailed that address 5 receipts in the hour
- * (`mayMailReceipt`, DESIGN §6); the order and the seller's email stand. Runs outside any DB
- * transaction; a mail error is logged and never thrown (the payment stands).
+ * Claims the receipt (buyer) and "new sale" (seller) emails of a paid transaction, exactly once:
+ * `notified_at` is set where it is still null — a second webhook, a replayed checkout or a
+ * concurrent request finds nothing to claim — and a `sale-emails` job is enqueued in the same DB
+ * transaction, so a claimed sale is never left unmailed (the job renders and sends them,
+ * `sendSaleEmails`). The receipt of a free checkout is decided here, under a lock on the seller's
+ * row so concurrent claims count one after another: it is skipped once the seller has mailed that
+ * address 5 receipts in the hour (`mayMailReceipt`, DESIGN §6). A failure is logged and never
+ * thrown (the payment stands; `notifyUnnotifiedSales` tries again later).
  */
 export async function notifySale(
-  { db, mailer, config }: Pick<Deps, "db" | "mailer" | "config">,
+  { db, jobs }: Pick<Deps, "db" | "jobs">,
   transactionId: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const t = tables.transactions;
+      const [row] = await tx
+        .update(t)
+        .set({ notifiedAt: new Date() })
+        .where(and(eq(t.id, transactionId), eq(t.status, "paid"), isNull(t.notifiedAt)))
+        .returning();
+      if (!row) return;
+      let receipt = true;
+      if (row.amount === 0) {
+        await tx
+          .select({ id: tables.users.id })
+          .from(tables.users)
+          .where(eq(tables.users.id, row.sellerId))
+          .for("update");
+        receipt = await mayMailReceipt(tx, row);
+      }
+      await jobs.send<SaleEmailsJob>(SALE_EMAILS, { transactionId, receipt }, { tx });
+    });
+  } catch (err) {
+    log.error({ err, transactionId }, "sale emails could not be enqueued");
+  }
+}
+
+/** The `sale-emails` job's data: whose emails, and whether the buyer's receipt goes (the cap). */
+export interface SaleEmailsJob {
+  transactionId: string;
+  receipt: boolean;
+}
+
+/**
+ * The `sale-emails` job: renders the emails of a transaction `notifySale` claimed and enqueues them
+ * (`send-email`) in one DB transaction — the receipt when `receipt` (else it is logged as capped),
+ * and the seller's email. An unknown or unclaimed transaction sends nothing. Throws what the
+ * database throws (the job is retried).
+ */
+export async function sendSaleEmails(
+  { db, mailer, config, log }: Pick<Deps, "db" | "mailer" | "config"> & { log: FastifyBaseLogger },
+  { transactionId, receipt }: SaleEmailsJob,
+): Promise<void> {
   const t = tables.transactions;
-  const [row] = await db
-    .update(t)
-    .set({ notifiedAt: new Date() })
-    .where(and(eq(t.id, transactionId), eq(t.status, "paid"), isNull(t.notifiedAt)))
-    .returning();
-  if (!row) return;
+  const [row] = await db.select().from(t).where(eq(t.id, transactionId));
+  if (!row?.notifiedAt) return;
   const [seller] = await db
     .select({ email: tables.users.email, name: tables.users.name })
     .from(tables.users)
     .where(eq(tables.users.id, row.sellerId));
   const messages: MailMessage[] = [];
-  if (await mayMailReceipt(db, row)) {
+  if (receipt) {
     messages.push(receiptEmail(row, { appUrl: config.appUrl, sellerName: seller?.name ?? "" }));
   } else {
     // The address is not logged: it is personal data, and the transaction id leads to it.
     log.warn({ transactionId, sellerId: row.sellerId }, "receipt not mailed: 5 receipts to this address this hour");
   }
   if (seller) messages.push(newSaleEmail(row, seller, config.appUrl));
-  for (const message of messages) {
-    try {
-      await mailer.send(message);
-    } catch (err) {
-      log.error({ err, mail: message.kind, transactionId }, "sale email failed");
-    }
-  }
+  await db.transaction(async (tx) => {
+    for (const message of messages) await mailer.send(message, { tx });
+  });
 }

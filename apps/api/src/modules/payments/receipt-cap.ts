@@ -15,10 +15,11 @@ export const RECEIPT_WINDOW_MS = 60 * 60 * 1000;
 
 /**
  * Whether the receipt of `row` may be mailed. `row` must already be claimed (its `notified_at` set,
- * `notifySale`): the claims of that seller to that address in the last hour are counted, this one
- * included, and the receipt goes when there are at most `RECEIPTS_PER_HOUR`. Because each claim is
- * committed before it counts, the k-th of any number of concurrent claims sees at least k, so no
- * more than the cap go out. A paid transaction's receipt always goes (the buyer paid, and it
+ * `notifySale`, in the DB transaction `db` that holds the seller's row lock): the claims of that
+ * seller to that address in the last hour are counted, this one included, and the receipt goes
+ * when there are at most `RECEIPTS_PER_HOUR`. The lock makes concurrent claims count one after
+ * another (each sees the ones committed before it), so the k-th claim sees k and no more than the
+ * cap go out. A paid transaction's receipt always goes (the buyer paid, and it
  * carries their order link) and counts toward the cap of later free ones.
  */
 export async function mayMailReceipt(

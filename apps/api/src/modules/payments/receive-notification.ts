@@ -44,15 +44,28 @@ export async function receiveNotification(
     throw error;
   }
   if (gateway.needsStatusConfirmation) notification = await confirmNotification({ db, gateway, log }, notification);
+  return recordNotification({ db, config }, { gatewayName: gateway.name, notification, body: rawBody });
+}
+
+/**
+ * Records a verified `notification` in the `payment_events` inbox (unique on gateway + event key: a
+ * second copy records nothing) and applies it once (`applyNotification`). `body` is what is kept
+ * as the event's body: the webhook's raw bytes, or the status answer a reconciliation read. The
+ * webhook and the reconciliation job (`reconcile-transactions.ts`) both settle payments here.
+ */
+export async function recordNotification(
+  { db, config }: Pick<Deps, "db" | "config">,
+  { gatewayName, notification, body }: { gatewayName: string; notification: GatewayNotification; body: string },
+): Promise<NotificationResult> {
   await db
     .insert(tables.paymentEvents)
     .values({
       id: newId(),
-      gateway: gateway.name,
+      gateway: gatewayName,
       eventKey: notification.eventKey,
       transactionId: isUuid(notification.transactionId) ? notification.transactionId : null,
-      body: rawBody,
+      body,
     })
     .onConflictDoNothing();
-  return applyNotification(db, { gateway: gateway.name, notification, holdDays: config.holdDays });
+  return applyNotification(db, { gateway: gatewayName, notification, holdDays: config.holdDays });
 }

@@ -12,8 +12,9 @@ export const SUBSCRIBED_MESSAGE = "Terima kasih, Anda sudah berlangganan";
  * `POST /v1/subscribe {email}` (SPEC §7, the platform newsletter): stores the email once (unique,
  * `ON CONFLICT DO NOTHING`) and mails one confirmation. The send is claimed by setting
  * `confirmation_sent_at` where it is still null, so a second subscribe — or two at once — mails
- * nothing more, and typing someone else's address repeatedly cannot flood their inbox. A failed
- * send is logged and releases the claim (the next subscribe tries again); it never fails the call.
+ * nothing more, and typing someone else's address repeatedly cannot flood their inbox. The email is
+ * a `send-email` job enqueued in the claim's DB transaction (ADR 0014): an SMTP outage delays it;
+ * a failure to enqueue rolls the claim back (the next subscribe tries again) and never fails the call.
  * `email` is already trimmed and lower-cased by `subscribeBodySchema`.
  */
 export async function subscribe(
@@ -23,18 +24,18 @@ export async function subscribe(
 ): Promise<{ email: string; subscribed: true }> {
   const s = tables.subscribers;
   await db.insert(s).values({ id: newId(), email }).onConflictDoNothing({ target: s.email });
-  const [claimed] = await db
-    .update(s)
-    .set({ confirmationSentAt: new Date() })
-    .where(and(eq(s.email, email), isNull(s.confirmationSentAt)))
-    .returning({ id: s.id });
-  if (claimed) {
-    try {
-      await mailer.send(subscribedEmail(email, config.appUrl));
-    } catch (err) {
-      log.error({ err, mail: "newsletter_confirmation" }, "newsletter confirmation email failed");
-      await db.update(s).set({ confirmationSentAt: null }).where(eq(s.id, claimed.id));
-    }
+  try {
+    // The claim and the email's job commit together: a confirmation is claimed only if it is queued.
+    await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(s)
+        .set({ confirmationSentAt: new Date() })
+        .where(and(eq(s.email, email), isNull(s.confirmationSentAt)))
+        .returning({ id: s.id });
+      if (claimed) await mailer.send(subscribedEmail(email, config.appUrl), { tx });
+    });
+  } catch (err) {
+    log.error({ err, mail: "newsletter_confirmation" }, "newsletter confirmation email could not be queued");
   }
   return { email, subscribed: true };
 }

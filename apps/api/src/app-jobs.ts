@@ -1,0 +1,75 @@
+/**
+ * Every background job of the app (ADR 0014) — its queue, its policy and what runs it. Emails are
+ * `send-email` jobs (`lib/jobs/send-email.ts`); a paid sale's emails are rendered by `sale-emails`;
+ * the rest are scheduled use cases, each idempotent, run by one instance per tick (pg-boss takes
+ * each cron tick once across instances, and `stately` queues hold at most one waiting run).
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "./env";
+import type { DisbursementService } from "./integrations/disbursements/disbursement";
+import type { Mailer } from "./integrations/mail/mailer";
+import type { PaymentGateway } from "./integrations/payments/gateway";
+import type { Deps } from "./lib/deps";
+import type { JobQueue, QueueDefinition } from "./lib/jobs/job-queue";
+import { sendEmailQueue, workSendEmail } from "./lib/jobs/send-email";
+import { reconcileWithdrawals } from "./modules/balance/reconcile-withdrawals";
+import { releaseHeldBalances } from "./modules/balance/release-held-balances";
+import { expireTransactions } from "./modules/payments/expire-transactions";
+import { SALE_EMAILS, type SaleEmailsJob, sendSaleEmails } from "./modules/payments/notify-sale";
+import { notifyUnnotifiedSales } from "./modules/payments/notify-unnotified-sales";
+import { reconcileTransactions } from "./modules/payments/reconcile-transactions";
+import type { TransactionStatusChange } from "./modules/payments/transaction-events";
+import { pruneVisitorHashes } from "./modules/traffics/record-view";
+
+/** Scheduled jobs: queue name → cron (UTC, minute precision). */
+export const SCHEDULES = {
+  "expire-transactions": "* * * * *",
+  "notify-unnotified-sales": "*/5 * * * *",
+  "release-held-balances": "*/10 * * * *",
+  "reconcile-transactions": "*/10 * * * *",
+  "reconcile-withdrawals": "*/15 * * * *",
+  "prune-visitor-hashes": "17 * * * *",
+} as const;
+
+/** Every queue: emails retried `JOBS_RETRY_LIMIT` times; a scheduled run twice, then the next tick. */
+export function appQueues(config: Config): QueueDefinition[] {
+  return [
+    sendEmailQueue(config.jobs.retryLimit),
+    { name: SALE_EMAILS, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
+    ...Object.keys(SCHEDULES).map(
+      (name): QueueDefinition => ({ name, retryLimit: 2, expireInSeconds: 600, policy: "stately", pollSeconds: 10 }),
+    ),
+  ];
+}
+
+/** Registers the workers and schedules on `jobs` (before `jobs.start()`). */
+export function registerAppJobs(
+  jobs: JobQueue,
+  deps: Deps & {
+    transport: Mailer;
+    gateway: PaymentGateway;
+    disbursement: DisbursementService | null;
+    log: FastifyBaseLogger;
+    /** Tells the payment pages held open on any instance (ADR 0015) about a status a job changed. */
+    publish: (change: TransactionStatusChange) => Promise<void>;
+  },
+): void {
+  const { log } = deps;
+  workSendEmail(jobs, deps.transport);
+  jobs.work<SaleEmailsJob>(SALE_EMAILS, (data) => sendSaleEmails(deps, data));
+  const scheduled: Record<keyof typeof SCHEDULES, () => Promise<unknown>> = {
+    "expire-transactions": () => expireTransactions(deps),
+    "notify-unnotified-sales": () => notifyUnnotifiedSales(deps),
+    "release-held-balances": () => releaseHeldBalances(deps),
+    "reconcile-transactions": () => reconcileTransactions(deps),
+    "reconcile-withdrawals": () => reconcileWithdrawals(deps),
+    "prune-visitor-hashes": () => pruneVisitorHashes(deps.db),
+  };
+  for (const [name, run] of Object.entries(scheduled)) {
+    jobs.work(name, async () => {
+      const result = await run();
+      log.debug({ job: name, result }, "scheduled job done");
+    });
+    jobs.schedule(name, SCHEDULES[name as keyof typeof SCHEDULES]);
+  }
+}

@@ -1,0 +1,29 @@
+import { tables } from "@lapak/db";
+import { and, eq, lte, sql } from "drizzle-orm";
+import type { Deps } from "../../lib/deps";
+import type { TransactionStatusChange } from "./transaction-events";
+
+/**
+ * Scheduled job `expire-transactions` (every minute, ADR 0014): stores `expired` on every pending
+ * transaction whose `expiresAt` has passed by `now`. Reading already treats such a transaction as
+ * expired (`effectiveStatus`, DESIGN §4), so this changes no answer: it lets queries and exports
+ * filter on the stored status. `updated_at` is set to `expires_at`, the moment it expired, which is
+ * what the sale's timeline showed before (`get-sale-detail.ts`). Idempotent: only `pending` rows
+ * change, and the `status = 'pending'` check is re-read after any row lock, so a transaction a
+ * webhook is paying at the same time stays paid; a "paid" that arrives later still settles an
+ * expired transaction (status precedence, `settlementOutcome`). Each expired transaction is
+ * announced through `publish` (a payment page held open shows it at once). Returns how many it expired.
+ */
+export async function expireTransactions(
+  { db, publish }: Pick<Deps, "db"> & { publish?: (change: TransactionStatusChange) => Promise<void> },
+  { now = new Date() }: { now?: Date } = {},
+) {
+  const t = tables.transactions;
+  const expired = await db
+    .update(t)
+    .set({ status: "expired", updatedAt: sql`${t.expiresAt}` })
+    .where(and(eq(t.status, "pending"), lte(t.expiresAt, now)))
+    .returning({ id: t.id });
+  if (publish) for (const { id } of expired) await publish({ id, status: "expired" });
+  return { expired: expired.length };
+}

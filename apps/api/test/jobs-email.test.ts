@@ -1,0 +1,146 @@
+/**
+ * Emails are background jobs (ADR 0014): an SMTP outage delays a message and never loses it, a job
+ * enqueued in a DB transaction exists only if it commits, and N apps on one PostgreSQL send each
+ * email once.
+ */
+
+import type { AddressInfo } from "node:net";
+import { tables } from "@lapak/db";
+import { sql } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { MailMessage } from "../src/integrations/mail/mailer";
+import { SEND_EMAIL } from "../src/lib/jobs/send-email";
+import { PASSWORD, uniqueEmail } from "./helpers/accounts";
+import { fileDatabase, projectEngine } from "./helpers/file-database";
+import { createTestApp, type TestApp } from "./helpers/test-app";
+
+const message = (to: string): MailMessage => ({
+  kind: "test",
+  to,
+  subject: "Pesan uji",
+  text: "Halo",
+  html: "<p>Halo</p>",
+});
+
+async function jobsOf(t: TestApp, to: string) {
+  const result = await t.db.execute(
+    sql`select state, retry_count from pgboss.job where name = ${SEND_EMAIL} and data->>'to' = ${to}`,
+  );
+  return (result as unknown as { rows: { state: string; retry_count: number }[] }).rows;
+}
+
+describe("an email while SMTP is down", () => {
+  const received: string[] = [];
+  let refusing = true;
+  let smtp: SMTPServer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onRcptTo(_address, _session, callback) {
+        if (!refusing) return callback();
+        const error = Object.assign(new Error("Layanan sedang gangguan"), { responseCode: 421 });
+        callback(error);
+      },
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on("end", () => {
+          received.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    t = await createTestApp({
+      mailer: "real",
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, JOBS_RETRY_DELAY_SECONDS: "1", JOBS_POLL_SECONDS: "0.5" },
+    });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  });
+
+  it("is retried with backoff while SMTP refuses it, and delivered once SMTP is back", async () => {
+    const email = uniqueEmail("smtp_down");
+    const registered = await t.app.inject({
+      method: "POST",
+      url: "/v1/auth/register",
+      payload: { name: "Wulan Sari", email, password: PASSWORD },
+    });
+    expect(registered.statusCode).toBe(201);
+
+    // Refused at least twice: the job waits for its retry instead of being dropped.
+    await vi.waitFor(async () => expect((await jobsOf(t, email))[0]?.retry_count).toBeGreaterThanOrEqual(2), {
+      timeout: 15_000,
+      interval: 200,
+    });
+    expect(received).not.toContain(email);
+
+    refusing = false;
+    await vi.waitFor(() => expect(received).toContain(email), { timeout: 20_000, interval: 200 });
+    await vi.waitFor(async () => expect((await jobsOf(t, email))[0]?.state).toBe("completed"), { timeout: 5000 });
+    expect(received.filter((to) => to === email)).toHaveLength(1);
+  }, 45_000);
+});
+
+describe("an email enqueued inside a DB transaction", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it("is sent when the transaction commits, and never exists when it rolls back", async () => {
+    const kept = uniqueEmail("commit");
+    const dropped = uniqueEmail("rollback");
+    await t.db.transaction(async (tx) => {
+      await tx.select().from(tables.users).limit(1);
+      await t.app.mailer.send(message(kept), { tx });
+    });
+    await expect(
+      t.db.transaction(async (tx) => {
+        await t.app.mailer.send(message(dropped), { tx });
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+
+    await t.app.jobs.drain();
+    expect(t.outbox.messages().filter((m) => m.to === kept)).toHaveLength(1);
+    expect(await jobsOf(t, dropped)).toHaveLength(0);
+  });
+});
+
+describe.runIf(projectEngine() === "postgres")("two apps on one PostgreSQL database", () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    // Each with pg-boss's own pool on the file's database, as two instances with DATABASE_URL run.
+    expect((await fileDatabase()).database.url).toBeTruthy();
+    first = await createTestApp({ env: { JOBS_POLL_SECONDS: "0.5" } });
+    second = await createTestApp({ env: { JOBS_POLL_SECONDS: "0.5" } });
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it("sends each queued email once, whichever app's worker takes it", async () => {
+    const to = Array.from({ length: 30 }, (_, i) => uniqueEmail(`sekali_${i}`));
+    await Promise.all(to.map((address, i) => (i % 2 ? first : second).app.mailer.send(message(address))));
+
+    const sent = () => [...first.outbox.messages(), ...second.outbox.messages()].filter((m) => to.includes(m.to));
+    await vi.waitFor(() => expect(sent()).toHaveLength(30), { timeout: 15_000, interval: 100 });
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // a second send would show up by now
+    expect(sent()).toHaveLength(30);
+    expect(new Set(sent().map((m) => m.to)).size).toBe(30);
+    expect(first.outbox.messages().length).toBeGreaterThan(0);
+    expect(second.outbox.messages().length).toBeGreaterThan(0);
+  });
+});

@@ -1,7 +1,9 @@
-// `npm run test:slow`: the suites too slow for `npm test` (issue 11) — the fuzz of every JSON route
-// at 10,000 cases (on PostgreSQL when TEST_DATABASE_URL is set, else PGlite) and the resilience
-// suite against the built server on PostgreSQL (kill -9 mid-burst, SIGTERM draining). Builds first
-// when there is no build. `.ci/run` runs it after `npm test`.
+// `npm run test:slow`: the suites too slow for `npm test` (issues 11 and 13) — the fuzz of every JSON
+// route at 10,000 cases (on PostgreSQL when TEST_DATABASE_URL is set, else PGlite), the resilience
+// suite against the built server on PostgreSQL (kill -9 mid-burst, SIGTERM draining) and the
+// multi-instance suite (two built servers on one PostgreSQL, Redis — TEST_REDIS_URL —, S3 server and
+// SMTP server, behind nginx when installed). Builds first when there is no build. `.ci/run` runs it
+// after `npm test`.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -32,7 +34,9 @@ run(
   { FUZZ_RUNS: runs },
 );
 if (postgres) {
-  run("resilience on PostgreSQL", "npx", ["vitest", "run", "--project", "slow"], { LAPAK_SLOW_TESTS: "1" });
+  run("resilience and multi-instance on PostgreSQL", "npx", ["vitest", "run", "--project", "slow"], {
+    LAPAK_SLOW_TESTS: "1",
+  });
 } else if (process.env.CI) {
   console.error("TEST_DATABASE_URL is not set: CI needs PostgreSQL for the resilience suite.");
   process.exit(1);

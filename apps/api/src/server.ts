@@ -46,6 +46,11 @@ async function main() {
   if (seeded) app.log.info("demo store seeded at /demo");
   if (posts) app.log.info({ posts }, "blog seeded at /blog");
   await mountWeb(app, { buildDir: webBuildDir() });
+  // Ready under the same lock: the job queue creates its schema and queues on start, which two
+  // instances doing at once can deadlock on.
+  await database.withLock(STARTUP_LOCK_KEY, async () => {
+    await app.ready();
+  });
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ ms: Date.now() - started, database: database.kind, url: config.appUrl }, "Lapak is ready");
 

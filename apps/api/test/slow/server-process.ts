@@ -138,14 +138,14 @@ export async function serverUnderTest(adminUrl: string, options: ServerOptions =
     },
     async kill9() {
       const child = handle.process;
-      if (!child || child.exitCode !== null) return;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGKILL");
       await exited;
     },
     async terminate() {
       const child = handle.process;
-      if (!child || child.exitCode !== null) return child?.exitCode ?? null;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return child?.exitCode ?? null;
       const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
       child.kill("SIGTERM");
       return exited;

@@ -4,15 +4,14 @@
  * email once.
  */
 
-import type { AddressInfo } from "node:net";
 import { tables } from "@lapak/db";
 import { sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { MailMessage } from "../src/integrations/mail/mailer";
 import { SEND_EMAIL } from "../src/lib/jobs/send-email";
 import { PASSWORD, uniqueEmail } from "./helpers/accounts";
 import { fileDatabase, projectEngine } from "./helpers/file-database";
+import { type SmtpSink, startSmtpSink } from "./helpers/smtp-sink";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 
 const message = (to: string): MailMessage => ({
@@ -31,40 +30,22 @@ async function jobsOf(t: TestApp, to: string) {
 }
 
 describe("an email while SMTP is down", () => {
-  const received: string[] = [];
-  let refusing = true;
-  let smtp: SMTPServer;
+  let smtp: SmtpSink;
   let t: TestApp;
+  const received = () => smtp.received.flatMap((mail) => mail.to);
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      onRcptTo(_address, _session, callback) {
-        if (!refusing) return callback();
-        const error = Object.assign(new Error("Layanan sedang gangguan"), { responseCode: 421 });
-        callback(error);
-      },
-      onData(stream, session, callback) {
-        stream.resume();
-        stream.on("end", () => {
-          received.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startSmtpSink();
+    smtp.refusing = true;
     t = await createTestApp({
       mailer: "real",
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, JOBS_RETRY_DELAY_SECONDS: "1", JOBS_POLL_SECONDS: "0.5" },
+      env: { SMTP_URL: smtp.url, JOBS_RETRY_DELAY_SECONDS: "1", JOBS_POLL_SECONDS: "0.5" },
     });
   });
 
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+    await smtp?.stop();
   });
 
   it("is retried with backoff while SMTP refuses it, and delivered once SMTP is back", async () => {
@@ -81,12 +62,12 @@ describe("an email while SMTP is down", () => {
       timeout: 15_000,
       interval: 200,
     });
-    expect(received).not.toContain(email);
+    expect(received()).not.toContain(email);
 
-    refusing = false;
-    await vi.waitFor(() => expect(received).toContain(email), { timeout: 20_000, interval: 200 });
+    smtp.refusing = false;
+    await vi.waitFor(() => expect(received()).toContain(email), { timeout: 20_000, interval: 200 });
     await vi.waitFor(async () => expect((await jobsOf(t, email))[0]?.state).toBe("completed"), { timeout: 5000 });
-    expect(received.filter((to) => to === email)).toHaveLength(1);
+    expect(received().filter((to) => to === email)).toHaveLength(1);
   }, 45_000);
 });
 

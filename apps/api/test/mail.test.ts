@@ -3,18 +3,11 @@
  * unset (DESIGN §2). Neither may leak the OTP into the logs.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD, uniqueEmail } from "./helpers/accounts";
+import { type SmtpSink, startSmtpSink } from "./helpers/smtp-sink";
 import { createTestApp, type TestApp } from "./helpers/test-app";
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
 
 /** The parts of a MIME message that tests look at; bodies decoded from quoted-printable/base64. */
 function parseMail(raw: string) {
@@ -44,41 +37,24 @@ const registerOn = (app: TestApp["app"], email: string) =>
   app.inject({ method: "POST", url: "/v1/auth/register", payload: { name: "Wulan Sari", email, password: PASSWORD } });
 
 describe("email by SMTP (SMTP_URL set)", () => {
-  const received: Received[] = [];
   const logs: string[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpSink;
+  let received: SmtpSink["received"];
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw: Buffer.concat(chunks).toString("utf8"),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startSmtpSink();
+    received = smtp.received;
     t = await createTestApp({
       mailer: "real",
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Lapak <halo@lapak.test>", LOG_LEVEL: "info" },
+      env: { SMTP_URL: smtp.url, MAIL_FROM: "Lapak <halo@lapak.test>", LOG_LEVEL: "info" },
       logger: { level: "info", stream: { write: (line: string) => void logs.push(line) } },
     });
   });
 
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+    await smtp?.stop();
   });
 
   it("delivers the OTP in Indonesian, code in the subject, with text and HTML parts", async () => {

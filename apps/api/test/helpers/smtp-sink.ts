@@ -1,6 +1,7 @@
 /**
  * A local SMTP server for tests (the `smtp-server` package): keeps every message it receives, and
- * can be stopped and started again on the same port to play an SMTP outage.
+ * plays an SMTP outage two ways — stopped and started again on the same port (connections refused),
+ * or refusing recipients with a temporary 421 while `refusing` is set.
  */
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
@@ -18,6 +19,8 @@ export interface SmtpSink {
   url: string;
   port: number;
   received: ReceivedMail[];
+  /** While true, every recipient is refused with `421` (a temporary failure: senders retry). */
+  refusing: boolean;
   /** Waits up to `timeoutMs` for a message to `to` whose subject matches `subject`. */
   waitFor(to: string, subject?: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
   /** The six-digit code in the newest sign-in/registration email to `to`. */
@@ -38,6 +41,10 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       logger: false,
       // `stop()` cuts open connections after 1 s instead of smtp-server's 30 s.
       closeTimeout: 1_000,
+      onRcptTo(_address, _session, callback) {
+        if (!sink.refusing) return callback();
+        callback(Object.assign(new Error("Layanan sedang gangguan"), { responseCode: 421 }));
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -67,6 +74,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${boundPort}`,
     port: boundPort,
     received,
+    refusing: false,
     async waitFor(to, subject, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -9,7 +9,6 @@
  * TEST_REDIS_URL and `npm run build`; runs in `npm run test:slow`.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createHmac, randomUUID } from "node:crypto";
 import {
   existsSync,
   mkdirSync,
@@ -28,10 +27,11 @@ import { startS3Server, type TestS3Server } from "../helpers/s3-server";
 import { type SmtpSink, startSmtpSink } from "../helpers/smtp-sink";
 import {
   builtServerExists,
+  deliverNotification,
   dropDatabase,
   freePort,
   freshDatabase,
-  SANDBOX_SECRET,
+  paidNotification,
   type ServerUnderTest,
   serverUnderTest,
 } from "./server-process";
@@ -76,24 +76,8 @@ async function api<T>(
   return { status: response.status, data: json?.data as T, message: json?.message };
 }
 
-/** A sandbox "paid" notification for `transactionId`, signed as the sandbox gateway signs. */
-function paidNotification(transactionId: string, amount: number) {
-  const body = JSON.stringify({
-    event_id: `evt_${randomUUID()}`,
-    transaction_id: transactionId,
-    status: "paid",
-    amount,
-    occurred_at: new Date().toISOString(),
-  });
-  return { body, signature: createHmac("sha256", SANDBOX_SECRET).update(body).digest("hex") };
-}
-
 const deliver = (on: ServerUnderTest, notification: { body: string; signature: string }) =>
-  fetch(`${on.url}/v1/webhooks/payments/sandbox`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-signature": notification.signature },
-    body: notification.body,
-  });
+  deliverNotification(on.url, notification);
 
 /** Every file under `dir` (recursively) with its size. */
 function filesUnder(dir: string): { path: string; size: number }[] {

@@ -6,9 +6,14 @@
  * download in flight: it finishes, and the process exits 0. (A PostgreSQL restart under the running
  * app is `database-outage.test.ts`.) Needs TEST_DATABASE_URL and `npm run build`; `npm run test:slow`.
  */
-import { createHmac, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtServerExists, SANDBOX_SECRET, type ServerUnderTest, serverUnderTest } from "./server-process";
+import {
+  builtServerExists,
+  deliverNotification,
+  paidNotification,
+  type ServerUnderTest,
+  serverUnderTest,
+} from "./server-process";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const PASSWORD = "rahasia-banget-123";
@@ -31,24 +36,7 @@ async function api<T>(path: string, init: { method?: string; body?: unknown; tok
   return { status: response.status, data: json?.data as T };
 }
 
-/** A sandbox notification for `transactionId` (paid), signed as the sandbox gateway signs. */
-function paidNotification(transactionId: string, amount: number) {
-  const body = JSON.stringify({
-    event_id: `evt_${randomUUID()}`,
-    transaction_id: transactionId,
-    status: "paid",
-    amount,
-    occurred_at: new Date().toISOString(),
-  });
-  return { body, signature: createHmac("sha256", SANDBOX_SECRET).update(body).digest("hex") };
-}
-
-const deliver = (notification: { body: string; signature: string }) =>
-  fetch(`${s.url}/v1/webhooks/payments/sandbox`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-signature": notification.signature },
-    body: notification.body,
-  });
+const deliver = (notification: { body: string; signature: string }) => deliverNotification(s.url, notification);
 
 /** What the ledger says, per kind and bucket, and the statuses of all transactions. */
 async function snapshot() {

@@ -4,7 +4,7 @@
  * on a database shared with other instances, for the multi-instance suite.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -14,6 +14,27 @@ import pg from "pg";
 
 export const SERVER = fileURLToPath(new URL("../../dist/server.js", import.meta.url));
 export const SANDBOX_SECRET = "resilience-sandbox-webhook-secret";
+
+/** A sandbox "paid" notification for `transactionId`: its raw body and `x-signature`, as the sandbox signs. */
+export function paidNotification(transactionId: string, amount: number) {
+  const body = JSON.stringify({
+    event_id: `evt_${randomUUID()}`,
+    transaction_id: transactionId,
+    status: "paid",
+    amount,
+    occurred_at: new Date().toISOString(),
+  });
+  return { body, signature: createHmac("sha256", SANDBOX_SECRET).update(body).digest("hex") };
+}
+
+/** Posts `notification` to the sandbox webhook of the server at `url`. */
+export function deliverNotification(url: string, notification: { body: string; signature: string }) {
+  return fetch(`${url}/v1/webhooks/payments/sandbox`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-signature": notification.signature },
+    body: notification.body,
+  });
+}
 
 /** A free TCP port on 127.0.0.1. */
 export async function freePort(): Promise<number> {

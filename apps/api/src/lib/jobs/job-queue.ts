@@ -58,7 +58,8 @@ export interface JobQueue {
   stop(timeoutMs?: number): Promise<void>;
   /**
    * Tests: resolves once no job of a worked queue is due or running (jobs waiting for a retry are
-   * not waited for). Wakes the workers while it waits.
+   * not waited for). Wakes the workers while it waits. Answers at once when this instance has sent
+   * nothing since the last drain found the queues idle (jobs other instances send are not seen).
    */
   drain(): Promise<void>;
 }
@@ -104,10 +105,15 @@ export function createJobQueue({
     if (!byName.has(name)) throw new Error(`unknown job queue: ${name}`);
   };
   let started = false;
+  // Jobs this instance has sent, and how many of them the last `drain` saw done: a drain with
+  // nothing sent since has nothing to wait for and asks the database nothing.
+  let sends = 0;
+  let drainedThrough = 0;
 
   return {
     async send(name, data, options = {}) {
       known(name);
+      sends++;
       const id = await boss.send(name, data, options.tx ? { db: transactionExecutor(options.tx) } : {});
       for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
       // `send` answers null only for throttled or singleton sends, which these queues never use.
@@ -166,9 +172,10 @@ export function createJobQueue({
     },
     async drain() {
       const names = [...workerIds.keys()];
-      if (names.length === 0 || config.jobs.disabled) return;
+      if (names.length === 0 || config.jobs.disabled || sends === drainedThrough) return;
       let wokenAt = 0;
       for (;;) {
+        const seen = sends;
         const { rows } = await boss.getDb().executeSql(
           `select name, bool_or(state <> 'active') as waiting from ${SCHEMA}.job
             where name = any($1::text[]) and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))
@@ -176,7 +183,10 @@ export function createJobQueue({
           [names],
         );
         const busy = rows as { name: string; waiting: boolean }[];
-        if (busy.length === 0) return;
+        if (busy.length === 0) {
+          drainedThrough = seen;
+          return;
+        }
         // Wake the workers of queues with a job waiting, now and then — not on every check: each
         // wake is a fetch, and on PGlite's one connection a flood of them starves the workers.
         if (Date.now() - wokenAt > 250) {

@@ -58,10 +58,13 @@ export interface JobQueue {
   stop(timeoutMs?: number): Promise<void>;
   /**
    * Tests: resolves once no job of a worked queue is due or running (jobs waiting for a retry are
-   * not waited for). Wakes the workers while it waits. Answers at once when this instance has sent
+   * not waited for, nor a job running for more than 5 s — one another app on the same database
+   * took and was closed over). Wakes the workers while it waits. Answers at once when this instance has sent
    * nothing since the last drain found the queues idle (jobs other instances send are not seen).
+   * Gives up after `timeoutMs` (default 10 s) with a warning naming the busy queues, so a job held
+   * by another app on the same database cannot hang a test.
    */
-  drain(): Promise<void>;
+  drain(timeoutMs?: number): Promise<void>;
 }
 
 const SCHEMA = "pgboss";
@@ -170,20 +173,28 @@ export function createJobQueue({
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
       await close();
     },
-    async drain() {
+    async drain(timeoutMs = 10_000) {
       const names = [...workerIds.keys()];
       if (names.length === 0 || config.jobs.disabled || sends === drainedThrough) return;
       let wokenAt = 0;
+      const deadline = Date.now() + timeoutMs;
       for (;;) {
         const seen = sends;
         const { rows } = await boss.getDb().executeSql(
           `select name, bool_or(state <> 'active') as waiting from ${SCHEMA}.job
-            where name = any($1::text[]) and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))
+            where name = any($1::text[])
+              and ((state = 'active' and started_on > now() - interval '5 seconds')
+                or (state in ('created', 'retry') and start_after <= now()))
             group by name`,
           [names],
         );
         const busy = rows as { name: string; waiting: boolean }[];
         if (busy.length === 0) {
+          drainedThrough = seen;
+          return;
+        }
+        if (Date.now() > deadline) {
+          log.warn({ busy }, "job queue drain gave up: jobs still due or running");
           drainedThrough = seen;
           return;
         }

@@ -59,8 +59,8 @@ export interface JobQueue {
   /**
    * Tests: resolves once no job of a worked queue is due or running (jobs waiting for a retry are
    * not waited for, nor a job running for more than 5 s — one another app on the same database
-   * took and was closed over). Wakes the workers while it waits. Answers at once when this instance has sent
-   * nothing since the last drain found the queues idle (jobs other instances send are not seen).
+   * took and was closed over). Wakes the workers while it waits. Answers at once in an app that has
+   * never sent a job (jobs other instances send are not seen).
    * Gives up after `timeoutMs` (default 10 s) with a warning naming the busy queues, so a job held
    * by another app on the same database cannot hang a test.
    */
@@ -108,10 +108,10 @@ export function createJobQueue({
     if (!byName.has(name)) throw new Error(`unknown job queue: ${name}`);
   };
   let started = false;
-  // Jobs this instance has sent, and how many of them the last `drain` saw done: a drain with
-  // nothing sent since has nothing to wait for and asks the database nothing.
+  // Jobs this instance has sent: a drain in an app that never sent one asks the database nothing.
+  // (Counting the ones a drain saw done would race: a job sent inside a transaction is counted
+  // before it commits, so a concurrent drain could mark it done unseen.)
   let sends = 0;
-  let drainedThrough = 0;
 
   return {
     async send(name, data, options = {}) {
@@ -175,11 +175,10 @@ export function createJobQueue({
     },
     async drain(timeoutMs = 10_000) {
       const names = [...workerIds.keys()];
-      if (names.length === 0 || config.jobs.disabled || sends === drainedThrough) return;
+      if (names.length === 0 || config.jobs.disabled || sends === 0) return;
       let wokenAt = 0;
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const seen = sends;
         const { rows } = await boss.getDb().executeSql(
           `select name, bool_or(state <> 'active') as waiting from ${SCHEMA}.job
             where name = any($1::text[])
@@ -189,13 +188,9 @@ export function createJobQueue({
           [names],
         );
         const busy = rows as { name: string; waiting: boolean }[];
-        if (busy.length === 0) {
-          drainedThrough = seen;
-          return;
-        }
+        if (busy.length === 0) return;
         if (Date.now() > deadline) {
           log.warn({ busy }, "job queue drain gave up: jobs still due or running");
-          drainedThrough = seen;
           return;
         }
         // Wake the workers of queues with a job waiting, now and then — not on every check: each

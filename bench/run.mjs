@@ -584,7 +584,7 @@ function chromiumPath() {
  * One Lighthouse run (its default mobile preset: a mid-range phone on slow 4G, simulated) in its own
  * process through npx, on Debian's Chromium; performance and accessibility scores and LCP in ms.
  */
-function lighthouse(url) {
+function lighthouse(url, attempt = 1) {
   const output = join(work, `lighthouse-${randomBytes(3).toString("hex")}.json`);
   const run = spawnSync(
     "npx",
@@ -601,6 +601,8 @@ function lighthouse(url) {
     { env: { ...process.env, CHROME_PATH: chromiumPath() }, encoding: "utf8", timeout: 240_000 },
   );
   if (run.status !== 0 || !existsSync(output)) {
+    // Lighthouse sometimes loses its own trace ("NO_NAVSTART … Please run Lighthouse again"): once more.
+    if (attempt < 2) return lighthouse(url, attempt + 1);
     return { error: (run.stderr || run.error?.message || "lighthouse failed").trim().split("\n").at(-1) };
   }
   const report = JSON.parse(readFileSync(output, "utf8"));

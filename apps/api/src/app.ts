@@ -12,7 +12,6 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { Database, Db } from "@lapak/db";
 import { newId } from "@lapak/db";
 import "@lapak/shared/zod";
-import { sql } from "drizzle-orm";
 import Fastify, { type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
@@ -34,7 +33,7 @@ import type { Deps } from "./lib/deps";
 import { createJobQueue, type JobQueue } from "./lib/jobs/job-queue";
 import { queuedMailer } from "./lib/jobs/send-email";
 import { loggerOptions } from "./lib/logger-options";
-import { installReadiness } from "./lib/readiness";
+import { installReadiness, pingDatabase } from "./lib/readiness";
 import { createStorefrontEvents } from "./lib/storefront-events";
 import { fastifyTrustProxy } from "./lib/trust-proxy";
 import { accountRoutes } from "./modules/account/routes";
@@ -143,7 +142,7 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
     app.log.warn({ err: databaseErrorForLog(error) }, "database connection lost"),
   );
   app.addHook("onClose", async () => stopReporting());
-  installReadiness(app).add("database", () => database.db.execute(sql`select 1`));
+  installReadiness(app).add("database", () => pingDatabase(database.db));
   const storage = await createStorage(config);
   app.decorate("storage", storage);
   app.readiness.add("storage", async () => storage.check?.());

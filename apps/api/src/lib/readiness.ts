@@ -7,7 +7,14 @@
  * Liveness (`GET /v1/health/live`) asks nothing outside the process: a load balancer or systemd
  * restarts an instance that stops answering it, which a database outage must never cause.
  */
+import type { Db } from "@lapak/db";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+
+/** The database check: one `select 1`; throws the driver's error when the database does not answer. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
 
 /** How long one check may take before it counts as failed, in ms. */
 export const READINESS_TIMEOUT_MS = 2_000;

@@ -82,10 +82,22 @@ export async function getActivationForAdmin({ db, config }: Pick<Deps, "db" | "c
   };
 }
 
-/** The media id of one of the two KYC photos, for the admin-only photo route. */
-export async function activationPhoto({ db }: Pick<Deps, "db">, id: string, which: "id-card" | "selfie") {
+/**
+ * One of the two KYC photos of activation `id`, for the admin-only photo route: its storage key and
+ * the MIME type it was uploaded with. Throws 404 when the activation does not exist.
+ */
+export async function activationPhoto(
+  { db }: Pick<Deps, "db">,
+  { id, which }: { id: string; which: "id-card" | "selfie" },
+): Promise<{ storageKey: string; mime: string }> {
   const { row } = await loadActivation(db, id);
-  return which === "id-card" ? row.idCardMediaId : row.selfieMediaId;
+  const mediaId = which === "id-card" ? row.idCardMediaId : row.selfieMediaId;
+  const [media] = await db
+    .select({ storageKey: tables.media.storageKey, mime: tables.media.mime })
+    .from(tables.media)
+    .where(eq(tables.media.id, mediaId));
+  if (!media) throw notFound("Foto tidak ditemukan");
+  return media;
 }
 
 /**

@@ -3,7 +3,6 @@
  * admins' review queue `/v1/admin/activations…` (role `admin`, ADR 0004; anyone else 403). The KYC
  * photos are served only on the admin route, through the app, never by a public URL.
  */
-import { tables } from "@lapak/db";
 import {
   activationBodySchema,
   activationSchema,
@@ -14,7 +13,6 @@ import {
 } from "@lapak/shared/schemas/account";
 import { dataEnvelope, errorBodySchema, listEnvelope } from "@lapak/shared/schemas/common";
 import { text } from "@lapak/shared/zod";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -92,8 +90,7 @@ export async function activationRoutes(app: FastifyInstance, deps: Deps & { stor
       onRequest: app.requireAdmin,
     },
     async (request, reply) => {
-      const mediaId = await activationPhoto(deps, request.params.id, request.params.which);
-      const [media] = await deps.db.select().from(tables.media).where(eq(tables.media.id, mediaId));
+      const media = await activationPhoto(deps, request.params);
       reply.header("cache-control", "private, no-store");
       reply.header("content-disposition", "inline");
       reply.header("x-content-type-options", "nosniff");

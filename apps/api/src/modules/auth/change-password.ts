@@ -27,9 +27,9 @@ export function isFreshCodeSignIn(session: Pick<Session, "signedInWith" | "signe
  * when the argon2 queue is full.
  */
 export async function changePassword(
-  deps: Pick<Deps, "db"> & { session: Session; input: ChangePasswordBody },
+  { db }: Pick<Deps, "db">,
+  { session, input }: { session: Session; input: ChangePasswordBody },
 ): Promise<void> {
-  const { db, session, input } = deps;
   const { user, tokenId } = session;
   // A current password that is given is always checked, fresh code sign-in or not: someone who
   // types it into "Ubah kata sandi" and gets it wrong must hear so, not see the change go through.

@@ -26,8 +26,7 @@ function jwksFor(url: string) {
  * creating one if none exists — only when Google says `email_verified` (DESIGN §3).
  * Throws 400 when Google login is not configured, 401 for a bad token or an unverified email.
  */
-export async function loginWithGoogle(deps: Pick<Deps, "db" | "config"> & { idToken: string }) {
-  const { db, config, idToken } = deps;
+export async function loginWithGoogle({ db, config }: Pick<Deps, "db" | "config">, { idToken }: { idToken: string }) {
   if (!config.googleClientId) throw new AppError("bad_request", "Masuk dengan Google belum diaktifkan");
   let claims: JWTPayload;
   try {

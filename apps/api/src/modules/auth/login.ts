@@ -13,8 +13,10 @@ import { toUserView } from "./user-view";
  * and 403 `email_not_verified` when the email is not verified yet and the password is the one of
  * its pending registration (DESIGN §3, §6) — the web app then mails a registration code.
  */
-export async function loginWithPassword(deps: Pick<Deps, "db" | "config"> & { email: string; password: string }) {
-  const { db, config, email, password } = deps;
+export async function loginWithPassword(
+  { db, config }: Pick<Deps, "db" | "config">,
+  { email, password }: { email: string; password: string },
+) {
   const [user] = await db.select().from(tables.users).where(eq(tables.users.email, email)).limit(1);
   const hash = !user ? null : user.emailVerifiedAt ? user.passwordHash : await pendingPasswordHash(db, email);
   const ok = await verifyPassword(hash, password);

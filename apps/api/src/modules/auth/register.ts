@@ -19,8 +19,8 @@ import { claimRegistrationNotice, holdRegistration, liveRegistrationCodeOf } fro
  * a sign-in link instead of a code, on the codes' 60 s clock (`claimRegistrationNotice`).
  * @returns `{ email, mustVerifyOtp: true }` in every case
  */
-export async function registerAccount(deps: Deps & { input: RegisterBody }) {
-  const { db, input } = deps;
+export async function registerAccount(deps: Deps, input: RegisterBody) {
+  const { db } = deps;
   const { email } = input;
   const passwordHash = await hashPassword(input.password);
   const [existing] = await db.select().from(tables.users).where(eq(tables.users.email, email)).limit(1);

@@ -64,7 +64,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       reply.status(201);
-      return { data: await registerAccount({ ...deps, input: request.body }) };
+      return { data: await registerAccount(deps, request.body) };
     },
   );
 
@@ -96,7 +96,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags, body: verifyOtpBodySchema, response: { 200: dataEnvelope(sessionSchema), ...errors } },
       config: limit(config, "verify-otp", 30, HOUR, ipAndEmail),
     },
-    async (request) => ({ data: await verifyOtpAndSignIn({ ...deps, log: request.log, ...request.body }) }),
+    async (request) => ({ data: await verifyOtpAndSignIn({ ...deps, log: request.log }, request.body) }),
   );
 
   r.post(
@@ -106,7 +106,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
       config: limit(config, "login", 10, MINUTE, ipAndEmail),
     },
     async (request) => ({
-      data: await app.failedLogins.guard(request.ip, () => loginWithPassword({ ...deps, ...request.body })),
+      data: await app.failedLogins.guard(request.ip, () => loginWithPassword(deps, request.body)),
     }),
   );
 
@@ -116,7 +116,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags, body: googleLoginBodySchema, response: { 200: dataEnvelope(sessionSchema), ...errors } },
       config: limit(config, "login-google", 30, MINUTE),
     },
-    async (request) => ({ data: await loginWithGoogle({ ...deps, idToken: request.body.idToken }) }),
+    async (request) => ({ data: await loginWithGoogle(deps, request.body) }),
   );
 
   r.get(
@@ -136,7 +136,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const { user } = sessionOf(request);
-      const data = await updateProfile({ ...deps, user, input: request.body });
+      const data = await updateProfile(deps, { user, input: request.body });
       announceStorefrontChange(app.storefrontEvents, data, user.username);
       return { data, message: "Profil berhasil disimpan" };
     },
@@ -174,7 +174,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
       config: limit(config, "change-password", 10, HOUR, (request) => sessionOf(request).user.id),
     },
     async (request) => {
-      await changePassword({ ...deps, session: sessionOf(request), input: request.body });
+      await changePassword(deps, { session: sessionOf(request), input: request.body });
       return { data: { changed: true as const }, message: "Kata sandi berhasil diubah" };
     },
   );

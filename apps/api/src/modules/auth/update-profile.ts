@@ -3,6 +3,7 @@ import type { UpdateProfileBody } from "@lapak/shared/schemas/user";
 import { and, eq, ne } from "drizzle-orm";
 import { fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
+import { isUniqueViolation } from "../../lib/postgres-errors";
 import type { SessionUser } from "../../plugins/auth";
 import { imageUrl } from "../media/media-deps";
 import { requireOwnedMedia } from "../media/owned-media";
@@ -14,9 +15,10 @@ import { toUserView } from "./user-view";
  * user's own image.
  */
 export async function updateProfile(
-  deps: Pick<Deps, "db" | "config"> & { user: SessionUser; input: UpdateProfileBody },
+  deps: Pick<Deps, "db" | "config">,
+  { user, input }: { user: SessionUser; input: UpdateProfileBody },
 ) {
-  const { db, config, user, input } = deps;
+  const { db, config } = deps;
   if (input.username && input.username !== user.username) {
     if (await isUsernameTaken(deps, input.username, user.id)) throw fieldError("username", "Username sudah dipakai");
   }
@@ -50,11 +52,4 @@ export async function isUsernameTaken({ db }: Pick<Deps, "db">, username: string
     .where(and(...conditions))
     .limit(1);
   return Boolean(row);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === "23505";
 }

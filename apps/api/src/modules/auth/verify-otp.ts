@@ -25,8 +25,11 @@ type VerifyDeps = Deps & { log: FastifyBaseLogger };
  * email with no account (DESIGN §6); 429 `otp_locked` (with `retryAfter`) while locked, the right
  * code included, and for the wrong code that sets the lock.
  */
-export async function verifyOtpAndSignIn(deps: VerifyDeps & { email: string; code: string; purpose?: OtpPurpose }) {
-  const { db, config, email, code, purpose } = deps;
+export async function verifyOtpAndSignIn(
+  deps: VerifyDeps,
+  { email, code, purpose }: { email: string; code: string; purpose?: OtpPurpose },
+) {
+  const { db, config } = deps;
   await assertOtpNotLocked(db, email);
   const [user] = await db.select().from(tables.users).where(eq(tables.users.email, email)).limit(1);
   let otp: Awaited<ReturnType<typeof consumeOtp>>;

@@ -2,7 +2,7 @@ import { newId, tables } from "@lapak/db";
 import type { BlogPost, BlogPostBody } from "@lapak/shared/schemas/blog";
 import { fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
-import { isUniqueViolation } from "../products/prepare-product";
+import { isUniqueViolation } from "../../lib/postgres-errors";
 import { BLOG_SLUG_TAKEN } from "./blog-slug";
 import { toBlogPost } from "./post-view";
 import { preparePost } from "./prepare-post";

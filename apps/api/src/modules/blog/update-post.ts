@@ -3,7 +3,7 @@ import type { BlogPost, BlogPostBody } from "@lapak/shared/schemas/blog";
 import { eq } from "drizzle-orm";
 import { fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
-import { isUniqueViolation } from "../products/prepare-product";
+import { isUniqueViolation } from "../../lib/postgres-errors";
 import { BLOG_SLUG_TAKEN } from "./blog-slug";
 import { findPostRow } from "./get-post";
 import { toBlogPost } from "./post-view";

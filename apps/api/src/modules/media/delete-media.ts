@@ -2,6 +2,7 @@ import { tables } from "@lapak/db";
 import type { MediaUse } from "@lapak/shared/schemas/media";
 import { and, eq, not } from "drizzle-orm";
 import { AppError, notFound } from "../../lib/app-error";
+import { isForeignKeyViolation } from "../../lib/postgres-errors";
 import { isUuid } from "../../lib/uuid";
 import { IMAGE_WIDTHS, type MediaDeps } from "./media-deps";
 import { mediaInUse, mediaUseColumns, usesOf } from "./media-uses";
@@ -21,14 +22,6 @@ const USE_WORDS: Record<MediaUse, string> = {
 function inUseError(uses: MediaUse[]): AppError {
   const words = uses.map((use) => USE_WORDS[use]).join(", ");
   return new AppError("conflict", `Berkas ini masih dipakai oleh ${words}, jadi tidak dapat dihapus.`);
-}
-
-/** PostgreSQL's foreign_key_violation: a row still points at the media (a product attached it meanwhile). */
-function isForeignKeyViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === "23503";
 }
 
 /**

@@ -4,9 +4,8 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../lib/app-error";
 import { createTransaction } from "./create-transaction";
-import { getTransaction, loadTransaction } from "./get-transaction";
 import type { PaymentsDeps } from "./payments-deps";
-import { effectiveStatus } from "./transaction-view";
+import { effectiveStatus, getTransaction, loadTransaction } from "./transaction-view";
 
 /**
  * `POST /v1/transactions/{id}/change-method` (issue 12, "change the payment method without

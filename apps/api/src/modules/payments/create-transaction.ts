@@ -2,12 +2,12 @@ import { newId, tables } from "@lapak/db";
 import type { CheckoutBody, Transaction } from "@lapak/shared/schemas/transaction";
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { isUniqueViolation } from "../products/prepare-product";
+import { isUniqueViolation } from "../../lib/postgres-errors";
 import { checkoutOrder } from "./checkout-order";
-import { getTransaction } from "./get-transaction";
 import { checkoutRequestHash, gatewayFailed, replayCheckout } from "./idempotency";
 import { creditSale } from "./ledger";
 import type { PaymentsDeps } from "./payments-deps";
+import { getTransaction } from "./transaction-view";
 
 const MINUTE_MS = 60_000;
 

@@ -4,10 +4,16 @@ import type { PaymentMethodCode } from "@lapak/shared/schemas/transaction";
 import { asc, eq, inArray } from "drizzle-orm";
 import { PAYMENT_METHOD_TABLE } from "../../integrations/payments/payment-methods";
 import type { Deps } from "../../lib/deps";
-import { loadTransaction, transactionNotFound } from "./get-transaction";
 import { saleReleaseTimes } from "./ledger";
 import { notificationStatus } from "./notification-status";
-import { effectiveStatus, snapshotOf, type TransactionRow, toSellerTransactionView } from "./transaction-view";
+import {
+  effectiveStatus,
+  loadTransaction,
+  snapshotOf,
+  type TransactionRow,
+  toSellerTransactionView,
+  transactionNotFound,
+} from "./transaction-view";
 
 /**
  * `GET /v1/transactions/{id}/detail` (DASHBOARD-UX §3 detail sheet): the owning seller's view of one

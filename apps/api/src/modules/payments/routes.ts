@@ -27,7 +27,6 @@ import { ipAndEmail, limit } from "../../plugins/rate-limit";
 import { cancelRetiredAttempt, changePaymentMethod } from "./change-method";
 import { createTransaction } from "./create-transaction";
 import { downloadRoutes } from "./download-routes";
-import { getTransaction, loadTransaction } from "./get-transaction";
 import { readBalance } from "./ledger";
 import { notifySale } from "./notify-sale";
 import type { PaymentsDeps } from "./payments-deps";
@@ -35,6 +34,7 @@ import { keepPrivate } from "./private-headers";
 import { salesRoutes } from "./sales-routes";
 import { sandboxRoutes } from "./sandbox-routes";
 import { statusStreamRoutes } from "./status-stream-routes";
+import { getTransaction, loadTransaction } from "./transaction-view";
 import { webhookRoutes } from "./webhook-routes";
 
 const MINUTE = 60_000;

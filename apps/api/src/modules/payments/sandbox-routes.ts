@@ -10,10 +10,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { limit } from "../../plugins/rate-limit";
-import { getTransaction } from "./get-transaction";
 import type { PaymentsDeps } from "./payments-deps";
 import { keepPrivate } from "./private-headers";
 import { simulatePayment } from "./simulate-payment";
+import { getTransaction } from "./transaction-view";
 
 const bodySchema = z
   .object({

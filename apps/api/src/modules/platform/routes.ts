@@ -7,10 +7,10 @@ import {
   subscribeBodySchema,
   subscribeResultSchema,
 } from "@lapak/shared/schemas/misc";
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../../lib/deps";
+import { pingDatabase } from "../../lib/readiness";
 import { limit } from "../../plugins/rate-limit";
 import { SUBSCRIBED_MESSAGE, subscribe } from "./subscribe";
 
@@ -23,7 +23,7 @@ export async function platformRoutes(app: FastifyInstance, deps: Deps & { databa
     "/health",
     { schema: { tags: ["platform"], response: { 200: dataEnvelope(healthSchema), 503: errorBodySchema } } },
     async () => {
-      await deps.db.execute(sql`select 1`);
+      await pingDatabase(deps.db);
       return { data: { status: "ok" as const, database: deps.databaseKind, time: new Date().toISOString() } };
     },
   );

@@ -2,8 +2,9 @@ import { newId, tables } from "@lapak/db";
 import type { Product } from "@lapak/shared/schemas/product";
 import { sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
+import { isUniqueViolation } from "../../lib/postgres-errors";
 import { getOwnProduct } from "./get-product";
-import { isUniqueViolation, prepareProduct, replaceProductFiles } from "./prepare-product";
+import { prepareProduct, replaceProductFiles } from "./prepare-product";
 import type { ProductInput } from "./product-input";
 import { requireFreeSlug, slugify, slugTaken, uniqueSlug } from "./slug";
 

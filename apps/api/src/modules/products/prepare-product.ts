@@ -41,11 +41,3 @@ export async function replaceProductFiles(tx: Deps["db"], productId: string, fil
   if (fileIds.length === 0) return;
   await tx.insert(tables.productFiles).values(fileIds.map((mediaId, position) => ({ productId, mediaId, position })));
 }
-
-/** Whether `error` is PostgreSQL's unique violation (23505), e.g. the live-slug index. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === "23505";
-}

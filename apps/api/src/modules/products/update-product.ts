@@ -2,8 +2,9 @@ import { tables } from "@lapak/db";
 import type { Product } from "@lapak/shared/schemas/product";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
+import { isUniqueViolation } from "../../lib/postgres-errors";
 import { getOwnProduct, productNotFound } from "./get-product";
-import { isUniqueViolation, prepareProduct, replaceProductFiles } from "./prepare-product";
+import { prepareProduct, replaceProductFiles } from "./prepare-product";
 import type { ProductInput } from "./product-input";
 import { requireFreeSlug, slugTaken } from "./slug";
 

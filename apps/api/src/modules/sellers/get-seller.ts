@@ -1,0 +1,27 @@
+import { tables } from "@lapak/db";
+import { DEFAULT_THEME, type Seller, type SocialLinks, type Theme } from "@lapak/shared/schemas/user";
+import { and, eq, isNotNull } from "drizzle-orm";
+import { notFound } from "../../lib/app-error";
+import type { Deps } from "../../lib/deps";
+
+/**
+ * `GET /v1/sellers/{username}` (SPEC §7): the public profile of a verified seller, its theme filled
+ * in with `DEFAULT_THEME`. The username is matched case-insensitively (they are stored lower-case).
+ * Throws 404 "Toko tidak ditemukan" for an unknown username and for an account not verified yet.
+ */
+export async function getSeller({ db }: Pick<Deps, "db">, { username }: { username: string }): Promise<Seller> {
+  const [seller] = await db
+    .select()
+    .from(tables.users)
+    .where(and(eq(tables.users.username, username.toLowerCase()), isNotNull(tables.users.emailVerifiedAt)))
+    .limit(1);
+  if (!seller?.username) throw notFound("Toko tidak ditemukan");
+  return {
+    username: seller.username,
+    name: seller.name,
+    bio: seller.bio,
+    avatarUrl: seller.avatarUrl,
+    socialLinks: seller.socialLinks as SocialLinks,
+    theme: { ...DEFAULT_THEME, ...(seller.theme as Partial<Theme> | null) },
+  };
+}

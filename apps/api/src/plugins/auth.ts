@@ -35,34 +35,38 @@ declare module "fastify" {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export const auth = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  app.decorateRequest("session", null);
+export const auth = fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    app.decorateRequest("session", null);
 
-  app.addHook("onRequest", async (request) => {
-    const header = request.headers.authorization;
-    let token: string | undefined;
-    if (header?.startsWith("Bearer ")) {
-      token = header.slice(7).trim();
-    } else {
-      token = request.cookies?.[ACCESS_TOKEN_COOKIE];
-      if (token && !SAFE_METHODS.has(request.method)) assertAllowedOrigin(request, config);
-    }
-    if (!token) return;
-    const found = await findSession(app.db, token);
-    request.session = found;
-  });
+    app.addHook("onRequest", async (request) => {
+      const header = request.headers.authorization;
+      let token: string | undefined;
+      if (header?.startsWith("Bearer ")) {
+        token = header.slice(7).trim();
+      } else {
+        token = request.cookies?.[ACCESS_TOKEN_COOKIE];
+        if (token && !SAFE_METHODS.has(request.method)) assertAllowedOrigin(request, config);
+      }
+      if (!token) return;
+      const found = await findSession(app.db, token);
+      request.session = found;
+    });
 
-  app.decorate("requireUser", async (request: FastifyRequest) => {
-    if (!request.session) throw new AppError("unauthorized", "Sesi berakhir, harap masuk kembali");
-  });
+    app.decorate("requireUser", async (request: FastifyRequest) => {
+      if (!request.session) throw new AppError("unauthorized", "Sesi berakhir, harap masuk kembali");
+    });
 
-  app.decorate("requireAdmin", async (request: FastifyRequest) => {
-    if (!request.session) throw new AppError("unauthorized", "Sesi berakhir, harap masuk kembali");
-    if (effectiveRole(request.session.user, config) !== "admin") {
-      throw new AppError("forbidden", "Halaman ini khusus admin");
-    }
-  });
-});
+    app.decorate("requireAdmin", async (request: FastifyRequest) => {
+      if (!request.session) throw new AppError("unauthorized", "Sesi berakhir, harap masuk kembali");
+      if (effectiveRole(request.session.user, config) !== "admin") {
+        throw new AppError("forbidden", "Halaman ini khusus admin");
+      }
+    });
+  },
+  // Reads the session from the signed cookie and the database the app decorates before its plugins.
+  { name: "lapak-auth", fastify: "5.x", dependencies: ["@fastify/cookie"], decorators: { fastify: ["db"] } },
+);
 
 /** Role as the API reports it: `ADMIN_EMAILS` promotes an account to admin (ADR 0004). */
 export function effectiveRole(user: Pick<SessionUser, "email" | "role">, config: Config): "seller" | "admin" {

@@ -25,61 +25,65 @@ const MESSAGES: Record<number, string> = {
   500: "Terjadi kesalahan pada server, silakan coba lagi",
 };
 
-export const errorHandler = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((thrown: FastifyError, request, reply) => {
-    let error: FastifyError | AppError = thrown;
-    // Checked first: its cause carries a network error code the database check would claim.
-    const storageOutage = thrown instanceof StorageUnavailableError;
-    const connectionFailure = error instanceof AppError || storageOutage ? undefined : databaseConnectionFailure(error);
-    if (storageOutage) {
-      // S3 down or unreachable: the same 503 "try again shortly" as while the database is away.
-      request.log.warn({ err: (thrown as StorageUnavailableError).cause }, "storage unavailable");
-      error = databaseUnavailable();
-    } else if (connectionFailure) {
-      // A restart or failover, not a bug: the pool reconnects by itself once PostgreSQL is back.
-      request.log.warn({ err: databaseErrorForLog(connectionFailure) }, "database unavailable");
-      error = databaseUnavailable();
-    }
-    if (error instanceof AppError) {
-      if (error.options.retryAfter) reply.header("retry-after", String(error.options.retryAfter));
-      return reply.status(error.status).send({
-        message: error.message,
-        errors: error.options.errors,
-        code: error.code,
-      });
-    }
-    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === "params") {
-      // A path segment its schema refuses (too long, a control character) names nothing that exists.
-      return reply.status(404).send({ message: MESSAGES[404], code: "not_found" });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
-        const messages = errors[path] ?? [];
-        errors[path] = messages;
-        messages.push(issue.message ?? "Tidak valid");
+export const errorHandler = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((thrown: FastifyError, request, reply) => {
+      let error: FastifyError | AppError = thrown;
+      // Checked first: its cause carries a network error code the database check would claim.
+      const storageOutage = thrown instanceof StorageUnavailableError;
+      const connectionFailure =
+        error instanceof AppError || storageOutage ? undefined : databaseConnectionFailure(error);
+      if (storageOutage) {
+        // S3 down or unreachable: the same 503 "try again shortly" as while the database is away.
+        request.log.warn({ err: (thrown as StorageUnavailableError).cause }, "storage unavailable");
+        error = databaseUnavailable();
+      } else if (connectionFailure) {
+        // A restart or failover, not a bug: the pool reconnects by itself once PostgreSQL is back.
+        request.log.warn({ err: databaseErrorForLog(connectionFailure) }, "database unavailable");
+        error = databaseUnavailable();
       }
-      return reply.status(422).send({ message: MESSAGES[422], errors, code: "validation" });
-    }
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
-      // A database error is logged as type, SQLSTATE and message only, without the query's
-      // parameters: the logger's `err` serializer (lib/logger-options.ts) sees to it.
-      request.log.error({ err: error }, "unhandled error");
-      return reply.status(500).send({ message: MESSAGES[500], code: "internal" });
-    }
-    if (status === 429) {
-      // @fastify/rate-limit already set Retry-After.
-      return reply.status(429).send({ message: error.message || MESSAGES[429], code: "rate_limited" });
-    }
-    const message =
-      error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
-        ? "Format JSON tidak valid"
-        : (MESSAGES[status] ?? MESSAGES[400]);
-    return reply.status(status).send({ message, code: codeFor(status) });
-  });
-});
+      if (error instanceof AppError) {
+        if (error.options.retryAfter) reply.header("retry-after", String(error.options.retryAfter));
+        return reply.status(error.status).send({
+          message: error.message,
+          errors: error.options.errors,
+          code: error.code,
+        });
+      }
+      if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === "params") {
+        // A path segment its schema refuses (too long, a control character) names nothing that exists.
+        return reply.status(404).send({ message: MESSAGES[404], code: "not_found" });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: Record<string, string[]> = {};
+        for (const issue of error.validation) {
+          const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
+          const messages = errors[path] ?? [];
+          errors[path] = messages;
+          messages.push(issue.message ?? "Tidak valid");
+        }
+        return reply.status(422).send({ message: MESSAGES[422], errors, code: "validation" });
+      }
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) {
+        // A database error is logged as type, SQLSTATE and message only, without the query's
+        // parameters: the logger's `err` serializer (lib/logger-options.ts) sees to it.
+        request.log.error({ err: error }, "unhandled error");
+        return reply.status(500).send({ message: MESSAGES[500], code: "internal" });
+      }
+      if (status === 429) {
+        // @fastify/rate-limit already set Retry-After.
+        return reply.status(429).send({ message: error.message || MESSAGES[429], code: "rate_limited" });
+      }
+      const message =
+        error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
+          ? "Format JSON tidak valid"
+          : (MESSAGES[status] ?? MESSAGES[400]);
+      return reply.status(status).send({ message, code: codeFor(status) });
+    });
+  },
+  { name: "lapak-error-handler", fastify: "5.x" },
+);
 
 function codeFor(status: number): string {
   switch (status) {

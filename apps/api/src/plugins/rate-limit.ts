@@ -22,20 +22,24 @@ declare module "fastify" {
  * Registers the limits; `redis` is the app's command connection (`integrations/redis/connections.ts`)
  * when `REDIS_URL` is set, closed by whoever opened it. Its `PING` is this instance's Redis readiness.
  */
-export const rateLimits = fp(async (app: FastifyInstance, { config, redis }: { config: Config; redis?: Redis }) => {
-  if (redis) app.readiness.add("redis", () => redis.ping());
-  app.decorate("failedLogins", createFailedLoginLimit({ redis, disabled: config.rateLimitDisabled }));
-  await app.register(rateLimit, {
-    global: false,
-    redis,
-    nameSpace: "lapak-rl:",
-    skipOnError: true,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Terlalu banyak percobaan. Coba lagi dalam ${Math.max(1, Math.ceil(context.ttl / 1000))} detik.`,
-    }),
-  });
-});
+export const rateLimits = fp(
+  async (app: FastifyInstance, { config, redis }: { config: Config; redis?: Redis }) => {
+    if (redis) app.readiness.add("redis", () => redis.ping());
+    app.decorate("failedLogins", createFailedLoginLimit({ redis, disabled: config.rateLimitDisabled }));
+    await app.register(rateLimit, {
+      global: false,
+      redis,
+      nameSpace: "lapak-rl:",
+      skipOnError: true,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        message: `Terlalu banyak percobaan. Coba lagi dalam ${Math.max(1, Math.ceil(context.ttl / 1000))} detik.`,
+      }),
+    });
+  },
+  // Redis readiness is registered on the app's readiness checks (lib/readiness.ts).
+  { name: "lapak-rate-limits", fastify: "5.x", decorators: { fastify: ["readiness"] } },
+);
 
 /** Key by client IP and the email in the body (lower-cased): `"1.2.3.4|budi@gmail.com"`. */
 export function ipAndEmail(request: FastifyRequest): string {

@@ -14,27 +14,30 @@ declare module "fastify" {
   }
 }
 
-export const securityHeaders = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  const google = config.googleClientId ? " https://accounts.google.com/gsi/" : "";
-  app.decorateReply("scriptNonce", "");
-  app.addHook("onRequest", async (_request, reply) => {
-    const nonce = randomBytes(16).toString("base64");
-    reply.scriptNonce = nonce;
-    reply.header(
-      "content-security-policy",
-      [
-        "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}'${google}`,
-        `style-src 'self' 'unsafe-inline'${google}`,
-        "img-src 'self' data: blob: https:",
-        `connect-src 'self'${google}`,
-        `frame-src 'self'${google}`,
-        "font-src 'self' data:",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "frame-ancestors 'none'",
-      ].join("; "),
-    );
-  });
-});
+export const securityHeaders = fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    const google = config.googleClientId ? " https://accounts.google.com/gsi/" : "";
+    app.decorateReply("scriptNonce", "");
+    app.addHook("onRequest", async (_request, reply) => {
+      const nonce = randomBytes(16).toString("base64");
+      reply.scriptNonce = nonce;
+      reply.header(
+        "content-security-policy",
+        [
+          "default-src 'self'",
+          `script-src 'self' 'nonce-${nonce}'${google}`,
+          `style-src 'self' 'unsafe-inline'${google}`,
+          "img-src 'self' data: blob: https:",
+          `connect-src 'self'${google}`,
+          `frame-src 'self'${google}`,
+          "font-src 'self' data:",
+          "object-src 'none'",
+          "base-uri 'self'",
+          "form-action 'self'",
+          "frame-ancestors 'none'",
+        ].join("; "),
+      );
+    });
+  },
+  { name: "lapak-security-headers", fastify: "5.x" },
+);

@@ -1,18 +1,14 @@
 /** The seller's dashboard checklist (`GET /v1/account/checklist`) and its "link shared" step. HTTP only. */
 import { checklistSchema } from "@lapak/shared/schemas/account";
 import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../lib/deps";
+import { sessionOf } from "../../lib/route-parts";
 import { getChecklist, markStoreLinkShared } from "./checklist";
 
 const tags = ["account"];
-
-function sessionOf(request: FastifyRequest) {
-  // biome-ignore lint/style/noNonNullAssertion: requireUser ran first
-  return request.session!;
-}
 
 export async function accountRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

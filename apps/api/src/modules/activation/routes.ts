@@ -11,31 +11,19 @@ import {
   adminActivationSchema,
   rejectBodySchema,
 } from "@lapak/shared/schemas/account";
-import { dataEnvelope, errorBodySchema, listEnvelope } from "@lapak/shared/schemas/common";
-import { text } from "@lapak/shared/zod";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { dataEnvelope, listEnvelope } from "@lapak/shared/schemas/common";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Storage } from "../../integrations/storage/storage";
 import type { Deps } from "../../lib/deps";
+import { errorResponses, idParams, userIdOf } from "../../lib/route-parts";
 import { getActivation } from "./activation-view";
 import { activationPhoto, getActivationForAdmin, listActivations, reviewActivation } from "./review-activation";
 import { submitActivation } from "./submit-activation";
 
 const tags = ["activation"];
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
-const idParams = z.object({ id: text().max(64) });
-
-function userId(request: FastifyRequest): string {
-  // biome-ignore lint/style/noNonNullAssertion: requireUser/requireAdmin ran first
-  return request.session!.user.id;
-}
+const errors = errorResponses(401, 403, 404, 409, 422);
 
 export async function activationRoutes(app: FastifyInstance, deps: Deps & { storage: Storage }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -43,7 +31,7 @@ export async function activationRoutes(app: FastifyInstance, deps: Deps & { stor
   r.get(
     "/account/activation",
     { schema: { tags, response: { 200: dataEnvelope(activationSchema), ...errors } }, onRequest: app.requireUser },
-    async (request) => ({ data: await getActivation(deps, userId(request)) }),
+    async (request) => ({ data: await getActivation(deps, userIdOf(request)) }),
   );
 
   r.post(
@@ -53,7 +41,7 @@ export async function activationRoutes(app: FastifyInstance, deps: Deps & { stor
       onRequest: app.requireUser,
     },
     async (request, reply) => {
-      const data = await submitActivation(deps, { sellerId: userId(request), input: request.body });
+      const data = await submitActivation(deps, { sellerId: userIdOf(request), input: request.body });
       return reply.status(201).send({ data, message: "Data aktivasi terkirim. Kami akan meninjaunya." });
     },
   );
@@ -109,7 +97,7 @@ export async function activationRoutes(app: FastifyInstance, deps: Deps & { stor
     async (request) => ({
       data: await reviewActivation(deps, {
         id: request.params.id,
-        adminId: userId(request),
+        adminId: userIdOf(request),
         decision: { approve: true },
       }),
       message: "Aktivasi disetujui",
@@ -130,7 +118,7 @@ export async function activationRoutes(app: FastifyInstance, deps: Deps & { stor
     async (request) => ({
       data: await reviewActivation(deps, {
         id: request.params.id,
-        adminId: userId(request),
+        adminId: userIdOf(request),
         decision: { approve: false, reason: request.body.reason },
       }),
       message: "Aktivasi ditolak",

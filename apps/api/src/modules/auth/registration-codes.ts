@@ -5,8 +5,9 @@
  * was never verified, so a password nobody proved to be the inbox owner's must never open it.
  */
 import { randomBytes } from "node:crypto";
-import { newId, tables } from "@lapak/db";
+import { type Db, newId, tables } from "@lapak/db";
 import { and, eq, isNull } from "drizzle-orm";
+import type { Config } from "../../env";
 import type { Deps } from "../../lib/deps";
 import { type CodeContent, hashCode, latestCodeOf, liveCodeOf, lockCodesOf, type OtpCode, resendWait } from "./otp";
 
@@ -66,16 +67,8 @@ export async function holdRegistration(
           isNull(tables.otpCodes.consumedAt),
         ),
       );
-    await tx.insert(tables.otpCodes).values({
-      id: newId(),
-      email,
-      // A code nobody was ever told: the row exists for its password, it can never be consumed.
-      codeHash: hashCode(config.appSecret, email, randomBytes(16).toString("hex")),
-      expiresAt: now,
-      consumedAt: now,
-      purpose: "register",
-      passwordHash,
-    });
+    // The row exists for its password; it can never be consumed.
+    await insertUntoldCode(tx, config, { email, now, purpose: "register", passwordHash });
   });
 }
 
@@ -92,15 +85,28 @@ export async function claimRegistrationNotice({ db, config }: Pick<Deps, "db" | 
     await lockCodesOf(tx, email);
     if (resendWait(await latestCodeOf(tx, email)) > 0) return false;
     const now = new Date();
-    await tx.insert(tables.otpCodes).values({
-      id: newId(),
-      email,
-      codeHash: hashCode(config.appSecret, email, randomBytes(16).toString("hex")),
-      expiresAt: now,
-      consumedAt: now,
-      purpose: "sign_in",
-      passwordHash: null,
-    });
+    await insertUntoldCode(tx, config, { email, now, purpose: "sign_in", passwordHash: null });
     return true;
+  });
+}
+
+/**
+ * A code row nobody is ever told (a random code, expired and consumed at `now`): it keeps a
+ * password for "Kirim Ulang Kode" or moves the email's 60 s clock, and can never sign anyone in.
+ */
+async function insertUntoldCode(
+  tx: Db,
+  config: Pick<Config, "appSecret">,
+  row: { email: string; now: Date; purpose: "register" | "sign_in"; passwordHash: string | null },
+): Promise<void> {
+  const { email, now, purpose, passwordHash } = row;
+  await tx.insert(tables.otpCodes).values({
+    id: newId(),
+    email,
+    codeHash: hashCode(config.appSecret, email, randomBytes(16).toString("hex")),
+    expiresAt: now,
+    consumedAt: now,
+    purpose,
+    passwordHash,
   });
 }

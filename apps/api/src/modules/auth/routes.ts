@@ -19,10 +19,11 @@ import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
 import { updateProfileBodySchema, usernameAvailabilitySchema, userSchema } from "@lapak/shared/schemas/user";
 import { usernameProblem } from "@lapak/shared/username";
 import { text } from "@lapak/shared/zod";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../lib/deps";
+import { errorResponses, sessionOf } from "../../lib/route-parts";
 import { announceStorefrontChange } from "../../lib/storefront-events";
 import { revokeToken } from "../../lib/tokens";
 import { ipAndEmail, limit } from "../../plugins/rate-limit";
@@ -38,19 +39,7 @@ import { verifyOtpAndSignIn } from "./verify-otp";
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const tags = ["auth"];
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-  503: errorBodySchema,
-};
-
-/** The signed-in user of a request that passed `requireUser`. */
-function sessionOf(request: FastifyRequest) {
-  // biome-ignore lint/style/noNonNullAssertion: requireUser ran first
-  return request.session!;
-}
+const errors = errorResponses(401, 403, 422, 429, 503);
 
 export async function authRoutes(app: FastifyInstance, deps: Deps) {
   const { config } = deps;

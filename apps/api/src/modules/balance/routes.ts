@@ -14,14 +14,14 @@ import {
   withdrawalSchema,
 } from "@lapak/shared/schemas/account";
 import { dataEnvelope, errorBodySchema, listEnvelope, paginationQuerySchema } from "@lapak/shared/schemas/common";
-import { text } from "@lapak/shared/zod";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import type { DisbursementService } from "../../integrations/disbursements/disbursement";
 import { notFound } from "../../lib/app-error";
 import { backgroundTasks } from "../../lib/background-tasks";
 import type { Deps } from "../../lib/deps";
+import { errorResponses, idParams, userIdOf } from "../../lib/route-parts";
 import { isUuid } from "../../lib/uuid";
 import { limit } from "../../plugins/rate-limit";
 import { listLedger } from "./list-ledger";
@@ -33,19 +33,7 @@ import { settleWithdrawal } from "./settle-withdrawal";
 import { getWithdrawal } from "./withdrawal-view";
 
 const tags = ["balance"];
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
-const idParams = z.object({ id: text().max(64) });
-
-function userId(request: FastifyRequest): string {
-  // biome-ignore lint/style/noNonNullAssertion: requireUser/requireAdmin ran first
-  return request.session!.user.id;
-}
+const errors = errorResponses(401, 403, 404, 409, 422);
 
 function withdrawalId(id: string): string {
   if (!isUuid(id)) throw notFound("Penarikan tidak ditemukan");
@@ -67,7 +55,7 @@ export async function balanceRoutes(app: FastifyInstance, deps: Deps & { disburs
       },
       onRequest: app.requireUser,
     },
-    async (request) => listLedger(deps, { sellerId: userId(request), ...request.query }),
+    async (request) => listLedger(deps, { sellerId: userIdOf(request), ...request.query }),
   );
 
   r.get(
@@ -80,7 +68,7 @@ export async function balanceRoutes(app: FastifyInstance, deps: Deps & { disburs
       },
       onRequest: app.requireUser,
     },
-    async (request) => listWithdrawals(deps, { sellerId: userId(request), ...request.query }),
+    async (request) => listWithdrawals(deps, { sellerId: userIdOf(request), ...request.query }),
   );
 
   r.post(
@@ -91,7 +79,7 @@ export async function balanceRoutes(app: FastifyInstance, deps: Deps & { disburs
       config: limit(deps.config, "withdrawal", 10, 60 * 60_000),
     },
     async (request, reply) => {
-      const data = await requestWithdrawal(deps, { sellerId: userId(request), amount: request.body.amount });
+      const data = await requestWithdrawal(deps, { sellerId: userIdOf(request), amount: request.body.amount });
       // With a disbursement service the money goes out after the answer (ADR 0009); a bank it
       // cannot pay, or a service that is down, leaves the withdrawal pending for an admin.
       if (deps.disbursement?.supportsBank(data.bankCode)) {
@@ -114,46 +102,40 @@ export async function balanceRoutes(app: FastifyInstance, deps: Deps & { disburs
     async (request) => listWithdrawalsForAdmin(deps, request.query),
   );
 
-  r.post(
-    "/admin/withdrawals/:id/paid",
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: markPaidBodySchema,
-        response: { 200: dataEnvelope(withdrawalSchema), ...errors },
+  /** An admin's manual settlement of a pending withdrawal (ADR 0007): paid with a reference, or failed with a reason. */
+  function settleRoute<B extends z.ZodType>(
+    outcome: "paid" | "failed",
+    body: B,
+    toOutcome: (body: z.infer<B>) => Parameters<typeof settleWithdrawal>[1]["outcome"],
+    message: string,
+  ) {
+    r.post(
+      `/admin/withdrawals/:id/${outcome}`,
+      {
+        schema: { tags, params: idParams, body, response: { 200: dataEnvelope(withdrawalSchema), ...errors } },
+        onRequest: app.requireAdmin,
       },
-      onRequest: app.requireAdmin,
-    },
-    async (request) => ({
-      data: await settleWithdrawal(deps, {
-        id: withdrawalId(request.params.id),
-        adminId: userId(request),
-        outcome: { status: "paid", reference: request.body.reference },
+      async (request) => ({
+        data: await settleWithdrawal(deps, {
+          id: withdrawalId(request.params.id),
+          adminId: userIdOf(request),
+          outcome: toOutcome(request.body as z.infer<B>),
+        }),
+        message,
       }),
-      message: "Penarikan ditandai berhasil",
-    }),
+    );
+  }
+  settleRoute(
+    "paid",
+    markPaidBodySchema,
+    ({ reference }) => ({ status: "paid", reference }),
+    "Penarikan ditandai berhasil",
   );
-
-  r.post(
-    "/admin/withdrawals/:id/failed",
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: rejectBodySchema,
-        response: { 200: dataEnvelope(withdrawalSchema), ...errors },
-      },
-      onRequest: app.requireAdmin,
-    },
-    async (request) => ({
-      data: await settleWithdrawal(deps, {
-        id: withdrawalId(request.params.id),
-        adminId: userId(request),
-        outcome: { status: "failed", reason: request.body.reason },
-      }),
-      message: "Penarikan ditandai gagal; saldo dikembalikan",
-    }),
+  settleRoute(
+    "failed",
+    rejectBodySchema,
+    ({ reason }) => ({ status: "failed", reason }),
+    "Penarikan ditandai gagal; saldo dikembalikan",
   );
 
   r.post(

@@ -4,7 +4,7 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import { notFound } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { keywordsOf } from "./extractive-summary";
-import { isLive, toPublicItem } from "./post-view";
+import { isLive, publicItemColumns, toPublicItem } from "./post-view";
 
 const RELATED = 3;
 /** How many recent posts the related ones are chosen from. */
@@ -28,14 +28,7 @@ export async function getLivePost({ db }: Pick<Deps, "db">, { slug }: { slug: st
   const post = row.post;
 
   const others = await db
-    .select({
-      slug: p.slug,
-      title: p.title,
-      summary: p.summary,
-      coverMediaId: p.coverMediaId,
-      publishedAt: p.publishedAt,
-      content: p.content,
-    })
+    .select(publicItemColumns)
     .from(p)
     .where(and(isLive, ne(p.id, post.id)))
     .orderBy(desc(p.publishedAt))

@@ -2,7 +2,7 @@ import { tables } from "@lapak/db";
 import type { PublicBlogPostItem } from "@lapak/shared/schemas/blog";
 import { count, desc } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
-import { isLive, toPublicItem } from "./post-view";
+import { isLive, publicItemColumns, toPublicItem } from "./post-view";
 
 /**
  * `GET /v1/blogs?page&perPage` (SPEC §7, public): live posts, newest first. Drafts never appear;
@@ -15,14 +15,7 @@ export async function listLivePosts(
   const p = tables.blogPosts;
   const [{ total }] = await db.select({ total: count() }).from(p).where(isLive);
   const rows = await db
-    .select({
-      slug: p.slug,
-      title: p.title,
-      summary: p.summary,
-      coverMediaId: p.coverMediaId,
-      publishedAt: p.publishedAt,
-      content: p.content,
-    })
+    .select(publicItemColumns)
     .from(p)
     .where(isLive)
     .orderBy(desc(p.publishedAt), desc(p.id))

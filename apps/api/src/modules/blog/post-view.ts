@@ -38,6 +38,16 @@ export function toBlogPost(row: PostRow): BlogPost {
   };
 }
 
+/** The columns `toPublicItem` reads, for a `select`. */
+export const publicItemColumns = {
+  slug: tables.blogPosts.slug,
+  title: tables.blogPosts.title,
+  summary: tables.blogPosts.summary,
+  coverMediaId: tables.blogPosts.coverMediaId,
+  publishedAt: tables.blogPosts.publishedAt,
+  content: tables.blogPosts.content,
+};
+
 /** A live post in a list: what `/blog` and "Artikel lainnya" show. */
 export function toPublicItem(
   row: Pick<PostRow, "slug" | "title" | "summary" | "coverMediaId" | "publishedAt" | "content">,

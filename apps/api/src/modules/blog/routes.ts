@@ -15,10 +15,11 @@ import {
 } from "@lapak/shared/schemas/blog";
 import { dataEnvelope, errorBodySchema, listEnvelope, paginationQuerySchema } from "@lapak/shared/schemas/common";
 import { text } from "@lapak/shared/zod";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../lib/deps";
+import { errorResponses, idParams, userIdOf } from "../../lib/route-parts";
 import { limit } from "../../plugins/rate-limit";
 import { blogCache } from "./blog-cache";
 import { createPost } from "./create-post";
@@ -31,12 +32,8 @@ import { summarizePost } from "./summarize-post";
 import { deletePost, unpublishPost, updatePost } from "./update-post";
 
 const tags = ["blog"];
-const idParams = z.object({ id: text().max(64) });
 const slugParams = z.object({ slug: text().max(100) });
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
-
-// biome-ignore lint/style/noNonNullAssertion: requireAdmin ran first
-const adminId = (request: FastifyRequest) => request.session!.user.id;
+const errors = errorResponses(401, 403, 404, 422);
 
 export async function blogRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -76,7 +73,7 @@ export async function blogRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: app.requireAdmin,
     },
     async (request, reply) => {
-      const data = await createPost(deps, { authorId: adminId(request), body: request.body });
+      const data = await createPost(deps, { authorId: userIdOf(request), body: request.body });
       await cache.changed();
       return reply.status(201).send({ data, message: "Artikel disimpan" });
     },
@@ -114,7 +111,7 @@ export async function blogRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: app.requireAdmin,
     },
     async (request) => {
-      const data = await updatePost(deps, { id: request.params.id, editorId: adminId(request), body: request.body });
+      const data = await updatePost(deps, { id: request.params.id, editorId: userIdOf(request), body: request.body });
       await cache.changed();
       return { data, message: "Artikel disimpan" };
     },

@@ -1,15 +1,16 @@
 /** "Kirim masukan" (SPEC §7 `POST /v1/feedback`) and the admins' `GET /v1/admin/feedback`. HTTP only. */
 import { feedbackBodySchema, feedbackSchema } from "@lapak/shared/schemas/account";
-import { dataEnvelope, errorBodySchema, listEnvelope, paginationQuerySchema } from "@lapak/shared/schemas/common";
+import { dataEnvelope, listEnvelope, paginationQuerySchema } from "@lapak/shared/schemas/common";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../lib/deps";
+import { errorResponses, userIdOf } from "../../lib/route-parts";
 import { limit } from "../../plugins/rate-limit";
 import { listFeedback, sendFeedback } from "./feedback";
 
 const tags = ["feedback"];
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(401, 403, 422, 429);
 
 export async function feedbackRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -26,8 +27,7 @@ export async function feedbackRoutes(app: FastifyInstance, deps: Deps) {
       config: limit(deps.config, "feedback", 20, 60 * 60_000),
     },
     async (request, reply) => {
-      // biome-ignore lint/style/noNonNullAssertion: requireUser ran first
-      const data = await sendFeedback(deps, { userId: request.session!.user.id, ...request.body });
+      const data = await sendFeedback(deps, { userId: userIdOf(request), ...request.body });
       return reply.status(201).send({ data, message: "Terima kasih, masukan Anda sudah kami terima" });
     },
   );

@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, fieldError } from "../../lib/app-error";
+import { errorResponses, userIdOf } from "../../lib/route-parts";
 import { limit } from "../../plugins/rate-limit";
 import { deleteMedia } from "./delete-media";
 import { sanitizeFileName } from "./file-name";
@@ -30,13 +31,7 @@ import { uploadImage } from "./upload-image";
 
 const MINUTE = 60_000;
 const tags = ["media"];
-const errors = {
-  401: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(401, 413, 415, 422, 429);
 /** One year, in seconds: an image id never changes content. */
 const IMMUTABLE = "max-age=31536000, immutable";
 
@@ -73,7 +68,9 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
         chunks.push(chunk);
       }
       const fileName = sanitizeFileName(part.filename, "gambar");
-      return { data: await uploadImage({ ...deps, ownerId: userId(request), bytes: Buffer.concat(chunks), fileName }) };
+      return {
+        data: await uploadImage({ ...deps, ownerId: userIdOf(request), bytes: Buffer.concat(chunks), fileName }),
+      };
     },
   );
 
@@ -93,7 +90,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
       try {
         const data = await uploadFile({
           ...deps,
-          ownerId: userId(request),
+          ownerId: userIdOf(request),
           stream: part.file,
           fileName: sanitizeFileName(part.filename, "berkas"),
           mime: part.mimetype,
@@ -113,7 +110,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
       schema: { tags, querystring: mediaListQuerySchema, response: { 200: listEnvelope(mediaItemSchema), ...errors } },
       onRequest: app.requireUser,
     },
-    async (request) => listMedia(deps, userId(request), request.query),
+    async (request) => listMedia(deps, userIdOf(request), request.query),
   );
 
   r.get(
@@ -122,7 +119,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
       schema: { tags, response: { 200: dataEnvelope(storageUsageSchema), 401: errorBodySchema } },
       onRequest: app.requireUser,
     },
-    async (request) => ({ data: await getStorageUsage(deps, userId(request)) }),
+    async (request) => ({ data: await getStorageUsage(deps, userIdOf(request)) }),
   );
 
   r.delete(
@@ -136,7 +133,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
       onRequest: app.requireUser,
     },
     async (request, reply) => {
-      await deleteMedia(deps, userId(request), request.params.id);
+      await deleteMedia(deps, userIdOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -184,9 +181,4 @@ async function filePart(request: FastifyRequest, fileSize: number): Promise<Mult
 function tooLarge(reply: FastifyReply, message: string): never {
   reply.header("connection", "close");
   throw new AppError("payload_too_large", message);
-}
-
-function userId(request: FastifyRequest): string {
-  // biome-ignore lint/style/noNonNullAssertion: requireUser ran first
-  return request.session!.user.id;
 }

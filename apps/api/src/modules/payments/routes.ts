@@ -15,7 +15,6 @@ import {
   sellerTransactionSchema,
   transactionSchema,
 } from "@lapak/shared/schemas/transaction";
-import { text } from "@lapak/shared/zod";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import QRCode from "qrcode";
@@ -23,6 +22,7 @@ import { z } from "zod";
 import { paymentMethodsFor } from "../../integrations/payments/payment-methods";
 import { AppError, notFound } from "../../lib/app-error";
 import { backgroundTasks } from "../../lib/background-tasks";
+import { errorResponses, idParams, userIdOf } from "../../lib/route-parts";
 import { ipAndEmail, limit } from "../../plugins/rate-limit";
 import { cancelRetiredAttempt, changePaymentMethod } from "./change-method";
 import { createTransaction } from "./create-transaction";
@@ -39,13 +39,7 @@ import { webhookRoutes } from "./webhook-routes";
 
 const MINUTE = 60_000;
 const tags = ["payments"];
-const idParams = z.object({ id: text().max(64) });
-const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
-
-function sellerId(request: FastifyRequest): string {
-  // biome-ignore lint/style/noNonNullAssertion: requireUser ran first
-  return request.session!.user.id;
-}
+const errors = errorResponses(401, 404, 422);
 
 export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps) {
   const { config } = deps;
@@ -182,7 +176,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps) {
       schema: { tags, response: { 200: dataEnvelope(balanceSchema), 401: errorBodySchema } },
       onRequest: app.requireUser,
     },
-    async (request) => ({ data: await readBalance(deps, sellerId(request)) }),
+    async (request) => ({ data: await readBalance(deps, userIdOf(request)) }),
   );
 }
 

@@ -6,7 +6,7 @@
  */
 import { Readable } from "node:stream";
 import { wibDay } from "@lapak/shared/date";
-import { dataEnvelope, errorBodySchema, listEnvelope } from "@lapak/shared/schemas/common";
+import { dataEnvelope, listEnvelope } from "@lapak/shared/schemas/common";
 import {
   customerExportQuerySchema,
   saleDetailSchema,
@@ -15,9 +15,10 @@ import {
 } from "@lapak/shared/schemas/sales";
 import { dayRangeQuerySchema, salesDaySchema } from "@lapak/shared/schemas/traffic";
 import { customerListQuerySchema, customerSchema, transactionListQuerySchema } from "@lapak/shared/schemas/transaction";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponses, userIdOf } from "../../lib/route-parts";
 import { resolveDayRange } from "../traffics/day-range";
 import { exportCustomersCsv } from "./export-customers";
 import { exportSalesCsv } from "./export-sales";
@@ -28,13 +29,8 @@ import type { PaymentsDeps } from "./payments-deps";
 import { salesByDay } from "./sales-by-day";
 
 const tags = ["payments"];
-const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const errors = errorResponses(401, 404, 422);
 const csvProduces = { produces: ["text/csv"] };
-
-function sellerId(request: FastifyRequest): string {
-  // biome-ignore lint/style/noNonNullAssertion: requireUser ran first
-  return request.session!.user.id;
-}
 
 /**
  * Sends CSV text chunks as a download named `{name}-{WIB day}.csv`, streamed: the next chunk is
@@ -58,7 +54,7 @@ export async function salesRoutes(app: FastifyInstance, deps: PaymentsDeps) {
       schema: { tags, querystring: transactionListQuerySchema, response: { 200: salesListEnvelope, ...errors } },
       onRequest: app.requireUser,
     },
-    async (request) => listTransactions(deps, { sellerId: sellerId(request), query: request.query }),
+    async (request) => listTransactions(deps, { sellerId: userIdOf(request), query: request.query }),
   );
 
   r.get(
@@ -72,7 +68,7 @@ export async function salesRoutes(app: FastifyInstance, deps: PaymentsDeps) {
       onRequest: app.requireUser,
     },
     async (request) => ({
-      data: await salesByDay(deps, { sellerId: sellerId(request), ...resolveDayRange(request.query) }),
+      data: await salesByDay(deps, { sellerId: userIdOf(request), ...resolveDayRange(request.query) }),
     }),
   );
 
@@ -83,7 +79,7 @@ export async function salesRoutes(app: FastifyInstance, deps: PaymentsDeps) {
       onRequest: app.requireUser,
     },
     async (request, reply) =>
-      sendCsv(reply, "penjualan", exportSalesCsv(deps, { sellerId: sellerId(request), query: request.query })),
+      sendCsv(reply, "penjualan", exportSalesCsv(deps, { sellerId: userIdOf(request), query: request.query })),
   );
 
   r.get(
@@ -96,7 +92,7 @@ export async function salesRoutes(app: FastifyInstance, deps: PaymentsDeps) {
       },
       onRequest: app.requireUser,
     },
-    async (request) => ({ data: await getSaleDetail(deps, { id: request.params.id, sellerId: sellerId(request) }) }),
+    async (request) => ({ data: await getSaleDetail(deps, { id: request.params.id, sellerId: userIdOf(request) }) }),
   );
 
   r.get(
@@ -109,7 +105,7 @@ export async function salesRoutes(app: FastifyInstance, deps: PaymentsDeps) {
       },
       onRequest: app.requireUser,
     },
-    async (request) => listCustomers(deps, { sellerId: sellerId(request), ...request.query }),
+    async (request) => listCustomers(deps, { sellerId: userIdOf(request), ...request.query }),
   );
 
   r.get(
@@ -119,6 +115,6 @@ export async function salesRoutes(app: FastifyInstance, deps: PaymentsDeps) {
       onRequest: app.requireUser,
     },
     async (request, reply) =>
-      sendCsv(reply, "pelanggan", exportCustomersCsv(deps, { sellerId: sellerId(request), query: request.query })),
+      sendCsv(reply, "pelanggan", exportCustomersCsv(deps, { sellerId: userIdOf(request), query: request.query })),
   );
 }

@@ -10,8 +10,8 @@ export interface ProductFileView {
   size: number;
 }
 
-/** The owner's view of a product (`productSchema`, DESIGN §3) from its row and its files in order. */
-export function toProductView(row: ProductRow, files: ProductFileView[]): Product {
+/** What the owner's and the public view share: the card a product shows, and its checkout rules. */
+function cardOf(row: ProductRow) {
   const settings = row.settings ?? {};
   return {
     id: row.id,
@@ -20,16 +20,24 @@ export function toProductView(row: ProductRow, files: ProductFileView[]): Produc
     slug: row.slug,
     description: row.description,
     price: row.price,
-    coverImageId: row.coverMediaId,
     coverImageUrl: row.coverMediaId ? imageUrl(row.coverMediaId) : null,
+    ctaLabel: settings.ctaLabel || DEFAULT_CTA_LABEL[row.type],
+    requirePhone: row.type === "digital_download" && settings.requirePhone === true,
+  };
+}
+
+/** The owner's view of a product (`productSchema`, DESIGN §3) from its row and its files in order. */
+export function toProductView(row: ProductRow, files: ProductFileView[]): Product {
+  const settings = row.settings ?? {};
+  return {
+    ...cardOf(row),
+    coverImageId: row.coverMediaId,
     status: row.status,
     position: row.position,
     url: row.type === "external_url" ? (settings.url ?? null) : null,
     files,
-    ctaLabel: settings.ctaLabel || DEFAULT_CTA_LABEL[row.type],
     thankYouMessage: settings.thankYouMessage ?? null,
     rewardUrl: settings.rewardUrl ?? null,
-    requirePhone: row.type === "digital_download" && settings.requirePhone === true,
     clicks: row.clicks,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -45,18 +53,5 @@ export function toPublicProductView(
   seller: { username: string; name: string },
   fileCount: number,
 ): PublicProduct {
-  const settings = row.settings ?? {};
-  return {
-    id: row.id,
-    type: row.type,
-    title: row.title,
-    slug: row.slug,
-    description: row.description,
-    price: row.price,
-    coverImageUrl: row.coverMediaId ? imageUrl(row.coverMediaId) : null,
-    ctaLabel: settings.ctaLabel || DEFAULT_CTA_LABEL[row.type],
-    fileCount,
-    requirePhone: row.type === "digital_download" && settings.requirePhone === true,
-    seller,
-  };
+  return { ...cardOf(row), fileCount, seller };
 }

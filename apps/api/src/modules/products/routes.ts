@@ -14,11 +14,11 @@ import {
   publicProductSchema,
   reorderBodySchema,
 } from "@lapak/shared/schemas/product";
-import { text } from "@lapak/shared/zod";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../lib/deps";
+import { errorResponses, idParams, sessionOf, userIdOf } from "../../lib/route-parts";
 import { announceStorefrontChange } from "../../lib/storefront-events";
 import { createProduct } from "./create-product";
 import { deleteProduct } from "./delete-product";
@@ -29,17 +29,11 @@ import { reorderProducts } from "./reorder-products";
 import { updateProduct } from "./update-product";
 
 const tags = ["products"];
-const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
-const idParams = z.object({ id: text().max(64) });
-
-function sellerOf(request: FastifyRequest) {
-  // biome-ignore lint/style/noNonNullAssertion: requireUser ran first
-  return request.session!.user;
-}
+const errors = errorResponses(401, 404, 422);
 
 export async function productRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const announce = (request: FastifyRequest) => announceStorefrontChange(app.storefrontEvents, sellerOf(request));
+  const announce = (request: FastifyRequest) => announceStorefrontChange(app.storefrontEvents, sessionOf(request).user);
 
   /** The create/update/get family of one product type. */
   function typeRoutes<S extends z.ZodType>(
@@ -57,7 +51,7 @@ export async function productRoutes(app: FastifyInstance, deps: Deps) {
       },
       async (request, reply) => {
         const data = await createProduct(deps, {
-          sellerId: sellerOf(request).id,
+          sellerId: userIdOf(request),
           input: toInput(request.body as z.infer<S>),
         });
         announce(request);
@@ -73,7 +67,7 @@ export async function productRoutes(app: FastifyInstance, deps: Deps) {
       },
       async (request) => {
         const input = toInput(request.body as z.infer<S>);
-        const data = await updateProduct(deps, { sellerId: sellerOf(request).id, id: request.params.id, input });
+        const data = await updateProduct(deps, { sellerId: userIdOf(request), id: request.params.id, input });
         announce(request);
         return { data, message: "Produk berhasil disimpan" };
       },
@@ -85,7 +79,7 @@ export async function productRoutes(app: FastifyInstance, deps: Deps) {
         onRequest: app.requireUser,
       },
       async (request) => ({
-        data: await getOwnProduct(deps, { sellerId: sellerOf(request).id, id: request.params.id, type }),
+        data: await getOwnProduct(deps, { sellerId: userIdOf(request), id: request.params.id, type }),
       }),
     );
   }
@@ -100,7 +94,7 @@ export async function productRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags, response: { 200: dataEnvelope(z.array(productSchema)), 401: errorBodySchema } },
       onRequest: app.requireUser,
     },
-    async (request) => ({ data: await listOwnProducts(deps, sellerOf(request).id) }),
+    async (request) => ({ data: await listOwnProducts(deps, userIdOf(request)) }),
   );
 
   r.put(
@@ -110,7 +104,7 @@ export async function productRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: app.requireUser,
     },
     async (request) => {
-      const data = await reorderProducts(deps, { sellerId: sellerOf(request).id, ids: request.body.ids });
+      const data = await reorderProducts(deps, { sellerId: userIdOf(request), ids: request.body.ids });
       announce(request);
       return { data, message: "Urutan produk disimpan" };
     },
@@ -123,7 +117,7 @@ export async function productRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: app.requireUser,
     },
     async (request, reply) => {
-      await deleteProduct(deps, { sellerId: sellerOf(request).id, id: request.params.id });
+      await deleteProduct(deps, { sellerId: userIdOf(request), id: request.params.id });
       announce(request);
       return reply.status(204).send(null);
     },

@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { CityLookup } from "../../integrations/geoip/city-lookup";
 import type { Deps } from "../../lib/deps";
+import { errorResponses, userIdOf } from "../../lib/route-parts";
 import { limit } from "../../plugins/rate-limit";
 import { resolveDayRange } from "./day-range";
 import { trafficByCity, trafficByDay, trafficByPage, trafficBySource } from "./read-traffics";
@@ -24,7 +25,7 @@ import { pruneVisitorHashes, recordView } from "./record-view";
 
 const tags = ["statistics"];
 const HOUR_MS = 60 * 60 * 1000;
-const errors = { 401: errorBodySchema, 422: errorBodySchema };
+const errors = errorResponses(401, 422);
 
 export type TrafficDeps = Deps & { cityOf: CityLookup };
 
@@ -60,8 +61,7 @@ export async function trafficRoutes(app: FastifyInstance, deps: TrafficDeps) {
   );
 
   const sellerRange = (request: FastifyRequest<{ Querystring: z.infer<typeof dayRangeQuerySchema> }>) => ({
-    // biome-ignore lint/style/noNonNullAssertion: requireUser ran first
-    sellerId: request.session!.user.id,
+    sellerId: userIdOf(request),
     ...resolveDayRange(request.query),
   });
   const read = <T extends z.ZodType>(

@@ -1,0 +1,29 @@
+/**
+ * What every routes file needs around its use cases (ARCHITECTURE.md "Inside the API"): the error
+ * answers it documents, the `{id}` path parameter, and the signed-in session of a request that
+ * passed `app.requireUser` or `app.requireAdmin` (plugins/auth.ts).
+ */
+import { errorBodySchema } from "@lapak/shared/schemas/common";
+import { text } from "@lapak/shared/zod";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { Session } from "../plugins/auth";
+
+/** The error envelope (`{ message, errors?, code? }`, DESIGN §3) for each HTTP status given, for a route's `response`. */
+export function errorResponses<const S extends number>(...statuses: S[]): Record<S, typeof errorBodySchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<S, typeof errorBodySchema>;
+}
+
+/** `/:id` of a resource; ids are UUIDs, and a malformed one is the use case's 404, not a 422. */
+export const idParams = z.object({ id: text().max(64) });
+
+/** The session of a request whose route ran `requireUser` or `requireAdmin` first (never null there). */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw new Error("sessionOf: the route did not run requireUser or requireAdmin first");
+  return request.session;
+}
+
+/** The signed-in user's id of such a request. */
+export function userIdOf(request: FastifyRequest): string {
+  return sessionOf(request).user.id;
+}

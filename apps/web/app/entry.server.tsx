@@ -10,7 +10,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { NonceContext } from "~/features/shell/nonce";
+import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
 

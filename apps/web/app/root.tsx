@@ -1,9 +1,6 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
-import { clearToken, getSession } from "~/features/auth/session.server";
 import { ErrorPage } from "~/features/shell/error-page";
 import { FlashToast } from "~/features/shell/flash-toast";
-import { escapesInBrowser, isNearStatic } from "~/features/shell/near-static";
-import { useNonce } from "~/features/shell/nonce";
 import { useBuildCheck } from "~/features/shell/use-build-check";
 import { WebviewBanner } from "~/features/shell/webview-banner";
 import { webviewEscapeFor } from "~/features/shell/webview-escape.server";
@@ -13,6 +10,9 @@ import { ToastProvider } from "~/features/ui/toast-context";
 import { PAGE_TITLE } from "~/lib/constants";
 import { isSecureApp } from "~/lib/cookies.server";
 import { takeFlash } from "~/lib/flash.server";
+import { escapesInBrowser, isNearStatic } from "~/lib/near-static";
+import { useNonce } from "~/lib/nonce";
+import { clearToken, getSession } from "~/lib/session.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 

@@ -47,9 +47,8 @@ export default [
       route("dashboard/my-store/design", "routes/dashboard/my-store-design.tsx"),
       route("dashboard/my-store/profile", "routes/dashboard/my-store-profile.tsx"),
       route("dashboard/my-store/add", "routes/dashboard/my-store-add.tsx"),
-      route("dashboard/my-store/add-product/digital-download", "routes/dashboard/add-digital-download.tsx"),
-      route("dashboard/my-store/add-product/collect-email", "routes/dashboard/add-collect-email.tsx"),
-      route("dashboard/my-store/add-product/external-url", "routes/dashboard/add-external-url.tsx"),
+      // :type is digital-download, collect-email or external-url; the route answers 404 to others.
+      route("dashboard/my-store/add-product/:type", "routes/dashboard/add-product.tsx"),
       route("dashboard/activate-account", "routes/dashboard/activate-account.tsx"),
       route("dashboard/activate-account/start", "routes/dashboard/activate-account-start.tsx"),
       route("dashboard/activate-account/submitted", "routes/dashboard/activate-account-submitted.tsx"),

@@ -12,7 +12,7 @@
 import type { TransactionStatus } from "@lapak/shared/schemas/transaction";
 import { formatCountdown, msUntil } from "~/features/payment/countdown";
 import { afterPoll, keepsPolling, pollInterval, STREAM_DELAY_MS } from "~/features/payment/live-status";
-import { isTransactionStatus } from "~/features/payment/status-labels";
+import { isTransactionStatus } from "~/lib/status-labels";
 import { submitOnceAll } from "./lib/busy";
 import { wireCopyButtons } from "./lib/copy";
 import { showToast } from "./lib/toast";

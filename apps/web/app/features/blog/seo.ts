@@ -5,9 +5,9 @@
  */
 import type { PublicBlogPost } from "@lapak/shared/schemas/blog";
 import type { MetaDescriptor } from "react-router";
-import { imageAt } from "~/features/storefront/images";
-import { absoluteUrl, type PageSeo, plainText, seoMeta } from "~/features/storefront/seo";
+import { imageAt } from "~/lib/images";
 import { paths } from "~/lib/paths";
+import { absoluteUrl, type PageSeo, plainText, seoMeta } from "~/lib/seo";
 
 export const BLOG_NAME = "Blog Lapak";
 export const BLOG_DESCRIPTION =

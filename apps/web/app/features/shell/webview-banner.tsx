@@ -4,7 +4,7 @@
  * the app's JavaScript has even loaded.
  */
 import { WEBVIEW_REDIRECT_DELAY_MS } from "~/lib/constants";
-import { useNonce } from "./nonce";
+import { useNonce } from "~/lib/nonce";
 
 /**
  * Renders the banner and the redirect script for `href` (from `webviewEscapeFor`): fixed at the

@@ -3,7 +3,7 @@
  * download, so the page re-opens itself in the phone's browser (SPEC §2, DESIGN §5). The traffic
  * source travels along as `utm_source` so the view counts once, with its real source (DESIGN §4).
  */
-import { IN_APP_BROWSERS } from "./in-app-browsers";
+import { IN_APP_BROWSERS } from "~/lib/in-app-browsers";
 
 export interface WebviewEscape {
   /** Where the external browser opens: an `intent://` (Android) or `x-safari-https://` (iOS) URL. */

@@ -2,7 +2,7 @@
  * A product's cover as a small square thumbnail (checkout summary, order page), served at 320 px
  * with a 640 px source for sharp screens; without a cover, the title's first letter on a tint.
  */
-import { imageAt, srcSetOf } from "~/features/storefront/images";
+import { imageAt, srcSetOf } from "~/lib/images";
 
 export function ProductThumbnail({ coverImageUrl, title }: { coverImageUrl: string | null; title: string }) {
   if (!coverImageUrl) {

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import { changePassword } from "~/features/auth/api/change-password.server";
 import { PasswordForm } from "~/features/auth/components/password-form";
-import { homeFor, requireUser } from "~/features/auth/guards.server";
 import { PageHeading } from "~/features/ui/page-heading";
 import { isSecureApp } from "~/lib/cookies.server";
 import { flashCookie } from "~/lib/flash.server";
+import { homeFor, requireUser } from "~/lib/guards.server";
 import type { Route } from "./+types/reset-password";
 
 /**

@@ -4,8 +4,8 @@ import { data } from "react-router";
 import { getBlogPage } from "~/features/blog/api/blog.server";
 import { BlogListPage } from "~/features/blog/components/blog-list-page";
 import { blogListMeta } from "~/features/blog/seo";
-import { NEAR_STATIC_HANDLE } from "~/features/shell/near-static";
 import { passStorePageHeaders, storePageHeaders } from "~/features/storefront/page-headers";
+import { NEAR_STATIC_HANDLE } from "~/lib/near-static";
 import type { Route } from "./+types/index";
 
 export const handle = NEAR_STATIC_HANDLE;

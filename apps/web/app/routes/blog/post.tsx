@@ -4,8 +4,8 @@ import { data } from "react-router";
 import { getBlogPost } from "~/features/blog/api/blog.server";
 import { PostPage } from "~/features/blog/components/post-page";
 import { articleJsonLd, postMeta, postSeo } from "~/features/blog/seo";
-import { NEAR_STATIC_HANDLE } from "~/features/shell/near-static";
 import { passStorePageHeaders, storePageHeaders } from "~/features/storefront/page-headers";
+import { NEAR_STATIC_HANDLE } from "~/lib/near-static";
 import type { Route } from "./+types/post";
 
 export const handle = NEAR_STATIC_HANDLE;

@@ -6,11 +6,11 @@
 import { createTransaction } from "~/features/checkout/api/create-transaction.server";
 import { getCheckout } from "~/features/checkout/api/get-checkout.server";
 import { CheckoutPage } from "~/features/checkout/components/checkout-page";
-import { groupPaymentMethods } from "~/features/checkout/payment-methods";
-import { privatePageHeaders, privatePageMeta } from "~/features/checkout/private-page";
 import { enhanceScript } from "~/features/shell/enhance.server";
-import { BUYER_PAGE_HANDLE } from "~/features/shell/near-static";
 import { PageScript } from "~/features/shell/page-script";
+import { BUYER_PAGE_HANDLE } from "~/lib/near-static";
+import { groupPaymentMethods } from "~/lib/payment-methods";
+import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 import type { Route } from "./+types/checkout";
 
 export const handle = BUYER_PAGE_HANDLE;

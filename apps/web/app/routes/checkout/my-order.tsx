@@ -5,16 +5,16 @@
  * not hydrated, with no script at all: nothing here needs one (DESIGN §6, ADR 0010).
  */
 import { redirect } from "react-router";
-import { privatePageHeaders, privatePageMeta } from "~/features/checkout/private-page";
 import { OrderPage } from "~/features/order/components/order-page";
 import { getTransaction } from "~/features/payment/api/get-transaction.server";
 import { methodsFor } from "~/features/payment/api/payment-methods.server";
 import { ClosedPayment } from "~/features/payment/components/closed-payment";
 import { PaymentShell } from "~/features/payment/components/payment-shell";
 import { TransactionSummary } from "~/features/payment/components/transaction-summary";
-import { isGift } from "~/features/payment/gift";
-import { BUYER_PAGE_HANDLE } from "~/features/shell/near-static";
+import { isGift } from "~/lib/gift";
+import { BUYER_PAGE_HANDLE } from "~/lib/near-static";
 import { paths } from "~/lib/paths";
+import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 import type { Route } from "./+types/my-order";
 
 export const handle = BUYER_PAGE_HANDLE;

@@ -7,17 +7,17 @@
  * "Simulasikan Pembayaran" and "Ganti metode pembayaran".
  */
 import { redirect } from "react-router";
-import { privatePageHeaders, privatePageMeta } from "~/features/checkout/private-page";
 import { changeMethod } from "~/features/payment/api/change-method.server";
 import { getTransaction } from "~/features/payment/api/get-transaction.server";
 import { methodsFor } from "~/features/payment/api/payment-methods.server";
 import { simulatePayment } from "~/features/payment/api/simulate-payment.server";
 import { PaymentPage } from "~/features/payment/components/payment-page";
 import { enhanceScript } from "~/features/shell/enhance.server";
-import { BUYER_PAGE_HANDLE } from "~/features/shell/near-static";
 import { PageScript } from "~/features/shell/page-script";
 import { field } from "~/lib/api.server";
+import { BUYER_PAGE_HANDLE } from "~/lib/near-static";
 import { paths } from "~/lib/paths";
+import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 import type { Route } from "./+types/payment";
 
 export const handle = BUYER_PAGE_HANDLE;

@@ -1,8 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { requireCompleteUser } from "~/features/auth/guards.server";
 import { loadCustomers } from "~/features/customers/api/customers.server";
 import { CustomersPage } from "~/features/customers/components/customers-page";
 import { onlySheetChanged } from "~/features/ui/sheet-url";
+import { requireCompleteUser } from "~/lib/guards.server";
 import type { Route } from "./+types/customers";
 
 export function meta() {

@@ -1,11 +1,11 @@
 import { changePassword } from "~/features/auth/api/change-password.server";
 import { PASSWORD_INTENT, PasswordForm } from "~/features/auth/components/password-form";
-import { requireCompleteUser } from "~/features/auth/guards.server";
 import { loadStoreProfile, saveStoreProfile } from "~/features/store-profile/api/store-profile.server";
 import { StoreProfileForm } from "~/features/store-profile/components/store-profile-form";
 import { PageHeading } from "~/features/ui/page-heading";
 import { useActionToast } from "~/features/ui/use-action-toast";
 import { field } from "~/lib/api.server";
+import { requireCompleteUser } from "~/lib/guards.server";
 import type { Route } from "./+types/my-store-profile";
 
 export function loader({ request, context }: Route.LoaderArgs) {

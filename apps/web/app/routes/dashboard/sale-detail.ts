@@ -1,5 +1,5 @@
-import { requireCompleteUser } from "~/features/auth/guards.server";
 import { loadSaleDetail } from "~/features/sales/api/sales.server";
+import { requireCompleteUser } from "~/lib/guards.server";
 import type { Route } from "./+types/sale-detail";
 
 /** Resource route for the sale sheet's fetcher: one transaction's detail, as the signed-in seller. */

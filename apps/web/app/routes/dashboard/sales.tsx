@@ -1,9 +1,9 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { requireCompleteUser } from "~/features/auth/guards.server";
-import { productFormPath } from "~/features/products/product-types";
 import { loadSales } from "~/features/sales/api/sales.server";
 import { SalesPage } from "~/features/sales/components/sales-page";
 import { onlySheetChanged } from "~/features/ui/sheet-url";
+import { requireCompleteUser } from "~/lib/guards.server";
+import { productFormPath } from "~/lib/product-types";
 import type { Route } from "./+types/sales";
 
 export function meta() {

@@ -1,7 +1,7 @@
-import { productFormPath } from "~/features/products/product-types";
 import { loadStatistics } from "~/features/statistics/api/statistics.server";
 import { StatisticsScreen } from "~/features/statistics/components/statistics-screen";
 import { pageLabel } from "~/features/statistics/labels";
+import { productFormPath } from "~/lib/product-types";
 import type { Route } from "./+types/statistics";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

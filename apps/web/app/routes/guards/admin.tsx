@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { requireAdmin } from "~/features/auth/guards.server";
 import { accountPageHeaders } from "~/lib/account-page-headers";
+import { requireAdmin } from "~/lib/guards.server";
 import type { Route } from "./+types/admin";
 
 /** `admin` guard (ADR 0004): not signed in → /login; signed in without the admin role → the 404 page. */

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { requireUser } from "~/features/auth/guards.server";
 import { accountPageHeaders } from "~/lib/account-page-headers";
+import { requireUser } from "~/lib/guards.server";
 import type { Route } from "./+types/auth";
 
 /** `auth` guard: people who are not signed in go to /login. */

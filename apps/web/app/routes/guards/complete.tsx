@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { requireCompleteUser } from "~/features/auth/guards.server";
 import { accountPageHeaders } from "~/lib/account-page-headers";
+import { requireCompleteUser } from "~/lib/guards.server";
 import type { Route } from "./+types/complete";
 
 /** `auth` + `complete` guard: not signed in → /login; profile incomplete → /onboard/profile. */

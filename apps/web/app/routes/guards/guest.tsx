@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { requireGuest } from "~/features/auth/guards.server";
+import { requireGuest } from "~/lib/guards.server";
 import type { Route } from "./+types/guest";
 
 /** `guest` guard: signed-in people go to /dashboard. */

@@ -2,7 +2,7 @@
 import { HELP_SECTIONS, HelpContent } from "~/features/landing/components/help-content";
 import { InfoPage } from "~/features/landing/info-page";
 import { infoPageMeta, loadInfoPage, passLandingHeaders } from "~/features/landing/seo";
-import { NEAR_STATIC_HANDLE, NearStaticScripts } from "~/features/shell/near-static";
+import { NEAR_STATIC_HANDLE, NearStaticScripts } from "~/lib/near-static";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/help";
 

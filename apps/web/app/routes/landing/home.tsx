@@ -17,7 +17,7 @@ import { Payments } from "~/features/landing/components/payments";
 import { ProductTypes } from "~/features/landing/components/product-types";
 import { feeRows } from "~/features/landing/fee-table";
 import { landingMeta, landingPageHeaders, passLandingHeaders } from "~/features/landing/seo";
-import { NEAR_STATIC_HANDLE, NearStaticScripts } from "~/features/shell/near-static";
+import { NEAR_STATIC_HANDLE, NearStaticScripts } from "~/lib/near-static";
 import { paths } from "~/lib/paths";
 import { useRootData } from "~/lib/use-root-data";
 import type { Route } from "./+types/home";

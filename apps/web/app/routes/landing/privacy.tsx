@@ -2,7 +2,7 @@
 import { PRIVACY_SECTIONS, PrivacyContent } from "~/features/landing/components/privacy-content";
 import { InfoPage } from "~/features/landing/info-page";
 import { infoPageMeta, LEGAL_UPDATED, loadInfoPage, passLandingHeaders } from "~/features/landing/seo";
-import { NEAR_STATIC_HANDLE, NearStaticScripts } from "~/features/shell/near-static";
+import { NEAR_STATIC_HANDLE, NearStaticScripts } from "~/lib/near-static";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/privacy";
 

@@ -1,7 +1,7 @@
-import { requireUser } from "~/features/auth/guards.server";
 import { OnboardingSteps } from "~/features/onboarding/components/onboarding-steps";
 import { ButtonLink } from "~/features/ui/button";
 import { StoreLink } from "~/features/ui/store-link";
+import { requireUser } from "~/lib/guards.server";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/finish";
 

@@ -1,10 +1,10 @@
-import { requireUser } from "~/features/auth/guards.server";
 import { profileStepSchema, saveProfileStep } from "~/features/onboarding/api/update-profile.server";
 import { OnboardingSteps } from "~/features/onboarding/components/onboarding-steps";
 import { ProfileForm } from "~/features/onboarding/components/profile-form";
 import { PageHeading } from "~/features/ui/page-heading";
 import { useActionToast } from "~/features/ui/use-action-toast";
 import { field } from "~/lib/api.server";
+import { requireUser } from "~/lib/guards.server";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/profile";
 

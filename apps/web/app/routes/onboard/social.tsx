@@ -1,10 +1,10 @@
-import { requireUser } from "~/features/auth/guards.server";
 import { saveProfileStep, socialStepSchema } from "~/features/onboarding/api/update-profile.server";
 import { OnboardingSteps } from "~/features/onboarding/components/onboarding-steps";
 import { SocialForm } from "~/features/onboarding/components/social-form";
 import { PageHeading } from "~/features/ui/page-heading";
 import { useActionToast } from "~/features/ui/use-action-toast";
 import { field } from "~/lib/api.server";
+import { requireUser } from "~/lib/guards.server";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/social";
 

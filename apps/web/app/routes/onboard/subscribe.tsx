@@ -1,10 +1,10 @@
 import { Form } from "react-router";
-import { requireUser } from "~/features/auth/guards.server";
 import { subscribeToNewsletter } from "~/features/onboarding/api/subscribe.server";
 import { OnboardingSteps } from "~/features/onboarding/components/onboarding-steps";
 import { Button, ButtonLink } from "~/features/ui/button";
 import { PageHeading } from "~/features/ui/page-heading";
 import { useActionToast } from "~/features/ui/use-action-toast";
+import { requireUser } from "~/lib/guards.server";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/subscribe";
 

@@ -1,11 +1,11 @@
 import { THEME_COLORS } from "@lapak/shared/schemas/user";
-import { requireUser } from "~/features/auth/guards.server";
 import { saveProfileStep, themeStepSchema } from "~/features/onboarding/api/update-profile.server";
 import { OnboardingSteps } from "~/features/onboarding/components/onboarding-steps";
 import { ThemeForm } from "~/features/onboarding/components/theme-form";
 import { PageHeading } from "~/features/ui/page-heading";
 import { useActionToast } from "~/features/ui/use-action-toast";
 import { field } from "~/lib/api.server";
+import { requireUser } from "~/lib/guards.server";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/theme";
 

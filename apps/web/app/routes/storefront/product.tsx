@@ -3,12 +3,12 @@
  * external link it counts the click and answers 302 to the link (DESIGN §5, §6).
  */
 import { data, redirect } from "react-router";
-import { NEAR_STATIC_HANDLE } from "~/features/shell/near-static";
 import { countClick } from "~/features/storefront/api/count-click.server";
 import { getStorefrontProduct, storeUsername } from "~/features/storefront/api/get-storefront.server";
 import { ProductPage } from "~/features/storefront/components/product-page";
 import { passStorePageHeaders, storePageHeaders } from "~/features/storefront/page-headers";
-import { productSeo, seoMeta } from "~/features/storefront/seo";
+import { NEAR_STATIC_HANDLE } from "~/lib/near-static";
+import { productSeo, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/product";
 
 export const handle = NEAR_STATIC_HANDLE;

@@ -1,10 +1,10 @@
 /** `/{username}` (layout `public`): a seller's storefront, near-static and cached (DESIGN §5, §6). */
 import { data } from "react-router";
-import { NEAR_STATIC_HANDLE } from "~/features/shell/near-static";
 import { getStorefront, storeUsername } from "~/features/storefront/api/get-storefront.server";
 import { StorefrontPage } from "~/features/storefront/components/storefront-page";
 import { passStorePageHeaders, storePageHeaders } from "~/features/storefront/page-headers";
-import { seoMeta, storefrontSeo } from "~/features/storefront/seo";
+import { NEAR_STATIC_HANDLE } from "~/lib/near-static";
+import { seoMeta, storefrontSeo } from "~/lib/seo";
 import type { Route } from "./+types/store";
 
 export const handle = NEAR_STATIC_HANDLE;

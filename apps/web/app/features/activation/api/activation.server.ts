@@ -5,8 +5,8 @@
 import type { Activation, activationSchema } from "@lapak/shared/schemas/account";
 import { activationBodySchema } from "@lapak/shared/schemas/account";
 import { type AppLoadContext, redirect } from "react-router";
-import { requireCompleteUser } from "~/features/auth/guards.server";
 import { type ActionFailure, type Envelope, failureFrom, field, isOk, validate } from "~/lib/api.server";
+import { requireCompleteUser } from "~/lib/guards.server";
 import { paths } from "~/lib/paths";
 import { type ActivationDraft, stepOfErrors } from "../form-rules";
 

@@ -5,8 +5,8 @@
  */
 import type { adminActivationDetailSchema } from "@lapak/shared/schemas/account";
 import type { AppLoadContext } from "react-router";
-import { requireAdmin } from "~/features/auth/guards.server";
 import { type Envelope, failureFrom, field, isOk } from "~/lib/api.server";
+import { requireAdmin } from "~/lib/guards.server";
 import { paths } from "~/lib/paths";
 import { OTHER_REASON } from "../reject-reasons";
 import type { AdminActivation, ReviewStatus } from "../types";

@@ -1,6 +1,6 @@
 /** The feedback screen (DASHBOARD-UX §8): what sellers sent with "Kirim masukan", newest first, read-only. */
 import type { AppLoadContext } from "react-router";
-import { requireAdmin } from "~/features/auth/guards.server";
+import { requireAdmin } from "~/lib/guards.server";
 import type { FeedbackItem } from "../types";
 import { fetchList, pageParam } from "./admin-api.server";
 

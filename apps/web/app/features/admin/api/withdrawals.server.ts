@@ -5,8 +5,8 @@
  * or sending it through the disbursement service with `POST …/{id}/disburse` (ADR 0009).
  */
 import type { AppLoadContext } from "react-router";
-import { requireAdmin } from "~/features/auth/guards.server";
 import { failureFrom, field, isOk } from "~/lib/api.server";
+import { requireAdmin } from "~/lib/guards.server";
 import type { AdminWithdrawal, WithdrawalStatus } from "../types";
 import { fetchList, pageParam, redirectWithToast } from "./admin-api.server";
 

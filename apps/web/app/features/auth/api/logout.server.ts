@@ -1,7 +1,7 @@
 /** Signing out (SPEC §4): revoke the token at the API, clear the cookie, go to /login. */
 import { type AppLoadContext, redirect } from "react-router";
 import { paths } from "~/lib/paths";
-import { clearToken, getToken } from "../session.server";
+import { clearToken, getToken } from "~/lib/session.server";
 
 /**
  * Revokes the request's token (`POST /v1/auth/logout`; a token the API no longer knows is fine)

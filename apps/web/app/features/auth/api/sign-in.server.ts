@@ -16,10 +16,10 @@ import { type AppLoadContext, redirect } from "react-router";
 import { type ActionFailure, type Envelope, errorCode, failureFrom, validate } from "~/lib/api.server";
 import { isSecureApp } from "~/lib/cookies.server";
 import { flashCookie } from "~/lib/flash.server";
+import { homeFor } from "~/lib/guards.server";
 import { paths } from "~/lib/paths";
 import { withRedirectTo } from "~/lib/redirect-to";
-import { homeFor } from "../guards.server";
-import { commitToken } from "../session.server";
+import { commitToken } from "~/lib/session.server";
 import { requestOtp } from "./request-otp.server";
 
 /** Redirect after a successful sign-in, carrying the token cookie, to `redirectTo` or home. */

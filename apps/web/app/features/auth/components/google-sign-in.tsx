@@ -6,9 +6,9 @@
  */
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { useNonce } from "~/features/shell/nonce";
 import { buttonClass } from "~/features/ui/button";
 import { type ActionResult, useActionToast } from "~/features/ui/use-action-toast";
+import { useNonce } from "~/lib/nonce";
 import { paths } from "~/lib/paths";
 import { REDIRECT_TO_PARAM } from "~/lib/redirect-to";
 

@@ -14,10 +14,10 @@ import {
 import type { Balance } from "@lapak/shared/schemas/transaction";
 import type { z } from "@lapak/shared/zod";
 import { type AppLoadContext, redirect } from "react-router";
-import { requireCompleteUser } from "~/features/auth/guards.server";
 import { type ActionFailure, failureFrom, field, isOk } from "~/lib/api.server";
 import { isSecureApp } from "~/lib/cookies.server";
 import { flashCookie } from "~/lib/flash.server";
+import { requireCompleteUser } from "~/lib/guards.server";
 import { paths } from "~/lib/paths";
 
 type Activation = z.infer<typeof activationSchema>;

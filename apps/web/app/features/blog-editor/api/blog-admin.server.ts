@@ -7,10 +7,10 @@ import { isoToWibLocal, wibLocalToIso } from "@lapak/shared/date";
 import { type BlogPost, type BlogPostRow, blogPostBodySchema } from "@lapak/shared/schemas/blog";
 import { MAX_IMAGE_BYTES } from "@lapak/shared/schemas/media";
 import { type AppLoadContext, data, redirect } from "react-router";
-import { requireAdmin } from "~/features/auth/guards.server";
 import { type ActionFailure, failureFrom, field, isOk, validate } from "~/lib/api.server";
 import { isSecureApp } from "~/lib/cookies.server";
 import { flashCookie } from "~/lib/flash.server";
+import { requireAdmin } from "~/lib/guards.server";
 import { paths } from "~/lib/paths";
 
 const PER_PAGE = 20;

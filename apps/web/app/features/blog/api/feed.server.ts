@@ -5,10 +5,10 @@
 import type { PublicBlogPostItem } from "@lapak/shared/schemas/blog";
 import { Feed } from "feed";
 import type { AppLoadContext } from "react-router";
-import { imageAt } from "~/features/storefront/images";
-import { absoluteUrl } from "~/features/storefront/seo";
 import { isOk } from "~/lib/api.server";
+import { imageAt } from "~/lib/images";
 import { paths } from "~/lib/paths";
+import { absoluteUrl } from "~/lib/seo";
 import { BLOG_DESCRIPTION, BLOG_NAME } from "../seo";
 
 const FEED_SIZE = 20;

@@ -1,5 +1,5 @@
 /** `/blog` and `/blog/halaman/{n}`: the newest posts first, with links to older pages. */
-import { NearStaticScripts } from "~/features/shell/near-static";
+import { NearStaticScripts } from "~/lib/near-static";
 import { paths } from "~/lib/paths";
 import type { BlogPage } from "../api/blog.server";
 import { BLOG_DESCRIPTION, BLOG_NAME } from "../seo";

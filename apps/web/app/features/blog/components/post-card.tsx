@@ -1,7 +1,7 @@
 /** A post in a list (`/blog`, "Artikel lainnya"): cover, date, reading time, title and summary. */
 import { formatDateWib } from "@lapak/shared/date";
 import type { PublicBlogPostItem } from "@lapak/shared/schemas/blog";
-import { imageAt, srcSetOf } from "~/features/storefront/images";
+import { imageAt, srcSetOf } from "~/lib/images";
 import { paths } from "~/lib/paths";
 
 /** `12 November 2026 · 5 menit baca`. */

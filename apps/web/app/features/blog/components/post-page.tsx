@@ -3,8 +3,8 @@
  * sharing, a call to open a store, related posts, and the JSON-LD `Article`.
  */
 import type { PublicBlogPost } from "@lapak/shared/schemas/blog";
-import { NearStaticScripts } from "~/features/shell/near-static";
-import { imageAt, srcSetOf } from "~/features/storefront/images";
+import { imageAt, srcSetOf } from "~/lib/images";
+import { NearStaticScripts } from "~/lib/near-static";
 import { paths } from "~/lib/paths";
 import { PostCard, postByline } from "./post-card";
 import { ShareLinks } from "./share-links";

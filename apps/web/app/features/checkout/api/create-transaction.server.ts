@@ -12,7 +12,7 @@ import {
 import { type AppLoadContext, redirect } from "react-router";
 import { type ActionFailure, failureFrom, field, validate } from "~/lib/api.server";
 import { paths } from "~/lib/paths";
-import { privatePageHeaders } from "../private-page";
+import { privatePageHeaders } from "~/lib/private-page";
 
 /** What the form had, to fill it in again after a failure (also without JavaScript). */
 export interface CheckoutValues {

@@ -9,13 +9,13 @@
  */
 import type { PublicProduct } from "@lapak/shared/schemas/product";
 import { Link } from "react-router";
-import { priceLabel } from "~/features/storefront/price";
+import { MethodPicker } from "~/features/ui/method-picker";
 import { TextField } from "~/features/ui/text-field";
 import { paths } from "~/lib/paths";
+import { initialMethod, type MethodGroup } from "~/lib/payment-methods";
+import { priceLabel } from "~/lib/price";
 import type { CheckoutValues } from "../api/create-transaction.server";
-import { initialMethod, type MethodGroup } from "../payment-methods";
 import { needsPayment, submitLabel } from "../submit-label";
-import { MethodPicker } from "./method-picker";
 import { OrderTotal } from "./order-total";
 import { ProductSummary } from "./product-summary";
 

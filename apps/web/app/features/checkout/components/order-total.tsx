@@ -1,5 +1,5 @@
 /** "Harga" and "Total": the buyer pays the price and nothing more (DESIGN §4, no surcharge). */
-import { priceLabel } from "~/features/storefront/price";
+import { priceLabel } from "~/lib/price";
 
 /** Two lines of the checkout summary; `price` in rupiah. */
 export function OrderTotal({ price }: { price: number }) {

@@ -1,7 +1,7 @@
 /** What the buyer is about to get: cover, title, seller and price, in one compact card. */
 import type { PublicProduct } from "@lapak/shared/schemas/product";
-import { priceLabel } from "~/features/storefront/price";
 import { ProductThumbnail } from "~/features/ui/product-thumbnail";
+import { priceLabel } from "~/lib/price";
 
 /** A small product card; the cover is a thumbnail (the buyer has seen it on the product page). */
 export function ProductSummary({ product, className = "" }: { product: PublicProduct; className?: string }) {

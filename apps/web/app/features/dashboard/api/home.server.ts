@@ -9,8 +9,8 @@ import { resolveRange } from "@lapak/shared/date-range";
 import type { Activation, Checklist, Withdrawal } from "@lapak/shared/schemas/account";
 import type { Balance, SellerTransaction } from "@lapak/shared/schemas/transaction";
 import type { AppLoadContext } from "react-router";
-import { requireCompleteUser } from "~/features/auth/guards.server";
 import { isOk } from "~/lib/api.server";
+import { requireCompleteUser } from "~/lib/guards.server";
 import { paths } from "~/lib/paths";
 
 type SalesSummary = { paidCount: number; amount: number; fee: number; sellerNet: number };

@@ -7,10 +7,10 @@
 import type { MediaItem, StorageUsage } from "@lapak/shared/schemas/media";
 import { type Product, type productSchema, reorderBodySchema } from "@lapak/shared/schemas/product";
 import type { AppLoadContext } from "react-router";
-import { requireCompleteUser } from "~/features/auth/guards.server";
-import { PRODUCT_TYPE_INFO } from "~/features/products/product-types";
 import { type ActionFailure, type Envelope, failureFrom, field, isOk, validate } from "~/lib/api.server";
+import { requireCompleteUser } from "~/lib/guards.server";
 import { paths } from "~/lib/paths";
+import { PRODUCT_TYPE_INFO } from "~/lib/product-types";
 
 /** What the list's fetchers get back: a message for the toast. */
 export type MyStoreResult = { ok: true; message: string } | ActionFailure;

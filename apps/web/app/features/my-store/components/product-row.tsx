@@ -8,8 +8,8 @@ import { CSS } from "@dnd-kit/utilities";
 import { formatRupiah } from "@lapak/shared/money";
 import type { Product } from "@lapak/shared/schemas/product";
 import { Link, useFetcher } from "react-router";
-import { PRODUCT_TYPE_INFO, productFormPath } from "~/features/products/product-types";
 import { useActionToast } from "~/features/ui/use-action-toast";
+import { PRODUCT_TYPE_INFO, productFormPath } from "~/lib/product-types";
 import type { MyStoreResult } from "../api/my-store.server";
 
 const TYPE_ICONS: Record<Product["type"], string> = { digital_download: "⬇", collect_email: "✉", external_url: "↗" };

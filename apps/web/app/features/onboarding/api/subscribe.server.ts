@@ -1,9 +1,9 @@
 /** The Lapak newsletter step: `POST /v1/subscribe` with the signed-in user's own email. */
 import { type AppLoadContext, redirect } from "react-router";
-import { requireUser } from "~/features/auth/guards.server";
 import { type ActionFailure, failureFrom, isOk } from "~/lib/api.server";
 import { isSecureApp } from "~/lib/cookies.server";
 import { flashCookie } from "~/lib/flash.server";
+import { requireUser } from "~/lib/guards.server";
 
 /** Subscribes the user and redirects to `next` with the API's thank-you as a toast. */
 export async function subscribeToNewsletter(

@@ -5,8 +5,8 @@
  */
 import { updateProfileBodySchema } from "@lapak/shared/schemas/user";
 import type { AppLoadContext } from "react-router";
-import { requireUser } from "~/features/auth/guards.server";
 import { type ActionFailure, validate } from "~/lib/api.server";
+import { requireUser } from "~/lib/guards.server";
 import { saveProfile } from "~/lib/save-profile.server";
 
 /** Onboarding's profile step: all three fields are required here, unlike in the partial API call. */

@@ -2,8 +2,8 @@
 import type { usernameAvailabilitySchema } from "@lapak/shared/schemas/user";
 import type { z } from "@lapak/shared/zod";
 import type { AppLoadContext } from "react-router";
-import { requireUser } from "~/features/auth/guards.server";
 import type { Envelope } from "~/lib/api.server";
+import { requireUser } from "~/lib/guards.server";
 
 export type UsernameAvailability = z.infer<typeof usernameAvailabilitySchema>;
 

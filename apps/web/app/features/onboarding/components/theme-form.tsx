@@ -3,10 +3,10 @@ import type { Theme } from "@lapak/shared/schemas/user";
 import { useState } from "react";
 import { Form } from "react-router";
 import { Button, ButtonLink } from "~/features/ui/button";
+import { ThemeFields } from "~/features/ui/theme/theme-fields";
+import { ThemePreview } from "~/features/ui/theme/theme-preview";
 import { useFormDirty, useUnsavedChanges } from "~/features/ui/use-unsaved-changes";
 import { paths } from "~/lib/paths";
-import { ThemeFields } from "./theme-fields";
-import { ThemePreview } from "./theme-preview";
 
 interface ThemeFormProps {
   initial: Theme;

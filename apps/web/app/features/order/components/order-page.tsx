@@ -6,11 +6,11 @@
 import { formatDateTimeWib } from "@lapak/shared/date";
 import type { Transaction } from "@lapak/shared/schemas/transaction";
 import type { ReactNode } from "react";
-import { StatusBadge } from "~/features/payment/components/status-badge";
-import { isGift } from "~/features/payment/gift";
-import { priceLabel } from "~/features/storefront/price";
 import { ProductThumbnail } from "~/features/ui/product-thumbnail";
+import { StatusBadge } from "~/features/ui/status-badge";
+import { isGift } from "~/lib/gift";
 import { paths } from "~/lib/paths";
+import { priceLabel } from "~/lib/price";
 import { OrderFiles } from "./order-files";
 
 const CARD = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5";

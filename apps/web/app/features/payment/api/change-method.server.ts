@@ -4,9 +4,9 @@
  */
 import { changeMethodBodySchema, type Transaction } from "@lapak/shared/schemas/transaction";
 import { type AppLoadContext, redirect } from "react-router";
-import { privatePageHeaders } from "~/features/checkout/private-page";
 import { type ActionFailure, failureFrom, field, validate } from "~/lib/api.server";
 import { paths } from "~/lib/paths";
+import { privatePageHeaders } from "~/lib/private-page";
 
 /**
  * Changes the method of transaction `id` to the form's `paymentMethod`. Resolves to a redirect to

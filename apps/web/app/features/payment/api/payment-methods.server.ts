@@ -1,7 +1,7 @@
 /** The active gateway's methods for a payment page's "Ganti metode pembayaran" (`GET /v1/payment-methods`). */
 import type { PaymentMethod, Transaction } from "@lapak/shared/schemas/transaction";
 import type { AppLoadContext } from "react-router";
-import { groupPaymentMethods, type MethodGroup } from "~/features/checkout/payment-methods";
+import { groupPaymentMethods, type MethodGroup } from "~/lib/payment-methods";
 
 /**
  * The methods grouped for `transaction`'s amount; none when it has nothing to pay (a free order)

@@ -3,9 +3,9 @@
  * gateway send its signed "paid" notification for the transaction, as a real payment would.
  */
 import { type AppLoadContext, data, redirect } from "react-router";
-import { privatePageHeaders } from "~/features/checkout/private-page";
 import { type ActionFailure, failureFrom, isOk } from "~/lib/api.server";
 import { paths } from "~/lib/paths";
+import { privatePageHeaders } from "~/lib/private-page";
 
 /**
  * Pays transaction `id` through the sandbox, then redirects to its order page. Throws a 404

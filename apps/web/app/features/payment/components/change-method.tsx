@@ -5,9 +5,9 @@
  * `POST /v1/transactions/{id}/change-method` and goes to the new attempt's payment page.
  */
 import type { Transaction } from "@lapak/shared/schemas/transaction";
-import { MethodPicker } from "~/features/checkout/components/method-picker";
-import type { MethodGroup } from "~/features/checkout/payment-methods";
+import { MethodPicker } from "~/features/ui/method-picker";
 import { paths } from "~/lib/paths";
+import type { MethodGroup } from "~/lib/payment-methods";
 
 interface ChangeMethodProps {
   transaction: Transaction;

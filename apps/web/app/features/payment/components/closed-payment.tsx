@@ -4,10 +4,10 @@
  * lead magnet "Dapatkan Hadiah" (nothing is bought, issue 12).
  */
 import type { Transaction } from "@lapak/shared/schemas/transaction";
-import type { MethodGroup } from "~/features/checkout/payment-methods";
 import { ButtonLink } from "~/features/ui/button";
+import { isGift } from "~/lib/gift";
 import { paths } from "~/lib/paths";
-import { isGift } from "../gift";
+import type { MethodGroup } from "~/lib/payment-methods";
 import { ChangeMethod } from "./change-method";
 
 interface ClosedPaymentProps {

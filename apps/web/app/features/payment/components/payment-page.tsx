@@ -6,8 +6,8 @@
  * refreshes itself every NO_SCRIPT_REFRESH_S seconds while pending.
  */
 import type { Transaction } from "@lapak/shared/schemas/transaction";
-import type { MethodGroup } from "~/features/checkout/payment-methods";
 import { paths } from "~/lib/paths";
+import type { MethodGroup } from "~/lib/payment-methods";
 import { msUntil } from "../countdown";
 import { NO_SCRIPT_REFRESH_S } from "../live-status";
 import { ChangeMethod } from "./change-method";

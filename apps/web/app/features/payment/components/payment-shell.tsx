@@ -4,7 +4,7 @@
  */
 import type { Transaction } from "@lapak/shared/schemas/transaction";
 import type { ReactNode } from "react";
-import { imageAt } from "~/features/storefront/images";
+import { imageAt } from "~/lib/images";
 import { paths } from "~/lib/paths";
 
 /**

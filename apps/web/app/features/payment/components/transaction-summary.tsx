@@ -5,9 +5,9 @@
  */
 import type { Transaction, TransactionStatus } from "@lapak/shared/schemas/transaction";
 import type { ReactNode } from "react";
-import { priceLabel } from "~/features/storefront/price";
+import { StatusBadge } from "~/features/ui/status-badge";
+import { priceLabel } from "~/lib/price";
 import { CopyButton } from "./copy-button";
-import { StatusBadge } from "./status-badge";
 
 interface TransactionSummaryProps {
   transaction: Transaction;

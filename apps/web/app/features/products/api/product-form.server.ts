@@ -16,12 +16,12 @@ import {
   type productSchema,
 } from "@lapak/shared/schemas/product";
 import { type AppLoadContext, data, redirect } from "react-router";
-import { requireCompleteUser } from "~/features/auth/guards.server";
 import { type ActionFailure, type Envelope, failureFrom, field, isOk, validate } from "~/lib/api.server";
 import { isSecureApp } from "~/lib/cookies.server";
 import { flashCookie } from "~/lib/flash.server";
+import { requireCompleteUser } from "~/lib/guards.server";
 import { paths } from "~/lib/paths";
-import { PRODUCT_TYPE_INFO } from "../product-types";
+import { PRODUCT_TYPE_INFO } from "~/lib/product-types";
 
 /** Largest file upload the form accepts before sending, bytes (the API enforces its own setting). */
 const MAX_FILE_BYTES_HINT = 200 * 1024 * 1024;

@@ -5,7 +5,7 @@
 import { formatRupiah } from "@lapak/shared/money";
 import type { ProductType } from "@lapak/shared/schemas/product";
 import type { Theme } from "@lapak/shared/schemas/user";
-import { BUTTON_RADII, FONT_FAMILIES } from "~/features/onboarding/components/theme-options";
+import { BUTTON_RADII, FONT_FAMILIES } from "~/features/ui/theme/theme-options";
 
 export interface PreviewProduct {
   type: ProductType;

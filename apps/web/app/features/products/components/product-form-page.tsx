@@ -3,7 +3,7 @@ import type { ProductType } from "@lapak/shared/schemas/product";
 import { Link } from "react-router";
 import { useActionToast } from "~/features/ui/use-action-toast";
 import { paths } from "~/lib/paths";
-import { PRODUCT_TYPE_INFO } from "../product-types";
+import { PRODUCT_TYPE_INFO } from "~/lib/product-types";
 import { ProductForm, type ProductFormProps } from "./product-form";
 
 type PageProps = Omit<ProductFormProps, "type" | "errors"> & {

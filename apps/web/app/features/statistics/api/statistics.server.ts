@@ -14,8 +14,8 @@ import {
   type TrafficSource,
 } from "@lapak/shared/schemas/traffic";
 import type { AppLoadContext } from "react-router";
-import { requireCompleteUser } from "~/features/auth/guards.server";
 import { isOk } from "~/lib/api.server";
+import { requireCompleteUser } from "~/lib/guards.server";
 import { paths } from "~/lib/paths";
 import { shiftDay, statisticsRange } from "../statistics-range";
 

@@ -4,8 +4,8 @@
  */
 import { THEME_COLORS, updateProfileBodySchema } from "@lapak/shared/schemas/user";
 import type { AppLoadContext } from "react-router";
-import { requireCompleteUser } from "~/features/auth/guards.server";
 import { type ActionFailure, field, validate } from "~/lib/api.server";
+import { requireCompleteUser } from "~/lib/guards.server";
 import { paths } from "~/lib/paths";
 import { saveProfile } from "~/lib/save-profile.server";
 

@@ -5,9 +5,9 @@
 import type { Theme } from "@lapak/shared/schemas/user";
 import { useState } from "react";
 import { Form } from "react-router";
-import { ThemeFields } from "~/features/onboarding/components/theme-fields";
-import { ThemePreview } from "~/features/onboarding/components/theme-preview";
 import { Button } from "~/features/ui/button";
+import { ThemeFields } from "~/features/ui/theme/theme-fields";
+import { ThemePreview } from "~/features/ui/theme/theme-preview";
 import { useUnsavedChanges } from "~/features/ui/use-unsaved-changes";
 
 interface DesignFormProps {

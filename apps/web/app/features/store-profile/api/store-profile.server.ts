@@ -5,8 +5,8 @@
 import { MAX_IMAGE_BYTES } from "@lapak/shared/schemas/media";
 import { updateProfileBodySchema } from "@lapak/shared/schemas/user";
 import type { AppLoadContext } from "react-router";
-import { requireCompleteUser } from "~/features/auth/guards.server";
 import { type ActionFailure, field, validate } from "~/lib/api.server";
+import { requireCompleteUser } from "~/lib/guards.server";
 import { paths } from "~/lib/paths";
 import { saveProfile } from "~/lib/save-profile.server";
 

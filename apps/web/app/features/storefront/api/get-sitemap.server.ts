@@ -4,7 +4,7 @@
  */
 import type { AppLoadContext } from "react-router";
 import { paths } from "~/lib/paths";
-import { absoluteUrl } from "../seo";
+import { absoluteUrl } from "~/lib/seo";
 
 interface SitemapData {
   storefronts: { username: string; updatedAt: string }[];

@@ -1,5 +1,5 @@
 /** The seller's photo, or the first letter of their name on the theme colour. */
-import { imageAt } from "../images";
+import { imageAt } from "~/lib/images";
 
 /** A round avatar `size` CSS pixels wide; the photo is fetched at 320 px (sharp on 3× screens up to ~100 px). */
 export function Avatar({ name, url, size }: { name: string; url: string | null; size: number }) {

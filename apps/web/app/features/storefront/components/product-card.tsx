@@ -4,10 +4,10 @@
  * links to `/{username}/{slug}` (for a link, that counts the click and answers 302).
  */
 import { DEFAULT_CTA_LABEL, type PublicProduct } from "@lapak/shared/schemas/product";
+import { imageAt, srcSetOf } from "~/lib/images";
 import { paths } from "~/lib/paths";
-import { imageAt, srcSetOf } from "../images";
-import { priceLabel } from "../price";
-import { plainText } from "../seo";
+import { priceLabel } from "~/lib/price";
+import { plainText } from "~/lib/seo";
 
 /** The card's image column is at most 448 px (max-w-md minus padding); a phone shows it full width. */
 const CARD_IMAGE_SIZES = "(min-width: 480px) 448px, calc(100vw - 2rem)";

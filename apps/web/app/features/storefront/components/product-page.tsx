@@ -4,9 +4,9 @@
  */
 import { DEFAULT_CTA_LABEL, type PublicProduct } from "@lapak/shared/schemas/product";
 import type { Seller } from "@lapak/shared/schemas/user";
+import { imageAt, srcSetOf } from "~/lib/images";
 import { paths } from "~/lib/paths";
-import { imageAt, srcSetOf } from "../images";
-import { priceLabel } from "../price";
+import { priceLabel } from "~/lib/price";
 import { Avatar } from "./avatar";
 import { StoreFrame } from "./store-frame";
 

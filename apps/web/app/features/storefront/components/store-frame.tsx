@@ -4,7 +4,7 @@
  */
 import type { Theme } from "@lapak/shared/schemas/user";
 import type { ReactNode } from "react";
-import { NearStaticScripts } from "~/features/shell/near-static";
+import { NearStaticScripts } from "~/lib/near-static";
 import { paths } from "~/lib/paths";
 import { themeStyle } from "../theme";
 

@@ -1,6 +1,6 @@
 /** A transaction's status as a coloured pill with its Indonesian label (DESIGN §5). */
 import type { TransactionStatus } from "@lapak/shared/schemas/transaction";
-import { STATUS_LABELS } from "../status-labels";
+import { STATUS_LABELS } from "~/lib/status-labels";
 
 const STYLES: Record<TransactionStatus, { pill: string; dot: string }> = {
   pending: { pill: "bg-amber-50 text-amber-900 ring-amber-300", dot: "bg-amber-500 animate-pulse" },

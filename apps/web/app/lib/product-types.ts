@@ -34,6 +34,11 @@ export const PRODUCT_TYPE_INFO: Record<ProductType, ProductTypeInfo> = {
   },
 };
 
+/** The product type whose form lives at `/dashboard/my-store/add-product/{segment}`, if any. */
+export function productTypeOfSegment(segment: string): ProductType | undefined {
+  return Object.values(PRODUCT_TYPE_INFO).find((info) => info.segment === segment)?.type;
+}
+
 /** `/dashboard/my-store/add-product/{segment}`, with `?id=` when editing (DESIGN §5). */
 export function productFormPath(type: ProductType, id?: string): string {
   const base = `/dashboard/my-store/add-product/${PRODUCT_TYPE_INFO[type].segment}`;

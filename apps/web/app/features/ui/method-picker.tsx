@@ -4,7 +4,7 @@
  * the price does not fit is disabled and says why ("Minimal Rp10.000").
  */
 import { useId } from "react";
-import { type MethodGroup, type MethodOption, methodBadge } from "../payment-methods";
+import { type MethodGroup, type MethodOption, methodBadge } from "~/lib/payment-methods";
 
 interface MethodPickerProps {
   groups: MethodGroup[];

@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { PAYMENT_GATEWAYS } from "@lapak/shared/schemas/transaction";
 import { z } from "zod";
 import { parseTrustProxy } from "./lib/trust-proxy";
 
@@ -71,7 +72,7 @@ const envSchema = z.object({
       }
       return setting;
     }),
-  PAYMENT_GATEWAY: z.enum(["sandbox", "midtrans", "xendit"]).default("sandbox"),
+  PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS).default("sandbox"),
   SANDBOX_WEBHOOK_SECRET: z.string().optional(),
   /** Midtrans Core API (docs.midtrans.com): server key, and the API base (sandbox by default). */
   MIDTRANS_SERVER_KEY: z.string().optional(),

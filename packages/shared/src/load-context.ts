@@ -2,6 +2,7 @@
  * The contract between the server that hosts the web app and the web app's loaders and actions
  * (React Router's load context). The API is reached only through `api`, in-process or over HTTP.
  */
+import type { PaymentGatewayName } from "./schemas/transaction";
 
 export interface ApiRequest {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -26,7 +27,7 @@ export type ApiCaller = <T = unknown>(path: string, request?: ApiRequest) => Pro
 export interface PublicConfig {
   appUrl: string;
   googleClientId: string | null;
-  paymentGateway: "sandbox" | "midtrans" | "xendit";
+  paymentGateway: PaymentGatewayName;
   /** `PLATFORM_FEE_PERCENT`, for what a seller sees beside a price. */
   platformFeePercent: number;
   /** `HOLD_DAYS`: days a sale's money is held before it can be withdrawn. */

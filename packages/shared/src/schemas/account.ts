@@ -6,11 +6,12 @@
 import { BANK_CODES } from "../banks";
 import { multilineText, text, z } from "../zod";
 import { paginationQuerySchema } from "./common";
+import { ACTIVATION_STATUSES } from "./user";
 
 /** Smallest withdrawal, rupiah (DESIGN §4). */
 export const MIN_WITHDRAWAL = 50_000;
 
-export const ACTIVATION_STATUSES = ["none", "submitted", "approved", "rejected"] as const;
+export { ACTIVATION_REVIEW_STATUSES, ACTIVATION_STATUSES } from "./user";
 export const activationStatusSchema = z.enum(ACTIVATION_STATUSES);
 
 /** A NIK: 16 digits whose first two are an Indonesian province code (11–94). */
@@ -95,6 +96,11 @@ export const rejectBodySchema = z.object({
   reason: multilineText().trim().min(3, "Tulis alasannya").max(500, "Alasan maksimal 500 karakter"),
 });
 
+/**
+ * `withdrawals.status`: `pending` until paid (through the disbursement service or by an admin) or
+ * failed; a failed one — also a paid one the bank sent back — returns its money to `available`
+ * (DESIGN §4).
+ */
 export const WITHDRAWAL_STATUSES = ["pending", "paid", "failed"] as const;
 
 /** `POST /v1/withdrawals`. */
@@ -144,11 +150,20 @@ export const markPaidBodySchema = z.object({
   reference: text().trim().min(3, "Isi nomor referensi transfer").max(100),
 });
 
+/**
+ * `ledger_entries.kind`, the movement a row belongs to (DESIGN §4 "Money is a ledger"): a `sale`
+ * credits `pending`; its `release` after HOLD_DAYS is −pending +available; a `withdrawal` is
+ * −available +withdrawn; a failed withdrawal's `return` is −withdrawn +available.
+ */
+export const LEDGER_KINDS = ["sale", "release", "withdrawal", "return"] as const;
+/** `ledger_entries.bucket`: the balance a row moves; each balance is the sum of its bucket. */
+export const LEDGER_BUCKETS = ["pending", "available", "withdrawn"] as const;
+
 /** `GET /v1/balance/ledger` item: one append-only ledger row, explained. */
 export const ledgerEntrySchema = z.object({
   id: z.string(),
-  kind: z.enum(["sale", "release", "withdrawal", "return"]),
-  bucket: z.enum(["pending", "available", "withdrawn"]),
+  kind: z.enum(LEDGER_KINDS),
+  bucket: z.enum(LEDGER_BUCKETS),
   /** Signed rupiah. */
   amount: z.number().int(),
   createdAt: z.string(),

@@ -48,6 +48,14 @@ export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 export const otpPurposeSchema = z.enum(OTP_PURPOSES, { error: "Tujuan kode tidak valid" });
 
 /**
+ * How a session was signed in (`auth_tokens.signed_in_with`): a password, a one-time code by email,
+ * or a Google ID token. A session signed in by code may set a new password without the current one
+ * for 10 minutes (the forgotten-password path, DESIGN §3).
+ */
+export const SIGN_IN_METHODS = ["password", "code", "google"] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+/**
  * `POST /v1/request-otp`. `purpose: "register"` is "Kirim Ulang Kode" on the registration's verify
  * page: the new code keeps the registration's password. Anything else is a sign-in code.
  */

@@ -8,7 +8,12 @@ import { multilineText, text, z } from "../zod";
 import { paginationQuerySchema } from "./common";
 import { slugSchema } from "./product";
 
-export const BLOG_POST_STATUSES = ["draft", "published", "scheduled"] as const;
+/**
+ * What `blog_posts.status` stores. `scheduled` is never stored: it is a published post whose
+ * `published_at` is still to come (DESIGN §4, ADR 0012).
+ */
+export const STORED_BLOG_POST_STATUSES = ["draft", "published"] as const;
+export const BLOG_POST_STATUSES = [...STORED_BLOG_POST_STATUSES, "scheduled"] as const;
 export const blogPostStatusSchema = z.enum(BLOG_POST_STATUSES);
 export type BlogPostStatus = z.infer<typeof blogPostStatusSchema>;
 

@@ -5,6 +5,9 @@
 import { z } from "../zod";
 import { paginationQuerySchema } from "./common";
 
+/** `media.kind`: an image (public once used) or a file (private, delivered by signed URL). */
+export const MEDIA_KINDS = ["image", "file"] as const;
+
 /** Largest image upload, in bytes (5 MB). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Default largest file upload, in bytes (200 MB; `MAX_UPLOAD_MB` changes it). */
@@ -34,7 +37,7 @@ export type MediaUse = (typeof MEDIA_USES)[number];
 /** One of the seller's uploads in `GET /v1/media`. */
 export const mediaItemSchema = z.object({
   id: z.string(),
-  kind: z.enum(["image", "file"]),
+  kind: z.enum(MEDIA_KINDS),
   name: z.string(),
   mime: z.string(),
   /** Bytes. */
@@ -50,7 +53,7 @@ export const mediaItemSchema = z.object({
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
 export const mediaListQuerySchema = paginationQuerySchema.extend({
-  kind: z.enum(["image", "file"], { error: "Jenis harus image atau file" }).optional(),
+  kind: z.enum(MEDIA_KINDS, { error: "Jenis harus image atau file" }).optional(),
 });
 export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;
 

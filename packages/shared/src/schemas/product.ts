@@ -9,7 +9,9 @@ export const PRODUCT_TYPES = ["digital_download", "collect_email", "external_url
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof productTypeSchema>;
 
-export const productStatusSchema = z.enum(["draft", "published"]);
+/** `products.status`: only a published product shows in the store and can be bought. */
+export const PRODUCT_STATUSES = ["draft", "published"] as const;
+export const productStatusSchema = z.enum(PRODUCT_STATUSES);
 
 /** Smallest price of a paid product, in rupiah. */
 export const MIN_PAID_PRICE = 1000;

@@ -25,6 +25,16 @@ export const PAYMENT_METHOD_CODES = [
 export const paymentMethodCodeSchema = z.enum(PAYMENT_METHOD_CODES, { error: M.methodRequired });
 export type PaymentMethodCode = z.infer<typeof paymentMethodCodeSchema>;
 
+/** The payment gateways `PAYMENT_GATEWAY` chooses from (DESIGN §2); `payment_events.gateway`. */
+export const PAYMENT_GATEWAYS = ["sandbox", "midtrans", "xendit"] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+
+/**
+ * `transactions.gateway`: the gateway the attempt was made with, or `none` for an order with nothing
+ * to pay (a free or collect-email product, paid at once without a gateway).
+ */
+export const TRANSACTION_GATEWAYS = [...PAYMENT_GATEWAYS, "none"] as const;
+
 /** How a buyer pays: scan a QR, transfer to a VA, pay a Mandiri bill, or approve in an e-wallet app. */
 export const PAYMENT_KINDS = ["qris", "va", "bill", "ewallet", "none"] as const;
 export const paymentKindSchema = z.enum(PAYMENT_KINDS);

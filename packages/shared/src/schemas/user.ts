@@ -5,6 +5,23 @@ import { normalizePhone } from "../phone";
 import { usernameProblem } from "../username";
 import { httpUrl, multilineText, text, webUrl, z } from "../zod";
 
+/**
+ * `users.role`. Every account is created a `seller`; the API also reports an account whose email is
+ * in `ADMIN_EMAILS` as `admin`, whatever this column says (ADR 0004).
+ */
+export const USER_ROLES = ["seller", "admin"] as const;
+
+/**
+ * An activation's own statuses (`activations.status`): sent by the seller, then approved or rejected
+ * by an admin (DESIGN §4 KYC).
+ */
+export const ACTIVATION_REVIEW_STATUSES = ["submitted", "approved", "rejected"] as const;
+/**
+ * A seller's activation state (`users.activation`): `none` until the first submission, then the
+ * status of their activation. Withdrawals need `approved` (DESIGN §4).
+ */
+export const ACTIVATION_STATUSES = ["none", ...ACTIVATION_REVIEW_STATUSES] as const;
+
 export const THEME_COLORS = [
   "#6D28D9",
   "#2563EB",
@@ -58,10 +75,10 @@ export const userSchema = z.object({
   phone: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   bio: z.string(),
-  role: z.enum(["seller", "admin"]),
+  role: z.enum(USER_ROLES),
   emailVerified: z.boolean(),
   profileComplete: z.boolean(),
-  activation: z.enum(["none", "submitted", "approved", "rejected"]),
+  activation: z.enum(ACTIVATION_STATUSES),
   socialLinks: socialLinksSchema,
   theme: themeSchema,
   createdAt: z.string(),

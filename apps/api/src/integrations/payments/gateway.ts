@@ -6,9 +6,9 @@
  * Adapters speak the vendor's wire format and nothing else: they never touch the database. The
  * payments module records notifications in the inbox and applies them (DESIGN §3, §4, §6).
  */
-import type { PaymentInstructions, PaymentMethodCode } from "@lapak/shared/schemas/transaction";
+import type { PaymentGatewayName, PaymentInstructions, PaymentMethodCode } from "@lapak/shared/schemas/transaction";
 
-export type GatewayName = "sandbox" | "midtrans" | "xendit";
+export type GatewayName = PaymentGatewayName;
 
 export interface CreatePaymentRequest {
   /** Our transaction id (UUID): Midtrans `order_id`, Xendit `reference_id`/`external_id`. */

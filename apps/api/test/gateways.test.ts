@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { tables } from "@lapak/db";
-import type { Transaction } from "@lapak/shared/schemas/transaction";
+import type { PaymentGatewayName, Transaction } from "@lapak/shared/schemas/transaction";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeGateway, loadVector, signMidtrans, startFakeGateway, vectorNames } from "./helpers/fake-gateway";
@@ -41,7 +41,7 @@ async function moneyCounts(t: TestApp) {
   return { transactions: Number(transactions?.n), ledger: Number(ledger?.n), paid: Number(paid[0]?.n) };
 }
 
-async function inboxRow(t: TestApp, gateway: string, eventKey: string) {
+async function inboxRow(t: TestApp, gateway: PaymentGatewayName, eventKey: string) {
   const e = tables.paymentEvents;
   const [row] = await t.db
     .select()

@@ -3,7 +3,26 @@
  * (PostgreSQL 15 has no `uuidv7()`), so they sort by time and cannot be guessed.
  * Migrations in `../migrations` are generated from this file with `npm run db:generate`.
  */
-import { OTP_PURPOSES } from "@lapak/shared/schemas/auth";
+import { BANK_CODES } from "@lapak/shared/banks";
+import {
+  ACTIVATION_REVIEW_STATUSES,
+  LEDGER_BUCKETS,
+  LEDGER_KINDS,
+  WITHDRAWAL_STATUSES,
+} from "@lapak/shared/schemas/account";
+import { OTP_PURPOSES, SIGN_IN_METHODS } from "@lapak/shared/schemas/auth";
+import { STORED_BLOG_POST_STATUSES } from "@lapak/shared/schemas/blog";
+import { MEDIA_KINDS } from "@lapak/shared/schemas/media";
+import { PRODUCT_STATUSES, PRODUCT_TYPES } from "@lapak/shared/schemas/product";
+import { NOTIFICATION_OUTCOMES } from "@lapak/shared/schemas/sales";
+import { TRAFFIC_DIMENSIONS, TRAFFIC_PAGE_KINDS } from "@lapak/shared/schemas/traffic";
+import {
+  PAYMENT_GATEWAYS,
+  PAYMENT_METHOD_CODES,
+  TRANSACTION_GATEWAYS,
+  TRANSACTION_STATUSES,
+} from "@lapak/shared/schemas/transaction";
+import { ACTIVATION_STATUSES, USER_ROLES } from "@lapak/shared/schemas/user";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -33,13 +52,9 @@ export const users = pgTable("users", {
   phone: text("phone"),
   bio: text("bio").notNull().default(""),
   avatarUrl: text("avatar_url"),
-  role: text("role", { enum: ["seller", "admin"] })
-    .notNull()
-    .default("seller"),
+  role: text("role", { enum: USER_ROLES }).notNull().default("seller"),
   emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
-  activation: text("activation", { enum: ["none", "submitted", "approved", "rejected"] })
-    .notNull()
-    .default("none"),
+  activation: text("activation", { enum: ACTIVATION_STATUSES }).notNull().default("none"),
   socialLinks: jsonb("social_links").$type<Record<string, string>>().notNull().default({}),
   theme: jsonb("theme").$type<Record<string, string>>(),
   onboardedAt: timestamp("onboarded_at", { withTimezone: true }),
@@ -48,9 +63,6 @@ export const users = pgTable("users", {
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** How a session was signed in: a password, a one-time code by email, or a Google ID token. */
-export const SIGN_IN_METHODS = ["password", "code", "google"] as const;
 
 /** Opaque bearer tokens; only the SHA-256 of a token is stored. */
 export const authTokens = pgTable(
@@ -136,7 +148,7 @@ export const media = pgTable(
     ownerId: uuid("owner_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["image", "file"] }).notNull(),
+    kind: text("kind", { enum: MEDIA_KINDS }).notNull(),
     storageKey: text("storage_key").notNull().unique(),
     /** The uploader's file name, shown to buyers and used for the download. */
     name: text("name").notNull(),
@@ -157,16 +169,14 @@ export const products = pgTable(
     sellerId: uuid("seller_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    type: text("type", { enum: ["digital_download", "collect_email", "external_url"] }).notNull(),
+    type: text("type", { enum: PRODUCT_TYPES }).notNull(),
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     /** Sanitized HTML. */
     description: text("description").notNull().default(""),
     /** Integer rupiah; 0 = free. */
     price: integer("price").notNull().default(0),
-    status: text("status", { enum: ["draft", "published"] })
-      .notNull()
-      .default("draft"),
+    status: text("status", { enum: PRODUCT_STATUSES }).notNull().default("draft"),
     position: integer("position").notNull().default(0),
     coverMediaId: uuid("cover_media_id").references(() => media.id, { onDelete: "set null" }),
     /** Type-specific settings: `{ url?, ctaLabel?, thankYouMessage?, rewardUrl?, requirePhone? }`. */
@@ -234,15 +244,14 @@ export const transactions = pgTable(
     platformFee: integer("platform_fee").notNull().default(0),
     methodFee: integer("method_fee").notNull().default(0),
     sellerNet: integer("seller_net").notNull(),
-    /** Payment method code, null when nothing is paid. */
-    method: text("method"),
-    /** `sandbox` | `midtrans` | `xendit` | `none`. */
-    gateway: text("gateway").notNull(),
+    /** Null when nothing is paid (free and collect-email products). */
+    method: text("method", { enum: PAYMENT_METHOD_CODES }),
+    gateway: text("gateway", { enum: TRANSACTION_GATEWAYS }).notNull(),
     /** The gateway's own id for this payment (Midtrans transaction_id, Xendit payment request id). */
     gatewayReference: text("gateway_reference"),
     /** Payment instructions shown on the payment page (`PaymentInstructions`). */
     instructions: jsonb("instructions").$type<Record<string, unknown>>().notNull().default({}),
-    status: text("status", { enum: ["pending", "paid", "expired", "failed"] }).notNull(),
+    status: text("status", { enum: TRANSACTION_STATUSES }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** What was bought, frozen at checkout: `{ title, type, thankYouMessage?, rewardUrl?, fileIds }`. */
@@ -274,13 +283,13 @@ export const paymentEvents = pgTable(
   "payment_events",
   {
     id: uuid("id").primaryKey(),
-    gateway: text("gateway").notNull(),
+    gateway: text("gateway", { enum: PAYMENT_GATEWAYS }).notNull(),
     eventKey: text("event_key").notNull(),
     transactionId: uuid("transaction_id"),
     /** The raw body as received (text). */
     body: text("body").notNull(),
-    /** `applied` | `duplicate` | `ignored` | `amount_mismatch` | `unknown_transaction`. */
-    outcome: text("outcome"),
+    /** What applying it did; null until it is applied. */
+    outcome: text("outcome", { enum: NOTIFICATION_OUTCOMES }),
     receivedAt: createdAt(),
     appliedAt: timestamp("applied_at", { withTimezone: true }),
   },
@@ -317,8 +326,8 @@ export const ledgerEntries = pgTable(
       .references(() => users.id, { onDelete: "restrict" }),
     /** The transaction or withdrawal id this movement comes from. */
     sourceId: uuid("source_id").notNull(),
-    kind: text("kind", { enum: ["sale", "release", "withdrawal", "return"] }).notNull(),
-    bucket: text("bucket", { enum: ["pending", "available", "withdrawn"] }).notNull(),
+    kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
+    bucket: text("bucket", { enum: LEDGER_BUCKETS }).notNull(),
     /** Signed rupiah. */
     amount: bigint("amount", { mode: "number" }).notNull(),
     /** Sales: when the hold ends and the money may be released. */
@@ -348,7 +357,7 @@ export const trafficDaily = pgTable(
     day: date("day", { mode: "string" }).notNull(),
     /** `/{username}` or `/{username}/{slug}`, as the visitor opened it. */
     path: text("path").notNull(),
-    kind: text("kind", { enum: ["store", "product", "click"] }).notNull(),
+    kind: text("kind", { enum: TRAFFIC_PAGE_KINDS }).notNull(),
     productId: uuid("product_id"),
     city: text("city").notNull().default(""),
     /** `instagram`, `tiktok`, `whatsapp`, `google`, … or `internal`; `''` = direct. */
@@ -378,13 +387,15 @@ export const trafficTotals = pgTable(
     sellerId: uuid("seller_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    dimension: text("dimension", { enum: ["day", "page", "city", "source"] }).notNull(),
+    dimension: text("dimension", { enum: TRAFFIC_DIMENSIONS }).notNull(),
     /** WIB calendar day. */
     day: date("day", { mode: "string" }).notNull(),
     /** The path, city or source; `''` for the day's total, an unknown city or a direct visit. */
     key: text("key").notNull(),
-    /** `store` | `product` | `click` for a page, `''` otherwise. */
-    kind: text("kind").notNull().default(""),
+    /** The page's kind for a `page` row, `''` otherwise. */
+    kind: text("kind", { enum: ["", ...TRAFFIC_PAGE_KINDS] })
+      .notNull()
+      .default(""),
     productId: uuid("product_id"),
     views: integer("views").notNull().default(0),
     visitors: integer("visitors").notNull().default(0),
@@ -428,11 +439,12 @@ export const activations = pgTable("activations", {
   selfieMediaId: uuid("selfie_media_id")
     .notNull()
     .references(() => media.id, { onDelete: "restrict" }),
-  bankCode: text("bank_code").notNull(),
+  /** A code of `BANKS` (DESIGN §4), checked when the seller submits. */
+  bankCode: text("bank_code", { enum: BANK_CODES }).notNull(),
   bankAccountNumber: text("bank_account_number").notNull(),
   bankAccountName: text("bank_account_name").notNull(),
   consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
-  status: text("status", { enum: ["submitted", "approved", "rejected"] }).notNull(),
+  status: text("status", { enum: ACTIVATION_REVIEW_STATUSES }).notNull(),
   reason: text("reason"),
   reviewedBy: uuid("reviewed_by"),
   reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
@@ -453,10 +465,11 @@ export const withdrawals = pgTable(
       .references(() => users.id, { onDelete: "restrict" }),
     /** Integer rupiah. */
     amount: integer("amount").notNull(),
-    bankCode: text("bank_code").notNull(),
+    /** The bank account of the seller's activation when the withdrawal was requested. */
+    bankCode: text("bank_code", { enum: BANK_CODES }).notNull(),
     bankAccountNumber: text("bank_account_number").notNull(),
     bankAccountName: text("bank_account_name").notNull(),
-    status: text("status", { enum: ["pending", "paid", "failed"] }).notNull(),
+    status: text("status", { enum: WITHDRAWAL_STATUSES }).notNull(),
     reference: text("reference"),
     reason: text("reason"),
     /** The disbursement service's id when paid out automatically. */
@@ -502,9 +515,7 @@ export const blogPosts = pgTable(
     seoDescription: text("seo_description").notNull().default(""),
     coverMediaId: uuid("cover_media_id").references(() => media.id, { onDelete: "set null" }),
     imageIds: jsonb("image_ids").$type<string[]>().notNull().default([]),
-    status: text("status", { enum: ["draft", "published"] })
-      .notNull()
-      .default("draft"),
+    status: text("status", { enum: STORED_BLOG_POST_STATUSES }).notNull().default("draft"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),

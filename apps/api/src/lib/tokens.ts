@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { type Db, newId, tables } from "@lapak/db";
+import type { SignInMethod } from "@lapak/shared/schemas/auth";
 import { and, eq, gt, isNull } from "drizzle-orm";
 
 /** How long a session lasts: 30 days, in ms. */
@@ -14,7 +15,7 @@ export function hashToken(token: string): string {
 }
 
 /** How a session was signed in (`auth_tokens.signed_in_with`). */
-export type SignInMethod = (typeof tables.SIGN_IN_METHODS)[number];
+export type { SignInMethod };
 
 /**
  * Creates a session for `userId`, remembering how it was signed in (a recent sign-in by code may

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GatewayNotification } from "../../integrations/payments/gateway";
 import { settlementOutcome } from "./apply-notification";
+import type { TransactionRow } from "./transaction-view";
 
 const notification = (status: GatewayNotification["status"], amount = 49_000): GatewayNotification => ({
   eventKey: `order-1:${status}`,
@@ -10,7 +11,7 @@ const notification = (status: GatewayNotification["status"], amount = 49_000): G
   currency: "IDR",
   reference: null,
 });
-const row = (status: "pending" | "paid" | "expired" | "failed", gateway = "midtrans") => ({
+const row = (status: TransactionRow["status"], gateway: TransactionRow["gateway"] = "midtrans") => ({
   status,
   gateway,
   amount: 49_000,

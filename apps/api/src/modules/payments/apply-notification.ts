@@ -1,19 +1,11 @@
 import { type Db, tables } from "@lapak/db";
+import type { NotificationOutcome } from "@lapak/shared/schemas/sales";
 import type { TransactionStatus } from "@lapak/shared/schemas/transaction";
 import { and, eq } from "drizzle-orm";
-import type { GatewayNotification } from "../../integrations/payments/gateway";
+import type { GatewayName, GatewayNotification } from "../../integrations/payments/gateway";
 import { isUuid } from "../../lib/uuid";
 import { creditSale } from "./ledger";
 import type { TransactionRow } from "./transaction-view";
-
-/** What applying a notification did, stored on its inbox row (`payment_events.outcome`). */
-export type NotificationOutcome =
-  | "applied"
-  | "duplicate"
-  | "ignored"
-  | "amount_mismatch"
-  | "gateway_mismatch"
-  | "unknown_transaction";
 
 /** What applying a notification did to its transaction, once committed. */
 export interface NotificationResult {
@@ -31,7 +23,7 @@ export interface NotificationResult {
  */
 export function settlementOutcome(
   row: Pick<TransactionRow, "gateway" | "amount" | "status">,
-  { gateway, notification }: { gateway: string; notification: GatewayNotification },
+  { gateway, notification }: { gateway: GatewayName; notification: GatewayNotification },
 ): NotificationOutcome {
   if (row.gateway !== gateway) return "gateway_mismatch";
   if (notification.amount !== row.amount || notification.currency.toUpperCase() !== "IDR") return "amount_mismatch";
@@ -49,7 +41,7 @@ export function settlementOutcome(
  */
 export async function applyNotification(
   db: Db,
-  { gateway, notification, holdDays }: { gateway: string; notification: GatewayNotification; holdDays: number },
+  { gateway, notification, holdDays }: { gateway: GatewayName; notification: GatewayNotification; holdDays: number },
 ): Promise<NotificationResult> {
   return db.transaction(async (tx) => {
     const e = tables.paymentEvents;
@@ -84,7 +76,7 @@ async function settle(
     notification,
     holdDays,
     now,
-  }: { gateway: string; notification: GatewayNotification; holdDays: number; now: Date },
+  }: { gateway: GatewayName; notification: GatewayNotification; holdDays: number; now: Date },
 ): Promise<NotificationOutcome> {
   const outcome = settlementOutcome(row, { gateway, notification });
   if (outcome !== "applied") return outcome;

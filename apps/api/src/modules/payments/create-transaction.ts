@@ -48,7 +48,7 @@ export async function createTransaction(
     methodFee: order.fees.methodFee,
     sellerNet: order.fees.sellerNet,
     method: order.method,
-    gateway: free ? "none" : gateway.name,
+    gateway: free ? ("none" as const) : gateway.name,
     instructions: free ? { kind: "none" } : {},
     status: free ? ("paid" as const) : ("pending" as const),
     expiresAt: free ? null : new Date(now.getTime() + config.paymentExpiryMinutes * MINUTE_MS),

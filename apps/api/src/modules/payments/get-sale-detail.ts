@@ -1,6 +1,5 @@
 import { tables } from "@lapak/db";
-import type { NotificationOutcome, SaleDetail, SaleEvent } from "@lapak/shared/schemas/sales";
-import type { PaymentMethodCode } from "@lapak/shared/schemas/transaction";
+import type { SaleDetail, SaleEvent } from "@lapak/shared/schemas/sales";
 import { asc, eq, inArray } from "drizzle-orm";
 import { PAYMENT_METHOD_TABLE } from "../../integrations/payments/payment-methods";
 import type { Deps } from "../../lib/deps";
@@ -38,7 +37,7 @@ export async function getSaleDetail(
     availableAt: releases.get(row.id) ?? null,
     now,
   });
-  const method = row.method ? PAYMENT_METHOD_TABLE[row.method as PaymentMethodCode] : undefined;
+  const method = row.method ? PAYMENT_METHOD_TABLE[row.method] : undefined;
   return {
     ...view,
     timeline: timelineOf(row, notifications, now),
@@ -63,7 +62,7 @@ async function notificationsOf({ db }: Pick<Deps, "db">, transactionId: string):
     at: event.receivedAt.toISOString(),
     gateway: event.gateway,
     status: notificationStatus(event.gateway, event.body),
-    outcome: (event.outcome as NotificationOutcome | null) ?? null,
+    outcome: event.outcome,
   }));
 }
 

@@ -2,6 +2,7 @@ import { newId, tables } from "@lapak/db";
 import type { FastifyBaseLogger } from "fastify";
 import {
   GatewayError,
+  type GatewayName,
   type GatewayNotification,
   InvalidSignatureError,
   type PaymentGateway,
@@ -55,7 +56,7 @@ export async function receiveNotification(
  */
 export async function recordNotification(
   { db, config }: Pick<Deps, "db" | "config">,
-  { gatewayName, notification, body }: { gatewayName: string; notification: GatewayNotification; body: string },
+  { gatewayName, notification, body }: { gatewayName: GatewayName; notification: GatewayNotification; body: string },
 ): Promise<NotificationResult> {
   await db
     .insert(tables.paymentEvents)

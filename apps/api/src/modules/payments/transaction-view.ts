@@ -127,7 +127,7 @@ export function toTransactionView(
       phone: row.buyerPhone && !whole ? maskPhone(row.buyerPhone) : row.buyerPhone,
     },
     amount: row.amount,
-    paymentMethod: (row.method as PaymentMethodCode | null) ?? null,
+    paymentMethod: row.method,
     paymentMethodName: paymentMethodName(row.gateway, row.method),
     payment: { ...instructions, kind: instructions.kind ?? kindOf(row.method) },
     expiresAt: row.expiresAt?.toISOString() ?? null,

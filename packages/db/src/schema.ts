@@ -13,16 +13,18 @@ import {
 import { OTP_PURPOSES, SIGN_IN_METHODS } from "@lapak/shared/schemas/auth";
 import { STORED_BLOG_POST_STATUSES } from "@lapak/shared/schemas/blog";
 import { MEDIA_KINDS } from "@lapak/shared/schemas/media";
-import { PRODUCT_STATUSES, PRODUCT_TYPES } from "@lapak/shared/schemas/product";
+import { PRODUCT_STATUSES, PRODUCT_TYPES, type ProductSettings } from "@lapak/shared/schemas/product";
 import { NOTIFICATION_OUTCOMES } from "@lapak/shared/schemas/sales";
 import { TRAFFIC_DIMENSIONS, TRAFFIC_PAGE_KINDS } from "@lapak/shared/schemas/traffic";
 import {
   PAYMENT_GATEWAYS,
   PAYMENT_METHOD_CODES,
+  type PaymentInstructions,
+  type ProductSnapshot,
   TRANSACTION_GATEWAYS,
   TRANSACTION_STATUSES,
 } from "@lapak/shared/schemas/transaction";
-import { ACTIVATION_STATUSES, USER_ROLES } from "@lapak/shared/schemas/user";
+import { ACTIVATION_STATUSES, type SocialLinks, type Theme, USER_ROLES } from "@lapak/shared/schemas/user";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -55,8 +57,9 @@ export const users = pgTable("users", {
   role: text("role", { enum: USER_ROLES }).notNull().default("seller"),
   emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   activation: text("activation", { enum: ACTIVATION_STATUSES }).notNull().default("none"),
-  socialLinks: jsonb("social_links").$type<Record<string, string>>().notNull().default({}),
-  theme: jsonb("theme").$type<Record<string, string>>(),
+  socialLinks: jsonb("social_links").$type<SocialLinks>().notNull().default({}),
+  /** Null until the seller saves one; read over `DEFAULT_THEME`. */
+  theme: jsonb("theme").$type<Theme>(),
   onboardedAt: timestamp("onboarded_at", { withTimezone: true }),
   /** First time the seller copied or shared the store link from the dashboard (the checklist's last step). */
   storeLinkSharedAt: timestamp("store_link_shared_at", { withTimezone: true }),
@@ -179,17 +182,8 @@ export const products = pgTable(
     status: text("status", { enum: PRODUCT_STATUSES }).notNull().default("draft"),
     position: integer("position").notNull().default(0),
     coverMediaId: uuid("cover_media_id").references(() => media.id, { onDelete: "set null" }),
-    /** Type-specific settings: `{ url?, ctaLabel?, thankYouMessage?, rewardUrl?, requirePhone? }`. */
-    settings: jsonb("settings")
-      .$type<{
-        url?: string;
-        ctaLabel?: string;
-        thankYouMessage?: string;
-        rewardUrl?: string;
-        requirePhone?: boolean;
-      }>()
-      .notNull()
-      .default({}),
+    /** The type-specific fields (`ProductSettings`); only the keys that are set. */
+    settings: jsonb("settings").$type<ProductSettings>().notNull().default({}),
     clicks: integer("clicks").notNull().default(0),
     /** Soft delete: past orders keep delivering. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -249,13 +243,19 @@ export const transactions = pgTable(
     gateway: text("gateway", { enum: TRANSACTION_GATEWAYS }).notNull(),
     /** The gateway's own id for this payment (Midtrans transaction_id, Xendit payment request id). */
     gatewayReference: text("gateway_reference"),
-    /** Payment instructions shown on the payment page (`PaymentInstructions`). */
-    instructions: jsonb("instructions").$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * What the payment page shows the buyer: `{ kind: "none" }` for a free order, `{}` until the
+     * gateway answered the charge (and for good when it refused it).
+     */
+    instructions: jsonb("instructions").$type<Partial<PaymentInstructions>>().notNull().default({}),
     status: text("status", { enum: TRANSACTION_STATUSES }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
-    /** What was bought, frozen at checkout: `{ title, type, thankYouMessage?, rewardUrl?, fileIds }`. */
-    productSnapshot: jsonb("product_snapshot").$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * What was bought, frozen at checkout (`ProductSnapshot`). Checkout always writes it; the SQL
+     * default `{}` is never used (kept only so that typing the column changed no SQL).
+     */
+    productSnapshot: jsonb("product_snapshot").$type<ProductSnapshot>().notNull().default(sql`'{}'::jsonb`),
     /** The client's `Idempotency-Key`, and a SHA-256 of the request body it came with. */
     idempotencyKey: text("idempotency_key").unique(),
     requestHash: text("request_hash"),

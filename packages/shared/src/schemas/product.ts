@@ -13,6 +13,24 @@ export type ProductType = z.infer<typeof productTypeSchema>;
 export const PRODUCT_STATUSES = ["draft", "published"] as const;
 export const productStatusSchema = z.enum(PRODUCT_STATUSES);
 
+/**
+ * `products.settings`, the type-specific part of a product as stored. A key is present only when
+ * set (an empty string from the form is dropped, so the default applies); `requirePhone` is only
+ * ever stored as `true`.
+ */
+export interface ProductSettings {
+  /** External links: the target URL (reached through the click counter). */
+  url?: string;
+  /** The button's label; left out, `DEFAULT_CTA_LABEL` of the type. */
+  ctaLabel?: string;
+  /** Downloads and lead magnets: plain text shown on the order page and in the delivery email. */
+  thankYouMessage?: string;
+  /** Lead magnets: the reward link delivered with the files. */
+  rewardUrl?: string;
+  /** Paid downloads: "Wajibkan nomor WhatsApp", the checkout requires the buyer's number. */
+  requirePhone?: boolean;
+}
+
 /** Smallest price of a paid product, in rupiah. */
 export const MIN_PAID_PRICE = 1000;
 /** Largest price, in rupiah (the gateways' single-payment ceilings are around Rp100.000.000 or less). */

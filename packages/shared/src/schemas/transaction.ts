@@ -7,7 +7,7 @@ import { normalizePhone } from "../phone";
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, type TransactionStatus } from "../transaction-status";
 import { text, z } from "../zod";
 import { paginationQuerySchema } from "./common";
-import { productTypeSchema } from "./product";
+import { type ProductType, productTypeSchema } from "./product";
 
 /** Payment method codes (DESIGN §3). `mandiri_va` is Mandiri Bill on Midtrans (kind `bill`). */
 export const PAYMENT_METHOD_CODES = [
@@ -101,6 +101,21 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,100}$/;
 /** `POST /v1/transactions/{id}/change-method` body: the method of the new attempt. */
 export const changeMethodBodySchema = z.object({ paymentMethod: paymentMethodCodeSchema });
 export type ChangeMethodBody = z.infer<typeof changeMethodBodySchema>;
+
+/**
+ * What was bought, frozen at checkout (`transactions.product_snapshot`): the order keeps showing and
+ * delivering this even after the product is edited or deleted.
+ */
+export interface ProductSnapshot {
+  title: string;
+  type: ProductType;
+  /** Rupiah, the price at checkout. */
+  price: number;
+  thankYouMessage: string | null;
+  rewardUrl: string | null;
+  /** Media ids of the files delivered, in the product's order. */
+  fileIds: string[];
+}
 
 /** What the buyer needs to pay; only the fields of its `kind` are set. */
 export const paymentInstructionsSchema = z.object({

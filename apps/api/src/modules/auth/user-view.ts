@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, type SocialLinks, type Theme, type User } from "@lapak/shared/schemas/user";
+import { DEFAULT_THEME, type User } from "@lapak/shared/schemas/user";
 import type { Config } from "../../env";
 import { effectiveRole, type SessionUser } from "../../plugins/auth";
 
@@ -21,8 +21,8 @@ export function toUserView(user: SessionUser, config: Config): User {
     emailVerified: Boolean(user.emailVerifiedAt),
     profileComplete: isProfileComplete(user),
     activation: user.activation,
-    socialLinks: user.socialLinks as SocialLinks,
-    theme: { ...DEFAULT_THEME, ...(user.theme as Partial<Theme> | null) },
+    socialLinks: user.socialLinks,
+    theme: { ...DEFAULT_THEME, ...user.theme },
     createdAt: user.createdAt.toISOString(),
   };
 }

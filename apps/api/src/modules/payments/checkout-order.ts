@@ -2,7 +2,7 @@ import { tables } from "@lapak/db";
 import { CHECKOUT_MESSAGES } from "@lapak/shared/checkout-rules";
 import { formatRupiah } from "@lapak/shared/money";
 import type { FieldErrors } from "@lapak/shared/schemas/common";
-import type { CheckoutBody, PaymentMethodCode } from "@lapak/shared/schemas/transaction";
+import type { CheckoutBody, PaymentMethodCode, ProductSnapshot } from "@lapak/shared/schemas/transaction";
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { PaymentGateway } from "../../integrations/payments/gateway";
 import {
@@ -14,7 +14,6 @@ import {
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { productNotFound } from "../products/get-product";
-import type { ProductSnapshot } from "./transaction-view";
 
 /** What a checkout will create, decided before anything is written. */
 export interface CheckoutOrder {

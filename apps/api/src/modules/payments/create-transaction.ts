@@ -49,7 +49,7 @@ export async function createTransaction(
     sellerNet: order.fees.sellerNet,
     method: order.method,
     gateway: free ? ("none" as const) : gateway.name,
-    instructions: free ? { kind: "none" } : {},
+    instructions: free ? { kind: "none" as const } : {},
     status: free ? ("paid" as const) : ("pending" as const),
     expiresAt: free ? null : new Date(now.getTime() + config.paymentExpiryMinutes * MINUTE_MS),
     paidAt: free ? now : null,

@@ -50,5 +50,5 @@ export async function replayCheckout(
   return viewOf(deps, loaded, { whole: viewerId === loaded.row.sellerId });
 }
 
-const hasInstructions = (row: TransactionRow) => Boolean((row.instructions as { kind?: string }).kind);
+const hasInstructions = (row: TransactionRow) => Boolean(row.instructions.kind);
 const awaitingGateway = (row: TransactionRow) => row.status === "pending" && !hasInstructions(row);

@@ -148,7 +148,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps) {
   /** The payment's QRIS string from the stored instructions, or 404. */
   async function qrStringOf(id: string): Promise<{ id: string; qrString: string }> {
     const { row } = await loadTransaction(deps, id);
-    const qrString = (row.instructions as { qrString?: string }).qrString;
+    const qrString = row.instructions.qrString;
     if (!qrString) throw notFound("Kode QR tidak ditemukan");
     return { id: row.id, qrString };
   }

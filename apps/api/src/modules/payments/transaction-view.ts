@@ -7,7 +7,6 @@
  * reads as, and each view; `GET /v1/transactions/{id}` is `getTransaction`.
  */
 import { type Db, tables } from "@lapak/db";
-import type { ProductType } from "@lapak/shared/schemas/product";
 import type {
   Delivery,
   PaymentInstructions,
@@ -29,25 +28,13 @@ import { maskEmail, maskPhone } from "./mask";
 
 export type TransactionRow = typeof tables.transactions.$inferSelect;
 
-/** What was bought, frozen at checkout (`transactions.product_snapshot`). */
-export interface ProductSnapshot {
-  title: string;
-  type: ProductType;
-  /** Rupiah, the price at checkout. */
-  price: number;
-  thankYouMessage: string | null;
-  rewardUrl: string | null;
-  /** Media ids of the files delivered, in the product's order. */
-  fileIds: string[];
-}
-
 export interface LoadedTransaction {
   row: TransactionRow;
   seller: { username: string; name: string; email: string; avatarUrl: string | null };
   coverMediaId: string | null;
 }
 
-export const snapshotOf = (row: TransactionRow) => row.productSnapshot as unknown as ProductSnapshot;
+export const snapshotOf = (row: TransactionRow) => row.productSnapshot;
 
 /**
  * Transactions matching `where`, with their seller and product cover. `orderBy`, `limit` and
@@ -110,7 +97,7 @@ export function toTransactionView(
   { whole, now = new Date(), delivery }: { whole: boolean; now?: Date; delivery?: Delivery },
 ): Transaction {
   const snapshot = snapshotOf(row);
-  const instructions = row.instructions as Partial<PaymentInstructions>;
+  const instructions = row.instructions;
   return {
     id: row.id,
     status: effectiveStatus(row, now),

@@ -1,5 +1,5 @@
 import { tables } from "@lapak/db";
-import { DEFAULT_THEME, type Seller, type SocialLinks, type Theme } from "@lapak/shared/schemas/user";
+import { DEFAULT_THEME, type Seller } from "@lapak/shared/schemas/user";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { notFound } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
@@ -21,7 +21,7 @@ export async function getSeller({ db }: Pick<Deps, "db">, { username }: { userna
     name: seller.name,
     bio: seller.bio,
     avatarUrl: seller.avatarUrl,
-    socialLinks: seller.socialLinks as SocialLinks,
-    theme: { ...DEFAULT_THEME, ...(seller.theme as Partial<Theme> | null) },
+    socialLinks: seller.socialLinks,
+    theme: { ...DEFAULT_THEME, ...seller.theme },
   };
 }

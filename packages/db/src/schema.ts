@@ -1,7 +1,13 @@
 /**
- * Drizzle schema: the tables of DESIGN §8 that exist so far. Ids are UUIDv7 made in the app
- * (PostgreSQL 15 has no `uuidv7()`), so they sort by time and cannot be guessed.
- * Migrations in `../migrations` are generated from this file with `npm run db:generate`.
+ * Drizzle schema: the tables of DESIGN §8. Ids are UUIDv7 made in the app (PostgreSQL 15 has no
+ * `uuidv7()`), so they sort by time and cannot be guessed. Migrations in `../migrations` are
+ * generated from this file with `npm run db:generate`.
+ *
+ * What a column may hold is written in its type: status and kind columns are `text({ enum })` over
+ * the `as const` lists of `@lapak/shared` (the API's zod schemas are built from the same lists), and
+ * jsonb columns carry the shape the API writes (`$type`). Both are TypeScript only — the SQL stays
+ * plain `text` and `jsonb` with no CHECK constraint — so changing a list needs no migration, and
+ * nothing rewrites rows that hold a value a list has dropped. Money is integer rupiah.
  */
 import { BANK_CODES } from "@lapak/shared/banks";
 import {
@@ -46,16 +52,23 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 export const users = pgTable("users", {
   id: uuid("id").primaryKey(),
   email: text("email").notNull().unique(),
-  /** argon2id hash; null for accounts that only ever signed in with Google. */
+  /**
+   * argon2id hash, or null while the account has no password: a registration's password waits in
+   * `otp_codes` until its code is verified (DESIGN §6), and an account verified through Google or a
+   * sign-in code has none until one is set.
+   */
   passwordHash: text("password_hash"),
   name: text("name").notNull(),
+  /** Lower-case (DESIGN §4 "Usernames"); null until the seller picks one. */
   username: text("username").unique(),
   /** `628…` digits. */
   phone: text("phone"),
   bio: text("bio").notNull().default(""),
+  /** `/v1/images/{id}` of the seller's own upload, or the Google profile picture's URL. */
   avatarUrl: text("avatar_url"),
   role: text("role", { enum: USER_ROLES }).notNull().default("seller"),
   emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+  /** The status of the seller's `activations` row, `none` before the first (DESIGN §4 KYC). */
   activation: text("activation", { enum: ACTIVATION_STATUSES }).notNull().default("none"),
   socialLinks: jsonb("social_links").$type<SocialLinks>().notNull().default({}),
   /** Null until the seller saves one; read over `DEFAULT_THEME`. */
@@ -88,7 +101,10 @@ export const authTokens = pgTable(
   (t) => [index("auth_tokens_user_idx").on(t.userId)],
 );
 
-/** One-time email codes: 6 digits, stored hashed, 10-minute expiry, 5 attempts (DESIGN §6). */
+/**
+ * One-time email codes (DESIGN §6): 6 digits, stored as an HMAC keyed by APP_SECRET, 10-minute
+ * expiry, 5 attempts.
+ */
 export const otpCodes = pgTable(
   "otp_codes",
   {
@@ -103,7 +119,8 @@ export const otpCodes = pgTable(
     purpose: text("purpose", { enum: OTP_PURPOSES }).notNull().default("sign_in"),
     /**
      * argon2id hash of the password chosen at the registration this code was sent for (register
-     * codes only). It becomes `users.password_hash` when this code is verified, never otherwise.
+     * codes only). It becomes `users.password_hash` when this code confirms the registration, never
+     * otherwise (entered to sign in instead, it verifies the email and sets no password).
      */
     passwordHash: text("password_hash"),
   },
@@ -127,11 +144,11 @@ export const otpLockouts = pgTable(
   (t) => [index("otp_lockouts_window_idx").on(t.windowStartedAt)],
 );
 
-/** The platform newsletter (`POST /v1/subscribe`). */
 /**
  * The platform newsletter (`POST /v1/subscribe`): one row per email however often it is sent;
- * `created_at` is when consent was given. `confirmation_sent_at` claims the one confirmation email
- * (set before sending, cleared again when the send fails so the next subscribe retries).
+ * `created_at` is when consent was given. `confirmation_sent_at` claims the one confirmation email:
+ * set in the DB transaction that queues its `send-email` job (ADR 0014), so when queueing fails it
+ * stays null and the next subscribe tries again.
  */
 export const subscribers = pgTable("subscribers", {
   id: uuid("id").primaryKey(),
@@ -153,11 +170,12 @@ export const media = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: MEDIA_KINDS }).notNull(),
     storageKey: text("storage_key").notNull().unique(),
-    /** The uploader's file name, shown to buyers and used for the download. */
+    /** The uploader's file name, shown to buyers and used for the download (`.webp` for images). */
     name: text("name").notNull(),
     mime: text("mime").notNull(),
-    /** Bytes. */
+    /** Bytes as stored (an image after it was re-encoded to WebP). */
     size: integer("size").notNull(),
+    /** Pixels; images only. */
     width: integer("width"),
     height: integer("height"),
     createdAt: createdAt(),
@@ -177,13 +195,15 @@ export const products = pgTable(
     title: text("title").notNull(),
     /** Sanitized HTML. */
     description: text("description").notNull().default(""),
-    /** Integer rupiah; 0 = free. */
+    /** Integer rupiah; 0 = free (always 0 for lead magnets and links; DESIGN §3). */
     price: integer("price").notNull().default(0),
     status: text("status", { enum: PRODUCT_STATUSES }).notNull().default("draft"),
+    /** The product's place in the store, lowest first. */
     position: integer("position").notNull().default(0),
     coverMediaId: uuid("cover_media_id").references(() => media.id, { onDelete: "set null" }),
     /** The type-specific fields (`ProductSettings`); only the keys that are set. */
     settings: jsonb("settings").$type<ProductSettings>().notNull().default({}),
+    /** External links: clicks counted through `/{username}/{slug}`. */
     clicks: integer("clicks").notNull().default(0),
     /** Soft delete: past orders keep delivering. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -213,8 +233,9 @@ export const productFiles = pgTable(
 /**
  * One payment attempt with one method (DESIGN §3, §8). The id is the gateway's order id and the
  * public key of the payment and order pages (UUIDv7 carries 74 random bits; the row is found only
- * by the whole id). `status` is stored as written by checkout and notifications; a pending row past
- * `expires_at` reads as expired (derived, DESIGN §4).
+ * by the whole id). `status` is what checkout, notifications and the jobs stored; a pending row past
+ * `expires_at` reads as expired (derived, DESIGN §4) even before the `expire-transactions` job
+ * stores it (ADR 0014).
  */
 export const transactions = pgTable(
   "transactions",
@@ -229,14 +250,20 @@ export const transactions = pgTable(
     buyerName: text("buyer_name").notNull(),
     /** Lower-cased. */
     buyerEmail: text("buyer_email").notNull(),
-    /** `628…`, null for free and collect-email products. */
+    /**
+     * `628…`, or null when the buyer gave none. Required for a paid product whose seller asks for
+     * it and for OVO; free and collect-email orders never keep one.
+     */
     buyerPhone: text("buyer_phone"),
-    /** Integer rupiah the buyer pays (the price at checkout). */
+    /** Integer rupiah the buyer pays (the price at checkout; 0 for free and collect-email products). */
     amount: integer("amount").notNull(),
-    /** Platform fee + method cost, rupiah (DESIGN §4). */
+    /** `platform_fee` + `method_fee`, at most `amount`; rupiah (DESIGN §4). */
     fee: integer("fee").notNull(),
+    /** Rupiah: the platform's cut, `PLATFORM_FEE_PERCENT` of `amount`. */
     platformFee: integer("platform_fee").notNull().default(0),
+    /** Rupiah: the payment method's gateway cost (flat + percent). */
     methodFee: integer("method_fee").notNull().default(0),
+    /** `amount` − `fee`, rupiah: what the ledger credits the seller. */
     sellerNet: integer("seller_net").notNull(),
     /** Null when nothing is paid (free and collect-email products). */
     method: text("method", { enum: PAYMENT_METHOD_CODES }),
@@ -256,7 +283,10 @@ export const transactions = pgTable(
      * default `{}` is never used (kept only so that typing the column changed no SQL).
      */
     productSnapshot: jsonb("product_snapshot").$type<ProductSnapshot>().notNull().default(sql`'{}'::jsonb`),
-    /** The client's `Idempotency-Key`, and a SHA-256 of the request body it came with. */
+    /**
+     * The client's `Idempotency-Key` (a change of method uses `switch-<id>-<method>`), and a SHA-256
+     * of the request body it came with.
+     */
     idempotencyKey: text("idempotency_key").unique(),
     requestHash: text("request_hash"),
     /** When the receipt and new-sale emails went out (sent once). */
@@ -276,8 +306,9 @@ export const transactions = pgTable(
 );
 
 /**
- * The webhook inbox (DESIGN §6 "Nothing lost"): every verified notification, unique on
- * (gateway, event key), recorded before it is applied. `outcome` says what applying it did.
+ * The webhook inbox (DESIGN §6 "Nothing lost"): every verified notification, and every status
+ * answer of the reconciliation job that would change a transaction, unique on (gateway, event key),
+ * recorded before it is applied. `outcome` says what applying it did.
  */
 export const paymentEvents = pgTable(
   "payment_events",
@@ -285,8 +316,9 @@ export const paymentEvents = pgTable(
     id: uuid("id").primaryKey(),
     gateway: text("gateway", { enum: PAYMENT_GATEWAYS }).notNull(),
     eventKey: text("event_key").notNull(),
+    /** Our transaction id as the gateway echoed it; null when that is not a UUID. */
     transactionId: uuid("transaction_id"),
-    /** The raw body as received (text). */
+    /** The webhook's raw body as received, or the status answer a reconciliation read. */
     body: text("body").notNull(),
     /** What applying it did; null until it is applied. */
     outcome: text("outcome", { enum: NOTIFICATION_OUTCOMES }),
@@ -313,8 +345,9 @@ export const downloads = pgTable(
 );
 
 /**
- * Append-only money ledger (DESIGN §4): a sale credits `pending`; its release after HOLD_DAYS is
- * two rows (−pending, +available); withdrawals and returns come later. Unique on
+ * Append-only money ledger (DESIGN §4 "Money is a ledger"): a sale credits `pending`; its release
+ * after HOLD_DAYS is two rows (−pending, +available); a withdrawal is two rows (−available,
+ * +withdrawn), and a failed withdrawal's return two more (−withdrawn, +available). Unique on
  * (source, kind, bucket) so nothing is booked twice. Balances are sums, in rupiah.
  */
 export const ledgerEntries = pgTable(
@@ -355,7 +388,7 @@ export const trafficDaily = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** WIB calendar day. */
     day: date("day", { mode: "string" }).notNull(),
-    /** `/{username}` or `/{username}/{slug}`, as the visitor opened it. */
+    /** `/{username}` or `/{username}/{slug}` of the page opened, lower-cased, without the query. */
     path: text("path").notNull(),
     kind: text("kind", { enum: TRAFFIC_PAGE_KINDS }).notNull(),
     productId: uuid("product_id"),
@@ -405,7 +438,8 @@ export const trafficTotals = pgTable(
 
 /**
  * Who was already counted today: a daily-salted hash of IP + user agent per seller, day and scope
- * (`''` for the store, the path for a page). Only the last two days are kept.
+ * (`''` for the store, `<kind>:<path>` for a page, e.g. `product:/nadia/ebook`). Only today and
+ * yesterday (WIB) are kept.
  */
 export const trafficVisitors = pgTable(
   "traffic_visitors",
@@ -444,8 +478,11 @@ export const activations = pgTable("activations", {
   bankAccountNumber: text("bank_account_number").notNull(),
   bankAccountName: text("bank_account_name").notNull(),
   consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+  /** `users.activation` follows it. */
   status: text("status", { enum: ACTIVATION_REVIEW_STATUSES }).notNull(),
+  /** Why an admin rejected it; null otherwise. */
   reason: text("reason"),
+  /** The admin who approved or rejected it. */
   reviewedBy: uuid("reviewed_by"),
   reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
   submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull(),
@@ -470,11 +507,15 @@ export const withdrawals = pgTable(
     bankAccountNumber: text("bank_account_number").notNull(),
     bankAccountName: text("bank_account_name").notNull(),
     status: text("status", { enum: WITHDRAWAL_STATUSES }).notNull(),
+    /** The transfer reference once paid: the admin's, or the payout id of an automatic payout. */
     reference: text("reference"),
+    /** Why it failed, as the seller reads it; null otherwise. */
     reason: text("reason"),
-    /** The disbursement service's id when paid out automatically. */
+    /** The disbursement service's id once the payout was sent through it. */
     payoutId: text("payout_id"),
+    /** Sent through the disbursement service (ADR 0009), not paid by hand. */
     automatic: boolean("automatic").notNull().default(false),
+    /** The admin who settled it; null when the disbursement service did. */
     processedBy: uuid("processed_by"),
     processedAt: timestamp("processed_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -490,6 +531,7 @@ export const feedback = pgTable("feedback", {
   id: uuid("id").primaryKey(),
   userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
   message: text("message").notNull(),
+  /** The dashboard page it was sent from, as the client said (at most 300 characters). */
   page: text("page"),
   createdAt: createdAt(),
 });
@@ -516,6 +558,7 @@ export const blogPosts = pgTable(
     coverMediaId: uuid("cover_media_id").references(() => media.id, { onDelete: "set null" }),
     imageIds: jsonb("image_ids").$type<string[]>().notNull().default([]),
     status: text("status", { enum: STORED_BLOG_POST_STATUSES }).notNull().default("draft"),
+    /** When it went or goes live; null for a draft. */
     publishedAt: timestamp("published_at", { withTimezone: true }),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),

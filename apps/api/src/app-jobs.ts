@@ -12,6 +12,7 @@ import type { PaymentGateway } from "./integrations/payments/gateway";
 import type { Deps } from "./lib/deps";
 import type { JobQueue, QueueDefinition } from "./lib/jobs/job-queue";
 import { sendEmailQueue, workSendEmail } from "./lib/jobs/send-email";
+import { runSubmitPayoutJob, SUBMIT_PAYOUT, type SubmitPayoutJob } from "./modules/balance/payouts";
 import { reconcileWithdrawals } from "./modules/balance/reconcile-withdrawals";
 import { releaseHeldBalances } from "./modules/balance/release-held-balances";
 import { expireTransactions } from "./modules/payments/expire-transactions";
@@ -36,6 +37,7 @@ export function appQueues(config: Config): QueueDefinition[] {
   return [
     sendEmailQueue(config.jobs.retryLimit),
     { name: SALE_EMAILS, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
+    { name: SUBMIT_PAYOUT, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
     ...Object.keys(SCHEDULES).map(
       (name): QueueDefinition => ({ name, retryLimit: 2, expireInSeconds: 600, policy: "stately", pollSeconds: 10 }),
     ),
@@ -57,6 +59,9 @@ export function registerAppJobs(
   const { log } = deps;
   workSendEmail(jobs, deps.transport);
   jobs.work<SaleEmailsJob>(SALE_EMAILS, (data) => sendSaleEmails(deps, data));
+  jobs.work<SubmitPayoutJob>(SUBMIT_PAYOUT, async (data) => {
+    await runSubmitPayoutJob(deps, data);
+  });
   const scheduled: Record<keyof typeof SCHEDULES, () => Promise<unknown>> = {
     "expire-transactions": () => expireTransactions(deps),
     "notify-unnotified-sales": () => notifyUnnotifiedSales(deps),

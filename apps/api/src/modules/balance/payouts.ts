@@ -15,6 +15,15 @@ import type { Deps } from "../../lib/deps";
 import { isUuid } from "../../lib/uuid";
 import { settleWithdrawal } from "./settle-withdrawal";
 
+/** The job that sends a withdrawal's payout (ADR 0014); enqueued with the withdrawal, in its DB transaction. */
+export const SUBMIT_PAYOUT = "submit-payout";
+
+/** The `submit-payout` job's data. */
+export interface SubmitPayoutJob {
+  /** The withdrawal's id (also the payout's idempotency key). */
+  id: string;
+}
+
 export type PayoutDeps = Pick<Deps, "db" | "mailer" | "config"> & {
   disbursement: DisbursementService | null;
   log: FastifyBaseLogger;
@@ -64,6 +73,25 @@ export async function submitPayout(deps: PayoutDeps, { id }: { id: string }): Pr
     throw error;
   }
   return applyPayout(deps, payout);
+}
+
+/**
+ * The `submit-payout` job: `submitPayout` for a withdrawal just requested. The service not
+ * answering (502) throws, so the queue tries again with backoff (`JOBS_RETRY_*`); the payout id is
+ * the withdrawal id, so a retry after a lost answer cannot pay twice. A withdrawal no longer
+ * pending, unknown, or whose bank the service stopped supporting (404/409) is logged and left to
+ * the admin screens, never retried. After the last retry the withdrawal stays pending for an admin.
+ */
+export async function runSubmitPayoutJob(deps: PayoutDeps, { id }: SubmitPayoutJob): Promise<PayoutResult | null> {
+  try {
+    return await submitPayout(deps, { id });
+  } catch (error) {
+    if (error instanceof AppError && (error.code === "conflict" || error.code === "not_found")) {
+      deps.log.warn({ withdrawalId: id, reason: error.message }, "payout job: nothing to send");
+      return null;
+    }
+    throw error;
+  }
 }
 
 /**

@@ -2,9 +2,11 @@ import { type Db, newId, tables } from "@lapak/db";
 import { formatRupiah } from "@lapak/shared/money";
 import { MIN_WITHDRAWAL } from "@lapak/shared/schemas/account";
 import { and, eq, sql } from "drizzle-orm";
+import type { DisbursementService } from "../../integrations/disbursements/disbursement";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { ledgerBalance, releaseDueSales } from "../payments/ledger";
+import { SUBMIT_PAYOUT, type SubmitPayoutJob } from "./payouts";
 import { toWithdrawalView } from "./withdrawal-view";
 
 /** Locks the seller's user row for the rest of the DB transaction (DESIGN §4: spends lock the seller). */
@@ -18,10 +20,13 @@ export async function lockSeller(tx: Db, sellerId: string): Promise<void> {
  * checks: activation approved (403 `forbidden`), no other pending withdrawal (409 `conflict`),
  * `amount` ≥ Rp50.000 and ≤ the withdrawable balance (422 on `amount`). Then books the withdrawal
  * and its two ledger rows (−available, +withdrawn) with the bank account from the approved
- * activation. Returns the seller's view of the withdrawal.
+ * activation. With a disbursement service that pays the seller's bank (ADR 0009), a `submit-payout`
+ * job is enqueued in the same DB transaction, so the payout goes out even if this instance stops
+ * right after the commit; otherwise the withdrawal waits for an admin. Returns the seller's view of
+ * the withdrawal.
  */
 export async function requestWithdrawal(
-  { db }: Pick<Deps, "db">,
+  { db, jobs, disbursement }: Pick<Deps, "db" | "jobs"> & { disbursement: DisbursementService | null },
   { sellerId, amount }: { sellerId: string; amount: number },
 ) {
   return db.transaction(async (tx) => {
@@ -64,6 +69,9 @@ export async function requestWithdrawal(
       { id: newId(), sellerId, sourceId: id, kind: "withdrawal", bucket: "available", amount: -amount },
       { id: newId(), sellerId, sourceId: id, kind: "withdrawal", bucket: "withdrawn", amount },
     ]);
+    if (disbursement?.supportsBank(row.bankCode)) {
+      await jobs.send<SubmitPayoutJob>(SUBMIT_PAYOUT, { id }, { tx });
+    }
     return toWithdrawalView(row);
   });
 }

@@ -19,7 +19,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { DisbursementService } from "../../integrations/disbursements/disbursement";
 import { notFound } from "../../lib/app-error";
-import { backgroundTasks } from "../../lib/background-tasks";
 import type { Deps } from "../../lib/deps";
 import { errorResponses, idParams, userIdOf } from "../../lib/route-parts";
 import { isUuid } from "../../lib/uuid";
@@ -42,7 +41,6 @@ function withdrawalId(id: string): string {
 
 export async function balanceRoutes(app: FastifyInstance, deps: Deps & { disbursement: DisbursementService | null }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const runLater = backgroundTasks(app);
   await app.register(payoutWebhookRoutes, deps);
 
   r.get(
@@ -79,12 +77,9 @@ export async function balanceRoutes(app: FastifyInstance, deps: Deps & { disburs
       config: limit(deps.config, "withdrawal", 10, 60 * 60_000),
     },
     async (request, reply) => {
+      // With a disbursement service the money goes out in a job after the answer (ADR 0009); a bank
+      // it cannot pay, or a service down past the job's retries, leaves the withdrawal for an admin.
       const data = await requestWithdrawal(deps, { sellerId: userIdOf(request), amount: request.body.amount });
-      // With a disbursement service the money goes out after the answer (ADR 0009); a bank it
-      // cannot pay, or a service that is down, leaves the withdrawal pending for an admin.
-      if (deps.disbursement?.supportsBank(data.bankCode)) {
-        runLater("payout", () => submitPayout({ ...deps, log: request.log }, { id: data.id }), request.log);
-      }
       return reply.status(201).send({ data, message: "Penarikan diajukan" });
     },
   );

@@ -9,12 +9,9 @@ import StarterKit from "@tiptap/starter-kit";
 import { useId } from "react";
 import { type RichTextFieldProps, richTextFrameClass } from "~/features/ui/lazy-rich-text";
 import { editorBasics, type RichTextTool, RichTextToolbar, toggleLink } from "~/features/ui/rich-text-toolbar";
+import { DESCRIPTION_PROSE } from "./description-prose";
 
 export type RichTextEditorProps = RichTextFieldProps;
-
-/** The description's text classes, the same before and after the editor loads. */
-export const DESCRIPTION_PROSE =
-  "min-h-40 px-3 py-2.5 text-base text-slate-900 outline-none [&_a]:text-violet-700 [&_a]:underline [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-6";
 
 /** The styled rich text area with its toolbar, once Tiptap is loaded. */
 export function RichTextEditorCore({ name, label, value, onChange, errors, hint, autoFocus }: RichTextEditorProps) {

@@ -130,23 +130,27 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 /**
- * What anyone may see of a published product: no file ids, no storage keys, and no target URL of
- * an external link (its card goes through `/{username}/{slug}`, which counts the click).
+ * What anyone may see of a published product, picked from the owner's view: no file ids, no
+ * storage keys, and no target URL of an external link (its card goes through `/{username}/{slug}`,
+ * which counts the click).
  */
-export const publicProductSchema = z.object({
-  id: z.string(),
-  type: productTypeSchema,
-  title: z.string(),
-  slug: z.string(),
-  description: z.string(),
-  price: z.number().int(),
-  coverImageUrl: z.string().nullable(),
-  ctaLabel: z.string(),
-  fileCount: z.number().int(),
-  /** The checkout requires the buyer's WhatsApp number (the seller's "Wajibkan nomor WhatsApp"). */
-  requirePhone: z.boolean(),
-  seller: z.object({ username: z.string(), name: z.string() }),
-});
+export const publicProductSchema = productSchema
+  .pick({
+    id: true,
+    type: true,
+    title: true,
+    slug: true,
+    description: true,
+    price: true,
+    coverImageUrl: true,
+    ctaLabel: true,
+  })
+  .extend({
+    fileCount: z.number().int(),
+    /** The checkout requires the buyer's WhatsApp number (the seller's "Wajibkan nomor WhatsApp"). */
+    requirePhone: z.boolean(),
+    seller: z.object({ username: z.string(), name: z.string() }),
+  });
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 
 export const reorderBodySchema = z.object({

@@ -1,4 +1,5 @@
 /** Small stroke icons for the dashboard navigation (inline SVG, no icon font). */
+import { StrokeIcon } from "~/features/ui/stroke-icon";
 import type { IconName } from "./nav-items";
 
 const PATHS: Record<IconName, string> = {
@@ -15,18 +16,5 @@ const PATHS: Record<IconName, string> = {
 
 /** Decorative icon; the link's text names it. */
 export function NavIcon({ name, className = "size-5" }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <StrokeIcon d={PATHS[name]} strokeWidth={1.8} className={className} />;
 }

@@ -73,15 +73,13 @@ export function landingMeta({
 export const LEGAL_UPDATED = "24 November 2026";
 
 /** The loader of /help, /privacy and /terms: the settings their text quotes, cached like the landing page. */
-export function loadInfoPage(context: AppLoadContext) {
+export function loadInfoPage({ context }: { context: AppLoadContext }) {
   const { appUrl, platformFeePercent, holdDays } = context.publicConfig;
   return data({ appUrl, platformFeePercent, holdDays }, { headers: landingPageHeaders() });
 }
 
-/** The tags of an info page (`path`, `title`, `description`) once its loader answered. */
-export function infoPageMeta(
-  loaderData: { appUrl: string } | undefined,
-  page: { path: string; title: string; description: string },
-) {
-  return loaderData ? landingMeta({ appUrl: loaderData.appUrl, ...page }) : [];
+/** The `meta` of an info page (`path`, `title`, `description`): its tags once its loader answered. */
+export function infoPageMeta(page: { path: string; title: string; description: string }) {
+  return ({ loaderData }: { loaderData: { appUrl: string } | undefined }): MetaDescriptor[] =>
+    loaderData ? landingMeta({ appUrl: loaderData.appUrl, ...page }) : [];
 }

@@ -6,6 +6,7 @@
  * without touching it keeps it. Used by the product description and the blog article.
  */
 import { type ComponentType, lazy, Suspense, useEffect, useId, useState } from "react";
+import { FieldError } from "./field-error";
 
 /** What every lazily loaded rich text editor takes. */
 export interface RichTextFieldProps {
@@ -75,9 +76,7 @@ export function lazyRichTextField<P extends RichTextFieldProps>(
           )}
         </div>
         {props.hint ? <p className="mt-1.5 text-sm text-slate-500">{props.hint}</p> : null}
-        {props.errors?.length ? (
-          <p className="mt-1.5 text-sm font-medium text-red-700">{props.errors.join(" ")}</p>
-        ) : null}
+        <FieldError messages={props.errors} />
       </div>
     );
   }

@@ -3,7 +3,7 @@
  * history entry, so the phone's back button closes it, and a shared link opens it.
  */
 import { useEffect, useRef } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from "react-router";
 
 /** The `state` a link that opens a sheet passes, so closing can go back instead of forward. */
 export const SHEET_LINK_STATE = { sheet: true } as const;
@@ -21,6 +21,16 @@ export function onlySheetChanged(current: URL, next: URL): boolean {
     return params.toString();
   };
   return rest(current) === rest(next);
+}
+
+/** A list route's `shouldRevalidate`: opening or closing a sheet (`?id=` only) keeps the list as it is. */
+export function keepListWhenOnlySheetChanged({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return !formMethod && onlySheetChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }
 
 /**

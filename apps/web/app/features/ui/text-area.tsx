@@ -1,5 +1,6 @@
 /** A labelled textarea with hint and field errors, styled like TextField. */
 import { type TextareaHTMLAttributes, useId } from "react";
+import { FieldError } from "./field-error";
 
 interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> {
   name: string;
@@ -36,11 +37,7 @@ export function TextArea({ name, label, hint, errors, rows = 3, ...rest }: TextA
           {hint}
         </p>
       ) : null}
-      {hasError ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {errors?.join(" ")}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} messages={errors} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /** A labelled input with its hint and its field errors beside it (tied with aria-describedby). */
 import { type ComponentPropsWithRef, type ReactNode, useId } from "react";
-import { FIELD_ERROR_CLASS, fieldFrameClass } from "./text-field-styles";
+import { FieldError } from "./field-error";
+import { fieldFrameClass } from "./text-field-styles";
 
 /** An input's props (`ref` included, passed to the `<input>`) but `id`, which the field makes. */
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<"input">, "id"> {
@@ -53,11 +54,7 @@ export function TextField({ name, label, errors, hint, status, prefix, className
           {hint}
         </p>
       ) : null}
-      {hasError ? (
-        <p id={errorId} className={FIELD_ERROR_CLASS}>
-          {errors?.join(" ")}
-        </p>
-      ) : null}
+      <FieldError id={errorId} messages={errors} />
     </div>
   );
 }

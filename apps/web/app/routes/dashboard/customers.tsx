@@ -1,7 +1,6 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { loadCustomers } from "~/features/customers/api/customers.server";
 import { CustomersPage } from "~/features/customers/components/customers-page";
-import { onlySheetChanged } from "~/features/ui/sheet-url";
+import { keepListWhenOnlySheetChanged } from "~/features/ui/sheet-url";
 import { requireCompleteUser } from "~/lib/guards.server";
 import type { Route } from "./+types/customers";
 
@@ -15,14 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Opening or closing a sheet (`?id=` only) keeps the list as it is: the sheet brings its own data. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return !formMethod && onlySheetChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepListWhenOnlySheetChanged;
 
 export default function DashboardCustomers({ loaderData }: Route.ComponentProps) {
   return <CustomersPage data={loaderData} />;

@@ -1,7 +1,6 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { loadSales } from "~/features/sales/api/sales.server";
 import { SalesPage } from "~/features/sales/components/sales-page";
-import { onlySheetChanged } from "~/features/ui/sheet-url";
+import { keepListWhenOnlySheetChanged } from "~/features/ui/sheet-url";
 import { requireCompleteUser } from "~/lib/guards.server";
 import { productFormPath } from "~/lib/product-types";
 import type { Route } from "./+types/sales";
@@ -16,14 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Opening or closing a sheet (`?id=` only) keeps the list as it is: the sheet brings its own data. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return !formMethod && onlySheetChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepListWhenOnlySheetChanged;
 
 export default function DashboardSales({ loaderData }: Route.ComponentProps) {
   return <SalesPage data={loaderData} productHref={(product) => productFormPath(product.type, product.id)} />;

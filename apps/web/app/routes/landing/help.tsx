@@ -7,21 +7,14 @@ import { paths } from "~/lib/paths";
 import type { Route } from "./+types/help";
 
 export const handle = NEAR_STATIC_HANDLE;
-
-export function loader({ context }: Route.LoaderArgs) {
-  return loadInfoPage(context);
-}
-
+export const loader = loadInfoPage;
 export const headers = passLandingHeaders;
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return infoPageMeta(loaderData, {
-    path: paths.help,
-    title: "Bantuan — Lapak",
-    description:
-      "Cara membuka toko, menjual produk digital, menerima pembayaran QRIS dan virtual account, mengirim produk, aktivasi akun, menarik saldo, dan memulihkan akun di Lapak.",
-  });
-}
+export const meta = infoPageMeta({
+  path: paths.help,
+  title: "Bantuan — Lapak",
+  description:
+    "Cara membuka toko, menjual produk digital, menerima pembayaran QRIS dan virtual account, mengirim produk, aktivasi akun, menarik saldo, dan memulihkan akun di Lapak.",
+});
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { platformFeePercent, holdDays } = loaderData;

@@ -7,21 +7,14 @@ import { paths } from "~/lib/paths";
 import type { Route } from "./+types/privacy";
 
 export const handle = NEAR_STATIC_HANDLE;
-
-export function loader({ context }: Route.LoaderArgs) {
-  return loadInfoPage(context);
-}
-
+export const loader = loadInfoPage;
 export const headers = passLandingHeaders;
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return infoPageMeta(loaderData, {
-    path: paths.privacy,
-    title: "Kebijakan Privasi — Lapak",
-    description:
-      "Data apa yang dikumpulkan Lapak dari penjual, pembeli, dan pengunjung, untuk apa, berapa lama disimpan, dan cara menggunakan hak Anda menurut UU PDP.",
-  });
-}
+export const meta = infoPageMeta({
+  path: paths.privacy,
+  title: "Kebijakan Privasi — Lapak",
+  description:
+    "Data apa yang dikumpulkan Lapak dari penjual, pembeli, dan pengunjung, untuk apa, berapa lama disimpan, dan cara menggunakan hak Anda menurut UU PDP.",
+});
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { holdDays } = loaderData;

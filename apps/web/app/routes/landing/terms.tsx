@@ -7,21 +7,14 @@ import { paths } from "~/lib/paths";
 import type { Route } from "./+types/terms";
 
 export const handle = NEAR_STATIC_HANDLE;
-
-export function loader({ context }: Route.LoaderArgs) {
-  return loadInfoPage(context);
-}
-
+export const loader = loadInfoPage;
 export const headers = passLandingHeaders;
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return infoPageMeta(loaderData, {
-    path: paths.terms,
-    title: "Syarat & Ketentuan — Lapak",
-    description:
-      "Aturan menggunakan Lapak: kewajiban penjual, produk yang dilarang, biaya, masa tahan saldo, penarikan, pengembalian dana, dan hukum yang berlaku.",
-  });
-}
+export const meta = infoPageMeta({
+  path: paths.terms,
+  title: "Syarat & Ketentuan — Lapak",
+  description:
+    "Aturan menggunakan Lapak: kewajiban penjual, produk yang dilarang, biaya, masa tahan saldo, penarikan, pengembalian dana, dan hukum yang berlaku.",
+});
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { platformFeePercent, holdDays } = loaderData;

@@ -1,28 +1,20 @@
-import { THEME_COLORS } from "@lapak/shared/schemas/user";
 import { saveProfileStep, themeStepSchema } from "~/features/onboarding/api/update-profile.server";
 import { OnboardingSteps } from "~/features/onboarding/components/onboarding-steps";
 import { ThemeForm } from "~/features/onboarding/components/theme-form";
 import { PageHeading } from "~/features/ui/page-heading";
 import { useActionToast } from "~/features/ui/use-action-toast";
-import { field } from "~/lib/api.server";
 import { requireUser } from "~/lib/guards.server";
 import { paths } from "~/lib/paths";
+import { readThemeForm, themeFormData } from "~/lib/theme-form.server";
 import type { Route } from "./+types/theme";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context);
-  return { theme: user.theme, colors: THEME_COLORS, seller: { name: user.name, username: user.username } };
+  return themeFormData(user);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const theme = {
-    color: field(form, "color"),
-    buttonStyle: field(form, "buttonStyle"),
-    font: field(form, "font"),
-    background: field(form, "background"),
-  };
-  return saveProfileStep(request, context, themeStepSchema, { theme }, paths.onboard.social);
+  return saveProfileStep(request, context, themeStepSchema, await readThemeForm(request), paths.onboard.social);
 }
 
 export default function OnboardTheme({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 /** "Bank": a native select of the banks a seller can withdraw to (`BANKS`), styled like TextField. */
 import { BANKS } from "@lapak/shared/banks";
 import { useId } from "react";
+import { FieldError } from "~/features/ui/field-error";
 
 /** Controlled bank select named `bankCode`; "" is "Pilih bank". */
 export function BankField({
@@ -39,11 +40,7 @@ export function BankField({
           </option>
         ))}
       </select>
-      {hasError ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {errors?.join(" ")}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} messages={errors} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 /** The activation screens' status icons (inline SVG strokes, decorative). */
+import { StrokeIcon } from "~/features/ui/stroke-icon";
 
 const PATHS = {
   shield: "M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6zM9 12l2 2 4-4",
@@ -13,18 +14,5 @@ export type StatusIconName = keyof typeof PATHS;
 
 /** A 24 px stroke icon; the text beside it names the state. */
 export function StatusIcon({ name, className = "size-6" }: { name: StatusIconName; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <StrokeIcon d={PATHS[name]} strokeWidth={2} className={className} />;
 }

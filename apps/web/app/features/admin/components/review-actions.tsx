@@ -10,6 +10,7 @@ import { Button } from "~/features/ui/button";
 import { TextArea } from "~/features/ui/text-area";
 import { OTHER_REASON, REJECT_REASONS } from "../reject-reasons";
 import type { AdminActivationDetail } from "../types";
+import { ConfirmButtons } from "./confirm-buttons";
 
 /** The decision panel; `errors` are the action's field errors (`otherReason`). */
 export function ReviewActions({
@@ -34,20 +35,7 @@ export function ReviewActions({
           </strong>{" "}
           a.n. {activation.bankAccountName}.
         </p>
-        <div className="flex flex-wrap gap-2">
-          <Button name="intent" value="approve" disabled={busy} className="min-h-11">
-            {busy ? "Memproses..." : "Ya, Setujui"}
-          </Button>
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={busy}
-            onClick={() => setMode("idle")}
-            className="min-h-11"
-          >
-            Batal
-          </Button>
-        </div>
+        <ConfirmButtons intent="approve" label="Ya, Setujui" busy={busy} onCancel={() => setMode("idle")} />
       </Form>
     );
   }
@@ -99,20 +87,13 @@ export function ReviewActions({
             errors={errors?.otherReason}
           />
         ) : null}
-        <div className="flex flex-wrap gap-2">
-          <Button name="intent" value="reject" variant="danger" disabled={busy} className="min-h-11">
-            {busy ? "Memproses..." : "Tolak Pengajuan"}
-          </Button>
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={busy}
-            onClick={() => setMode("idle")}
-            className="min-h-11"
-          >
-            Batal
-          </Button>
-        </div>
+        <ConfirmButtons
+          intent="reject"
+          label="Tolak Pengajuan"
+          variant="danger"
+          busy={busy}
+          onCancel={() => setMode("idle")}
+        />
       </Form>
     );
   }

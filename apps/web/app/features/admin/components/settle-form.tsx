@@ -6,10 +6,10 @@
 import { bankName } from "@lapak/shared/banks";
 import { formatRupiah } from "@lapak/shared/money";
 import { Form, useNavigation } from "react-router";
-import { Button } from "~/features/ui/button";
 import { TextArea } from "~/features/ui/text-area";
 import { TextField } from "~/features/ui/text-field";
 import type { AdminWithdrawal } from "../types";
+import { ConfirmButtons } from "./confirm-buttons";
 
 /** The confirm form of `outcome` for one withdrawal; `onCancel` closes it. */
 export function SettleForm({
@@ -61,20 +61,13 @@ export function SettleForm({
           errors={errors?.reason}
         />
       )}
-      <div className="flex flex-wrap gap-2">
-        <Button
-          name="intent"
-          value={outcome}
-          variant={paid ? "primary" : "danger"}
-          disabled={busy}
-          className="min-h-11"
-        >
-          {busy ? "Memproses..." : paid ? "Ya, Tandai Berhasil" : "Ya, Tandai Gagal"}
-        </Button>
-        <Button type="button" variant="secondary" disabled={busy} onClick={onCancel} className="min-h-11">
-          Batal
-        </Button>
-      </div>
+      <ConfirmButtons
+        intent={outcome}
+        label={paid ? "Ya, Tandai Berhasil" : "Ya, Tandai Gagal"}
+        variant={paid ? "primary" : "danger"}
+        busy={busy}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }

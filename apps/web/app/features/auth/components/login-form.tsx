@@ -1,27 +1,24 @@
 /** Email + password sign-in form (works before hydration: a plain POST to the /login action). */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { Button } from "~/features/ui/button";
 import { TextField } from "~/features/ui/text-field";
 import { paths } from "~/lib/paths";
-import { REDIRECT_TO_PARAM, withRedirectTo } from "~/lib/redirect-to";
 import { EmailField } from "./email-field";
+import { SignInForm, type SignInFormProps } from "./sign-in-form";
 
 /**
  * Fields "Email" and "Kata Sandi", button "Masuk", and the links "Lupa kata sandi?" and "Masuk
  * dengan kode OTP"; `errors` are the action's field errors; `redirectTo` (a checked path) travels
  * with the form and the code link so the sign-in lands there.
  */
-export function LoginForm({
-  errors = {},
-  redirectTo = null,
-}: {
-  errors?: Record<string, string[]>;
-  redirectTo?: string | null;
-}) {
+export function LoginForm({ errors = {}, redirectTo = null }: SignInFormProps) {
   return (
-    <Form method="post" className="space-y-4" noValidate>
-      <input type="hidden" name="intent" value="password" />
-      {redirectTo ? <input type="hidden" name={REDIRECT_TO_PARAM} value={redirectTo} /> : null}
+    <SignInForm
+      intent="password"
+      redirectTo={redirectTo}
+      switchTo={paths.loginWithOtp}
+      switchLabel="Masuk dengan kode OTP"
+    >
       <EmailField errors={errors.email} />
       <TextField
         name="password"
@@ -37,14 +34,6 @@ export function LoginForm({
         </Link>
       </p>
       <Button block>Masuk</Button>
-      <p className="text-center text-sm">
-        <Link
-          to={withRedirectTo(paths.loginWithOtp, redirectTo)}
-          className="font-medium text-violet-700 underline-offset-4 hover:underline"
-        >
-          Masuk dengan kode OTP
-        </Link>
-      </p>
-    </Form>
+    </SignInForm>
   );
 }

@@ -9,6 +9,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/features/ui/button";
 import { TextField } from "~/features/ui/text-field";
 import { type ActionResult, useActionToast } from "~/features/ui/use-action-toast";
+import { NewPasswordField } from "./new-password-field";
 
 /** The form's intent, so a page with other forms (the profile) can tell this one apart. */
 export const PASSWORD_INTENT = "password";
@@ -45,16 +46,7 @@ export function PasswordForm({
           errors={errors.currentPassword}
         />
       ) : null}
-      <TextField
-        name="password"
-        label="Kata Sandi Baru"
-        type="password"
-        autoComplete="new-password"
-        minLength={8}
-        required
-        hint="Minimal 8 karakter."
-        errors={errors.password}
-      />
+      <NewPasswordField label="Kata Sandi Baru" errors={errors.password} />
       <TextField
         name="passwordConfirm"
         label="Ulangi Kata Sandi Baru"

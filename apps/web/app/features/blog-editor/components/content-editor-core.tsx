@@ -7,11 +7,10 @@
  */
 import type { UploadedImage } from "@lapak/shared/schemas/media";
 import Image from "@tiptap/extension-image";
-import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
-import StarterKit from "@tiptap/starter-kit";
-import { useId, useRef, useState } from "react";
-import { type RichTextFieldProps, richTextFrameClass } from "~/features/ui/lazy-rich-text";
-import { editorBasics, type RichTextTool, RichTextToolbar, toggleLink } from "~/features/ui/rich-text-toolbar";
+import { useRef, useState } from "react";
+import type { RichTextFieldProps } from "~/features/ui/lazy-rich-text";
+import { RichTextFrame, starterKit, useRichTextEditor } from "~/features/ui/rich-text-core";
+import { type RichTextTool, RichTextToolbar, toggleLink } from "~/features/ui/rich-text-toolbar";
 import { formatBytes, uploadMedia } from "~/lib/upload";
 import { EDITOR_PROSE } from "./editor-prose";
 
@@ -29,46 +28,31 @@ function altFromFileName(name: string): string {
     .slice(0, 120);
 }
 
-export function ContentEditorCore({
-  name,
-  label,
-  value,
-  onChange,
-  maxImageBytes,
-  errors,
-  autoFocus,
-}: ContentEditorProps) {
-  const id = useId();
+/** The toolbar keys that show as pressed, and when. */
+const PRESSED = {
+  bold: ["bold"],
+  italic: ["italic"],
+  h2: ["heading", { level: 2 }],
+  h3: ["heading", { level: 3 }],
+  bulletList: ["bulletList"],
+  orderedList: ["orderedList"],
+  blockquote: ["blockquote"],
+  codeBlock: ["codeBlock"],
+  link: ["link"],
+} as const;
+
+const EXTENSIONS = [starterKit({ underline: false }), Image.configure({ inline: false, allowBase64: false })];
+
+/** The article field with its toolbar and image upload, once Tiptap is loaded. */
+export function ContentEditorCore(props: ContentEditorProps) {
+  const { maxImageBytes } = props;
   const picker = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const hasError = Boolean(errors?.length);
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3] },
-        strike: false,
-        underline: false,
-        link: { openOnClick: false, autolink: true, defaultProtocol: "https", protocols: ["http", "https"] },
-      }),
-      Image.configure({ inline: false, allowBase64: false }),
-    ],
-    ...editorBasics({ id, value, autoFocus, hasError, className: EDITOR_PROSE, onChange }),
-  });
-
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: current }) => ({
-      bold: current?.isActive("bold") ?? false,
-      italic: current?.isActive("italic") ?? false,
-      h2: current?.isActive("heading", { level: 2 }) ?? false,
-      h3: current?.isActive("heading", { level: 3 }) ?? false,
-      bulletList: current?.isActive("bulletList") ?? false,
-      orderedList: current?.isActive("orderedList") ?? false,
-      blockquote: current?.isActive("blockquote") ?? false,
-      codeBlock: current?.isActive("codeBlock") ?? false,
-      link: current?.isActive("link") ?? false,
-    }),
+  const { id, editor, active } = useRichTextEditor(props, {
+    extensions: EXTENSIONS,
+    className: EDITOR_PROSE,
+    pressed: PRESSED,
   });
 
   async function insertImage(file: File) {
@@ -95,7 +79,7 @@ export function ContentEditorCore({
   }
 
   const chain = () => editor?.chain().focus();
-  const tools: RichTextTool<keyof NonNullable<typeof active> | "image">[] = [
+  const tools: RichTextTool<keyof typeof PRESSED | "image">[] = [
     { key: "bold", label: "Tebal", face: "B", run: () => chain()?.toggleBold().run() },
     { key: "italic", label: "Miring", face: "I", run: () => chain()?.toggleItalic().run() },
     { key: "h2", label: "Subjudul", face: "H2", run: () => chain()?.toggleHeading({ level: 2 }).run() },
@@ -108,26 +92,12 @@ export function ContentEditorCore({
     { key: "image", label: "Gambar", face: "Gambar", run: () => picker.current?.click() },
   ];
 
-  const messages = [problem, ...(errors ?? [])].filter(Boolean);
   return (
-    <div>
-      <p id={`${id}-label`} className="mb-1.5 text-sm font-medium text-slate-800">
-        {label}
-      </p>
-      <input type="hidden" name={name} value={value} />
-      <input
-        ref={picker}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif"
-        aria-label="Unggah gambar untuk artikel"
-        className="sr-only"
-        tabIndex={-1}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) void insertImage(file);
-        }}
-      />
-      <div className={richTextFrameClass(hasError)}>
+    <RichTextFrame
+      id={id}
+      field={props}
+      editor={editor}
+      toolbar={
         <RichTextToolbar
           label="Format artikel"
           tools={tools}
@@ -140,14 +110,23 @@ export function ContentEditorCore({
             </span>
           ) : null}
         </RichTextToolbar>
-        <EditorContent editor={editor} />
-        {editor ? null : <div className="min-h-72" />}
-      </div>
-      {messages.length ? (
-        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-          {messages.join(" ")}
-        </p>
-      ) : null}
-    </div>
+      }
+      emptyClass="min-h-72"
+      problem={problem}
+      alert
+    >
+      <input
+        ref={picker}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        aria-label="Unggah gambar untuk artikel"
+        className="sr-only"
+        tabIndex={-1}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) void insertImage(file);
+        }}
+      />
+    </RichTextFrame>
   );
 }

@@ -7,6 +7,7 @@ import { useRevalidator, useSearchParams } from "react-router";
 import { ButtonLink, buttonClass } from "~/features/ui/button";
 import { BlockError } from "~/features/ui/card";
 import { EmptyState } from "~/features/ui/empty-state";
+import { ListFooter } from "~/features/ui/list-footer";
 import { useSamePageLoading } from "~/features/ui/page-loading";
 import { SearchForm } from "~/features/ui/search-form";
 import { useCloseSheet, withSheet } from "~/features/ui/sheet-url";
@@ -82,22 +83,12 @@ export function CustomersPage({ data }: { data: CustomersData }) {
         ) : (
           <>
             <CustomerList rows={customers.rows} hrefOf={(id) => withSheet(params, id)} />
-            <div className="flex flex-col items-center gap-2 text-sm text-slate-500">
-              <p>
-                Menampilkan {shown.toLocaleString("id-ID")} dari {customers.total.toLocaleString("id-ID")} pelanggan
-              </p>
-              {canLoadMore ? (
-                <ButtonLink
-                  to={customersHref(view, { page: String(view.page + 1), id: null })}
-                  preventScrollReset
-                  replace
-                  variant="secondary"
-                  className="min-h-11"
-                >
-                  Muat lebih banyak
-                </ButtonLink>
-              ) : null}
-            </div>
+            <ListFooter
+              shown={shown}
+              total={customers.total}
+              noun="pelanggan"
+              moreHref={canLoadMore ? customersHref(view, { page: String(view.page + 1), id: null }) : null}
+            />
           </>
         )}
       </div>

@@ -1,4 +1,5 @@
 /** "Dibanding jualan manual": selling by hand over WhatsApp next to selling with Lapak, point by point. */
+import { BandSection } from "./band-section";
 import { SectionHeading } from "./section-heading";
 
 const POINTS: { topic: string; manual: string; lapak: string }[] = [
@@ -50,42 +51,40 @@ function Mark({ ok }: { ok: boolean }) {
 
 export function Comparison() {
   return (
-    <section aria-labelledby="perbandingan" className="bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-        <SectionHeading id="perbandingan" kicker="Perbandingan" title="Berhenti jualan manual lewat WhatsApp">
-          WhatsApp tetap untuk ngobrol dengan pembeli. Urusan bayar dan kirim biar Lapak yang kerjakan.
-        </SectionHeading>
-        <div className="mt-10 grid gap-4 md:grid-cols-2">
-          <div className="rounded-3xl bg-white p-6 ring-1 ring-slate-200">
-            <h3 className="text-lg font-semibold text-slate-700">Jualan manual lewat WhatsApp</h3>
-            <ul className="mt-5 space-y-4">
-              {POINTS.map((point) => (
-                <li key={point.topic} className="flex gap-3">
-                  <Mark ok={false} />
-                  <p className="text-slate-600">
-                    <span className="font-semibold text-slate-800">{point.topic}: </span>
-                    {point.manual}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="rounded-3xl bg-white p-6 shadow-md ring-2 ring-violet-600">
-            <h3 className="text-lg font-semibold text-violet-800">Dengan Lapak — otomatis</h3>
-            <ul className="mt-5 space-y-4">
-              {POINTS.map((point) => (
-                <li key={point.topic} className="flex gap-3">
-                  <Mark ok />
-                  <p className="text-slate-700">
-                    <span className="font-semibold text-slate-900">{point.topic}: </span>
-                    {point.lapak}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </div>
+    <BandSection labelledBy="perbandingan">
+      <SectionHeading id="perbandingan" kicker="Perbandingan" title="Berhenti jualan manual lewat WhatsApp">
+        WhatsApp tetap untuk ngobrol dengan pembeli. Urusan bayar dan kirim biar Lapak yang kerjakan.
+      </SectionHeading>
+      <div className="mt-10 grid gap-4 md:grid-cols-2">
+        <div className="rounded-3xl bg-white p-6 ring-1 ring-slate-200">
+          <h3 className="text-lg font-semibold text-slate-700">Jualan manual lewat WhatsApp</h3>
+          <ul className="mt-5 space-y-4">
+            {POINTS.map((point) => (
+              <li key={point.topic} className="flex gap-3">
+                <Mark ok={false} />
+                <p className="text-slate-600">
+                  <span className="font-semibold text-slate-800">{point.topic}: </span>
+                  {point.manual}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-3xl bg-white p-6 shadow-md ring-2 ring-violet-600">
+          <h3 className="text-lg font-semibold text-violet-800">Dengan Lapak — otomatis</h3>
+          <ul className="mt-5 space-y-4">
+            {POINTS.map((point) => (
+              <li key={point.topic} className="flex gap-3">
+                <Mark ok />
+                <p className="text-slate-700">
+                  <span className="font-semibold text-slate-900">{point.topic}: </span>
+                  {point.lapak}
+                </p>
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
-    </section>
+    </BandSection>
   );
 }

@@ -1,4 +1,5 @@
 /** "Cara kerja": from sign-up to the first sale in three steps. */
+import { BandSection } from "./band-section";
 import { SectionHeading } from "./section-heading";
 
 const STEPS = [
@@ -18,21 +19,19 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <section aria-labelledby="cara-kerja" className="bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-        <SectionHeading id="cara-kerja" kicker="Cara kerja" title="Mulai berjualan dalam tiga langkah" />
-        <ol className="mt-10 grid gap-4 md:grid-cols-3">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <span className="grid size-10 place-items-center rounded-full bg-violet-700 text-lg font-bold text-white">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <BandSection labelledBy="cara-kerja">
+      <SectionHeading id="cara-kerja" kicker="Cara kerja" title="Mulai berjualan dalam tiga langkah" />
+      <ol className="mt-10 grid gap-4 md:grid-cols-3">
+        {STEPS.map((step, index) => (
+          <li key={step.title} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <span className="grid size-10 place-items-center rounded-full bg-violet-700 text-lg font-bold text-white">
+              {index + 1}
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
+            <p className="mt-2 leading-relaxed text-slate-600">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </BandSection>
   );
 }

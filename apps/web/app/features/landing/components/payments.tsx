@@ -1,5 +1,6 @@
 /** "Pembayaran": the methods buyers can pay with, as wordmark badges grouped like the checkout. */
 import type { PaymentMethodCode } from "@lapak/shared/schemas/transaction";
+import { BandSection } from "./band-section";
 import { BADGE_GROUPS, PaymentBadge } from "./payment-badges";
 import { SectionHeading } from "./section-heading";
 
@@ -10,27 +11,25 @@ export function Payments({ offered }: { offered: PaymentMethodCode[] }) {
     codes: group.codes.filter((code) => offered.includes(code)),
   })).filter((group) => group.codes.length > 0);
   return (
-    <section aria-labelledby="pembayaran" className="bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-        <SectionHeading id="pembayaran" kicker="Pembayaran" title="Pembeli bayar dengan cara yang mereka pakai">
-          QRIS bisa dibayar dari aplikasi bank atau e-wallet mana pun. Pembayaran dikonfirmasi otomatis oleh penyedia
-          pembayaran — tidak ada lagi cek mutasi dan bukti transfer.
-        </SectionHeading>
-        <div className="mt-10 grid gap-4 md:grid-cols-3">
-          {groups.map((group) => (
-            <div key={group.title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-              <h3 className="text-sm font-semibold text-slate-700">{group.title}</h3>
-              <ul className="mt-4 flex flex-wrap gap-2">
-                {group.codes.map((code) => (
-                  <li key={code}>
-                    <PaymentBadge code={code} className="h-9 w-auto" />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
+    <BandSection labelledBy="pembayaran">
+      <SectionHeading id="pembayaran" kicker="Pembayaran" title="Pembeli bayar dengan cara yang mereka pakai">
+        QRIS bisa dibayar dari aplikasi bank atau e-wallet mana pun. Pembayaran dikonfirmasi otomatis oleh penyedia
+        pembayaran — tidak ada lagi cek mutasi dan bukti transfer.
+      </SectionHeading>
+      <div className="mt-10 grid gap-4 md:grid-cols-3">
+        {groups.map((group) => (
+          <div key={group.title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <h3 className="text-sm font-semibold text-slate-700">{group.title}</h3>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {group.codes.map((code) => (
+                <li key={code}>
+                  <PaymentBadge code={code} className="h-9 w-auto" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
-    </section>
+    </BandSection>
   );
 }

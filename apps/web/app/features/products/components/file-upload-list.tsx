@@ -5,6 +5,7 @@
 import type { UploadedFile } from "@lapak/shared/schemas/media";
 import type { Product } from "@lapak/shared/schemas/product";
 import { useEffect, useId, useRef, useState } from "react";
+import { FieldError } from "~/features/ui/field-error";
 import { ProgressBar } from "~/features/ui/progress-bar";
 import { formatBytes, UploadCancelled, uploadMedia } from "~/lib/upload";
 
@@ -68,7 +69,6 @@ export function FileUploadList({ label, value, onChange, maxBytes, maxFiles, hin
   }
 
   const room = maxFiles - value.length - pending.length;
-  const messages = [problem, ...(errors ?? [])].filter(Boolean);
 
   return (
     <div>
@@ -142,11 +142,7 @@ export function FileUploadList({ label, value, onChange, maxBytes, maxFiles, hin
         </label>
       ) : null}
       {hint ? <p className="mt-1.5 text-sm text-slate-500">{hint}</p> : null}
-      {messages.length ? (
-        <p role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-          {messages.join(" ")}
-        </p>
-      ) : null}
+      <FieldError messages={[problem, ...(errors ?? [])]} alert />
     </div>
   );
 }

@@ -4,49 +4,34 @@
  * (DESIGN §6), so this editor only has to offer the tags that survive. Loaded on demand by
  * `rich-text-editor.tsx`: Tiptap is ~90 KB gzip, most of the product form's weight.
  */
-import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
-import StarterKit from "@tiptap/starter-kit";
-import { useId } from "react";
-import { type RichTextFieldProps, richTextFrameClass } from "~/features/ui/lazy-rich-text";
-import { editorBasics, type RichTextTool, RichTextToolbar, toggleLink } from "~/features/ui/rich-text-toolbar";
+import type { RichTextFieldProps } from "~/features/ui/lazy-rich-text";
+import { RichTextFrame, starterKit, useRichTextEditor } from "~/features/ui/rich-text-core";
+import { type RichTextTool, RichTextToolbar, toggleLink } from "~/features/ui/rich-text-toolbar";
+import { DESCRIPTION_PROSE } from "./description-prose";
 
 export type RichTextEditorProps = RichTextFieldProps;
 
-/** The description's text classes, the same before and after the editor loads. */
-export const DESCRIPTION_PROSE =
-  "min-h-40 px-3 py-2.5 text-base text-slate-900 outline-none [&_a]:text-violet-700 [&_a]:underline [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-6";
+/** The toolbar keys that show as pressed, and when. */
+const PRESSED = {
+  bold: ["bold"],
+  italic: ["italic"],
+  heading: ["heading", { level: 2 }],
+  bulletList: ["bulletList"],
+  orderedList: ["orderedList"],
+  link: ["link"],
+} as const;
+
+const EXTENSIONS = [starterKit({ code: false, codeBlock: false, horizontalRule: false })];
 
 /** The styled rich text area with its toolbar, once Tiptap is loaded. */
-export function RichTextEditorCore({ name, label, value, onChange, errors, hint, autoFocus }: RichTextEditorProps) {
-  const id = useId();
-  const hasError = Boolean(errors?.length);
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3] },
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        strike: false,
-        link: { openOnClick: false, autolink: true, defaultProtocol: "https", protocols: ["http", "https"] },
-      }),
-    ],
-    ...editorBasics({ id, value, autoFocus, hasError, className: DESCRIPTION_PROSE, onChange }),
+export function RichTextEditorCore(props: RichTextEditorProps) {
+  const { id, editor, active } = useRichTextEditor(props, {
+    extensions: EXTENSIONS,
+    className: DESCRIPTION_PROSE,
+    pressed: PRESSED,
   });
 
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: current }) => ({
-      bold: current?.isActive("bold") ?? false,
-      italic: current?.isActive("italic") ?? false,
-      heading: current?.isActive("heading", { level: 2 }) ?? false,
-      bulletList: current?.isActive("bulletList") ?? false,
-      orderedList: current?.isActive("orderedList") ?? false,
-      link: current?.isActive("link") ?? false,
-    }),
-  });
-
-  const tools: RichTextTool<keyof NonNullable<typeof active>>[] = [
+  const tools: RichTextTool<keyof typeof PRESSED>[] = [
     { key: "bold", label: "Tebal", face: "B", run: () => editor?.chain().focus().toggleBold().run() },
     { key: "italic", label: "Miring", face: "I", run: () => editor?.chain().focus().toggleItalic().run() },
     {
@@ -66,22 +51,12 @@ export function RichTextEditorCore({ name, label, value, onChange, errors, hint,
   ];
 
   return (
-    <div>
-      <p id={`${id}-label`} className="mb-1.5 text-sm font-medium text-slate-800">
-        {label}
-      </p>
-      <input type="hidden" name={name} value={value} />
-      <div className={richTextFrameClass(hasError)}>
-        <RichTextToolbar label="Format teks" tools={tools} active={active} disabled={() => !editor} />
-        <EditorContent editor={editor} />
-        {editor ? null : <div className="min-h-40" />}
-      </div>
-      {hint ? <p className="mt-1.5 text-sm text-slate-500">{hint}</p> : null}
-      {hasError ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {errors?.join(" ")}
-        </p>
-      ) : null}
-    </div>
+    <RichTextFrame
+      id={id}
+      field={props}
+      editor={editor}
+      toolbar={<RichTextToolbar label="Format teks" tools={tools} active={active} disabled={() => !editor} />}
+      emptyClass="min-h-40"
+    />
   );
 }

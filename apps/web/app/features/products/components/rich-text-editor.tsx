@@ -3,7 +3,8 @@
  * touch of the field (`lazyRichTextField`), keeping the product form inside the dashboard's JS budget.
  */
 import { lazyRichTextField } from "~/features/ui/lazy-rich-text";
-import { DESCRIPTION_PROSE, type RichTextEditorProps } from "./rich-text-editor-core";
+import { DESCRIPTION_PROSE } from "./description-prose";
+import type { RichTextEditorProps } from "./rich-text-editor-core";
 
 export const RichTextEditor = lazyRichTextField<RichTextEditorProps>(
   () => import("./rich-text-editor-core").then((module) => module.RichTextEditorCore),

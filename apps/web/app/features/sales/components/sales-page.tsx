@@ -9,6 +9,7 @@ import { ButtonLink, buttonClass } from "~/features/ui/button";
 import { BlockError } from "~/features/ui/card";
 import { CopyButton } from "~/features/ui/copy-button";
 import { EmptyState } from "~/features/ui/empty-state";
+import { ListFooter } from "~/features/ui/list-footer";
 import { useSamePageLoading } from "~/features/ui/page-loading";
 import { RangeChips } from "~/features/ui/range-chips";
 import { useCloseSheet, withSheet } from "~/features/ui/sheet-url";
@@ -96,24 +97,14 @@ export function SalesPage({
           <>
             {sales.summary ? <SalesSummary summary={sales.summary} /> : null}
             <SalesList rows={sales.rows} now={now} hrefOf={(id) => withSheet(params, id)} />
-            <div className="flex flex-col items-center gap-2 text-sm text-slate-500">
-              <p>
-                Menampilkan {shown.toLocaleString("id-ID")} dari {sales.total.toLocaleString("id-ID")} transaksi
-              </p>
-              {canLoadMore ? (
-                <ButtonLink
-                  to={salesHref(view, { page: String(view.page + 1), id: null })}
-                  preventScrollReset
-                  replace
-                  variant="secondary"
-                  className="min-h-11"
-                >
-                  Muat lebih banyak
-                </ButtonLink>
-              ) : shown < sales.total ? (
-                <p>Persempit rentang waktu atau unduh CSV untuk melihat semuanya.</p>
-              ) : null}
-            </div>
+            <ListFooter
+              shown={shown}
+              total={sales.total}
+              noun="transaksi"
+              moreHref={canLoadMore ? salesHref(view, { page: String(view.page + 1), id: null }) : null}
+            >
+              {shown < sales.total ? <p>Persempit rentang waktu atau unduh CSV untuk melihat semuanya.</p> : null}
+            </ListFooter>
           </>
         )}
       </div>

@@ -1,5 +1,6 @@
 /** A radio group drawn as selectable chips (keyboard: arrows move, the ring shows focus). */
 import type { ReactNode } from "react";
+import { FieldError } from "../field-error";
 
 interface OptionGroupProps<T extends string> {
   name: string;
@@ -68,7 +69,7 @@ export function OptionGroup<T extends string>({
           );
         })}
       </div>
-      {errors?.length ? <p className="mt-1.5 text-sm font-medium text-red-700">{errors.join(" ")}</p> : null}
+      <FieldError messages={errors} />
     </fieldset>
   );
 }

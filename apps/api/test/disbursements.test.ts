@@ -13,7 +13,7 @@ import { InvalidSignatureError } from "../src/integrations/payments/gateway";
 import { reconcileWithdrawals } from "../src/modules/balance/reconcile-withdrawals";
 import { bearer, signUp } from "./helpers/accounts";
 import { activatedSeller, creditAvailable } from "./helpers/activation";
-import { type FakePayouts, loadPayoutVector, startFakePayouts } from "./helpers/fake-payouts";
+import { type FakePayouts, fakePayoutsEnv, loadPayoutVector, startFakePayouts } from "./helpers/fake-payouts";
 import type { Seller } from "./helpers/payments";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 
@@ -24,16 +24,7 @@ let adminToken: string;
 
 beforeAll(async () => {
   fake = await startFakePayouts();
-  t = await createTestApp({
-    env: {
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      DISBURSEMENT_SERVICE: "xendit",
-      XENDIT_SECRET_KEY: fake.secretKey,
-      XENDIT_CALLBACK_TOKEN: fake.callbackToken,
-      XENDIT_API_URL: fake.url,
-      GATEWAY_TIMEOUT_MS: "2000",
-    },
-  });
+  t = await createTestApp({ env: fakePayoutsEnv(fake, ADMIN_EMAIL) });
   adminToken = (await signUp(t, { email: ADMIN_EMAIL, name: "Admin Lapak" })).token;
 });
 afterAll(async () => {

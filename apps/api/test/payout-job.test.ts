@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bearer, signUp } from "./helpers/accounts";
 import { activatedSeller, creditAvailable } from "./helpers/activation";
-import { type FakePayouts, startFakePayouts } from "./helpers/fake-payouts";
+import { type FakePayouts, fakePayoutsEnv, startFakePayouts } from "./helpers/fake-payouts";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 
 const ADMIN_EMAIL = "admin.payout-job@lapak.id";
@@ -19,16 +19,8 @@ let adminToken: string;
 beforeAll(async () => {
   fake = await startFakePayouts();
   t = await createTestApp({
-    env: {
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      DISBURSEMENT_SERVICE: "xendit",
-      XENDIT_SECRET_KEY: fake.secretKey,
-      XENDIT_CALLBACK_TOKEN: fake.callbackToken,
-      XENDIT_API_URL: fake.url,
-      GATEWAY_TIMEOUT_MS: "2000",
-      // The first retry 1–2 s after a failure instead of 5–10 s.
-      JOBS_RETRY_DELAY_SECONDS: "1",
-    },
+    // The first retry 1–2 s after a failure instead of 5–10 s.
+    env: { ...fakePayoutsEnv(fake, ADMIN_EMAIL), JOBS_RETRY_DELAY_SECONDS: "1" },
   });
   adminToken = (await signUp(t, { email: ADMIN_EMAIL, name: "Admin Lapak" })).token;
 });

@@ -55,6 +55,18 @@ export interface FakePayouts {
   close(): Promise<void>;
 }
 
+/** The app settings that point Xendit payouts (ADR 0009) at `fake`, with `adminEmail` as the admin. */
+export function fakePayoutsEnv(fake: FakePayouts, adminEmail: string): Record<string, string> {
+  return {
+    ADMIN_EMAILS: adminEmail,
+    DISBURSEMENT_SERVICE: "xendit",
+    XENDIT_SECRET_KEY: fake.secretKey,
+    XENDIT_CALLBACK_TOKEN: fake.callbackToken,
+    XENDIT_API_URL: fake.url,
+    GATEWAY_TIMEOUT_MS: "2000",
+  };
+}
+
 const EVENTS: Record<string, string> = {
   SUCCEEDED: "payout.succeeded",
   FAILED: "payout.failed",

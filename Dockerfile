@@ -6,7 +6,7 @@ COPY . .
 RUN npm ci --no-audit --no-fund && npm run build && npm prune --omit=dev
 
 FROM node:24.21.0-bookworm-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/var/lib/lapak
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/var/lib/lapak MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app /app
 RUN mkdir -p /var/lib/lapak && chown node:node /var/lib/lapak

@@ -95,6 +95,8 @@ async function startApp(env) {
     cwd: root,
     env: {
       PATH: process.env.PATH,
+      // As `npm start` and the deploy files run it (scripts/start.mjs: glibc arenas and sharp).
+      MALLOC_ARENA_MAX: "2",
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),

@@ -98,6 +98,28 @@ describe("an email enqueued inside a DB transaction", () => {
   });
 });
 
+describe("a burst of emails", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A long idle poll: only the worker going straight on to the next job can deliver the burst in time.
+    t = await createTestApp({ env: { JOBS_POLL_SECONDS: "3" } });
+  });
+  afterAll(() => t?.close());
+
+  it("goes out back to back once the worker found the first, not one per polling interval", async () => {
+    // 16 emails for the queue's 4 workers: at least four jobs each.
+    const to = Array.from({ length: 16 }, (_, i) => uniqueEmail(`burst${i}`));
+    // Enqueued in one DB transaction: the wake-up each send gives comes before the commit, so the
+    // worker finds the jobs at its next poll (≤ 3 s). No drain here: drains wake the worker too.
+    await t.db.transaction(async (tx) => {
+      for (const address of to) await t.app.mailer.send(message(address), { tx });
+    });
+    const delivered = () => t.outbox.messages().filter((m) => to.includes(m.to)).length;
+    // One job per worker per poll would take 4 × 3 s; back to back they all go within a poll and a moment.
+    await vi.waitFor(() => expect(delivered()).toBe(16), { timeout: 6_000, interval: 50 });
+  });
+});
+
 describe.runIf(projectEngine() === "postgres")("two apps on one PostgreSQL database", () => {
   let first: TestApp;
   let second: TestApp;

@@ -32,7 +32,10 @@ function inUseError(uses: MediaUse[]): AppError {
  * moment is stopped by the foreign key. Frees its bytes from the storage quota.
  * Throws 404 for another user's upload or an unknown id, 409 naming what uses it.
  */
-export async function deleteMedia({ db, storage }: Pick<MediaDeps, "db" | "storage">, ownerId: string, id: string) {
+export async function deleteMedia(
+  { db, storage }: Pick<MediaDeps, "db" | "storage">,
+  { ownerId, id }: { ownerId: string; id: string },
+) {
   const missing = () => notFound("Berkas tidak ditemukan");
   if (!isUuid(id)) throw missing();
   const mine = and(eq(m.id, id), eq(m.ownerId, ownerId));

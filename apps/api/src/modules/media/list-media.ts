@@ -12,7 +12,7 @@ const m = tables.media;
  * with its size in bytes and what uses it (`media-uses.ts`) — what may be deleted to make room.
  * @returns `{ data, meta: { page, perPage, total } }`
  */
-export async function listMedia({ db }: Pick<Deps, "db">, ownerId: string, query: MediaListQuery) {
+export async function listMedia({ db }: Pick<Deps, "db">, { ownerId, ...query }: { ownerId: string } & MediaListQuery) {
   const where = and(eq(m.ownerId, ownerId), query.kind ? eq(m.kind, query.kind) : undefined);
   const [rows, [total]] = await Promise.all([
     db

@@ -110,7 +110,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
       schema: { tags, querystring: mediaListQuerySchema, response: { 200: listEnvelope(mediaItemSchema), ...errors } },
       onRequest: app.requireUser,
     },
-    async (request) => listMedia(deps, userIdOf(request), request.query),
+    async (request) => listMedia(deps, { ownerId: userIdOf(request), ...request.query }),
   );
 
   r.get(
@@ -133,7 +133,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
       onRequest: app.requireUser,
     },
     async (request, reply) => {
-      await deleteMedia(deps, userIdOf(request), request.params.id);
+      await deleteMedia(deps, { ownerId: userIdOf(request), id: request.params.id });
       return reply.status(204).send(null);
     },
   );

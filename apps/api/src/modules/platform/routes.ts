@@ -75,7 +75,7 @@ export async function platformRoutes(app: FastifyInstance, deps: Deps & { databa
       config: limit(deps.config, "subscribe", 60, 60 * 60_000),
     },
     async (request) => ({
-      data: await subscribe(deps, request.body.email, request.log),
+      data: await subscribe({ ...deps, log: request.log }, request.body),
       message: SUBSCRIBED_MESSAGE,
     }),
   );

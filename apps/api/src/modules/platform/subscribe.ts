@@ -18,9 +18,8 @@ export const SUBSCRIBED_MESSAGE = "Terima kasih, Anda sudah berlangganan";
  * `email` is already trimmed and lower-cased by `subscribeBodySchema`.
  */
 export async function subscribe(
-  { db, mailer, config }: Pick<Deps, "db" | "mailer" | "config">,
-  email: string,
-  log: FastifyBaseLogger,
+  { db, mailer, config, log }: Pick<Deps, "db" | "mailer" | "config"> & { log: FastifyBaseLogger },
+  { email }: { email: string },
 ): Promise<{ email: string; subscribed: true }> {
   const s = tables.subscribers;
   await db.insert(s).values({ id: newId(), email }).onConflictDoNothing({ target: s.email });

@@ -18,7 +18,7 @@ export async function getOwnProduct(
   { sellerId, id, type }: { sellerId: string; id: string; type?: ProductType },
 ): Promise<Product> {
   if (!isUuid(id)) throw productNotFound();
-  const [product] = await listOwnProducts(deps, sellerId, [id]);
+  const [product] = await listOwnProducts(deps, { sellerId, ids: [id] });
   if (!product || (type && product.type !== type)) throw productNotFound();
   return product;
 }
@@ -33,7 +33,7 @@ export async function getProductForViewer(
 ): Promise<Product | PublicProduct> {
   if (!isUuid(id)) throw productNotFound();
   if (viewerId) {
-    const [own] = await listOwnProducts({ db }, viewerId, [id]);
+    const [own] = await listOwnProducts({ db }, { sellerId: viewerId, ids: [id] });
     if (own) return own;
   }
   const [row] = await db

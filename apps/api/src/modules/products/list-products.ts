@@ -8,7 +8,10 @@ import { type ProductFileView, toProductView } from "./product-view";
  * `GET /v1/products`: every live product of `sellerId`, drafts included, in the seller's order
  * (position, then creation). Whole, not paginated (DESIGN §3). `ids` narrows it to those products.
  */
-export async function listOwnProducts({ db }: Pick<Deps, "db">, sellerId: string, ids?: string[]): Promise<Product[]> {
+export async function listOwnProducts(
+  { db }: Pick<Deps, "db">,
+  { sellerId, ids }: { sellerId: string; ids?: string[] },
+): Promise<Product[]> {
   const rows = await db
     .select()
     .from(tables.products)

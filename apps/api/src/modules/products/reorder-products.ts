@@ -33,5 +33,5 @@ export async function reorderProducts(
       from unnest(array[${list}]::uuid[]) with ordinality as o(id, ord)
       where p.id = o.id and p.seller_id = ${sellerId}`);
   });
-  return listOwnProducts(deps, sellerId);
+  return listOwnProducts(deps, { sellerId });
 }

@@ -94,7 +94,7 @@ export async function productRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags, response: { 200: dataEnvelope(z.array(productSchema)), 401: errorBodySchema } },
       onRequest: app.requireUser,
     },
-    async (request) => ({ data: await listOwnProducts(deps, userIdOf(request)) }),
+    async (request) => ({ data: await listOwnProducts(deps, { sellerId: userIdOf(request) }) }),
   );
 
   r.put(

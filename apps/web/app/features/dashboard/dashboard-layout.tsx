@@ -9,7 +9,7 @@ import { paths } from "~/lib/paths";
 import { FeedbackButton } from "./feedback-button";
 import { LogoutButton } from "./logout-button";
 import { NavIcon } from "./nav-icon";
-import { ADMIN_NAV_ITEMS, BOTTOM_NAV_ITEMS, NAV_ITEMS, type NavItem } from "./nav-items";
+import { ADMIN_NAV_ITEMS, BOTTOM_NAV_ITEMS, NAV_ITEMS, type NavChild, type NavItem } from "./nav-items";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-violet-600 ${
@@ -22,6 +22,9 @@ const subLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 function NavList({ items }: { items: NavItem[] }) {
+  const { pathname, search } = useLocation();
+  const under = (child: NavChild) =>
+    Boolean(child.alsoUnder && pathname.startsWith(child.alsoUnder) && !new URLSearchParams(search).has("id"));
   return (
     <ul className="space-y-1">
       {items.map((item) => (
@@ -34,7 +37,10 @@ function NavList({ items }: { items: NavItem[] }) {
             <ul className="mt-1 ml-8 space-y-0.5 border-l border-slate-200 pl-2">
               {item.children.map((child) => (
                 <li key={child.to}>
-                  <NavLink to={child.to} className={subLinkClass}>
+                  <NavLink
+                    to={child.to}
+                    className={({ isActive }) => subLinkClass({ isActive: isActive || under(child) })}
+                  >
                     {child.label}
                   </NavLink>
                 </li>

@@ -9,7 +9,14 @@ export interface NavItem {
   icon: IconName;
   /** Only highlighted on an exact match (the dashboard home). */
   end?: boolean;
-  children?: { to: string; label: string }[];
+  children?: NavChild[];
+}
+
+export interface NavChild {
+  to: string;
+  label: string;
+  /** Also highlighted on pages under this path (not when editing: `?id=` in the URL). */
+  alsoUnder?: string;
 }
 
 export type IconName = "home" | "store" | "sales" | "wallet" | "customers" | "stats" | "shield" | "chat" | "pen";
@@ -22,7 +29,7 @@ export const NAV_ITEMS: NavItem[] = [
     short: "Toko",
     icon: "store",
     children: [
-      { to: paths.dashboard.add, label: "Tambah Produk" },
+      { to: paths.dashboard.add, label: "Tambah Produk", alsoUnder: "/dashboard/my-store/add-product/" },
       { to: paths.dashboard.design, label: "Desain Toko" },
       { to: paths.dashboard.profile, label: "Profil Toko" },
     ],

@@ -34,6 +34,9 @@ export const PRODUCT_TYPE_INFO: Record<ProductType, ProductTypeInfo> = {
   },
 };
 
+/** Where the add/edit forms live: `${PRODUCT_FORM_BASE}{segment}`. */
+export const PRODUCT_FORM_BASE = "/dashboard/my-store/add-product/";
+
 /** The product type whose form lives at `/dashboard/my-store/add-product/{segment}`, if any. */
 export function productTypeOfSegment(segment: string): ProductType | undefined {
   return Object.values(PRODUCT_TYPE_INFO).find((info) => info.segment === segment)?.type;
@@ -41,6 +44,6 @@ export function productTypeOfSegment(segment: string): ProductType | undefined {
 
 /** `/dashboard/my-store/add-product/{segment}`, with `?id=` when editing (DESIGN §5). */
 export function productFormPath(type: ProductType, id?: string): string {
-  const base = `/dashboard/my-store/add-product/${PRODUCT_TYPE_INFO[type].segment}`;
+  const base = `${PRODUCT_FORM_BASE}${PRODUCT_TYPE_INFO[type].segment}`;
   return id ? `${base}?id=${encodeURIComponent(id)}` : base;
 }

@@ -1,5 +1,6 @@
 /** The dashboard's navigation: every dashboard screen of SPEC §2, with Indonesian labels. */
 import { paths } from "~/lib/paths";
+import { PRODUCT_FORM_BASE } from "~/lib/product-types";
 
 export interface NavItem {
   to: string;
@@ -29,7 +30,7 @@ export const NAV_ITEMS: NavItem[] = [
     short: "Toko",
     icon: "store",
     children: [
-      { to: paths.dashboard.add, label: "Tambah Produk", alsoUnder: "/dashboard/my-store/add-product/" },
+      { to: paths.dashboard.add, label: "Tambah Produk", alsoUnder: PRODUCT_FORM_BASE },
       { to: paths.dashboard.design, label: "Desain Toko" },
       { to: paths.dashboard.profile, label: "Profil Toko" },
     ],

@@ -18,20 +18,158 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (email: string, password: string, name = "Nama Pendaftar") =>
-  t.app.inject({ method: "POST", url: "/v1/auth/register", payload: { name, email, password } });
-const requestOtp = (email: string, purpose?: string) =>
-  t.app.inject({ method: "POST", url: "/v1/request-otp", payload: { email, purpose } });
-const verifyOtp = (email: string, code: string, purpose?: string) =>
-  t.app.inject({ method: "POST", url: "/v1/verify-otp", payload: { email, code, purpose } });
+/** Registers and returns the registration id the API answered to this client. */
+const register = async (email: string, password: string, name = "Nama Pendaftar") => {
+  const response = await t.app.inject({ method: "POST", url: "/v1/auth/register", payload: { name, email, password } });
+  expect(response.statusCode).toBe(201);
+  return response.json().data.registrationId as string;
+};
+const requestOtp = (email: string, purpose?: string, registrationId?: string) =>
+  t.app.inject({ method: "POST", url: "/v1/request-otp", payload: { email, purpose, registrationId } });
+const verifyOtp = (email: string, code: string, purpose?: string, registrationId?: string) =>
+  t.app.inject({ method: "POST", url: "/v1/verify-otp", payload: { email, code, purpose, registrationId } });
 const login = (email: string, password: string) =>
   t.app.inject({ method: "POST", url: "/v1/auth/login", payload: { email, password } });
 const mailsTo = (email: string) => t.outbox.messages().filter((message) => message.to === email);
 
+describe("a registration is the client's that made it (sign-up takeover, ADR 0017)", () => {
+  it("keeps the victim's password and name when an attacker registers again while the victim verifies", async () => {
+    const email = uniqueEmail("takeover");
+    await register(email, "sandi-penyerang-A", "Xavier");
+    await ageOtpCodes(t.db, email, 62);
+    const victims = await register(email, OWNER, "Pemilik Asli");
+    const victimsFirstCode = t.outbox.latestCode(email);
+    // The attacker registers again at once, within the 60 s no code may be mailed.
+    await register(email, STRANGER, "Xavier");
+    expect(mailsTo(email)).toHaveLength(2);
+
+    const verified = await verifyOtp(email, victimsFirstCode, "register", victims);
+
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data.user.name).toBe("Pemilik Asli");
+    expect((await login(email, OWNER)).statusCode).toBe(200);
+    expect((await login(email, STRANGER)).statusCode).toBe(401);
+    expect((await login(email, "sandi-penyerang-A")).statusCode).toBe(401);
+  });
+
+  it("keeps the victim's password when the victim resends after the attacker registered again (the reported path)", async () => {
+    const email = uniqueEmail("takeover2");
+    const attackers = await register(email, "sandi-penyerang-A", "Xavier");
+    await ageOtpCodes(t.db, email, 62);
+    const victims = await register(email, OWNER, "Pemilik Asli");
+    await register(email, STRANGER, "Xavier");
+    await ageOtpCodes(t.db, email, 61);
+    // Both ask for a resend; whichever code is mailed last is in the victim's inbox.
+    expect((await requestOtp(email, "register", attackers)).statusCode).toBe(200);
+    await ageOtpCodes(t.db, email, 61);
+    expect((await requestOtp(email, "register", victims)).statusCode).toBe(200);
+
+    const verified = await verifyOtp(email, t.outbox.latestCode(email), "register", victims);
+
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data.user.name).toBe("Pemilik Asli");
+    expect((await login(email, OWNER)).statusCode).toBe(200);
+    expect((await login(email, STRANGER)).statusCode).toBe(401);
+  });
+
+  it("never applies the attacker's password, even when the victim enters a code mailed for the attacker's registration", async () => {
+    const email = uniqueEmail("takeover3");
+    const victims = await register(email, OWNER, "Pemilik Asli");
+    await register(email, STRANGER, "Xavier");
+    await ageOtpCodes(t.db, email, 61);
+    const attackers = await register(email, STRANGER, "Xavier"); // mailed now: a code for the attacker's registration
+
+    const verified = await verifyOtp(email, t.outbox.latestCode(email), "register", victims);
+
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data.user.name).not.toBe("Xavier");
+    expect((await login(email, STRANGER)).statusCode).toBe(401);
+    expect((await login(email, OWNER)).statusCode).toBe(401);
+    // The attacker's id is worthless once the email is verified.
+    expect((await verifyOtp(email, t.outbox.latestCode(email), "register", attackers)).statusCode).toBe(422);
+  });
+
+  it("does not activate a password for a client without the registration id (the code alone is not enough)", async () => {
+    const email = uniqueEmail("tanpa-id");
+    await register(email, STRANGER, "Xavier");
+
+    const verified = await verifyOtp(email, t.outbox.latestCode(email), "register");
+
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data.user.name).toBe(email.split("@")[0]);
+    expect((await login(email, STRANGER)).statusCode).toBe(401);
+  });
+
+  it("takes no ADMIN_EMAILS account on its first sign-up either", async () => {
+    const admin = "admin.takeover@contoh.id";
+    const app = await createTestApp({ env: { ADMIN_EMAILS: admin } });
+    try {
+      const reg = (password: string, name: string) =>
+        app.app.inject({ method: "POST", url: "/v1/auth/register", payload: { name, email: admin, password } });
+      await reg("sandi-penyerang-A", "Xavier");
+      await ageOtpCodes(app.db, admin, 62);
+      const owners = (await reg(OWNER, "Admin Asli")).json().data.registrationId;
+      await reg(STRANGER, "Xavier");
+      await ageOtpCodes(app.db, admin, 61);
+      await app.app.inject({
+        method: "POST",
+        url: "/v1/request-otp",
+        payload: { email: admin, purpose: "register", registrationId: owners },
+      });
+      const verified = await app.app.inject({
+        method: "POST",
+        url: "/v1/verify-otp",
+        payload: { email: admin, code: app.outbox.latestCode(admin), purpose: "register", registrationId: owners },
+      });
+
+      expect(verified.json().data.user).toMatchObject({ role: "admin", name: "Admin Asli" });
+      const loginAs = (password: string) =>
+        app.app.inject({ method: "POST", url: "/v1/auth/login", payload: { email: admin, password } });
+      expect((await loginAs(OWNER)).statusCode).toBe(200);
+      expect((await loginAs(STRANGER)).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("answers a registration id of the same shape for a verified account, which binds nothing", async () => {
+    const email = uniqueEmail("terverifikasi");
+    const first = await register(email, OWNER, "Pemilik Asli");
+    await verifyOtp(email, t.outbox.latestCode(email), "register", first);
+    await ageOtpCodes(t.db, email, 61);
+
+    const again = await register(email, STRANGER, "Xavier");
+
+    expect(again).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await ageOtpCodes(t.db, email, 61);
+    await requestOtp(email, "register", again);
+    await verifyOtp(email, t.outbox.latestCode(email), "register", again);
+    expect((await login(email, STRANGER)).statusCode).toBe(401);
+    expect((await login(email, OWNER)).statusCode).toBe(200);
+  });
+
+  it("hands a new registration id to the client that signs in with the pending password, and that id verifies", async () => {
+    const email = uniqueEmail("masuk-dulu");
+    await register(email, OWNER, "Pemilik Asli");
+    await ageOtpCodes(t.db, email, 61);
+
+    const refused = await login(email, OWNER);
+    expect(refused.statusCode).toBe(403);
+    const { registrationId, code } = refused.json();
+    expect(code).toBe("email_not_verified");
+    await requestOtp(email, "register", registrationId);
+    const verified = await verifyOtp(email, t.outbox.latestCode(email), "register", registrationId);
+
+    expect(verified.json().data.user.name).toBe("Pemilik Asli");
+    expect((await login(email, OWNER)).statusCode).toBe(200);
+  });
+});
+
 describe("a password set before the email is verified", () => {
   it("does not open the account once the owner signs in with a code instead", async () => {
     const email = uniqueEmail("korban");
-    expect((await register(email, STRANGER)).statusCode).toBe(201);
+    await register(email, STRANGER);
     await ageOtpCodes(t.db, email, 61);
 
     expect((await requestOtp(email)).statusCode).toBe(200);
@@ -58,11 +196,11 @@ describe("a password set before the email is verified", () => {
     await register(email, STRANGER, "Penyerobot");
     await ageOtpCodes(t.db, email, 61);
 
-    expect((await register(email, OWNER, "Pemilik Asli")).statusCode).toBe(201);
+    const owners = await register(email, OWNER, "Pemilik Asli");
     // Before verifying: the pending password is the owner's; the stranger's is simply wrong.
     expect((await login(email, STRANGER)).statusCode).toBe(401);
     expect((await login(email, OWNER)).statusCode).toBe(403);
-    const verified = await verifyOtp(email, t.outbox.latestCode(email), "register");
+    const verified = await verifyOtp(email, t.outbox.latestCode(email), "register", owners);
 
     expect(verified.statusCode).toBe(200);
     expect(verified.json().data.user.name).toBe("Pemilik Asli");
@@ -72,17 +210,17 @@ describe("a password set before the email is verified", () => {
 
   it("keeps the registration's password when Kirim Ulang Kode asks for a registration code", async () => {
     const email = uniqueEmail("kirim-ulang");
-    await register(email, OWNER);
+    const owners = await register(email, OWNER);
     const first = t.outbox.latestCode(email);
     await ageOtpCodes(t.db, email, 61);
 
-    const resent = await requestOtp(email, "register");
+    const resent = await requestOtp(email, "register", owners);
     expect(resent.statusCode).toBe(200);
     expect(mailsTo(email)).toHaveLength(2);
     const second = t.outbox.latestCode(email);
-    if (first !== second) expect((await verifyOtp(email, first, "register")).statusCode).toBe(422);
+    if (first !== second) expect((await verifyOtp(email, first, "register", owners)).statusCode).toBe(422);
 
-    expect((await verifyOtp(email, second, "register")).statusCode).toBe(200);
+    expect((await verifyOtp(email, second, "register", owners)).statusCode).toBe(200);
     expect((await login(email, OWNER)).statusCode).toBe(200);
   });
 
@@ -93,33 +231,33 @@ describe("a password set before the email is verified", () => {
     expect(response.json().errors.purpose).toBeDefined();
   });
 
-  it("does not let the code of a registration activate a password chosen again within 60 seconds", async () => {
+  it("keeps the owner's code working when another registration comes within 60 seconds", async () => {
     const email = uniqueEmail("balapan");
-    await register(email, OWNER, "Pemilik Asli");
+    const owners = await register(email, OWNER, "Pemilik Asli");
     const ownersCode = t.outbox.latestCode(email);
 
-    // Within the resend window: no new mail can go out, so no code carries the new password yet.
-    expect((await register(email, STRANGER, "Penyerobot")).statusCode).toBe(201);
+    // Within the resend window: no new mail goes out, and the owner's code stays the owner's.
+    await register(email, STRANGER, "Penyerobot");
     expect(mailsTo(email)).toHaveLength(1);
-    const verified = await verifyOtp(email, ownersCode, "register");
+    const verified = await verifyOtp(email, ownersCode, "register", owners);
 
-    expect(verified.statusCode).toBe(422);
-    expect(verified.json().errors.code).toEqual([expect.stringMatching(/^Kode OTP salah atau sudah kedaluwarsa/)]);
-    expect((await login(email, STRANGER)).statusCode).not.toBe(200);
-    expect((await login(email, OWNER)).statusCode).toBe(401);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data.user.name).toBe("Pemilik Asli");
+    expect((await login(email, STRANGER)).statusCode).toBe(401);
+    expect((await login(email, OWNER)).statusCode).toBe(200);
   });
 
   it("lets the owner who registers again within 60 seconds in with their own password after a resend", async () => {
     const email = uniqueEmail("balapan2");
-    await register(email, STRANGER, "Penyerobot");
+    const strangers = await register(email, STRANGER, "Penyerobot");
     const strangersCode = t.outbox.latestCode(email);
-    await register(email, OWNER, "Pemilik Asli");
+    const owners = await register(email, OWNER, "Pemilik Asli");
 
-    // The owner finds the stranger's code in the inbox: it no longer activates anything.
-    expect((await verifyOtp(email, strangersCode, "register")).statusCode).toBe(422);
+    // The stranger's code, with the stranger's own id, can no longer be used once the owner resends.
     await ageOtpCodes(t.db, email, 61);
-    expect((await requestOtp(email, "register")).statusCode).toBe(200);
-    const verified = await verifyOtp(email, t.outbox.latestCode(email), "register");
+    expect((await requestOtp(email, "register", owners)).statusCode).toBe(200);
+    expect((await verifyOtp(email, strangersCode, "register", strangers)).statusCode).toBe(422);
+    const verified = await verifyOtp(email, t.outbox.latestCode(email), "register", owners);
 
     expect(verified.statusCode).toBe(200);
     expect((await login(email, OWNER)).statusCode).toBe(200);
@@ -128,11 +266,13 @@ describe("a password set before the email is verified", () => {
 
   it("keeps the first code when the same registration is sent twice (a double tap on Daftar)", async () => {
     const email = uniqueEmail("dobel");
-    await register(email, OWNER);
-    await register(email, OWNER);
+    const first = await register(email, OWNER);
+    const second = await register(email, OWNER);
 
     expect(mailsTo(email)).toHaveLength(1);
-    expect((await verifyOtp(email, t.outbox.latestCode(email), "register")).statusCode).toBe(200);
+    // The browser keeps whichever answer came last: the second tap's id confirms the first tap's code.
+    expect((await verifyOtp(email, t.outbox.latestCode(email), "register", second)).statusCode).toBe(200);
+    expect(first).not.toBe(second);
     expect((await login(email, OWNER)).statusCode).toBe(200);
   });
 
@@ -140,22 +280,19 @@ describe("a password set before the email is verified", () => {
     // The stranger registers while the owner waits on the sign-in page: the newest email in the
     // owner's inbox is the stranger's registration code, and the owner types it there.
     const email = uniqueEmail("salah-alur");
-    await register(email, STRANGER);
+    const strangers = await register(email, STRANGER);
 
-    const signedIn = await verifyOtp(email, t.outbox.latestCode(email), "sign_in");
+    const signedIn = await verifyOtp(email, t.outbox.latestCode(email), "sign_in", strangers);
 
     expect(signedIn.statusCode).toBe(200);
     expect((await login(email, STRANGER)).statusCode).toBe(401);
   });
 
-  it("ends the pending registration when a sign-in code is asked for: a later resend carries no password", async () => {
+  it("mails a sign-in code for a registration resend without the client's registration id", async () => {
     const email = uniqueEmail("batal");
     await register(email, STRANGER);
     await ageOtpCodes(t.db, email, 61);
-    expect((await requestOtp(email)).statusCode).toBe(200); // the owner asks for a sign-in code
-    expect((await login(email, STRANGER)).statusCode).toBe(401);
-    await ageOtpCodes(t.db, email, 61);
-    expect((await requestOtp(email, "register")).statusCode).toBe(200); // the stranger asks for a "resend"
+    expect((await requestOtp(email, "register")).statusCode).toBe(200); // a "resend" from another client
 
     const verified = await verifyOtp(email, t.outbox.latestCode(email));
 
@@ -165,12 +302,12 @@ describe("a password set before the email is verified", () => {
 
   it("answers a registration resend for a verified account with an ordinary sign-in code", async () => {
     const email = uniqueEmail("sudah");
-    await register(email, OWNER);
-    await verifyOtp(email, t.outbox.latestCode(email), "register");
+    const owners = await register(email, OWNER);
+    await verifyOtp(email, t.outbox.latestCode(email), "register", owners);
     await ageOtpCodes(t.db, email, 61);
 
-    expect((await requestOtp(email, "register")).statusCode).toBe(200);
-    expect((await verifyOtp(email, t.outbox.latestCode(email), "register")).statusCode).toBe(200);
+    expect((await requestOtp(email, "register", owners)).statusCode).toBe(200);
+    expect((await verifyOtp(email, t.outbox.latestCode(email), "register", owners)).statusCode).toBe(200);
     expect((await login(email, OWNER)).statusCode).toBe(200);
   });
 });

@@ -23,13 +23,18 @@ describe("POST /v1/auth/register", () => {
     const response = await register({ name: "Budi Santoso", email, password: PASSWORD });
 
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ data: { email, mustVerifyOtp: true } });
+    expect(response.json()).toEqual({
+      data: { email, mustVerifyOtp: true, registrationId: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+    });
     const user = await userByEmail(email);
     expect(user).toMatchObject({ name: "Budi Santoso", role: "seller", emailVerifiedAt: null });
-    // The password waits on the registration code until that code is verified (DESIGN §6).
+    // The password waits on the registration until its code is verified by this client (ADR 0017).
     expect(user.passwordHash).toBeNull();
+    const [registration] = await t.db.select().from(tables.registrations).where(eq(tables.registrations.email, email));
+    expect(registration).toMatchObject({ name: "Budi Santoso", passwordHash: expect.stringMatching(/^\$argon2id\$/) });
+    expect(registration.keyHash).not.toContain(response.json().data.registrationId);
     const [code] = await t.db.select().from(tables.otpCodes).where(eq(tables.otpCodes.email, email));
-    expect(code).toMatchObject({ purpose: "register", passwordHash: expect.stringMatching(/^\$argon2id\$/) });
+    expect(code).toMatchObject({ purpose: "register", registrationId: registration.id });
     const mail = t.outbox.messages().findLast((message) => message.to === email);
     expect(mail?.subject).toContain(t.outbox.latestCode(email));
     expect(mail?.text).toContain("Kode verifikasi Lapak Anda");
@@ -44,16 +49,18 @@ describe("POST /v1/auth/register", () => {
     expect(await userByEmail(email)).toBeDefined();
   });
 
-  it("replaces the name and password of a never-verified email and mails a new code", async () => {
+  it("replaces the name and password of a never-verified email once its new code is verified, and mails that code", async () => {
     const email = uniqueEmail("ulang");
     await register({ name: "Nama Lama", email, password: "kata-sandi-lama" });
     const firstCode = t.outbox.latestCode(email);
     await ageOtpCodes(t.db, email, 61);
 
     const response = await register({ name: "Nama Baru", email, password: "kata-sandi-baru" });
+    const { registrationId } = response.json().data;
 
     expect(response.statusCode).toBe(201);
-    expect((await userByEmail(email)).name).toBe("Nama Baru");
+    // Nobody has proved the inbox yet: the account keeps the first name until a code is verified.
+    expect((await userByEmail(email)).name).toBe("Nama Lama");
     const login = (password: string) =>
       t.app.inject({ method: "POST", url: "/v1/auth/login", payload: { email, password } });
     expect((await login("kata-sandi-baru")).statusCode).toBe(403); // right password, not verified yet
@@ -62,15 +69,20 @@ describe("POST /v1/auth/register", () => {
     const secondCode = t.outbox.latestCode(email);
     // The new code works; the first one was voided when the second was sent.
     if (secondCode !== firstCode) {
-      const old = await t.app.inject({ method: "POST", url: "/v1/verify-otp", payload: { email, code: firstCode } });
+      const old = await t.app.inject({
+        method: "POST",
+        url: "/v1/verify-otp",
+        payload: { email, code: firstCode, registrationId },
+      });
       expect(old.statusCode).toBe(422);
     }
     const verified = await t.app.inject({
       method: "POST",
       url: "/v1/verify-otp",
-      payload: { email, code: secondCode },
+      payload: { email, code: secondCode, registrationId },
     });
     expect(verified.statusCode).toBe(200);
+    expect((await userByEmail(email)).name).toBe("Nama Baru");
     expect(await verifyPassword((await userByEmail(email)).passwordHash, "kata-sandi-baru")).toBe(true);
     expect((await login("kata-sandi-lama")).statusCode).toBe(401);
   });
@@ -81,8 +93,21 @@ describe("POST /v1/auth/register", () => {
     const response = await register({ name: "Kedua", email, password: PASSWORD });
 
     expect(response.statusCode).toBe(201);
-    expect((await userByEmail(email)).name).toBe("Kedua");
     expect(t.outbox.messages().filter((message) => message.to === email)).toHaveLength(1);
+    // The code mailed is the first registration's; the second one's is mailed on "Kirim Ulang Kode".
+    await ageOtpCodes(t.db, email, 61);
+    const { registrationId } = response.json().data;
+    await t.app.inject({
+      method: "POST",
+      url: "/v1/request-otp",
+      payload: { email, purpose: "register", registrationId },
+    });
+    const verified = await t.app.inject({
+      method: "POST",
+      url: "/v1/verify-otp",
+      payload: { email, code: t.outbox.latestCode(email), registrationId },
+    });
+    expect(verified.json().data.user.name).toBe("Kedua");
   });
 
   it("answers an email that already belongs to a verified account as any other, and leaves the account alone", async () => {
@@ -91,7 +116,9 @@ describe("POST /v1/auth/register", () => {
 
     // DESIGN §6: the answer does not reveal the account; its owner is told by email instead.
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ data: { email, mustVerifyOtp: true } });
+    expect(response.json()).toEqual({
+      data: { email, mustVerifyOtp: true, registrationId: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+    });
     expect((await userByEmail(email)).name).toBe("Sari Wulandari");
   });
 

@@ -102,6 +102,33 @@ export const authTokens = pgTable(
 );
 
 /**
+ * Pending registrations of emails not verified yet (DESIGN §6, ADR 0017): the name and password a
+ * client typed at `POST /v1/auth/register`, bound to that client by an opaque registration id the
+ * API returned to it once. Only the id's SHA-256 is kept (`key_hash`), like session tokens. They
+ * become the account's only when a code mailed for this very registration is verified by a client
+ * that shows the same id; all of an email's rows are deleted when it is verified.
+ */
+export const registrations = pgTable(
+  "registrations",
+  {
+    id: uuid("id").primaryKey(),
+    email: text("email").notNull(),
+    /** Hex SHA-256 of the registration id handed to the client. */
+    keyHash: text("key_hash").notNull().unique(),
+    name: text("name").notNull(),
+    /** argon2id hash of the password typed at this registration. */
+    passwordHash: text("password_hash").notNull(),
+    /**
+     * The registration whose live code this one may confirm: set when the same client sent the same
+     * name and password again within the 60 s no code may be mailed (a double tap on "Daftar").
+     */
+    sameAs: uuid("same_as"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("registrations_email_created_idx").on(t.email, t.createdAt)],
+);
+
+/**
  * One-time email codes (DESIGN §6): 6 digits, stored as an HMAC keyed by APP_SECRET, 10-minute
  * expiry, 5 attempts.
  */
@@ -118,11 +145,11 @@ export const otpCodes = pgTable(
     /** `register` codes confirm a registration; `sign_in` codes only prove the inbox (DESIGN §6). */
     purpose: text("purpose", { enum: OTP_PURPOSES }).notNull().default("sign_in"),
     /**
-     * argon2id hash of the password chosen at the registration this code was sent for (register
-     * codes only). It becomes `users.password_hash` when this code confirms the registration, never
-     * otherwise (entered to sign in instead, it verifies the email and sets no password).
+     * The registration this code was mailed for (register codes only). Its password and name become
+     * the account's only when this code is verified with that registration's id (ADR 0017); entered
+     * any other way, the code verifies the email and sets no password.
      */
-    passwordHash: text("password_hash"),
+    registrationId: uuid("registration_id").references(() => registrations.id, { onDelete: "set null" }),
   },
   (t) => [index("otp_codes_email_created_idx").on(t.email, t.createdAt)],
 );

@@ -40,10 +40,13 @@ async function api<T>(path: string, init: { method?: string; body?: unknown; tok
 
 /** A verified account (through the real OTP email) with a complete profile; returns its token. */
 async function account(email: string, name: string, username?: string): Promise<string> {
-  await api("/auth/register", { method: "POST", body: { name, email, password: PASSWORD } });
+  const { registrationId } = await api<{ registrationId: string }>("/auth/register", {
+    method: "POST",
+    body: { name, email, password: PASSWORD },
+  });
   const { token } = await api<{ token: string }>("/verify-otp", {
     method: "POST",
-    body: { email, code: await app.otp(email) },
+    body: { email, code: await app.otp(email), registrationId },
   });
   if (username) {
     await api("/auth/profile", { method: "PUT", token, body: { username, phone: "081234567890" } });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { holdRegistration } from "../support/seller";
 import { latestOtp } from "../support/server";
 
 // DESIGN §1 journey 1 (first half): register → OTP from email → onboarding → dashboard; then
@@ -91,6 +92,7 @@ test("an ended session sends the seller to login with 'Sesi berakhir, harap masu
     data: { name: "Budi Santoso", email, password: "rahasia123" },
   });
   expect(register.status()).toBe(201);
+  await holdRegistration(page, email, register);
   await page.goto(`/verify-otp?email=${encodeURIComponent(email)}`);
   await page.getByLabel(/kode/i).fill(await latestOtp(email));
   await page.getByRole("button", { name: "Verifikasi" }).click();

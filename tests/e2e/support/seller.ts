@@ -1,11 +1,22 @@
-import { expect, type Page } from "@playwright/test";
-import { E2E_ADMIN_EMAIL, latestOtp } from "./server";
+import { type APIResponse, expect, type Page } from "@playwright/test";
+import { E2E_ADMIN_EMAIL, E2E_BASE_URL, latestOtp } from "./server";
 
 export interface TestSeller {
   name: string;
   email: string;
   password: string;
   username: string;
+}
+
+/**
+ * Gives `page`'s browser the registration cookie the web app sets after its own registration form,
+ * for a registration made through the API (`POST /v1/auth/register`'s answer): without it, the code
+ * verifies the email but applies neither the name nor the password (ADR 0017).
+ */
+export async function holdRegistration(page: Page, email: string, registered: APIResponse): Promise<void> {
+  const { registrationId } = (await registered.json()).data;
+  const value = encodeURIComponent(JSON.stringify({ email, id: registrationId }));
+  await page.context().addCookies([{ name: "registration", value, url: E2E_BASE_URL, httpOnly: true }]);
 }
 
 /**
@@ -25,6 +36,7 @@ export async function signUpSeller(page: Page, name = "Rina Kartika", email?: st
     data: { name: seller.name, email: seller.email, password: seller.password },
   });
   expect(register.status()).toBe(201);
+  await holdRegistration(page, seller.email, register);
 
   await page.goto(`/verify-otp?email=${encodeURIComponent(seller.email)}`);
   await page.getByLabel(/kode/i).fill(await latestOtp(seller.email));

@@ -10,6 +10,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = fileURLToPath(new URL("../.data", import.meta.url));
 /** The account the server treats as an admin (`ADMIN_EMAILS`, ADR 0004). */
 export const E2E_ADMIN_EMAIL = "admin.e2e@example.com";
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 /**
  * The OTP code of the newest email to `email` in the server's outbox (the subject starts with it).

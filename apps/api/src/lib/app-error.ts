@@ -42,11 +42,12 @@ export class AppError extends Error {
    * @param message Indonesian, for a person
    * @param options.errors field errors (422)
    * @param options.retryAfter seconds, sent as `Retry-After` (429, 503)
+   * @param options.registrationId sent as `registrationId` (403 `email_not_verified`, ADR 0017)
    */
   constructor(
     readonly code: AppErrorCode,
     message: string,
-    readonly options: { errors?: FieldErrors; retryAfter?: number } = {},
+    readonly options: { errors?: FieldErrors; retryAfter?: number; registrationId?: string } = {},
   ) {
     super(message);
     this.status = STATUS[code];

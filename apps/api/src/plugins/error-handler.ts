@@ -48,6 +48,7 @@ export const errorHandler = fp(
           message: error.message,
           errors: error.options.errors,
           code: error.code,
+          registrationId: error.options.registrationId,
         });
       }
       if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === "params") {

@@ -31,7 +31,7 @@ export async function signUp(
   const verified = await app.inject({
     method: "POST",
     url: "/v1/verify-otp",
-    payload: { email, code: outbox.latestCode(email) },
+    payload: { email, code: outbox.latestCode(email), registrationId: registered.json().data.registrationId },
   });
   if (verified.statusCode !== 200) throw new Error(`verify-otp failed: ${verified.body}`);
   const { token, user } = verified.json().data;

@@ -255,14 +255,14 @@ describe.skipIf(!ready)("two instances on one PostgreSQL, Redis, S3 and SMTP (bu
 
   it("signs a seller up on A (code by SMTP) and verifies on B", { timeout: 60_000 }, async () => {
     const email = `multi.${Date.now()}@contoh.id`;
-    const registered = await api(a, "/auth/register", {
+    const registered = await api<{ registrationId: string }>(a, "/auth/register", {
       method: "POST",
       body: { name: "Sari Dua Mesin", email, password: PASSWORD },
     });
     expect(registered.status).toBe(201);
     const verified = await api<{ token: string }>(b, "/verify-otp", {
       method: "POST",
-      body: { email, code: await smtp.otp(email) },
+      body: { email, code: await smtp.otp(email), registrationId: registered.data.registrationId },
     });
     expect(verified.status, verified.message).toBe(200);
     sellerToken = verified.data.token;

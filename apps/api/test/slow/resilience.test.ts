@@ -54,10 +54,13 @@ describe.skipIf(!adminUrl || !builtServerExists())("resilience on PostgreSQL (bu
     s = await serverUnderTest(adminUrl as string);
     await s.start();
     const email = `tahan.${Date.now()}@contoh.id`;
-    await api("/auth/register", { method: "POST", body: { name: "Sari Tahan", email, password: PASSWORD } });
+    const registered = await api<{ registrationId: string }>("/auth/register", {
+      method: "POST",
+      body: { name: "Sari Tahan", email, password: PASSWORD },
+    });
     const verified = await api<{ token: string }>("/verify-otp", {
       method: "POST",
-      body: { email, code: await s.otp(email) },
+      body: { email, code: await s.otp(email), registrationId: registered.data.registrationId },
     });
     sellerToken = verified.data.token;
     await api("/auth/profile", {

@@ -24,9 +24,17 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
+/**
+ * The opaque id `POST /v1/auth/register` answers to the client that registered (ADR 0017): only a
+ * client that shows it may resend that registration's code and, with it, make the name and
+ * password typed there the account's. The web app keeps it in an HttpOnly cookie.
+ */
+export const registrationIdSchema = text().min(1).max(100);
+
 export const registerResultSchema = z.object({
   email: z.string(),
   mustVerifyOtp: z.literal(true),
+  registrationId: z.string(),
 });
 
 export const emailBodySchema = z.object({ email: emailSchema });
@@ -56,21 +64,28 @@ export const SIGN_IN_METHODS = ["password", "code", "google"] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 /**
- * `POST /v1/request-otp`. `purpose: "register"` is "Kirim Ulang Kode" on the registration's verify
- * page: the new code keeps the registration's password. Anything else is a sign-in code.
+ * `POST /v1/request-otp`. `purpose: "register"` with the client's `registrationId` is "Kirim Ulang
+ * Kode" on the registration's verify page: the new code confirms that registration. Anything else
+ * is a sign-in code.
  */
-export const requestOtpBodySchema = z.object({ email: emailSchema, purpose: otpPurposeSchema.optional() });
+export const requestOtpBodySchema = z.object({
+  email: emailSchema,
+  purpose: otpPurposeSchema.optional(),
+  registrationId: registrationIdSchema.optional(),
+});
 export type RequestOtpBody = z.infer<typeof requestOtpBodySchema>;
 
 /**
  * `POST /v1/verify-otp`. `purpose` is the flow the person is in: a registration code entered to
  * sign in (`sign_in`) verifies the email without activating that registration's password.
- * Left out, the code's own purpose decides.
+ * Left out, the code's own purpose decides. `registrationId` is the id the registration answered
+ * to this client: without the one the code was mailed for, no password is set (ADR 0017).
  */
 export const verifyOtpBodySchema = z.object({
   email: emailSchema,
   code: otpCodeSchema,
   purpose: otpPurposeSchema.optional(),
+  registrationId: registrationIdSchema.optional(),
 });
 export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;
 

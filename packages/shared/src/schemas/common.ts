@@ -12,6 +12,8 @@ export const errorBodySchema = z.object({
   message: z.string(),
   errors: fieldErrorsSchema.optional(),
   code: z.string().optional(),
+  /** Only on 403 `email_not_verified` from `POST /v1/auth/login`: the registration to verify (ADR 0017). */
+  registrationId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -1,8 +1,8 @@
 /**
  * One-time email codes (DESIGN §6): 6 digits, stored as an HMAC keyed by APP_SECRET, valid
  * 10 minutes, 5 attempts, a new one no sooner than 60 s after the last. A code has a purpose:
- * `register` codes carry the password of the registration they were sent for
- * (`registration-codes.ts`), `sign_in` codes only prove the inbox.
+ * `register` codes name the registration they were mailed for (`registrations.ts`), `sign_in`
+ * codes only prove the inbox.
  */
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { type Db, newId, tables } from "@lapak/db";
@@ -18,10 +18,10 @@ export const OTP_RESEND_SECONDS = 60;
 
 export type OtpCode = typeof tables.otpCodes.$inferSelect;
 
-/** What a new code carries: its purpose and, for a registration, the password hash it activates. */
+/** What a new code carries: its purpose and, for a registration, the registration it confirms. */
 export interface CodeContent {
   purpose: OtpPurpose;
-  passwordHash: string | null;
+  registrationId: string | null;
 }
 
 /** The stored form of `code` for `email`: hex HMAC-SHA256 keyed by APP_SECRET. */
@@ -66,16 +66,11 @@ export function resendWait(latest: Pick<OtpCode, "createdAt"> | undefined): numb
 }
 
 /**
- * Mails a new code to `email` and voids the earlier ones. `content` says what the code carries; as
- * a function it decides from the latest earlier code, read under the per-email lock.
+ * Mails a new code to `email` and voids the earlier ones. `content` says what the code carries.
  * Throws AppError `rate_limited` (with `retryAfter` seconds) within 60 s of the previous code.
  * @returns seconds before the next code may be asked for
  */
-export async function sendOtp(
-  { db, config, mailer }: Deps,
-  email: string,
-  content: CodeContent | ((latest: OtpCode | undefined) => CodeContent),
-): Promise<number> {
+export async function sendOtp({ db, config, mailer }: Deps, email: string, content: CodeContent): Promise<number> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   await db.transaction(async (tx) => {
     await lockCodesOf(tx, email);
@@ -84,7 +79,6 @@ export async function sendOtp(
     if (wait > 0) {
       throw new AppError("rate_limited", `Tunggu ${wait} detik sebelum meminta kode baru`, { retryAfter: wait });
     }
-    const { purpose, passwordHash } = typeof content === "function" ? content(latest) : content;
     await tx
       .update(tables.otpCodes)
       .set({ consumedAt: new Date() })
@@ -94,8 +88,8 @@ export async function sendOtp(
       email,
       codeHash: hashCode(config.appSecret, email, code),
       expiresAt: new Date(Date.now() + OTP_TTL_MS),
-      purpose,
-      passwordHash,
+      purpose: content.purpose,
+      registrationId: content.registrationId,
     });
   });
   await mailer.send(otpEmail(email, code, OTP_TTL_MS / 60_000));
@@ -115,7 +109,7 @@ export function wrongCodeError(): AppError {
 /**
  * Checks `code` against the latest live code for `email` and consumes it on success.
  * Throws `wrongCodeError()` when wrong, expired or used up; each wrong try counts.
- * @returns the consumed code's purpose and the registration password hash it carries
+ * @returns the consumed code's purpose and the registration it was mailed for
  */
 export async function consumeOtp(
   { db, config }: Pick<Deps, "db" | "config">,
@@ -144,7 +138,7 @@ export async function consumeOtp(
     .update(tables.otpCodes)
     .set({ consumedAt: new Date() })
     .where(and(eq(tables.otpCodes.id, otp.id), isNull(tables.otpCodes.consumedAt)))
-    .returning({ purpose: tables.otpCodes.purpose, passwordHash: tables.otpCodes.passwordHash });
+    .returning({ purpose: tables.otpCodes.purpose, registrationId: tables.otpCodes.registrationId });
   if (!consumed) throw wrongCodeError();
   return consumed;
 }

@@ -4,25 +4,37 @@ import { eq } from "drizzle-orm";
 import { AppError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { registrationNoticeEmail } from "./account-emails";
-import { sendOtp } from "./otp";
+import { liveCodeOf, sendOtp } from "./otp";
 import { hashPassword, verifyPassword } from "./passwords";
-import { claimRegistrationNotice, holdRegistration, liveRegistrationCodeOf } from "./registration-codes";
+import {
+  claimRegistrationNotice,
+  newRegistrationId,
+  type Registration,
+  recordRegistration,
+  registrationById,
+} from "./registrations";
 
 /**
- * `POST /v1/auth/register`: creates an unverified account and mails a registration code that
- * carries the new password's hash; the password opens the account only once that code is verified
- * (DESIGN §6). Registering an email that was never verified replaces its name and the earlier
- * attempt (its codes stop activating anything) and mails a new code — or, within 60 s of the last
- * code, keeps the new password for "Kirim Ulang Kode" (`holdRegistration`).
+ * `POST /v1/auth/register`: records a registration of an email not verified yet and mails a code
+ * for it; the name and password typed here become the account's only when that code is verified by
+ * the same client, which proves it with the opaque `registrationId` answered here (DESIGN §6,
+ * ADR 0017). The account row is created by the first registration of an email; later registrations
+ * add their own pending rows and change neither the account nor another registration's code.
+ * Within 60 s of the last code nothing is mailed: "Kirim Ulang Kode" with this `registrationId`
+ * mails this registration's code later. The same name and password sent again by a double tap may
+ * confirm the code already mailed (`sameAs`).
  * An email that is already a verified account gets the same answer (no account enumeration, DESIGN
- * §6) and the same argon2 cost; the account does not change, and its owner is mailed a notice with
- * a sign-in link instead of a code, on the codes' 60 s clock (`claimRegistrationNotice`).
- * @returns `{ email, mustVerifyOtp: true }` in every case
+ * §6) — a `registrationId` that binds nothing — and the same argon2 cost; the account does not
+ * change, and its owner is mailed a notice with a sign-in link instead of a code, on the codes'
+ * 60 s clock (`claimRegistrationNotice`).
+ * @returns `{ email, mustVerifyOtp: true, registrationId }` in every case
  */
 export async function registerAccount(deps: Deps, input: RegisterBody) {
   const { db } = deps;
-  const { email } = input;
+  const { email, name } = input;
   const passwordHash = await hashPassword(input.password);
+  const registrationId = newRegistrationId();
+  const answer = { email, mustVerifyOtp: true as const, registrationId };
   const [existing] = await db.select().from(tables.users).where(eq(tables.users.email, email)).limit(1);
   if (existing?.emailVerifiedAt) {
     if (await claimRegistrationNotice(deps, email)) {
@@ -31,24 +43,31 @@ export async function registerAccount(deps: Deps, input: RegisterBody) {
       // Within 60 s an unverified email compares the password with the live code's (below): cost the same.
       await verifyPassword(null, input.password);
     }
-    return { email, mustVerifyOtp: true as const };
+    return answer;
   }
-  if (existing) {
-    await db
-      .update(tables.users)
-      .set({ name: input.name, updatedAt: new Date() })
-      .where(eq(tables.users.id, existing.id));
-  } else {
-    await db.insert(tables.users).values({ id: newId(), email, name: input.name }).onConflictDoNothing();
+  if (!existing) {
+    await db.insert(tables.users).values({ id: newId(), email, name }).onConflictDoNothing();
   }
+  const live = await liveRegistrationOf(deps, email);
+  const sameAs = live && live.name === name && (await verifyPassword(live.passwordHash, input.password));
+  const registration = await recordRegistration(db, {
+    email,
+    name,
+    passwordHash,
+    registrationId,
+    sameAs: sameAs ? (live.sameAs ?? live.id) : null,
+  });
   try {
-    await sendOtp(deps, email, { purpose: "register", passwordHash });
+    await sendOtp(deps, email, { purpose: "register", registrationId: registration.id });
   } catch (error) {
+    // Within 60 s of the last code: nothing is mailed now; a resend with this id mails this one's.
     if (!(error instanceof AppError && error.code === "rate_limited")) throw error;
-    // The same registration sent twice keeps the code already mailed; another password replaces it.
-    const live = await liveRegistrationCodeOf(db, email);
-    const same = live?.passwordHash ? await verifyPassword(live.passwordHash, input.password) : false;
-    await holdRegistration(deps, email, passwordHash, same ? live?.id : undefined);
   }
-  return { email, mustVerifyOtp: true as const };
+  return answer;
+}
+
+/** The registration the live code of `email` was mailed for, if that code is a registration's. */
+async function liveRegistrationOf({ db }: Deps, email: string): Promise<Registration | undefined> {
+  const live = await liveCodeOf(db, email);
+  return live?.registrationId ? registrationById(db, live.registrationId) : undefined;
 }

@@ -8,6 +8,7 @@ import { issueToken } from "../../lib/tokens";
 import { otpLockedEmail } from "./account-emails";
 import { consumeOtp, wrongCodeError } from "./otp";
 import { assertOtpNotLocked, clearWrongCodes, OTP_LOCK_MS, otpLockedError, recordWrongCode } from "./otp-lockout";
+import { confirms, deleteRegistrationsOf, registrationByClient } from "./registrations";
 import { toUserView } from "./user-view";
 
 type VerifyDeps = Deps & { log: FastifyBaseLogger };
@@ -15,10 +16,12 @@ type VerifyDeps = Deps & { log: FastifyBaseLogger };
 /**
  * `POST /v1/verify-otp`: checks the code, marks the email verified and signs in — for any existing
  * account, so it is also the passwordless login and the forgotten-password path (DESIGN §3).
- * Verifying an unverified email sets its password from the code (DESIGN §6): a registration code
- * entered in a registration flow (`purpose` "register" or left out) activates the password of the
- * registration it was sent for; any other verification leaves the account without a password.
- * A verified account's password is never touched here.
+ * Verifying an unverified email applies a registration (DESIGN §6, ADR 0017) only when the code
+ * was mailed for that registration and the client shows its `registrationId` in a registration flow
+ * (`purpose` "register" or left out): then the account takes that registration's name and password.
+ * Any other verification leaves the account without a password, named after its email, since
+ * nobody proved that the typed name was the inbox owner's. Pending registrations of the email are
+ * deleted once it is verified. A verified account's password and name are never touched here.
  * Every wrong code counts toward the email's lock (`otp-lockout.ts`): the 10th within 15 minutes
  * locks sign-in by code for 15 minutes and mails the owner once.
  * Throws `wrongCodeError()` (422 on `code`) for a wrong, expired or used-up code and, alike, for an
@@ -27,7 +30,12 @@ type VerifyDeps = Deps & { log: FastifyBaseLogger };
  */
 export async function verifyOtpAndSignIn(
   deps: VerifyDeps,
-  { email, code, purpose }: { email: string; code: string; purpose?: OtpPurpose },
+  {
+    email,
+    code,
+    purpose,
+    registrationId,
+  }: { email: string; code: string; purpose?: OtpPurpose; registrationId?: string },
 ) {
   const { db, config } = deps;
   await assertOtpNotLocked(db, email);
@@ -41,13 +49,27 @@ export async function verifyOtpAndSignIn(
     throw error;
   }
   await clearWrongCodes(db, email);
-  const activates = otp.purpose === "register" && (purpose ?? otp.purpose) === "register";
+  const inRegistration = otp.purpose === "register" && (purpose ?? otp.purpose) === "register";
+  const registration =
+    inRegistration && !user.emailVerifiedAt ? await registrationByClient(db, email, registrationId) : undefined;
+  const applied = confirms(otp.registrationId, registration) ? registration : undefined;
   await db
     .update(tables.users)
-    .set({ emailVerifiedAt: new Date(), passwordHash: activates ? otp.passwordHash : null, updatedAt: new Date() })
+    .set({
+      emailVerifiedAt: new Date(),
+      passwordHash: applied?.passwordHash ?? null,
+      name: applied?.name ?? nameFromEmail(email),
+      updatedAt: new Date(),
+    })
     .where(and(eq(tables.users.id, user.id), isNull(tables.users.emailVerifiedAt)));
+  await deleteRegistrationsOf(db, email);
   const [fresh] = await db.select().from(tables.users).where(eq(tables.users.id, user.id));
   return { token: await issueToken(db, user.id, "code"), user: toUserView(fresh, config) };
+}
+
+/** The name of an account verified without its registration: the email's local part (`budi` of budi@…). */
+function nameFromEmail(email: string): string {
+  return email.split("@")[0].slice(0, 100);
 }
 
 /**

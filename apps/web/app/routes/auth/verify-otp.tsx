@@ -1,5 +1,6 @@
 import { otpPurposeSchema } from "@lapak/shared/schemas/auth";
 import { data, Link, redirect } from "react-router";
+import { clearRegistrationCookie, registrationIdFor } from "~/features/auth/api/registration.server";
 import { requestOtp, resendCookie, resendWaitSeconds } from "~/features/auth/api/request-otp.server";
 import { signInWithOtp } from "~/features/auth/api/sign-in.server";
 import { VerifyOtpForm } from "~/features/auth/components/verify-otp-form";
@@ -36,18 +37,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = field(form, "email");
   const purpose = purposeOf(field(form, "purpose"));
+  // Only the registration this browser made can be confirmed here (ADR 0017).
+  const registrationId = purpose === "sign_in" ? undefined : registrationIdFor(request, email);
   if (field(form, "intent") === "resend") {
-    const otp = await requestOtp(context, email, purpose);
+    const otp = await requestOtp(context, email, purpose, registrationId);
     const message = otp.ok ? "Kode baru telah dikirim ke email Anda" : otp.message;
     const result = { ok: otp.ok, message, waitSeconds: otp.waitSeconds, errors: {} };
     return data(result, otp.cookie ? { headers: { "Set-Cookie": otp.cookie } } : undefined);
   }
-  // A successful sign-in forgets the resend countdown.
+  // A successful sign-in forgets the resend countdown and the registration.
   const redirectTo = safeRedirectTo(field(form, REDIRECT_TO_PARAM));
   return signInWithOtp(
     context,
-    { email, code: field(form, "code"), purpose },
-    [resendCookie(context, email, 0)],
+    { email, code: field(form, "code"), purpose, registrationId },
+    [resendCookie(context, email, 0), clearRegistrationCookie(context)],
     redirectTo,
   );
 }

@@ -16,8 +16,8 @@ export type RequestOtpResult =
   | { ok: false; message: string; waitSeconds: number; cookie: string | null };
 
 /**
- * Requests a code for `email`: with `purpose` "register" a registration's code, which keeps the
- * password chosen at registration (DESIGN §6); otherwise a sign-in code. The API answers 200 with
+ * Requests a code for `email`: with `purpose` "register" and this browser's `registrationId` a code
+ * for that registration, which keeps the password chosen there (ADR 0017); otherwise a sign-in code. The API answers 200 with
  * the same 60 s whether or not it mailed anything (a code less than 60 s old, an unknown email: it
  * does not tell); a 429 (too many requests this hour) still yields the wait, taken from
  * `Retry-After`. Returns the `Set-Cookie` value that remembers the wait.
@@ -26,10 +26,11 @@ export async function requestOtp(
   context: AppLoadContext,
   email: string,
   purpose?: OtpPurpose,
+  registrationId?: string,
 ): Promise<RequestOtpResult> {
   const response = await context.api<Envelope<typeof requestOtpResultSchema>>("/request-otp", {
     method: "POST",
-    body: purpose ? { email, purpose } : { email },
+    body: { email, purpose, registrationId },
   });
   if (response.status === 200) {
     const waitSeconds = response.body.data.resendAfter;

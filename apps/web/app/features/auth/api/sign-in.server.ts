@@ -12,6 +12,7 @@ import {
   type sessionSchema,
   verifyOtpBodySchema,
 } from "@lapak/shared/schemas/auth";
+import type { ErrorBody } from "@lapak/shared/schemas/common";
 import { type AppLoadContext, redirect } from "react-router";
 import { type ActionFailure, type Envelope, errorCode, failureFrom, validate } from "~/lib/api.server";
 import { isSecureApp } from "~/lib/cookies.server";
@@ -20,6 +21,7 @@ import { homeFor } from "~/lib/guards.server";
 import { paths } from "~/lib/paths";
 import { withRedirectTo } from "~/lib/redirect-to";
 import { commitToken } from "~/lib/session.server";
+import { registrationCookie } from "./registration.server";
 import { requestOtp } from "./request-otp.server";
 
 /** Redirect after a successful sign-in, carrying the token cookie, to `redirectTo` or home. */
@@ -44,19 +46,20 @@ function signedIn(
 function toVerifyOtp(
   context: AppLoadContext,
   { email, purpose, redirectTo }: { email: string; purpose: OtpPurpose; redirectTo: string | null },
-  cookie: string | null,
+  cookies: (string | null)[],
   message: string,
 ): Response {
   const headers = new Headers();
-  if (cookie) headers.append("Set-Cookie", cookie);
+  for (const cookie of cookies) if (cookie) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", flashCookie(message, "info", isSecureApp(context.publicConfig.appUrl)));
   return redirect(withRedirectTo(paths.verifyOtp(email, purpose), redirectTo), { headers });
 }
 
 /**
- * Email + password. 403 `email_not_verified` (the password is the one chosen at registration) mails
- * that registration's code again and goes to /verify-otp in the registration flow, so verifying
- * keeps the password. Returns a redirect Response, or a failure for the form.
+ * Email + password. 403 `email_not_verified` (the password is the one chosen at registration)
+ * answers a registration id for this browser: it is kept in the registration cookie, a code for it
+ * is mailed, and the person goes to /verify-otp in the registration flow, so verifying keeps the
+ * password (ADR 0017). Returns a redirect Response, or a failure for the form.
  */
 export async function signInWithPassword(
   context: AppLoadContext,
@@ -72,9 +75,11 @@ export async function signInWithPassword(
   if (response.status === 200) return signedIn(context, response.body.data, redirectTo);
   if (response.status === 403 && errorCode(response) === "email_not_verified") {
     const { email } = parsed.value;
-    const otp = await requestOtp(context, email, "register");
+    const registrationId = (response.body as Partial<ErrorBody>).registrationId;
+    const otp = await requestOtp(context, email, "register", registrationId);
     const message = "Email Anda belum diverifikasi. Kami mengirim kode verifikasi ke email Anda.";
-    return toVerifyOtp(context, { email, purpose: "register", redirectTo }, otp.cookie, message);
+    const registration = registrationId ? registrationCookie(context, email, registrationId) : null;
+    return toVerifyOtp(context, { email, purpose: "register", redirectTo }, [otp.cookie, registration], message);
   }
   return failureFrom(response);
 }
@@ -96,7 +101,7 @@ export async function signInWithOtpRequest(
   return toVerifyOtp(
     context,
     { email: parsed.value.email, purpose: "sign_in", redirectTo },
-    otp.cookie,
+    [otp.cookie],
     "Jika email Anda terdaftar, kode OTP sudah dikirim ke sana",
   );
 }

@@ -542,6 +542,14 @@ export const withdrawals = pgTable(
     payoutId: text("payout_id"),
     /** Sent through the disbursement service (ADR 0009), not paid by hand. */
     automatic: boolean("automatic").notNull().default(false),
+    /**
+     * When a create-payout call to the disbursement service last started (ADR 0017): from then on a
+     * payout may exist even without `payout_id` (its answer lost), so an admin cannot settle it by
+     * hand until the service says there is none.
+     */
+    payoutAttemptedAt: timestamp("payout_attempted_at", { withTimezone: true }),
+    /** What a contradicting payout result changed (ADR 0017), in Indonesian; null when none did. */
+    flag: text("flag"),
     /** The admin who settled it; null when the disbursement service did. */
     processedBy: uuid("processed_by"),
     processedAt: timestamp("processed_at", { withTimezone: true }),

@@ -124,6 +124,11 @@ export const withdrawalSchema = z.object({
   reason: z.string().nullable(),
   createdAt: z.string(),
   processedAt: z.string().nullable(),
+  /**
+   * Set when a disbursement service's result contradicted how the withdrawal had been settled and
+   * the ledger was re-booked (ADR 0017): what happened, in Indonesian, for the admin.
+   */
+  flag: z.string().nullable(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
@@ -153,9 +158,11 @@ export const markPaidBodySchema = z.object({
 /**
  * `ledger_entries.kind`, the movement a row belongs to (DESIGN §4 "Money is a ledger"): a `sale`
  * credits `pending`; its `release` after HOLD_DAYS is −pending +available; a `withdrawal` is
- * −available +withdrawn; a failed withdrawal's `return` is −withdrawn +available.
+ * −available +withdrawn; a failed withdrawal's `return` is −withdrawn +available; a `correction` is
+ * −available +withdrawn again when a disbursement service paid a withdrawal the books had settled
+ * otherwise (a late SUCCEEDED after "failed", or a payout on top of a manual transfer; ADR 0017).
  */
-export const LEDGER_KINDS = ["sale", "release", "withdrawal", "return"] as const;
+export const LEDGER_KINDS = ["sale", "release", "withdrawal", "return", "correction"] as const;
 /** `ledger_entries.bucket`: the balance a row moves; each balance is the sum of its bucket. */
 export const LEDGER_BUCKETS = ["pending", "available", "withdrawn"] as const;
 

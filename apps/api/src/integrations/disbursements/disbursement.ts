@@ -50,6 +50,12 @@ export interface DisbursementService {
   /** The payout's current state, asked of the service (webhooks are confirmed with this). */
   getPayout(payoutId: string): Promise<Payout>;
   /**
+   * The payout made for our withdrawal `referenceId`, or null when the service has none — how a
+   * payout whose create answer was lost is found (ADR 0017). Throws `GatewayError` when the
+   * service cannot be asked.
+   */
+  findPayout(referenceId: string): Promise<Payout | null>;
+  /**
    * Verifies a webhook and reads it. Throws `InvalidSignatureError` when it is not from the service,
    * `GatewayError` when the body is not a payout event.
    */

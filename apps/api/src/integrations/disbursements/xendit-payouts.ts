@@ -124,12 +124,10 @@ export function createXenditPayouts(config: XenditPayoutsConfig): DisbursementSe
     return answer.body;
   }
 
-  async function findByReference(referenceId: string): Promise<Payout> {
+  async function findPayout(referenceId: string): Promise<Payout | null> {
     const body = await get(`/v2/payouts?reference_id=${encodeURIComponent(referenceId)}`);
     const list = Array.isArray(body) ? body : isRecord(body) && Array.isArray(body.data) ? body.data : [];
-    const match = list.map(readPayout).find((payout) => payout.referenceId === referenceId);
-    if (!match) throw new GatewayError("Xendit reports a duplicate payout it cannot list", { body });
-    return match;
+    return list.map(readPayout).find((payout) => payout.referenceId === referenceId) ?? null;
   }
 
   return {
@@ -165,7 +163,11 @@ export function createXenditPayouts(config: XenditPayoutsConfig): DisbursementSe
       if (answer.status === 200 || answer.status === 201) return readPayout(answer.body);
       const code = isRecord(answer.body) ? stringField(answer.body, "error_code") : undefined;
       // The same idempotency key again: the first attempt went through and its answer was lost.
-      if (code === "DUPLICATE_TRANSACTION_ERROR") return findByReference(request.withdrawalId);
+      if (code === "DUPLICATE_TRANSACTION_ERROR") {
+        const found = await findPayout(request.withdrawalId);
+        if (!found) throw new GatewayError("Xendit reports a duplicate payout it cannot list", answer);
+        return found;
+      }
       if (code && REFUSALS.has(code)) throw new PayoutRefusedError(code, FAILURE_REASONS[code]);
       throw new GatewayError(`Xendit answered HTTP ${answer.status} (${code ?? "no error_code"}) to a payout`, answer);
     },
@@ -173,6 +175,8 @@ export function createXenditPayouts(config: XenditPayoutsConfig): DisbursementSe
     async getPayout(payoutId) {
       return readPayout(await get(`/v2/payouts/${encodeURIComponent(payoutId)}`));
     },
+
+    findPayout,
 
     parseNotification(input) {
       verifyXenditToken(input.headers, callbackToken);

@@ -13,6 +13,7 @@ import { GatewayError, InvalidSignatureError } from "../../integrations/payments
 import { AppError, notFound } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { isUuid } from "../../lib/uuid";
+import { correctSettledWithdrawal } from "./correct-settled-withdrawal";
 import { settleWithdrawal } from "./settle-withdrawal";
 
 /** The job that sends a withdrawal's payout (ADR 0014); enqueued with the withdrawal, in its DB transaction. */
@@ -29,13 +30,18 @@ export type PayoutDeps = Pick<Deps, "db" | "mailer" | "config"> & {
   log: FastifyBaseLogger;
 };
 
-/** What became of a payout report. */
-export type PayoutResult = "settled" | "processing" | "already-settled" | "ignored";
+/**
+ * What became of a payout report. `corrected`: it contradicted how the withdrawal had been settled,
+ * and the ledger was re-booked and the withdrawal flagged (ADR 0017).
+ */
+export type PayoutResult = "settled" | "processing" | "already-settled" | "corrected" | "ignored";
 
 /**
  * Sends pending withdrawal `id` to the disbursement service, once: a withdrawal that already has a
  * payout id is left alone, and the withdrawal id is the idempotency key, so a retry after a lost
- * answer finds the first payout instead of paying twice. A refusal for good (bad account, limits)
+ * answer finds the first payout instead of paying twice. Before the call, `payout_attempted_at` is
+ * stamped on the still-pending row (ADR 0017): an admin's manual settlement waits on that row lock
+ * and, from then on, must ask the service first; one that committed first makes this a 409. A refusal for good (bad account, limits)
  * fails the withdrawal and returns the money. Throws `AppError`: 404 unknown id, 409 not pending or
  * no automatic transfer for this bank (or none configured), 502 `gateway_error` when the service
  * could not be reached (the withdrawal stays pending; an admin may retry or pay by hand).
@@ -51,6 +57,13 @@ export async function submitPayout(deps: PayoutDeps, { id }: { id: string }): Pr
   if (!disbursement.supportsBank(row.bankCode)) {
     throw new AppError("conflict", "Bank ini belum didukung transfer otomatis. Transfer manual lalu tandai berhasil.");
   }
+  const w = tables.withdrawals;
+  const [claimed] = await db
+    .update(w)
+    .set({ payoutAttemptedAt: new Date() })
+    .where(and(eq(w.id, id), eq(w.status, "pending"), isNull(w.payoutId)))
+    .returning({ id: w.id });
+  if (!claimed) throw new AppError("conflict", "Penarikan ini sudah diproses.");
   let payout: Payout;
   try {
     payout = await disbursement.createPayout({
@@ -100,7 +113,8 @@ export async function runSubmitPayoutJob(deps: PayoutDeps, { id }: SubmitPayoutJ
  * id as the transfer reference; `failed` → failed, money returned; `reversed` → a paid withdrawal
  * fails and the money returns; `processing` → nothing. A report that matches no withdrawal, or
  * disagrees with it, is logged and changes nothing ("ignored"); one for a withdrawal already settled
- * is "already-settled".
+ * the same way is "already-settled", and a SUCCEEDED for one settled otherwise re-books the ledger
+ * (`correctSettledWithdrawal`, "corrected"): money is never created or silently lost.
  */
 export async function applyPayout(deps: PayoutDeps, payout: Payout): Promise<PayoutResult> {
   const { db, log } = deps;
@@ -140,8 +154,8 @@ export async function applyPayout(deps: PayoutDeps, payout: Payout): Promise<Pay
     await settleWithdrawal(deps, { id: row.id, adminId: null, outcome });
     return "settled";
   } catch (error) {
-    if (error instanceof AppError && error.code === "conflict") return "already-settled";
-    throw error;
+    if (!(error instanceof AppError && error.code === "conflict")) throw error;
+    return payout.state === "succeeded" ? correctSettledWithdrawal(deps, payout) : "already-settled";
   }
 }
 

@@ -28,7 +28,8 @@ import { listWithdrawals, listWithdrawalsForAdmin } from "./list-withdrawals";
 import { payoutWebhookRoutes } from "./payout-webhook-routes";
 import { submitPayout } from "./payouts";
 import { requestWithdrawal } from "./request-withdrawal";
-import { settleWithdrawal } from "./settle-withdrawal";
+import type { settleWithdrawal } from "./settle-withdrawal";
+import { settleWithdrawalByAdmin } from "./settle-withdrawal-by-admin";
 import { getWithdrawal } from "./withdrawal-view";
 
 const tags = ["balance"];
@@ -111,11 +112,14 @@ export async function balanceRoutes(app: FastifyInstance, deps: Deps & { disburs
         onRequest: app.requireAdmin,
       },
       async (request) => ({
-        data: await settleWithdrawal(deps, {
-          id: withdrawalId(request.params.id),
-          adminId: userIdOf(request),
-          outcome: toOutcome(request.body as z.infer<B>),
-        }),
+        data: await settleWithdrawalByAdmin(
+          { ...deps, log: request.log },
+          {
+            id: withdrawalId(request.params.id),
+            adminId: userIdOf(request),
+            outcome: toOutcome(request.body as z.infer<B>),
+          },
+        ),
         message,
       }),
     );

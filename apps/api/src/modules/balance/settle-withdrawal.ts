@@ -20,17 +20,39 @@ export type SettleOutcome =
  * ledger rows (−withdrawn, +available, kind `return`). 404 for an unknown id; 409 when it is not
  * pending any more (a second click, another admin first, a webhook delivered twice) — unless it is
  * a reversal of a paid one. `adminId` is null when a disbursement service settled it. The seller's
- * email is a `send-email` job enqueued in the same DB transaction (ADR 0014).
+ * email is a `send-email` job enqueued in the same DB transaction (ADR 0014). `expect`: what an
+ * admin's settlement checked with the disbursement service (ADR 0017); a payout id or attempt that
+ * differs under the lock means a payout started meanwhile → 409.
  */
 export async function settleWithdrawal(
   { db, mailer, config }: Pick<Deps, "db" | "mailer" | "config">,
-  { id, adminId, outcome }: { id: string; adminId: string | null; outcome: SettleOutcome },
+  {
+    id,
+    adminId,
+    outcome,
+    expect,
+  }: {
+    id: string;
+    adminId: string | null;
+    outcome: SettleOutcome;
+    expect?: { payoutId: string | null; payoutAttemptedAt: Date | null };
+  },
 ) {
   const row = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(tables.withdrawals).where(eq(tables.withdrawals.id, id)).for("update");
     if (!current) throw notFound("Penarikan tidak ditemukan");
     const reversible = outcome.status === "failed" && outcome.reversal && current.status === "paid";
     if (current.status !== "pending" && !reversible) throw new AppError("conflict", "Penarikan ini sudah diproses.");
+    if (
+      expect &&
+      (current.payoutId !== expect.payoutId ||
+        current.payoutAttemptedAt?.getTime() !== expect.payoutAttemptedAt?.getTime())
+    ) {
+      throw new AppError(
+        "conflict",
+        "Transfer otomatis baru saja dikirim. Tunggu hasilnya sebelum menandai penarikan ini.",
+      );
+    }
     const now = new Date();
     const [updated] = await tx
       .update(tables.withdrawals)

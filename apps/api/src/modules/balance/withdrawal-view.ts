@@ -19,6 +19,7 @@ export function toWithdrawalView(row: WithdrawalRow, { whole = false }: { whole?
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,
+    flag: row.flag,
   };
 }
 

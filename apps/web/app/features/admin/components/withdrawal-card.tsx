@@ -1,7 +1,9 @@
 /**
  * One withdrawal in the payout queue: who, how much, to which account (with "Salin"), how it is paid
  * out and its outcome. A payout already sent through the disbursement service (ADR 0009) settles
- * from its webhook, so it offers no manual buttons: marking it by hand could pay the seller twice.
+ * from its webhook, so it offers no manual buttons: marking it by hand could pay the seller twice
+ * (the API also refuses while the service may hold a payout whose answer was lost, ADR 0017). A
+ * withdrawal whose payout result contradicted its settlement carries the API's `flag` in red.
  */
 import { bankName } from "@lapak/shared/banks";
 import { formatDateTimeWib } from "@lapak/shared/date";
@@ -98,6 +100,11 @@ export function WithdrawalCard({
       {w.status === "failed" ? (
         <p className="mt-2 text-sm text-red-800">
           Gagal: {w.reason}. {formatRupiah(w.amount)} dikembalikan ke saldo penjual.
+        </p>
+      ) : null}
+      {w.flag ? (
+        <p role="alert" className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200">
+          <strong className="font-semibold">Perlu ditinjau:</strong> {w.flag}
         </p>
       ) : null}
 

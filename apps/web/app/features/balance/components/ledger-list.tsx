@@ -30,6 +30,8 @@ export function ledgerLabel(entry: Entry): string {
       return entry.bucket === "withdrawn" ? "Penarikan diajukan" : "Penarikan dari Bisa ditarik";
     case "return":
       return entry.bucket === "available" ? "Penarikan gagal, dikembalikan" : "Penarikan gagal dibatalkan";
+    case "correction":
+      return entry.bucket === "available" ? "Koreksi: transfer ternyata berhasil" : "Koreksi: dana sudah ditransfer";
   }
 }
 

@@ -15,7 +15,14 @@ import type { ApiCaller, LapakLoadContext } from "@lapak/shared/load-context";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { hashedCsp, isCacheableRequest, PAGE_CACHE_TAG_HEADER, pathOf, storedPage } from "./page-cache";
+import {
+  hashedCsp,
+  isCacheableRequest,
+  isStorableAnswer,
+  PAGE_CACHE_TAG_HEADER,
+  pathOf,
+  storedPage,
+} from "./page-cache";
 import type { PageLease } from "./page-store";
 import { sendCachedPage } from "./serve-cached-page";
 
@@ -89,7 +96,7 @@ export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: s
     };
     /**
      * Runs React Router for `request`. With `lease` (an anonymous GET whose page is not stored yet),
-     * a near-static 200 without cookies is stored through it and sent as stored.
+     * a near-static 200 without cookies, not marked private, is stored through it and sent as stored.
      */
     const render = async (request: FastifyRequest, reply: FastifyReply, lease?: PageLease) => {
       const context: LapakLoadContext = {
@@ -113,7 +120,7 @@ export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: s
       const html = response.headers.get("content-type")?.startsWith("text/html") && response.body;
       if (!tag || !html) return sendFetchResponse(reply, response);
       const page = await nearStaticPage(reply, response);
-      if (lease && response.status === 200 && !response.headers.has("set-cookie")) {
+      if (lease && isStorableAnswer(response.status, response.headers)) {
         const stored = await storedPage({ ...page, tag });
         await lease.store(stored);
         return sendCachedPage(request, reply, stored, "miss");

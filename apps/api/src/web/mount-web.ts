@@ -15,6 +15,7 @@ import type { ApiCaller, LapakLoadContext } from "@lapak/shared/load-context";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { canonicalRedirect } from "./canonical-path";
 import {
   hashedCsp,
   isCacheableRequest,
@@ -85,6 +86,9 @@ export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: s
     web.removeAllContentTypeParsers();
     web.addContentTypeParser("*", (_request, _payload, done) => done(null));
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      // `/Demo`, `/demo/`, `/%64emo` → `/demo`: one URL per store page, one cache entry (issue 19).
+      const canonical = canonicalRedirect(request.method, request.url);
+      if (canonical) return reply.redirect(canonical, 301);
       if (!isCacheableRequest(request.method, request.url, request.headers.cookie)) return render(request, reply);
       const found = await pageStore.begin(pathOf(request.url));
       if (found.page) return sendCachedPage(request, reply, found.page, "hit");

@@ -81,6 +81,14 @@ describe("which requests use the cache", () => {
     expect(isCacheableRequest("GET", "/demo", "my_access_token=abc; flashy=1")).toBe(true);
   });
 
+  it("neither looks up nor fills a non-canonical spelling of a path", () => {
+    for (const url of ["/Demo", "/demo/", "/%64emo", "//demo", "/x/../demo", "/help/", "/BLOG?x=1"]) {
+      expect(isCacheableRequest("GET", url, undefined), url).toBe(false);
+    }
+    expect(isCacheableRequest("GET", "/", undefined)).toBe(true);
+    expect(isCacheableRequest("GET", "/blog/halaman/2?utm_source=x", undefined)).toBe(true);
+  });
+
   it("stores only a 200 without Set-Cookie whose Cache-Control lets a shared cache keep it", () => {
     const publicPage = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
     expect(isStorableAnswer(200, new Headers({ "cache-control": publicPage }))).toBe(true);

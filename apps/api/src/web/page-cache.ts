@@ -17,6 +17,7 @@ import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import { negotiate } from "@fastify/accept-negotiator";
 import { cookieFromHeader, PERSONAL_COOKIES } from "@lapak/shared/cookies";
 import { forbidsSharedCache, PAGE_CACHE_TAG_HEADER } from "@lapak/shared/page-cache";
+import { isCanonicalPath } from "./canonical-path";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -266,15 +267,17 @@ export class PageCache {
 }
 
 /**
- * Whether `request` may be answered from, and fill, the cache: a GET that is not a data request,
- * without a session or flash cookie. The cookies are read by the parser the web app's
+ * Whether `request` may be answered from, and fill, the cache: a GET for a canonical path
+ * (`isCanonicalPath`; other spellings are redirected or rendered unstored) that is not a data
+ * request, without a session or flash cookie. The cookies are read by the parser the web app's
  * loaders use (`@lapak/shared/cookies`), so a request whose render could read a session never
  * reaches the cache, however its Cookie header is spaced.
  */
 export function isCacheableRequest(method: string, url: string, cookie: string | undefined): boolean {
   if (method !== "GET") return false;
   if (cookie && PERSONAL_COOKIES.some((name) => cookieFromHeader(cookie, name) !== null)) return false;
-  return !pathOf(url).endsWith(".data");
+  const path = pathOf(url);
+  return isCanonicalPath(path) && !path.endsWith(".data");
 }
 
 /**

@@ -6,49 +6,21 @@
  * Needs `npm run build` (scripts/test.mjs builds before the tests; CI fails without a build).
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { readdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMMUTABLE_CACHE_CONTROL, mountWeb, SHORT_CACHE_CONTROL } from "../src/web/mount-web";
 import { bearer, signUp } from "./helpers/accounts";
 import { createTestApp, type TestApp } from "./helpers/test-app";
+import { buildDir, decoded, getOverSocket, webBuilt } from "./helpers/web-build";
 
-const buildDir = join(import.meta.dirname, "../../web/build");
-const built = existsSync(join(buildDir, "server", "index.js"));
-if (!built && process.env.CI) throw new Error(`No web build at ${buildDir}: run "npm run build" first`);
-if (!built) console.warn(`web-serving.test.ts skipped: no web build at ${buildDir} (npm run build)`);
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
+const built = webBuilt("web-serving.test.ts");
 
 let t: TestApp;
 let port: number;
 
-/** A GET over the socket with exactly these headers; the body as it came (not decompressed). */
-function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
-function decoded({ headers, body }: Answer): string {
-  if (headers["content-encoding"] === "br") return brotliDecompressSync(body).toString("utf8");
-  if (headers["content-encoding"] === "gzip") return gunzipSync(body).toString("utf8");
-  return body.toString("utf8");
-}
+const get = (path: string, headers: Record<string, string> = {}) => getOverSocket(port, path, headers);
 
 /** A seller with a username and one published link product. */
 async function store(title = "Kelas di YouTube") {

@@ -1,9 +1,11 @@
 /**
  * Server entry: React Router's default Node entry plus the CSP nonce (DESIGN §6). The nonce goes
  * to `<ServerRouter>` (its hydration scripts), to React's own streaming scripts, and into
- * NonceContext for `<Scripts>`, `<ScrollRestoration>` and our inline scripts.
+ * NonceContext for `<Scripts>`, `<ScrollRestoration>` and our inline scripts; `Cache-Control:
+ * private` on every page rendered for a session.
  */
 import { PassThrough } from "node:stream";
+import { forbidsSharedCache, PRIVATE_PAGE_CACHE_CONTROL } from "@lapak/shared/page-cache";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -11,6 +13,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
+import { readSessionCookie } from "~/lib/session.server";
 
 export const streamTimeout = 5_000;
 
@@ -28,6 +31,11 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A page rendered for a session is this visitor's alone: no shared cache (the page cache, a CDN)
+  // may keep it (RFC 9111 §5.2.2.7). Answers already private or no-store stay as they are.
+  if (readSessionCookie(loadContext) && !forbidsSharedCache(responseHeaders.get("Cache-Control"))) {
+    responseHeaders.set("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
+  }
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -25,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // as for a guest: a stale cookie must never send a buyer away from a storefront, checkout or
   // payment page (issue 12). Private pages redirect in their guard (`requireUser`), which also
   // says "Sesi berakhir" and keeps the page in `?redirectTo=`. The page cache is safe: a request
-  // carrying `access_token` is never answered from it nor stored (apps/api/src/web/page-cache.ts).
+  // carrying `access_token` (read by the same parser, `@lapak/shared/cookies`) is never answered
+  // from it nor stored (apps/api/src/web/page-cache.ts).
   if (session.status === "expired") headers.append("Set-Cookie", clearToken(context));
   const { flash, clear } = takeFlash(request, secure);
   if (clear) headers.append("Set-Cookie", clear);

@@ -15,3 +15,17 @@ export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-
  * scheduled post's time comes. `blog` is a reserved username, so no store can share it.
  */
 export const BLOG_PAGE_CACHE_TAG = "blog";
+
+/**
+ * What a page rendered for one visitor says (`apps/web/app/entry.server.tsx` sends it whenever a
+ * loader read a session cookie): no shared cache may keep it (RFC 9111 §5.2.2.7).
+ */
+export const PRIVATE_PAGE_CACHE_CONTROL = "private";
+
+/**
+ * Whether a `Cache-Control` value forbids a shared cache to store the answer: it says `private` or
+ * `no-store` (RFC 9111 §5.2.2.5, §5.2.2.7). The page cache stores no such answer.
+ */
+export function forbidsSharedCache(cacheControl: string | null | undefined): boolean {
+  return !!cacheControl && /(?:^|[\s,])(?:private|no-store)(?:$|[\s,=])/i.test(cacheControl);
+}

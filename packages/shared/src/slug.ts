@@ -1,5 +1,8 @@
 /** URL slugs of products and blog posts, made the same way in the browser (live preview) and the API. */
 
+/** What a stored slug is: lowercase ASCII letters and digits in words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** Longest slug (products and blog posts), characters. */
 export const MAX_SLUG_LENGTH = 80;
 const MAX_SLUG = MAX_SLUG_LENGTH;

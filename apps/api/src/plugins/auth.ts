@@ -4,13 +4,14 @@
  * (CSRF). Adds `request.session` and the `requireUser` / `requireAdmin` guards.
  */
 import type { tables } from "@lapak/db";
+import { ACCESS_TOKEN_COOKIE } from "@lapak/shared/cookies";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../env";
 import { AppError } from "../lib/app-error";
 import { findSession, type SignInMethod } from "../lib/tokens";
 
-export const ACCESS_TOKEN_COOKIE = "access_token";
+export { ACCESS_TOKEN_COOKIE };
 
 export type SessionUser = typeof tables.users.$inferSelect;
 

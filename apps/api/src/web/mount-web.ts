@@ -15,7 +15,15 @@ import type { ApiCaller, LapakLoadContext } from "@lapak/shared/load-context";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { hashedCsp, isCacheableRequest, PAGE_CACHE_TAG_HEADER, pathOf, storedPage } from "./page-cache";
+import { canonicalRedirect } from "./canonical-path";
+import {
+  hashedCsp,
+  isCacheableRequest,
+  isStorableAnswer,
+  PAGE_CACHE_TAG_HEADER,
+  pathOf,
+  storedPage,
+} from "./page-cache";
 import type { PageLease } from "./page-store";
 import { sendCachedPage } from "./serve-cached-page";
 
@@ -78,6 +86,9 @@ export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: s
     web.removeAllContentTypeParsers();
     web.addContentTypeParser("*", (_request, _payload, done) => done(null));
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      // `/Demo`, `/demo/`, `/%64emo` → `/demo`: one URL per store page, one cache entry (issue 19).
+      const canonical = canonicalRedirect(request.method, request.url);
+      if (canonical) return reply.redirect(canonical, 301);
       if (!isCacheableRequest(request.method, request.url, request.headers.cookie)) return render(request, reply);
       const found = await pageStore.begin(pathOf(request.url));
       if (found.page) return sendCachedPage(request, reply, found.page, "hit");
@@ -89,7 +100,7 @@ export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: s
     };
     /**
      * Runs React Router for `request`. With `lease` (an anonymous GET whose page is not stored yet),
-     * a near-static 200 without cookies is stored through it and sent as stored.
+     * a near-static 200 without cookies, not marked private, is stored through it and sent as stored.
      */
     const render = async (request: FastifyRequest, reply: FastifyReply, lease?: PageLease) => {
       const context: LapakLoadContext = {
@@ -113,7 +124,7 @@ export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: s
       const html = response.headers.get("content-type")?.startsWith("text/html") && response.body;
       if (!tag || !html) return sendFetchResponse(reply, response);
       const page = await nearStaticPage(reply, response);
-      if (lease && response.status === 200 && !response.headers.has("set-cookie")) {
+      if (lease && isStorableAnswer(response.status, response.headers)) {
         const stored = await storedPage({ ...page, tag });
         await lease.store(stored);
         return sendCachedPage(request, reply, stored, "miss");

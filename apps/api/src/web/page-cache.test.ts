@@ -7,6 +7,7 @@ import {
   inlineScriptHashes,
   isCacheableRequest,
   isNotModified,
+  isStorableAnswer,
   PageCache,
   pathOf,
   preferredEncoding,
@@ -65,6 +66,44 @@ describe("which requests use the cache", () => {
     expect(isCacheableRequest("POST", "/demo", undefined)).toBe(false);
     expect(isCacheableRequest("GET", "/demo.data", undefined)).toBe(false);
     expect(pathOf("/demo/ebook?utm_source=x")).toBe("/demo/ebook");
+  });
+
+  it("bypasses a session or flash cookie however the Cookie header spaces it (issue 19)", () => {
+    for (const cookie of [
+      "access_token =abc",
+      "theme=x;access_token=abc",
+      "theme=x; \taccess_token\t= abc",
+      "flash =",
+    ]) {
+      expect(isCacheableRequest("GET", "/demo", cookie), cookie).toBe(false);
+    }
+    // Names that only contain the word are someone else's cookie.
+    expect(isCacheableRequest("GET", "/demo", "my_access_token=abc; flashy=1")).toBe(true);
+  });
+
+  it("neither looks up nor fills a non-canonical spelling of a path", () => {
+    for (const url of ["/Demo", "/demo/", "/%64emo", "//demo", "/x/../demo", "/help/", "/BLOG?x=1"]) {
+      expect(isCacheableRequest("GET", url, undefined), url).toBe(false);
+    }
+    expect(isCacheableRequest("GET", "/", undefined)).toBe(true);
+    expect(isCacheableRequest("GET", "/blog/halaman/2?utm_source=x", undefined)).toBe(true);
+  });
+
+  it("stores only a 200 without Set-Cookie whose Cache-Control lets a shared cache keep it", () => {
+    const publicPage = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+    expect(isStorableAnswer(200, new Headers({ "cache-control": publicPage }))).toBe(true);
+    expect(isStorableAnswer(200, new Headers())).toBe(true);
+    expect(isStorableAnswer(404, new Headers({ "cache-control": publicPage }))).toBe(false);
+    expect(isStorableAnswer(200, new Headers({ "set-cookie": "flash=; Max-Age=0" }))).toBe(false);
+    for (const cacheControl of [
+      "private",
+      "private, no-store",
+      "no-store",
+      "public, Private",
+      'private="set-cookie"',
+    ]) {
+      expect(isStorableAnswer(200, new Headers({ "cache-control": cacheControl })), cacheControl).toBe(false);
+    }
   });
 });
 

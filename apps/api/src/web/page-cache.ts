@@ -15,7 +15,9 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import { negotiate } from "@fastify/accept-negotiator";
-import { PAGE_CACHE_TAG_HEADER } from "@lapak/shared/page-cache";
+import { cookieFromHeader, PERSONAL_COOKIES } from "@lapak/shared/cookies";
+import { forbidsSharedCache, PAGE_CACHE_TAG_HEADER } from "@lapak/shared/page-cache";
+import { isCanonicalPath } from "./canonical-path";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -264,14 +266,27 @@ export class PageCache {
   }
 }
 
-/** Cookies that change what a page renders for this visitor (session, one-time flash): skip the cache. */
-const PERSONAL_COOKIES = /(?:^|;\s*)(?:access_token|flash)=/;
-
-/** Whether `request` may be answered from, and fill, the cache. */
+/**
+ * Whether `request` may be answered from, and fill, the cache: a GET for a canonical path
+ * (`isCanonicalPath`; other spellings are redirected or rendered unstored) that is not a data
+ * request, without a session or flash cookie. The cookies are read by the parser the web app's
+ * loaders use (`@lapak/shared/cookies`), so a request whose render could read a session never
+ * reaches the cache, however its Cookie header is spaced.
+ */
 export function isCacheableRequest(method: string, url: string, cookie: string | undefined): boolean {
   if (method !== "GET") return false;
-  if (cookie && PERSONAL_COOKIES.test(cookie)) return false;
-  return !pathOf(url).endsWith(".data");
+  if (cookie && PERSONAL_COOKIES.some((name) => cookieFromHeader(cookie, name) !== null)) return false;
+  const path = pathOf(url);
+  return isCanonicalPath(path) && !path.endsWith(".data");
+}
+
+/**
+ * Whether a rendered answer may be stored for everyone: a 200 without `Set-Cookie` whose
+ * `Cache-Control` does not forbid shared caches (the web app marks every render that read a session
+ * cookie `private`, apps/web/app/entry.server.tsx).
+ */
+export function isStorableAnswer(status: number, headers: Headers): boolean {
+  return status === 200 && !headers.has("set-cookie") && !forbidsSharedCache(headers.get("cache-control"));
 }
 
 /** The cache key of a URL: its path. Queries (`?utm_source=…`) do not change these pages. */

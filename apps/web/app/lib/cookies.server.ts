@@ -2,6 +2,7 @@
  * Minimal cookie reading and writing for loaders and actions. The `access_token` cookie must hold
  * the raw token (the API reads it too — DESIGN §3), so React Router's encoded cookies do not fit.
  */
+import { cookieFromHeader } from "@lapak/shared/cookies";
 
 export interface CookieOptions {
   /** Seconds; 0 deletes the cookie. */
@@ -12,20 +13,12 @@ export interface CookieOptions {
   path?: string;
 }
 
-/** Reads one cookie of a request, or `null`. Values are URI-decoded. */
+/**
+ * Reads one cookie of a request, or `null`. Values are URI-decoded. The page cache bypasses a
+ * request by the same parser (`@lapak/shared/cookies`), so what a loader reads here is never stored.
+ */
 export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index < 0 || part.slice(0, index).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(index + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  return cookieFromHeader(request.headers.get("cookie"), name);
 }
 
 /** Builds a `Set-Cookie` header value. Defaults: HttpOnly, SameSite=Lax, Path=/. */

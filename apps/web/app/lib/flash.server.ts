@@ -4,10 +4,10 @@
  * shows it.
  */
 
+import { FLASH_COOKIE } from "@lapak/shared/cookies";
 import { readCookie, serializeCookie } from "./cookies.server";
 import type { ToastType } from "./toast-types";
 
-const FLASH_COOKIE = "flash";
 /** Long enough to survive one redirect, short enough to never show up on a later visit. */
 const FLASH_MAX_AGE_S = 60;
 const MAX_MESSAGE_LENGTH = 300;

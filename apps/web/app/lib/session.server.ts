@@ -3,13 +3,12 @@
  * API's opaque token; browser code never sees it. Loaders read it, login/OTP actions set it,
  * logout and an expired session clear it.
  */
+import { ACCESS_TOKEN_COOKIE } from "@lapak/shared/cookies";
 import type { User, userSchema } from "@lapak/shared/schemas/user";
 import type { AppLoadContext } from "react-router";
 import type { Envelope } from "~/lib/api.server";
 import { ACCESS_TOKEN_MAX_AGE_S } from "~/lib/constants";
 import { isSecureApp, readCookie, serializeCookie } from "~/lib/cookies.server";
-
-export const ACCESS_TOKEN_COOKIE = "access_token";
 
 /** Who is asking: a user, nobody, or someone whose token the API no longer accepts. */
 export type SessionState = { status: "user"; token: string; user: User } | { status: "guest" } | { status: "expired" };
@@ -49,9 +48,20 @@ export function getSession(request: Request, context: AppLoadContext): Promise<S
   return session;
 }
 
+// Requests (by their load context) whose render read a session cookie: `entry.server.tsx` marks
+// their answer `Cache-Control: private`, and the page cache never stores such an answer (ADR 0011).
+// The cache already bypasses these requests; this holds even if the two ever read cookies apart.
+const personal = new WeakSet<AppLoadContext>();
+
+/** Whether a loader of this request read a session cookie, so its page belongs to this visitor only. */
+export function readSessionCookie(context: AppLoadContext): boolean {
+  return personal.has(context);
+}
+
 async function fetchSession(request: Request, context: AppLoadContext): Promise<SessionState> {
   const token = getToken(request);
   if (!token) return { status: "guest" };
+  personal.add(context);
   const response = await context.api<Envelope<typeof userSchema>>("/auth/me", { token });
   if (response.status === 401) return { status: "expired" };
   if (response.status !== 200) throw new Error(`GET /auth/me answered ${response.status}`);

@@ -3,6 +3,7 @@
  * external links. Prices are integer rupiah; 0 means free, a paid product costs at least Rp1.000
  * (DESIGN §4).
  */
+import { SLUG_PATTERN } from "../slug";
 import { multilineText, text, webUrl, z } from "../zod";
 
 export const PRODUCT_TYPES = ["digital_download", "collect_email", "external_url"] as const;
@@ -48,7 +49,7 @@ export const slugSchema = text()
   .toLowerCase()
   .min(1, "Slug wajib diisi")
   .max(80, "Slug maksimal 80 karakter")
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slug hanya boleh huruf kecil, angka dan tanda hubung");
+  .regex(SLUG_PATTERN, "Slug hanya boleh huruf kecil, angka dan tanda hubung");
 
 const titleSchema = text().trim().min(3, "Judul minimal 3 karakter").max(120, "Judul maksimal 120 karakter");
 /** Rich text HTML; the server sanitizes it against an allow-list before storing. */

@@ -1,7 +1,12 @@
 /**
  * CSV for spreadsheets (RFC 4180): comma-separated, CRLF line ends, a field quoted when it holds a
- * comma, a quote, CR or LF (quotes doubled inside). Text that a spreadsheet would run as a formula
- * (starting with = + - @, a tab or a CR) gets a leading apostrophe first (OWASP "CSV Injection").
+ * comma, a quote, CR or LF (quotes doubled inside). Text a spreadsheet could run as a formula is
+ * neutralised as OWASP's "CSV Injection" page advises
+ * (https://owasp.org/www-community/attacks/CSV_Injection): a field that starts with = + - @, a tab
+ * or a CR, or that holds a separator (`,` `;` tab) followed — maybe after spaces or quotes — by
+ * = + - @, gets a leading apostrophe and is quoted. The separator case matters because a
+ * spreadsheet set to `;` (common in Indonesia) splits `Budi;=HYPERLINK(…)` into a second cell that
+ * is a live formula. Numbers are written as numbers, never neutralised (`-5000` stays a number).
  * Files start with a UTF-8 byte-order mark so Excel reads Indonesian text as UTF-8.
  */
 
@@ -11,14 +16,23 @@ export const CSV_BOM = "\uFEFF";
 export type CsvValue = string | number | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_AFTER_SEPARATOR = /[,;\t][\s"']*[=+\-@]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
-/** One field: numbers as they are, null/undefined empty, text guarded against formulas and quoted when needed. */
+/** Whether a spreadsheet could read `text`, or a cell split from it at a separator, as a formula. */
+export function isFormulaLike(text: string): boolean {
+  return FORMULA_START.test(text) || FORMULA_AFTER_SEPARATOR.test(text);
+}
+
+/**
+ * One field: numbers as they are, null/undefined empty, formula-like text as `"'…"` (apostrophe,
+ * then quoted), other text quoted only when it holds a comma, a quote or a line break.
+ */
 export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (isFormulaLike(value)) return `"'${value.replace(/"/g, '""')}"`;
+  return NEEDS_QUOTES.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
 /** One record, CRLF-terminated. */

@@ -43,6 +43,10 @@ describe("CSV (RFC 4180)", () => {
     ["Budi,+62812", `"'Budi,+62812"`],
     ["Budi\t-1", `"'Budi\t-1"`],
     ["Ebook;  -cmd", `"'Ebook;  -cmd"`],
+    // Spaces or quotes an import may trim, and a line break a naive import may split at.
+    [" =1+1", `"' =1+1"`],
+    ['"=1+1', `"'""=1+1"`],
+    ["baris 1\n=cmd", `"'baris 1\n=cmd"`],
   ])("neutralises %j as %s", (value, written) => {
     expect(csvField(value)).toBe(written);
   });
@@ -69,8 +73,8 @@ describe("CSV (RFC 4180)", () => {
           return;
         }
         expect(text).toBe(value);
-        // Not neutralised: neither the field nor any cell split at , ; or tab starts a formula.
-        for (const cell of text.split(/[,;\t]/)) expect(cell.replace(/^[\s"']*/, "")).not.toMatch(/^[=+\-@]/);
+        // Not neutralised: neither the field nor any cell split at , ; tab or a line break starts a formula.
+        for (const cell of text.split(/[,;\t\r\n]/)) expect(cell.replace(/^[\s"']*/, "")).not.toMatch(/^[=+\-@]/);
         expect(text).not.toMatch(/^[=+\-@\t\r]/);
       }),
       { numRuns: 2000 },

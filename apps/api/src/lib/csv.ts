@@ -3,10 +3,11 @@
  * comma, a quote, CR or LF (quotes doubled inside). Text a spreadsheet could run as a formula is
  * neutralised as OWASP's "CSV Injection" page advises
  * (https://owasp.org/www-community/attacks/CSV_Injection): a field that starts with = + - @, a tab
- * or a CR, or that holds a separator (`,` `;` tab) followed — maybe after spaces or quotes — by
- * = + - @, gets a leading apostrophe and is quoted. The separator case matters because a
- * spreadsheet set to `;` (common in Indonesia) splits `Budi;=HYPERLINK(…)` into a second cell that
- * is a live formula. Numbers are written as numbers, never neutralised (`-5000` stays a number).
+ * or a CR, or in which = + - @ follows its start, a separator (`,` `;` tab) or a line break, maybe
+ * after spaces or quotes, gets a leading apostrophe and is quoted. The separator case matters
+ * because a spreadsheet set to `;` (common in Indonesia) splits `Budi;=HYPERLINK(…)` into a second
+ * cell that is a live formula; spaces and quotes because an import may trim them. Numbers are
+ * written as numbers, never neutralised (`-5000` stays a number).
  * Files start with a UTF-8 byte-order mark so Excel reads Indonesian text as UTF-8.
  */
 
@@ -16,12 +17,12 @@ export const CSV_BOM = "\uFEFF";
 export type CsvValue = string | number | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const FORMULA_AFTER_SEPARATOR = /[,;\t][\s"']*[=+\-@]/;
+const FORMULA_IN_A_CELL = /(?:^|[,;\t\r\n])[\s"']*[=+\-@]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** Whether a spreadsheet could read `text`, or a cell split from it at a separator, as a formula. */
 export function isFormulaLike(text: string): boolean {
-  return FORMULA_START.test(text) || FORMULA_AFTER_SEPARATOR.test(text);
+  return FORMULA_START.test(text) || FORMULA_IN_A_CELL.test(text);
 }
 
 /**

@@ -191,6 +191,9 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
     referrerPolicy: { policy: "same-origin" },
     // Google's sign-in popup must be able to answer the page that opened it.
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+    // No page of the app is framed, not even by the app itself: DENY, as the CSP's
+    // `frame-ancestors 'none'` says (plugins/security-headers.ts) for browsers that read only one.
+    xFrameOptions: { action: "deny" },
   });
   await app.register(cors, { origin: config.allowedOrigins, credentials: true });
   await app.register(swagger, {

@@ -143,6 +143,7 @@ beforeAll(async () => {
     username: owner.username,
     slug: "e-book-resep-nusantara",
     gateway: "sandbox",
+    service: "xendit",
     transactionId: sale.id,
     mediaId: product.files[0].id,
     which: "id-card",
@@ -215,6 +216,45 @@ describe("authorization matrix over every registered route", () => {
       headers: bearer(ownerToken),
     });
     expect(own.statusCode).toBe(200);
+  });
+});
+
+describe("response headers over every registered route", () => {
+  it("answers every private GET with Cache-Control: private, no-store, signed in or not", async () => {
+    const failures: string[] = [];
+    ids.id = ids.productId;
+    for (const { method, path } of routes) {
+      if (method !== "GET" || PUBLIC.has(`${method} ${path}`)) continue;
+      for (const token of [ownerToken, null, revokedToken]) {
+        const response = await call(method, path, token);
+        const header = response.headers["cache-control"];
+        if (header !== "private, no-store") failures.push(`${path} (${response.statusCode}): ${header}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers a signed-in caller privately on public routes too, unless the route sets its own caching", async () => {
+    const store = `/v1/sellers/${ids.username}/products`;
+    expect((await call("GET", store, ownerToken)).headers["cache-control"]).toBe("private, no-store");
+    expect((await call("GET", store, null)).headers["cache-control"]).toBeUndefined();
+    // An image's bytes never change: the route's own long caching stays.
+    const image = await call("GET", `/v1/images/${ids.image}`, ownerToken);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["cache-control"]).toBe("private, max-age=31536000, immutable");
+  });
+
+  it("forbids framing the same way in both headers on every route", async () => {
+    const failures: string[] = [];
+    ids.id = ids.productId;
+    for (const { method, path } of routes) {
+      const response = await call(method, path, method === "GET" ? ownerToken : null);
+      const csp = String(response.headers["content-security-policy"]);
+      const frameOptions = response.headers["x-frame-options"];
+      if (frameOptions !== "DENY" || !csp.includes("frame-ancestors 'none'"))
+        failures.push(`${method} ${path}: x-frame-options ${frameOptions}, ${csp.match(/frame-ancestors[^;]*/)}`);
+    }
+    expect(failures).toEqual([]);
   });
 });
 

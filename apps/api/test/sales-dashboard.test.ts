@@ -312,6 +312,26 @@ describe("CSV exports", () => {
     expect(customers).toEqual([expect.objectContaining({ Nama: '\'=HYPERLINK("http://jahat.example","Klik")' })]);
   });
 
+  it("defuses a formula behind a separator, which a spreadsheet set to ';' would split into a live cell", async () => {
+    const seller = await sellerStore(t);
+    const product = await publishDownload(t, seller, { price: 25_000, title: "Kelas Foto; -Diskon" });
+    const evil = 'Budi;=HYPERLINK("http://jahat.example","Klik")';
+    const tx = await checkoutOk(t, product.id, { name: evil, email: uniqueEmail("z") });
+    await pay(tx.id);
+
+    const sales = (await get("/v1/transactions/export.csv", seller.token)).body;
+    expect(sales).toContain(`"'Budi;=HYPERLINK(""http://jahat.example"",""Klik"")"`);
+    expect(sales).toContain(`"'Kelas Foto; -Diskon"`);
+    // Money stays numbers a spreadsheet can sum.
+    expect(csvObjects(sales)[0]).toMatchObject({ "Nama Pembeli": `'${evil}`, Harga: "25000" });
+
+    const customers = (await get("/v1/customers/export.csv", seller.token)).body;
+    expect(customers).toContain(`"'Budi;=HYPERLINK(""http://jahat.example"",""Klik"")"`);
+    expect(csvObjects(customers)).toEqual([
+      expect.objectContaining({ Nama: `'${evil}`, Produk: "'Kelas Foto; -Diskon", "Total Belanja": "25000" }),
+    ]);
+  });
+
   it("exports the customers with their products and the mailing-list mark", async () => {
     const s = await shop();
     const response = await get("/v1/customers/export.csv", s.seller.token);

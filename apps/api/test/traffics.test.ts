@@ -1,7 +1,8 @@
 import { tables } from "@lapak/db";
 import { wibDay } from "@lapak/shared/date";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { pruneVisitorHashes } from "../src/modules/traffics/record-view";
 import { bearer } from "./helpers/accounts";
 import { publishDownload, sellerStore } from "./helpers/payments";
 import { createTestApp, type TestApp } from "./helpers/test-app";
@@ -115,6 +116,12 @@ describe("POST /v1/traffics", () => {
       .where(eq(tables.trafficVisitors.sellerId, seller.user.id));
     expect(hashes.length).toBeGreaterThan(0);
     expect(JSON.stringify(hashes)).not.toContain("36.68");
+    const minutes = await t.db
+      .select()
+      .from(tables.trafficIpWindows)
+      .where(eq(tables.trafficIpWindows.sellerId, seller.user.id));
+    expect(minutes).toHaveLength(1);
+    expect(JSON.stringify(minutes)).not.toContain("36.68");
   });
 
   it("counts every one of many concurrent views", async () => {
@@ -129,6 +136,68 @@ describe("POST /v1/traffics", () => {
       .from(tables.trafficDaily)
       .where(eq(tables.trafficDaily.sellerId, seller.user.id));
     expect(detail.reduce((sum, row) => sum + row.views, 0)).toBe(25);
+  });
+});
+
+describe("visitors one IP can add", () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** The store's visitors and views over the 30 days the screen shows. */
+  async function totals(token: string) {
+    const days: { views: number; visitors: number }[] = (await stats(token, "daily")).json().data;
+    return days.reduce((sum, day) => ({ views: sum.views + day.views, visitors: sum.visitors + day.visitors }), {
+      views: 0,
+      visitors: 0,
+    });
+  }
+  /** A phone user agent no other beacon uses: a new visitor for the visitor hash. */
+  const phone = (n: number) => `${PHONE} Build/${n}`;
+
+  it("counts at most 3 new visitors a minute from one IP on one store, however many user agents it sends", async () => {
+    const { seller, store, page } = await storeWithProduct();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => beacon({ path: i % 2 ? page : store }, { userAgent: phone(i) })),
+    );
+    // The script is not told: every beacon is answered as before, and its views still count.
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(30).fill(204));
+    expect(await totals(seller.token)).toEqual({ views: 30, visitors: 3 });
+    const pages = (await stats(seller.token, "page")).json().data;
+    expect(pages.reduce((sum: number, p: { visitors: number }) => sum + p.visitors, 0)).toBe(3);
+
+    // A visitor already counted today keeps counting their views, and adds no visitor.
+    const counted = await t.db
+      .select()
+      .from(tables.trafficVisitors)
+      .where(eq(tables.trafficVisitors.sellerId, seller.user.id));
+    expect(counted.filter((row) => row.scope === "")).toHaveLength(3);
+
+    // Another IP, and the same IP on another store, still count.
+    await beacon({ path: store }, { ip: "36.68.9.9", userAgent: phone(100) });
+    const other = await storeWithProduct();
+    await beacon({ path: other.store }, { userAgent: phone(101) });
+    expect(await totals(seller.token)).toEqual({ views: 31, visitors: 4 });
+    expect(await totals(other.seller.token)).toEqual({ views: 1, visitors: 1 });
+  });
+
+  it("counts again once the minute is over, including someone the cap left out", async () => {
+    const { seller, store } = await storeWithProduct();
+    for (let i = 0; i < 6; i++) await beacon({ path: store }, { userAgent: phone(200 + i) });
+    expect(await totals(seller.token)).toEqual({ views: 6, visitors: 3 });
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 61_000);
+    // Phone 205 was left out in the burst: it is counted now, and two more, then the cap again.
+    for (let i = 5; i < 10; i++) await beacon({ path: store }, { userAgent: phone(200 + i) });
+    expect(await totals(seller.token)).toEqual({ views: 11, visitors: 6 });
+
+    // The minutes are kept an hour, then pruned with the visitor hashes.
+    const minutes = () =>
+      t.db.select().from(tables.trafficIpWindows).where(eq(tables.trafficIpWindows.sellerId, seller.user.id));
+    expect((await minutes()).map((row) => row.visitors)).toEqual([3, 3]);
+    await pruneVisitorHashes(t.db, new Date(Date.now() + 59 * 60_000));
+    expect(await minutes()).toHaveLength(1);
+    await pruneVisitorHashes(t.db, new Date(Date.now() + 61 * 60_000));
+    expect(await minutes()).toEqual([]);
   });
 });
 

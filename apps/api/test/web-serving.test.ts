@@ -166,6 +166,7 @@ describe.skipIf(!built)("serving the web app", () => {
     const answers = {
       "cached storefront": await get(`/${s.username}`, { "accept-encoding": "gzip" }),
       "rendered login": await get("/login"),
+      "rendered register": await get("/register"),
       asset: await get(`/assets/${assets.find((name) => name.endsWith(".css"))}`),
       "API JSON": await get(`/v1/sellers/${s.username}/products`),
       "API 404": await get("/v1/tidak-ada"),
@@ -176,10 +177,33 @@ describe.skipIf(!built)("serving the web app", () => {
       expect(answer.headers["x-powered-by"], what).toBeUndefined();
       expect(answer.headers["x-content-type-options"], what).toBe("nosniff");
       expect(String(answer.headers["strict-transport-security"]), what).toMatch(/max-age=\d{7,}/);
+      // Both framing headers say the same: never framed (nothing in the app frames its own pages).
+      expect(answer.headers["x-frame-options"], what).toBe("DENY");
       if (what !== "asset") {
         expect(answer.headers["content-security-policy"], what).toContain("frame-ancestors 'none'");
         expect(answer.headers["content-security-policy"], what).toContain("object-src 'none'");
       }
     }
+  });
+
+  it("keeps sign-in, sign-up and dashboard pages out of every cache, and public pages' caching as it was", async () => {
+    const s = await store("Kelas Cache");
+    const session = { cookie: `access_token=${s.token}` };
+    const pages = {
+      "/login": await get("/login"),
+      "/register": await get("/register"),
+      "/forgot-password": await get("/forgot-password"),
+      "/onboard/profile": await get("/onboard/profile", session),
+      // Not onboarded yet: sent on to /onboard/profile, privately too.
+      "/dashboard/sales": await get("/dashboard/sales", session),
+    };
+    for (const [path, answer] of Object.entries(pages)) {
+      expect(answer.status, path).toBe(path === "/dashboard/sales" ? 302 : 200);
+      expect(answer.headers["cache-control"], path).toBe("private, no-store");
+    }
+    // An anonymous storefront stays cacheable; a hashed asset stays immutable, with a session too.
+    expect((await get(`/${s.username}`)).headers["cache-control"]).toContain("s-maxage=60");
+    const css = readdirSync(join(buildDir, "client", "assets")).find((name) => name.endsWith(".css"));
+    expect((await get(`/assets/${css}`, session)).headers["cache-control"]).toBe(IMMUTABLE_CACHE_CONTROL);
   });
 });

@@ -480,6 +480,25 @@ export const trafficVisitors = pgTable(
 );
 
 /**
+ * New visitors one IP added to one store, per minute (DESIGN §4 "Traffic"): a beacon from a visitor
+ * not yet counted today counts only while its row holds fewer than `NEW_VISITORS_PER_IP_PER_MINUTE`
+ * (apps/api/src/modules/traffics/record-view.ts), so a script rotating user agents behind one
+ * address cannot inflate the statistics, while many phones behind one carrier IP still count. The
+ * IP is a daily-salted hash, as in `traffic_visitors`; rows older than an hour are deleted.
+ */
+export const trafficIpWindows = pgTable(
+  "traffic_ip_windows",
+  {
+    sellerId: uuid("seller_id").notNull(),
+    ipHash: text("ip_hash").notNull(),
+    /** The start of the minute (UTC) the row counts. */
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.ipHash, t.windowStart] })],
+);
+
+/**
  * Account activation (KYC, DESIGN §4): one per seller, replaced when a rejected seller submits
  * again. The NIK is encrypted at rest (AES-256-GCM, key derived from APP_SECRET); the KTP photo and
  * the selfie are private `media` files served only to admins.
@@ -618,6 +637,7 @@ export const allTables = {
   trafficDaily,
   trafficTotals,
   trafficVisitors,
+  trafficIpWindows,
   activations,
   withdrawals,
   feedback,

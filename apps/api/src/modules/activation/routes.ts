@@ -65,10 +65,7 @@ export async function activationRoutes(app: FastifyInstance, deps: Deps & { stor
       schema: { tags, params: idParams, response: { 200: dataEnvelope(adminActivationDetailSchema), ...errors } },
       onRequest: app.requireAdmin,
     },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return { data: await getActivationForAdmin(deps, request.params.id) };
-    },
+    async (request) => ({ data: await getActivationForAdmin(deps, request.params.id) }),
   );
 
   r.get(
@@ -79,7 +76,6 @@ export async function activationRoutes(app: FastifyInstance, deps: Deps & { stor
     },
     async (request, reply) => {
       const media = await activationPhoto(deps, request.params);
-      reply.header("cache-control", "private, no-store");
       reply.header("content-disposition", "inline");
       reply.header("x-content-type-options", "nosniff");
       // Only the photo types submitActivation accepted; anything else is sent as bytes, never rendered as HTML.

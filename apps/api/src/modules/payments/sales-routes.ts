@@ -41,7 +41,6 @@ function sendCsv(reply: FastifyReply, name: string, chunks: AsyncGenerator<strin
   return reply
     .header("content-type", "text/csv; charset=utf-8")
     .header("content-disposition", `attachment; filename="${name}-${wibDay(new Date())}.csv"`)
-    .header("cache-control", "private, no-store")
     .send(Readable.from(chunks, { objectMode: false, highWaterMark: 64 * 1024 }));
 }
 

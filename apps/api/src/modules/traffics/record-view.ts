@@ -24,12 +24,21 @@ export interface ViewInput {
 }
 
 /**
- * The daily salt keeps a visitor hash useful for one WIB day only: HMAC(APP_SECRET, day), so every
- * instance computes the same one without storing it.
+ * New visitors one IP may add to one store per minute (security review, issue 19): a script that
+ * rotates user agents behind one address adds at most this many. A burst cap, not a daily one:
+ * mobile carriers put many buyers behind one IP (CGNAT), and they keep counting minute after minute.
  */
-function visitorHash(secret: string, day: string, ip: string, userAgent: string): string {
+export const NEW_VISITORS_PER_IP_PER_MINUTE = 3;
+const MINUTE_MS = 60_000;
+
+/**
+ * The daily salt keeps a visitor hash useful for one WIB day only: HMAC(APP_SECRET, day), so every
+ * instance computes the same one without storing it. `ipHash` is the same for the IP alone.
+ */
+function visitorHashes(secret: string, day: string, ip: string, userAgent: string) {
   const salt = createHmac("sha256", secret).update(`traffic-visitor:${day}`).digest();
-  return createHash("sha256").update(salt).update(`${ip}\n${userAgent}`).digest("base64url").slice(0, 22);
+  const hash = (text: string) => createHash("sha256").update(salt).update(text).digest("base64url").slice(0, 22);
+  return { visitorHash: hash(`${ip}\n${userAgent}`), ipHash: hash(`ip\n${ip}`) };
 }
 
 /** The seller and product a public path names, or null when it names nothing live. */
@@ -58,8 +67,13 @@ async function resolvePath(db: Db, path: string) {
  * "Traffic"). Not counted: bots (`isbot`), requests without a user agent, the seller's own visits,
  * and paths that name no live store or product. One SQL statement books the view, the page's new
  * visitor and the store's new visitor of the day in `traffic_daily` and in the per-dimension
- * `traffic_totals` the statistics read, so concurrent beacons never lose a count. The IP
- * is used for the city and the visitor hash, then dropped. Returns whether the view was counted.
+ * `traffic_totals` the statistics read, so concurrent beacons never lose a count. A visitor not yet
+ * counted today first takes a place in its IP's minute for this store (`traffic_ip_windows`, at
+ * most `NEW_VISITORS_PER_IP_PER_MINUTE`, taken by an atomic upsert so parallel beacons cannot
+ * overshoot, and shared by every instance through the database); without one the view still
+ * counts but adds no visitor, and the visitor is not remembered, so a real person left out is
+ * counted on a later beacon. The IP is used for the city and the hashes, then dropped. Returns
+ * whether the view was counted.
  */
 export async function recordView(
   { db, config, cityOf }: Pick<Deps, "db" | "config"> & { cityOf: CityLookup },
@@ -74,17 +88,34 @@ export async function recordView(
   const now = input.now ?? new Date();
   const day = wibDay(now);
   const kind = input.click ? "click" : target.productId ? "product" : "store";
-  const hash = visitorHash(config.appSecret, day, input.ip, userAgent);
+  const { visitorHash: hash, ipHash } = visitorHashes(config.appSecret, day, input.ip, userAgent);
+  const minute = new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS);
   const city = cityOf(input.ip);
   const source = trafficSource({ source: input.source, referrer: input.referrer, appUrl: config.appUrl });
   const scope = `${kind}:${target.path}`;
+  // `seen`: already counted in this store today. `place`: else one of the IP's places this minute
+  // (the upsert's WHERE leaves a full minute unchanged and returns nothing). Parallel beacons of one
+  // new visitor may each take a place; the cap only ever errs towards counting fewer.
   await db.execute(sql`
-    with entry as (
+    with seen as (
+      select 1 from traffic_visitors
+      where seller_id = ${target.sellerId} and day = ${day} and scope = '' and visitor_hash = ${hash}
+    ), place as (
+      insert into traffic_ip_windows (seller_id, ip_hash, window_start, visitors)
+      select ${target.sellerId}, ${ipHash}, ${minute.toISOString()}::timestamptz, 1
+      where not exists (select 1 from seen)
+      on conflict (seller_id, ip_hash, window_start) do update set visitors = traffic_ip_windows.visitors + 1
+        where traffic_ip_windows.visitors < ${NEW_VISITORS_PER_IP_PER_MINUTE}
+      returning 1
+    ), entry as (
       insert into traffic_visitors (seller_id, day, scope, visitor_hash)
-      values (${target.sellerId}, ${day}, '', ${hash}) on conflict do nothing returning 1
+      select ${target.sellerId}, ${day}, '', ${hash} where exists (select 1 from place)
+      on conflict do nothing returning 1
     ), page as (
       insert into traffic_visitors (seller_id, day, scope, visitor_hash)
-      values (${target.sellerId}, ${day}, ${scope}, ${hash}) on conflict do nothing returning 1
+      select ${target.sellerId}, ${day}, ${scope}, ${hash}
+      where exists (select 1 from seen) or exists (select 1 from place)
+      on conflict do nothing returning 1
     ), totals as (
       insert into traffic_totals (seller_id, dimension, day, key, kind, product_id, views, visitors)
       values
@@ -108,10 +139,13 @@ export async function recordView(
 
 /**
  * Drops visitor hashes older than yesterday (WIB): they only tell whether someone was already
- * counted today. Returns how many rows went.
+ * counted today; and the per-IP minutes older than an hour. Returns how many visitor hashes went.
  */
 export async function pruneVisitorHashes(db: Db, now = new Date()): Promise<number> {
   const yesterday = wibDay(new Date(now.getTime() - 24 * 60 * 60 * 1000));
+  await db
+    .delete(tables.trafficIpWindows)
+    .where(lt(tables.trafficIpWindows.windowStart, new Date(now.getTime() - 60 * MINUTE_MS)));
   const gone = await db
     .delete(tables.trafficVisitors)
     .where(lt(tables.trafficVisitors.day, yesterday))

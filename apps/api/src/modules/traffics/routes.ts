@@ -37,7 +37,8 @@ export async function trafficRoutes(app: FastifyInstance, deps: TrafficDeps) {
     "/traffics",
     {
       schema: { tags, body: trafficBeaconSchema, response: { 204: z.null(), 422: errorBodySchema } },
-      // Generous (many buyers share one carrier IP); it only keeps a script from inflating counts.
+      // Generous (many buyers share one carrier IP): it bounds the load; the new visitors one IP may
+      // add to a store are capped apart, in recordView (NEW_VISITORS_PER_IP_PER_MINUTE).
       config: limit(deps.config, "traffic", 300, 60_000),
     },
     async (request, reply) => {

@@ -56,10 +56,9 @@ export function CustomersPage({ data }: { data: CustomersData }) {
         </a>
       </div>
       <p className="rounded-xl bg-violet-50 p-3 text-sm leading-relaxed text-violet-900">
-        Kirim kabar dan penawaran lewat email hanya kepada pelanggan berlabel <strong>Setuju menerima penawaran</strong>
-        : mereka mencentang persetujuan saat checkout. Email pelanggan lain, termasuk pendaftar{" "}
-        <strong>Email saja</strong> dari Kumpulkan Email, hanya untuk pesanannya (UU Pelindungan Data Pribadi). Di CSV,
-        kolom “Setuju Menerima Penawaran” berisi waktu persetujuannya.
+        Kirim penawaran lewat email hanya kepada pelanggan berlabel <strong>Setuju menerima penawaran</strong>: mereka
+        mencentangnya saat checkout (waktunya ada di CSV). Email pelanggan lain, termasuk <strong>Email saja</strong>,
+        hanya untuk pesanannya (UU PDP).
       </p>
 
       <div className="flex items-center gap-2">

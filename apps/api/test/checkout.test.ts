@@ -544,6 +544,7 @@ describe("the seller's sales and customers", () => {
         lastPurchaseAt: expect.any(String),
         products: expect.any(Array),
         leadMagnet: false,
+        marketingConsentAt: null,
       },
       {
         id: expect.stringMatching(/^[0-9a-f]{16}$/),
@@ -555,6 +556,7 @@ describe("the seller's sales and customers", () => {
         lastPurchaseAt: lead.paidAt,
         products: expect.any(Array),
         leadMagnet: true,
+        marketingConsentAt: null,
       },
     ]);
     const search = await t.app.inject({

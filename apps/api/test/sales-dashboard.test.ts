@@ -347,6 +347,7 @@ describe("CSV exports", () => {
       "Pembelian Terakhir (WIB)",
       "Produk",
       "Daftar Lewat Kumpulkan Email",
+      "Setuju Menerima Penawaran (WIB)",
     ]);
     const rows = csvObjects(response.body);
     expect(rows.map((row) => row.Email)).toEqual([s.budi, s.sari].sort());

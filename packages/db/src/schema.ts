@@ -316,6 +316,12 @@ export const transactions = pgTable(
      */
     idempotencyKey: text("idempotency_key").unique(),
     requestHash: text("request_hash"),
+    /**
+     * When the buyer ticked "Saya mau menerima kabar dan penawaran dari {toko}" at this checkout;
+     * null when they did not (the box starts unticked: UU PDP No. 27/2022 asks for consent that is
+     * explicit and recorded). A customer's consent is that of their latest paid order.
+     */
+    marketingConsentAt: timestamp("marketing_consent_at", { withTimezone: true }),
     /** When the receipt and new-sale emails went out (sent once). */
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
     /**

@@ -4,6 +4,7 @@ import {
   formatDateWib,
   formatShortDateWib,
   formatTimeWib,
+  formatWhenWib,
   formatWibStamp,
   isoToWibLocal,
   wibDay,
@@ -14,6 +15,7 @@ describe("WIB dates (UTC+7)", () => {
   it("shows an instant in Western Indonesian Time", () => {
     expect(formatDateTimeWib("2026-11-20T03:05:00Z")).toBe("20 November 2026 10.05 WIB");
     expect(formatDateTimeWib(new Date("2026-11-20T03:05:00Z"))).toBe("20 November 2026 10.05 WIB");
+    expect(formatWhenWib("2026-11-26T15:40:00Z")).toBe("26 November 2026 pukul 22.40 WIB");
   });
 
   it("moves to the next day at 17:00 UTC, when it is midnight in Jakarta", () => {

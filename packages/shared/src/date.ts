@@ -26,6 +26,14 @@ export function formatDateTimeWib(value: string | Date): string {
   return `${dateTimeFormatter.format(new Date(value)).replace(" pukul", "")} WIB`;
 }
 
+/**
+ * `"2026-11-26T15:40:00Z"` → `"26 November 2026 pukul 22.40 WIB"`: the sentence form, for emails
+ * that tell a person when something happened to their account.
+ */
+export function formatWhenWib(value: string | Date): string {
+  return `${formatDateWib(value)} pukul ${formatTimeWib(value)} WIB`;
+}
+
 /** `"2026-11-20T18:00:00Z"` → `"21 November 2026"` (the WIB calendar day). */
 export function formatDateWib(value: string | Date): string {
   return dateFormatter.format(new Date(value));

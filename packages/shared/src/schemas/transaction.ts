@@ -92,6 +92,11 @@ export const checkoutBodySchema = z.object({
   email: buyerEmailSchema,
   phone: buyerPhoneSchema.optional(),
   paymentMethod: paymentMethodCodeSchema.optional(),
+  /**
+   * The buyer ticked "Saya mau menerima kabar dan penawaran dari {toko}" (unticked by default; UU PDP
+   * No. 27/2022: consent to marketing is explicit). Stored with its time as `marketing_consent_at`.
+   */
+  marketingConsent: z.boolean({ error: "Pilihan persetujuan tidak valid" }).optional().default(false),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 export type CheckoutInput = z.input<typeof checkoutBodySchema>;
@@ -234,8 +239,13 @@ export const customerSchema = z.object({
   lastPurchaseAt: z.string(),
   /** Titles of the products bought (as at checkout), distinct, alphabetical. */
   products: z.array(z.string()),
-  /** Came in through a collect-email product at least once: part of the seller's mailing list. */
+  /** Came in through a collect-email product at least once. */
   leadMagnet: z.boolean(),
+  /**
+   * When the customer agreed to receive the seller's news and offers, as chosen at their latest paid
+   * order (ISO 8601 UTC); null when that order did not tick the box. Only these may be emailed offers.
+   */
+  marketingConsentAt: z.string().nullable(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 

@@ -6,6 +6,7 @@ import { AppError, fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { requireOwnedMedia } from "../media/owned-media";
 import { toActivationView } from "./activation-view";
+import { bankAccountChangedEmail } from "./bank-account-email";
 import { encryptNik } from "./nik-crypto";
 
 /** JPEG, PNG, WebP or HEIC, read from the first bytes (a phone camera's photo; never the name). */
@@ -30,14 +31,17 @@ async function readHead(storage: Storage, key: string): Promise<Buffer> {
  * `POST /v1/account/activation` (DESIGN §4 "KYC data"): records the seller's legal name, NIK
  * (encrypted), KTP photo and selfie (their own private uploads, checked to be photos by content),
  * bank account and the time of consent; the account becomes `submitted`. A rejected seller may
- * submit again (the earlier data is replaced). 409 when already submitted or approved; 422 on a
+ * submit again (the earlier data is replaced). When the payout bank account is new or differs from
+ * the one stored, the seller is mailed "Rekening pencairan akun Lapak Anda diubah" (bank, last 4
+ * digits, time in WIB), a `send-email` job committed with the data (ADR 0014): a stolen session
+ * must not redirect the seller's money unnoticed. 409 when already submitted or approved; 422 on a
  * field when a photo is not the seller's own or not a photo.
  */
 export async function submitActivation(
-  deps: Pick<Deps, "db" | "config"> & { storage: Storage },
+  deps: Pick<Deps, "db" | "config" | "mailer"> & { storage: Storage },
   { sellerId, input }: { sellerId: string; input: ActivationBody },
 ) {
-  const { db, config, storage } = deps;
+  const { db, config, storage, mailer } = deps;
   const [user] = await db.select().from(tables.users).where(eq(tables.users.id, sellerId));
   if (user.activation === "submitted" || user.activation === "approved") {
     throw new AppError("conflict", "Data aktivasi Anda sudah dikirim.");
@@ -73,12 +77,21 @@ export async function submitActivation(
     submittedAt: now,
   };
   const row = await db.transaction(async (tx) => {
+    const a = tables.activations;
+    const [before] = await tx
+      .select({ bankCode: a.bankCode, bankAccountNumber: a.bankAccountNumber })
+      .from(a)
+      .where(eq(a.sellerId, sellerId))
+      .for("update");
     const [saved] = await tx
       .insert(tables.activations)
       .values({ id: newId(), sellerId, ...values })
       .onConflictDoUpdate({ target: tables.activations.sellerId, set: values })
       .returning();
     await tx.update(tables.users).set({ activation: "submitted", updatedAt: now }).where(eq(tables.users.id, sellerId));
+    if (before?.bankCode !== saved.bankCode || before.bankAccountNumber !== saved.bankAccountNumber) {
+      await mailer.send(bankAccountChangedEmail(user, saved, now, config.appUrl), { tx });
+    }
     return saved;
   });
   return toActivationView(row, config);

@@ -2,7 +2,10 @@
  * Emails that tell an account's owner about something done with their address (DESIGN §6):
  * Indonesian, plain text + simple HTML, no code in them.
  */
+import { formatWhenWib } from "@lapak/shared/date";
+import { SUPPORT_EMAIL } from "@lapak/shared/site";
 import type { MailMessage } from "../../integrations/mail/mailer";
+import { simpleEmail } from "../../integrations/mail/simple-email";
 
 function html(paragraphs: string[]): string {
   return `<!doctype html><html lang="id"><body style="font-family:Arial,sans-serif;color:#111827">
@@ -57,4 +60,25 @@ export function otpLockedEmail(to: string, minutes: number): MailMessage {
     html: html(["Halo,", ...lines, "Salam,<br>Tim Lapak"]),
     kind: "otp_locked",
   };
+}
+
+/**
+ * To the owner after the account's password was changed or reset (`PUT /v1/auth/password`), `at`
+ * shown in WIB ("26 November 2026 pukul 22.40 WIB"), so someone who did not do it hears at once
+ * and knows the way back: reset the password through "Lupa kata sandi" (`/forgot-password`, a code
+ * to the inbox the intruder does not hold) and write to support. No link that signs in.
+ */
+export function passwordChangedEmail(user: { email: string; name: string }, at: Date, appUrl: string): MailMessage {
+  return simpleEmail({
+    kind: "password_changed",
+    to: user.email,
+    subject: "Kata sandi akun Lapak Anda diubah",
+    greeting: `Halo ${user.name},`,
+    paragraphs: [
+      `Kata sandi akun Lapak Anda (${user.email}) diubah pada ${formatWhenWib(at)}. Semua perangkat lain yang masuk ke akun ini sudah dikeluarkan.`,
+      "Jika itu Anda, abaikan email ini.",
+      `Jika bukan Anda, segera atur ulang kata sandi lewat halaman Lupa kata sandi (${appUrl}/forgot-password, atau "Lupa kata sandi?" di ${appUrl}/login): kode akan dikirim ke email ini. Lalu hubungi kami di ${SUPPORT_EMAIL}. Jangan berikan kode OTP kepada siapa pun, termasuk yang mengaku dari Lapak.`,
+    ],
+    action: { label: "Atur Ulang Kata Sandi", url: `${appUrl}/forgot-password` },
+  });
 }

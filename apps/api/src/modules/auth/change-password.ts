@@ -4,6 +4,7 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import { fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import type { Session } from "../../plugins/auth";
+import { passwordChangedEmail } from "./account-emails";
 import { hashPassword, verifyPassword } from "./passwords";
 
 /**
@@ -22,12 +23,14 @@ export function isFreshCodeSignIn(session: Pick<Session, "signedInWith" | "signe
  * (the one making the change stays signed in). A session token alone is not enough (a shared
  * computer, a stolen cookie): the current password must be given, unless the session was signed in
  * by code within the last 10 minutes — the code proved the inbox (DESIGN §3, forgotten password).
- * A current password that is given is checked either way. Throws 422 on `currentPassword` when it
- * is wrong, or needed and missing (an account without a password is told to sign in by code); 503
- * when the argon2 queue is full.
+ * A current password that is given is checked either way. The owner is mailed "Kata sandi akun
+ * Lapak Anda diubah" with the time in WIB (`passwordChangedEmail`), a `send-email` job committed with
+ * the change (ADR 0014): the reset path and an intruder's change alike, as banks do; a refused
+ * change mails nothing. Throws 422 on `currentPassword` when it is wrong, or needed and missing (an
+ * account without a password is told to sign in by code); 503 when the argon2 queue is full.
  */
 export async function changePassword(
-  { db }: Pick<Deps, "db">,
+  { db, mailer, config }: Pick<Deps, "db" | "mailer" | "config">,
   { session, input }: { session: Session; input: ChangePasswordBody },
 ): Promise<void> {
   const { user, tokenId } = session;
@@ -46,11 +49,12 @@ export async function changePassword(
     );
   }
   const passwordHash = await hashPassword(input.password);
+  const now = new Date();
   await db.transaction(async (tx) => {
-    await tx.update(tables.users).set({ passwordHash, updatedAt: new Date() }).where(eq(tables.users.id, user.id));
+    await tx.update(tables.users).set({ passwordHash, updatedAt: now }).where(eq(tables.users.id, user.id));
     await tx
       .update(tables.authTokens)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: now })
       .where(
         and(
           eq(tables.authTokens.userId, user.id),
@@ -58,5 +62,6 @@ export async function changePassword(
           isNull(tables.authTokens.revokedAt),
         ),
       );
+    await mailer.send(passwordChangedEmail(user, now, config.appUrl), { tx });
   });
 }

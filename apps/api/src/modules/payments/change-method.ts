@@ -11,7 +11,8 @@ import { effectiveStatus, getTransaction, loadTransaction } from "./transaction-
  * `POST /v1/transactions/{id}/change-method` (issue 12, "change the payment method without
  * starting over"): a new payment attempt (a transaction is one attempt with one method, DESIGN §3)
  * for the same product and the same buyer — name, email and WhatsApp are copied on the server,
- * since the buyer's page only sees them masked — paid with `paymentMethod`.
+ * since the buyer's page only sees them masked, with their marketing consent and its time — paid
+ * with `paymentMethod`.
  *
  * - Idempotent: the new attempt's `Idempotency-Key` is `switch-<id>-<method>`, so a double tap (or
  *   two tabs) answers the same new transaction and calls the gateway once.
@@ -46,7 +47,9 @@ export async function changePaymentMethod(
       email: row.buyerEmail,
       ...(row.buyerPhone ? { phone: row.buyerPhone } : {}),
       paymentMethod,
+      marketingConsent: row.marketingConsentAt !== null,
     },
+    consentAt: row.marketingConsentAt ?? undefined,
     idempotencyKey: `switch-${row.id}-${paymentMethod}`,
     viewerId,
   });

@@ -19,11 +19,18 @@ const MINUTE_MS = 60_000;
  * expiry are stored after. A gateway failure marks the row `failed` (unless a webhook already paid
  * it) and throws 502 `gateway_error`. With `idempotencyKey`, the same body replays the first
  * answer (no second row, no second gateway call, also under concurrency); another body → 422.
+ * `body.marketingConsent` is stored as its time (`marketing_consent_at`, now, or `consentAt` when a
+ * later attempt carries an earlier choice); null without it.
  * Throws 404/422 from `checkoutOrder`. Returns the transaction as `viewerId` may see it.
  */
 export async function createTransaction(
   deps: PaymentsDeps & { log: FastifyBaseLogger },
-  { body, idempotencyKey, viewerId }: { body: CheckoutBody; idempotencyKey?: string; viewerId?: string },
+  {
+    body,
+    idempotencyKey,
+    viewerId,
+    consentAt,
+  }: { body: CheckoutBody; idempotencyKey?: string; viewerId?: string; consentAt?: Date },
 ): Promise<Transaction> {
   const { db, config, gateway, log } = deps;
   const hash = idempotencyKey ? checkoutRequestHash(body) : null;
@@ -54,6 +61,7 @@ export async function createTransaction(
     expiresAt: free ? null : new Date(now.getTime() + config.paymentExpiryMinutes * MINUTE_MS),
     paidAt: free ? now : null,
     productSnapshot: { ...order.snapshot },
+    marketingConsentAt: body.marketingConsent ? (consentAt ?? now) : null,
     idempotencyKey: idempotencyKey ?? null,
     requestHash: hash,
   };

@@ -16,6 +16,7 @@ const HEADER = [
   "Pembelian Terakhir (WIB)",
   "Produk",
   "Daftar Lewat Kumpulkan Email",
+  "Setuju Menerima Penawaran (WIB)",
 ];
 
 /**
@@ -23,7 +24,9 @@ const HEADER = [
  * CSV text chunks: the byte-order mark and the Indonesian header, then one chunk per batch of
  * `batchSize` customers, read by keyset pagination on the email (alphabetical; the
  * (seller, email) index serves it) so the whole list is never in memory. Totals in integer rupiah,
- * times in WIB; "Daftar Lewat Kumpulkan Email" = "Ya" marks the seller's mailing list.
+ * times in WIB; "Daftar Lewat Kumpulkan Email" = "Ya" marks a lead-magnet sign-up, and "Setuju
+ * Menerima Penawaran (WIB)" holds when the customer agreed to news and offers (empty: no consent, so
+ * not on the seller's mailing list).
  */
 export async function* exportCustomersCsv(
   { db }: Pick<Deps, "db">,
@@ -59,6 +62,7 @@ export async function* exportCustomersCsv(
         formatWibStamp(customer.lastPurchaseAt),
         customer.products.join("; "),
         customer.leadMagnet ? "Ya" : "Tidak",
+        customer.marketingConsentAt ? formatWibStamp(customer.marketingConsentAt) : "",
       ]);
     }
     yield chunk;

@@ -11,11 +11,14 @@ import { AppError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { loadTransactions, type TransactionRow, viewOf } from "./transaction-view";
 
-/** SHA-256 (hex) of the body as validated (trimmed, lower-cased email, `628…` phone), keys sorted. */
+/**
+ * SHA-256 (hex) of the body as validated (trimmed, lower-cased email, `628…` phone), keys sorted.
+ * `marketingConsent: false` (the default) is left out, so a body hashes as it did before the field.
+ */
 export function checkoutRequestHash(body: CheckoutBody): string {
   const canonical = Object.fromEntries(
     Object.entries(body)
-      .filter(([, value]) => value !== undefined)
+      .filter(([key, value]) => value !== undefined && !(key === "marketingConsent" && value === false))
       .sort(([a], [b]) => a.localeCompare(b)),
   );
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");

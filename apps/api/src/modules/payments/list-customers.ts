@@ -33,6 +33,12 @@ export const customerColumns = {
   lastPurchaseMs: sql`(extract(epoch from ${lastPurchaseAt}) * 1000)::bigint`.mapWith(Number),
   products: sql<string[]>`array_agg(distinct ${t.productSnapshot}->>'title' order by ${t.productSnapshot}->>'title')`,
   leadMagnet: sql<boolean>`bool_or(${t.productSnapshot}->>'type' = 'collect_email')`,
+  // The latest order's choice (null = not ticked), epoch ms like `lastPurchaseMs`.
+  marketingConsentMs: sql<
+    number | null
+  >`(extract(epoch from (array_agg(${t.marketingConsentAt} order by ${t.createdAt} desc))[1]) * 1000)::bigint`.mapWith(
+    Number,
+  ),
 };
 
 interface CustomerRow {
@@ -44,6 +50,7 @@ interface CustomerRow {
   lastPurchaseMs: number;
   products: string[] | null;
   leadMagnet: boolean | null;
+  marketingConsentMs: number | null;
 }
 
 /** An aggregated row as the API's `Customer`; `id` is a hash of the email (no email in URLs). */
@@ -58,14 +65,17 @@ export function toCustomer(row: CustomerRow): Customer {
     lastPurchaseAt: new Date(row.lastPurchaseMs).toISOString(),
     products: (row.products ?? []).filter((title): title is string => Boolean(title)),
     leadMagnet: Boolean(row.leadMagnet),
+    marketingConsentAt: row.marketingConsentMs === null ? null : new Date(row.marketingConsentMs).toISOString(),
   };
 }
 
 /**
  * `GET /v1/customers`: the seller's buyers, one per email, over PAID transactions (collect-email
  * leads included): name and phone from their latest order (the latest phone given), number of
- * orders, total spent (rupiah), last purchase, the titles bought and whether they came in through a
- * collect-email product (`leadMagnet`: the seller's mailing list); most recent first, paginated.
+ * orders, total spent (rupiah), last purchase, the titles bought, whether they came in through a
+ * collect-email product (`leadMagnet`) and when they agreed to the seller's news and offers
+ * (`marketingConsentAt`, the choice at their latest paid order — the box starts unticked, UU PDP
+ * No. 27/2022; null = no consent, so no offers by email); most recent first, paginated.
  * `q` matches any name or email the buyer used, case-insensitive.
  */
 export async function listCustomers(

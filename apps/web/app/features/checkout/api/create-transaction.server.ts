@@ -13,6 +13,7 @@ import { type AppLoadContext, redirect } from "react-router";
 import { type ActionFailure, failureFrom, field, validate } from "~/lib/api.server";
 import { paths } from "~/lib/paths";
 import { privatePageHeaders } from "~/lib/private-page";
+import { marketingConsentFrom } from "../marketing-consent";
 
 /** What the form had, to fill it in again after a failure (also without JavaScript). */
 export interface CheckoutValues {
@@ -20,6 +21,8 @@ export interface CheckoutValues {
   email: string;
   phone: string;
   paymentMethod: string;
+  /** The box "Saya mau menerima kabar dan penawaran dari {toko}" was ticked. */
+  marketingConsent: boolean;
 }
 
 export type CheckoutFailure = ActionFailure & { values: CheckoutValues };
@@ -32,7 +35,7 @@ const paidCheckoutSchema = checkoutBodySchema.extend({ paymentMethod: paymentMet
 
 /**
  * Submits the checkout of `productId` from the posted `form` (`name`, `email`, `phone`,
- * `paymentMethod`, `idempotencyKey`, `needsPayment`). Resolves to a redirect to
+ * `paymentMethod`, `marketingConsent` = "1" when ticked, `idempotencyKey`, `needsPayment`). Resolves to a redirect to
  * `/payment/{id}` or `/my-order/{id}`, or to a failure: 422 field errors, or the API's message for
  * a 429 (too many attempts) or a 502 (the gateway failed).
  */
@@ -46,6 +49,7 @@ export async function createTransaction(
     email: field(form, "email"),
     phone: field(form, "phone"),
     paymentMethod: field(form, "paymentMethod"),
+    marketingConsent: marketingConsentFrom(form),
   };
   const schema = field(form, "needsPayment") === "1" ? paidCheckoutSchema : checkoutBodySchema;
   const parsed = validate(schema, {
@@ -54,6 +58,7 @@ export async function createTransaction(
     email: values.email,
     phone: values.phone.trim() || undefined,
     paymentMethod: values.paymentMethod || undefined,
+    marketingConsent: values.marketingConsent,
   });
   if (!parsed.ok) return { ...parsed, values };
 

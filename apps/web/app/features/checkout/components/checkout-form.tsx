@@ -2,7 +2,8 @@
  * The checkout form (DESIGN §6, ADR 0010): rendered on the server, never hydrated. A plain POST to
  * the route's action, so it works without JavaScript; after a failure the action hands back the
  * values and the errors. `enhance/checkout.ts` adds the in-browser checks, the spinner, the pay
- * bar's method and the unsaved-changes guard through the `data-*` attributes here.
+ * bar's method and the unsaved-changes guard through the `data-*` attributes here. The buyer's
+ * details end with the unticked "Saya mau menerima kabar dan penawaran dari {toko}".
  *
  * On a phone the total and the pay button sit in a bar stuck to the bottom of the screen; from
  * `lg` they are a card beside the details.
@@ -16,6 +17,7 @@ import { initialMethod, type MethodGroup } from "~/lib/payment-methods";
 import { priceLabel } from "~/lib/price";
 import type { CheckoutValues } from "../api/create-transaction.server";
 import { needsPayment, submitLabel } from "../submit-label";
+import { MarketingConsentBox } from "./marketing-consent-box";
 import { OrderTotal } from "./order-total";
 import { ProductSummary } from "./product-summary";
 
@@ -95,6 +97,7 @@ export function CheckoutForm({ product, groups, idempotencyKey, failure }: Check
                 errors={errors.phone}
               />
             ) : null}
+            <MarketingConsentBox store={product.seller.name} checked={values?.marketingConsent} />
           </div>
         </section>
 

@@ -1,7 +1,8 @@
 /**
  * The customers list (DASHBOARD-UX §4), newest purchase first: cards on a phone (name, email,
- * "n pesanan · Rp…", "Terakhir beli 21 Nov", the "Email saja" badge for a lead), a table from `lg`
- * (Nama, Email, WhatsApp, Pesanan, Total belanja, Terakhir beli). A row opens its sheet.
+ * "n pesanan · Rp…", "Terakhir beli 21 Nov", the "Email saja" badge for a lead and "Setuju menerima
+ * penawaran" for a customer who agreed to offers), a table from `lg` (Nama, Email, WhatsApp,
+ * Pesanan, Total belanja, Penawaran — "Setuju" or "—", Terakhir beli). A row opens its sheet.
  */
 import { formatShortDateWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";
@@ -12,6 +13,9 @@ import { SHEET_LINK_STATE } from "~/features/ui/sheet-url";
 
 /** A lead: left an email through "Kumpulkan Email" and never paid. */
 export const isEmailOnly = (customer: Customer) => customer.totalSpent === 0;
+
+/** Agreed at their latest order to the seller's news and offers: the only ones to email offers to. */
+export const CONSENT_LABEL = "Setuju menerima penawaran";
 
 export function CustomerList({ rows, hrefOf }: { rows: Customer[]; hrefOf: (id: string) => string }) {
   const navigate = useNavigate();
@@ -35,6 +39,11 @@ export function CustomerList({ rows, hrefOf }: { rows: Customer[]; hrefOf: (id: 
                 <p className="mt-1 text-sm text-slate-600 tabular-nums">
                   {customer.orders} pesanan · {formatRupiah(customer.totalSpent)}
                 </p>
+                {customer.marketingConsentAt ? (
+                  <p className="mt-1.5">
+                    <Badge tone="emerald">{CONSENT_LABEL}</Badge>
+                  </p>
+                ) : null}
               </div>
               <p className="shrink-0 text-right text-xs text-slate-500">
                 Terakhir beli
@@ -65,6 +74,9 @@ export function CustomerList({ rows, hrefOf }: { rows: Customer[]; hrefOf: (id: 
               </th>
               <th scope="col" className="w-28 px-3 py-3 text-right">
                 Total belanja
+              </th>
+              <th scope="col" className="w-24 px-3 py-3" title={CONSENT_LABEL}>
+                Penawaran
               </th>
               <th scope="col" className="w-28 px-4 py-3 text-right">
                 Terakhir beli
@@ -97,6 +109,17 @@ export function CustomerList({ rows, hrefOf }: { rows: Customer[]; hrefOf: (id: 
                 <td className="px-3 py-3 text-right tabular-nums">{customer.orders}</td>
                 <td className="px-3 py-3 text-right font-semibold text-slate-900 tabular-nums">
                   {formatRupiah(customer.totalSpent)}
+                </td>
+                <td className="px-3 py-3">
+                  {customer.marketingConsentAt ? (
+                    <span title={CONSENT_LABEL}>
+                      <Badge tone="emerald">Setuju</Badge>
+                    </span>
+                  ) : (
+                    <span className="text-slate-400" title="Belum setuju menerima penawaran">
+                      —
+                    </span>
+                  )}
                 </td>
                 <td className="px-4 py-3 text-right text-slate-600">{formatShortDateWib(customer.lastPurchaseAt)}</td>
               </tr>

@@ -1,9 +1,10 @@
 /**
- * A customer's sheet (DASHBOARD-UX §4): the list's fields, what they bought, "Salin email", "Chat
+ * A customer's sheet (DASHBOARD-UX §4): the list's fields, what they bought, whether and since when
+ * they agreed to offers (a note that says what the seller may do with the email), "Salin email", "Chat
  * WhatsApp" (only with a phone) and "Lihat penjualan" — the one link that puts the email in a URL,
  * on purpose, to filter the sales by it.
  */
-import { formatDateWib } from "@lapak/shared/date";
+import { formatDateTimeWib, formatDateWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";
 import type { Customer } from "@lapak/shared/schemas/transaction";
 import { Badge } from "~/features/ui/badge";
@@ -50,6 +51,14 @@ export function CustomerSheet({ customer, onClose }: { customer: Customer | unde
               <dt>Terakhir beli</dt>
               <dd>{formatDateWib(customer.lastPurchaseAt)}</dd>
             </div>
+            <div className="flex justify-between gap-3 text-slate-600">
+              <dt>Penawaran</dt>
+              <dd className="text-right">
+                {customer.marketingConsentAt
+                  ? `Setuju sejak ${formatDateTimeWib(customer.marketingConsentAt)}`
+                  : "— belum setuju"}
+              </dd>
+            </div>
           </dl>
           {customer.products.length ? (
             <section className="space-y-2">
@@ -62,10 +71,19 @@ export function CustomerSheet({ customer, onClose }: { customer: Customer | unde
             </section>
           ) : null}
           {customer.leadMagnet ? (
-            <p className="rounded-xl bg-violet-50 p-3 text-sm text-violet-900">
-              Mendaftar lewat produk Kumpulkan Email: bagian dari daftar email (mailing list) Anda.
-            </p>
+            <p className="text-sm text-slate-600">Pernah mendaftar lewat produk Kumpulkan Email.</p>
           ) : null}
+          {customer.marketingConsentAt ? (
+            <p className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">
+              Mencentang “Saya mau menerima kabar dan penawaran” di pesanan terakhirnya: Anda boleh mengirimi kabar dan
+              penawaran lewat email.
+            </p>
+          ) : (
+            <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">
+              Belum setuju menerima penawaran. Gunakan emailnya hanya untuk pesanannya, jangan untuk promosi (UU
+              Pelindungan Data Pribadi).
+            </p>
+          )}
           <ButtonLink
             to={`${paths.dashboard.sales}?${new URLSearchParams({ q: customer.email, range: "all" })}`}
             variant="secondary"

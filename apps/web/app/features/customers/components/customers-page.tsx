@@ -1,7 +1,8 @@
 /**
  * `/dashboard/customers` — "Pelanggan" (DASHBOARD-UX §4): who bought or left an email, and a quick
- * way to reach them. Count, search, the list with "Muat lebih banyak", the note that "Email saja"
- * customers are the seller's mailing list, "Unduh CSV", the empty states and the sheet.
+ * way to reach them. Count, search, the list with "Muat lebih banyak", the note that only customers
+ * marked "Setuju menerima penawaran" may be emailed offers (UU PDP: consent ticked at checkout),
+ * "Unduh CSV", the empty states and the sheet.
  */
 import { useRevalidator, useSearchParams } from "react-router";
 import { ButtonLink, buttonClass } from "~/features/ui/button";
@@ -55,8 +56,9 @@ export function CustomersPage({ data }: { data: CustomersData }) {
         </a>
       </div>
       <p className="rounded-xl bg-violet-50 p-3 text-sm leading-relaxed text-violet-900">
-        Pelanggan berlabel <strong>Email saja</strong> mendaftar lewat produk Kumpulkan Email. Email mereka adalah
-        daftar email (mailing list) Anda: unduh CSV untuk mengirimi mereka kabar produk baru.
+        Kirim penawaran lewat email hanya kepada pelanggan berlabel <strong>Setuju menerima penawaran</strong>: mereka
+        mencentangnya saat checkout (waktunya ada di CSV). Email pelanggan lain, termasuk <strong>Email saja</strong>,
+        hanya untuk pesanannya (UU PDP).
       </p>
 
       <div className="flex items-center gap-2">

@@ -151,7 +151,11 @@ export function PrivacyContent({ holdDays }: { holdDays: number }) {
             sudah diverifikasi Google.
           </li>
         </ul>
-        <p>Penjual melihat nama, email, dan nomor WhatsApp pembeli produknya untuk melayani pesanan.</p>
+        <p>
+          Penjual melihat nama, email, dan nomor WhatsApp pembeli produknya untuk melayani pesanan. Kabar dan penawaran
+          dari penjual hanya boleh dikirim bila Anda mencentang “Saya mau menerima kabar dan penawaran” saat checkout;
+          kotak itu tidak dicentang sejak awal, dan kami mencatat waktu Anda mencentangnya.
+        </p>
       </section>
 
       <section>

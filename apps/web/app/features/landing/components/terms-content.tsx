@@ -69,8 +69,9 @@ export function TermsContent({ platformFeePercent, holdDays }: { platformFeePerc
           </li>
           <li>Menanggapi pertanyaan dan keluhan pembeli tentang produk Anda dalam waktu yang wajar.</li>
           <li>
-            Menggunakan data pembeli hanya untuk melayani pesanan dan, untuk pendaftar Kumpulkan Email, untuk penawaran
-            yang mereka setujui — sesuai UU Pelindungan Data Pribadi.
+            Menggunakan data pembeli hanya untuk melayani pesanan, dan mengirim kabar atau penawaran hanya kepada
+            pembeli dan pendaftar yang mencentang persetujuannya saat checkout (tercatat di Pelanggan) — sesuai UU
+            Pelindungan Data Pribadi.
           </li>
           <li>Memenuhi kewajiban perpajakan atas penghasilan Anda sendiri.</li>
         </ul>

@@ -175,11 +175,11 @@ export function PrivacyContent({ holdDays }: { holdDays: number }) {
           </li>
           <li>
             Data aktivasi (nama sesuai KTP, NIK, foto KTP, swafoto, dan rekening): selama akun aktif. Setelah akun
-            ditutup, data ini disimpan paling lama 5 tahun bila diwajibkan hukum (jangka waktu penyimpanan dokumen
-            identitas dalam aturan pencegahan pencucian uang), lalu dihapus. Foto dari pengajuan yang Anda ganti
-            (misalnya setelah ditolak) dan foto yang diunggah tetapi tidak jadi dikirim langsung dihapus saat Anda
-            mengirim pengajuan baru. Saldo penjualan ditahan {holdDays} hari sebelum dapat ditarik; data aktivasi tidak
-            dipakai untuk hal lain.
+            ditutup, data ini dihapus paling lambat 5 tahun kemudian (jangka waktu penyimpanan dokumen identitas dalam
+            aturan pencegahan pencucian uang), kecuali peraturan perundang-undangan mewajibkan penyimpanan lebih lama.
+            Foto dari pengajuan yang Anda ganti (misalnya setelah ditolak) dan foto yang diunggah tetapi tidak jadi
+            dikirim langsung dihapus saat Anda mengirim pengajuan baru. Saldo penjualan ditahan {holdDays} hari sebelum
+            dapat ditarik; data aktivasi tidak dipakai untuk hal lain.
           </li>
           <li>Statistik kunjungan: disimpan dalam bentuk ringkasan harian tanpa alamat IP.</li>
           <li>Email newsletter: sampai Anda berhenti berlangganan.</li>

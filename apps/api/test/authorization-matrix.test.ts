@@ -9,9 +9,10 @@
 import { tables } from "@lapak/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signUp } from "./helpers/accounts";
+import { uploadKycPhoto } from "./helpers/activation";
 import { checkoutOk, publishDownload, sellerStore } from "./helpers/payments";
 import { createTestApp, type TestApp } from "./helpers/test-app";
-import { jpegImage, uploadFile, uploadImage } from "./helpers/uploads";
+import { uploadImage } from "./helpers/uploads";
 
 const ADMIN_EMAIL = "admin.matrix@lapak.id";
 type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
@@ -70,6 +71,7 @@ async function snapshot(): Promise<string> {
       tables.products,
       tables.productFiles,
       tables.media,
+      tables.kycDocuments,
       tables.transactions,
       tables.ledgerEntries,
       tables.activations,
@@ -119,8 +121,6 @@ beforeAll(async () => {
   const product = await publishDownload(t, owner);
   const sale = await checkoutOk(t, product.id);
   const image = await uploadImage(t, owner.token);
-  const photo = await uploadFile(t, owner.token, { name: "ktp.jpg", bytes: await jpegImage(), mime: "image/jpeg" });
-  const selfie = await uploadFile(t, owner.token, { name: "diri.jpg", bytes: await jpegImage(), mime: "image/jpeg" });
   await t.app.inject({
     method: "POST",
     url: "/v1/account/activation",
@@ -128,8 +128,8 @@ beforeAll(async () => {
     payload: {
       legalName: "Sari Wulandari",
       nik: "3201234567890001",
-      idCardFileId: photo.id,
-      selfieFileId: selfie.id,
+      idCardFileId: await uploadKycPhoto(t, owner.token, "id-card"),
+      selfieFileId: await uploadKycPhoto(t, owner.token, "selfie"),
       bankCode: "bca",
       bankAccountNumber: "1234567890",
       bankAccountName: "Sari Wulandari",

@@ -1,7 +1,8 @@
 /**
  * A seller's uploads: a storage quota per seller (STORAGE_QUOTA_MB), the list of what they
  * uploaded with its size and use, and deleting what nothing uses — a file a past order still
- * delivers, a cover, an avatar or a KYC photo stays (DESIGN §3, §4).
+ * delivers, a cover or an avatar stays (DESIGN §3, §4). KYC photos are not in the library at all:
+ * activation-kyc.test.ts.
  */
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
@@ -257,29 +258,6 @@ describe("DELETE /v1/media/{id}", () => {
     const avatarAnswer = await call(seller.token, "DELETE", `/v1/media/${avatar.id}`);
     expect(avatarAnswer.statusCode).toBe(409);
     expect(avatarAnswer.json().message).toMatch(/foto profil/);
-  });
-
-  it("answers 409 for the KTP photo and selfie of the account activation", async () => {
-    const owner = await sellerStore(t);
-    const ktp = await uploadFile(t, owner.token, { name: "ktp.jpg", bytes: await jpegImage(640, 400) });
-    const selfie = await uploadFile(t, owner.token, { name: "swafoto.jpg", bytes: await jpegImage(400, 640) });
-    const submitted = await call(owner.token, "POST", "/v1/account/activation", {
-      legalName: "Sari Wulandari",
-      nik: "3201234567890001",
-      idCardFileId: ktp.id,
-      selfieFileId: selfie.id,
-      bankCode: "bca",
-      bankAccountNumber: "1234567890",
-      bankAccountName: "Sari Wulandari",
-      consent: true,
-    });
-    expect(submitted.statusCode).toBe(201);
-
-    for (const id of [ktp.id, selfie.id]) {
-      const response = await call(owner.token, "DELETE", `/v1/media/${id}`);
-      expect(response.statusCode).toBe(409);
-      expect(response.json().message).toMatch(/aktivasi akun/);
-    }
   });
 
   it("answers 404 for another seller's upload and an unknown id, and 401 without a login", async () => {

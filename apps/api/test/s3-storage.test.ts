@@ -182,7 +182,12 @@ describe("storage on S3", () => {
     });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers["content-type"]).toBe("image/jpeg");
-    expect(photo.rawPayload.equals(await s3.object(await storageKeyOf(body.idCardFileId)))).toBe(true);
+    const [document] = await t.db
+      .select()
+      .from(tables.kycDocuments)
+      .where(eq(tables.kycDocuments.id, body.idCardFileId));
+    expect(document.storageKey).toMatch(/^kyc\//);
+    expect(photo.rawPayload.equals(await s3.object(document.storageKey))).toBe(true);
     expect(filesUnder(t.dataDir)).toEqual([]);
   });
 

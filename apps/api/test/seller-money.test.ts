@@ -116,8 +116,8 @@ describe("account activation (KYC)", () => {
       [{ ...body, nik: "0001234567890001" }, "nik", "NIK tidak valid"],
       [{ ...body, consent: false }, "consent", "Centang persetujuan untuk melanjutkan"],
       [{ ...body, bankCode: "bank-antah" }, "bankCode", "Pilih bank"],
-      [{ ...body, idCardFileId: pdf.id }, "idCardFileId", "Unggah foto (JPG, PNG, WebP atau HEIC)"],
-      [{ ...body, selfieFileId: foreign.selfieFileId }, "selfieFileId", "Berkas tidak ditemukan"],
+      [{ ...body, idCardFileId: pdf.id }, "idCardFileId", "Foto KTP tidak ditemukan, unggah lagi"],
+      [{ ...body, selfieFileId: foreign.selfieFileId }, "selfieFileId", "Swafoto tidak ditemukan, unggah lagi"],
     ];
     for (const [payload, field, message] of cases) {
       const response = await call(seller.token, "POST", "/v1/account/activation", payload);

@@ -12,6 +12,8 @@
 import { BANK_CODES } from "@lapak/shared/banks";
 import {
   ACTIVATION_REVIEW_STATUSES,
+  type ActivationPart,
+  KYC_PHOTO_KINDS,
   LEDGER_BUCKETS,
   LEDGER_KINDS,
   WITHDRAWAL_STATUSES,
@@ -509,6 +511,30 @@ export const trafficIpWindows = pgTable(
  * again. The NIK is encrypted at rest (AES-256-GCM, key derived from APP_SECRET); the KTP photo and
  * the selfie are private `media` files served only to admins.
  */
+/**
+ * The KTP photo and selfie of account activations (DESIGN §4 "KYC data"), kept apart from `media`
+ * so no library list, product, blog or delete route can ever reach them. Private storage objects
+ * served only on the admin review route. A seller has those of their activation, plus at most the
+ * newest not-yet-submitted upload of each kind; a submission deletes the rest (rows and bytes).
+ */
+export const kycDocuments = pgTable(
+  "kyc_documents",
+  {
+    id: uuid("id").primaryKey(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Which photo it is. */
+    kind: text("kind", { enum: KYC_PHOTO_KINDS }).notNull(),
+    storageKey: text("storage_key").notNull().unique(),
+    mime: text("mime").notNull(),
+    /** Bytes as stored. */
+    size: integer("size").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("kyc_documents_owner_idx").on(t.ownerId)],
+);
+
 export const activations = pgTable("activations", {
   id: uuid("id").primaryKey(),
   sellerId: uuid("seller_id")
@@ -519,12 +545,13 @@ export const activations = pgTable("activations", {
   /** `iv.tag.ciphertext`, base64url. */
   nikEncrypted: text("nik_encrypted").notNull(),
   nikLast4: text("nik_last4").notNull(),
+  /** A `kyc_documents` row (the column keeps its name from when the photos were `media`). */
   idCardMediaId: uuid("id_card_media_id")
     .notNull()
-    .references(() => media.id, { onDelete: "restrict" }),
+    .references(() => kycDocuments.id, { onDelete: "restrict" }),
   selfieMediaId: uuid("selfie_media_id")
     .notNull()
-    .references(() => media.id, { onDelete: "restrict" }),
+    .references(() => kycDocuments.id, { onDelete: "restrict" }),
   /** A code of `BANKS` (DESIGN §4), checked when the seller submits. */
   bankCode: text("bank_code", { enum: BANK_CODES }).notNull(),
   bankAccountNumber: text("bank_account_number").notNull(),
@@ -534,6 +561,8 @@ export const activations = pgTable("activations", {
   status: text("status", { enum: ACTIVATION_REVIEW_STATUSES }).notNull(),
   /** Why an admin rejected it; null otherwise. */
   reason: text("reason"),
+  /** The parts the rejection named, which the seller must send again; empty otherwise. */
+  rejectedParts: jsonb("rejected_parts").$type<ActivationPart[]>().notNull().default([]),
   /** The admin who approved or rejected it. */
   reviewedBy: uuid("reviewed_by"),
   reviewedAt: timestamp("reviewed_at", { withTimezone: true }),

@@ -64,10 +64,18 @@ async function adminAccount(): Promise<string> {
   }
 }
 
-async function upload(token: string, name: string, bytes: Buffer, mime: string): Promise<{ id: string }> {
+/** Uploads a file to the media library, or with `kyc`, a KYC photo (kept apart from the library). */
+async function upload(
+  token: string,
+  name: string,
+  bytes: Buffer,
+  mime: string,
+  kyc?: "id-card" | "selfie",
+): Promise<{ id: string }> {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(bytes)], { type: mime }), name);
-  const response = await fetch(`${app.url}/v1/gallery-media/upload-file`, {
+  const url = kyc ? `/v1/account/activation/photos/${kyc}` : "/v1/gallery-media/upload-file";
+  const response = await fetch(`${app.url}${url}`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}` },
     body: form,
@@ -125,8 +133,10 @@ test("a paid sale becomes withdrawable money that an admin pays out; an overdraf
     body: {
       legalName: "Sari Wulandari",
       nik: "3201234567890001",
-      idCardFileId: (await upload(seller, "ktp.png", pngImage("ktp.png").buffer, "image/png")).id,
-      selfieFileId: (await upload(seller, "swafoto.png", pngImage("swafoto.png", 360, 640).buffer, "image/png")).id,
+      idCardFileId: (await upload(seller, "ktp.png", pngImage("ktp.png").buffer, "image/png", "id-card")).id,
+      selfieFileId: (
+        await upload(seller, "swafoto.png", pngImage("swafoto.png", 360, 640).buffer, "image/png", "selfie")
+      ).id,
       bankCode: "jago",
       bankAccountNumber: "1234567890",
       bankAccountName: "Sari Wulandari",
@@ -204,8 +214,10 @@ test("with Xendit payouts configured, a withdrawal to BCA is paid out without an
     body: {
       legalName: "Dewi Lestari",
       nik: "3201234567890002",
-      idCardFileId: (await upload(seller, "ktp.png", pngImage("ktp.png").buffer, "image/png")).id,
-      selfieFileId: (await upload(seller, "swafoto.png", pngImage("swafoto.png", 360, 640).buffer, "image/png")).id,
+      idCardFileId: (await upload(seller, "ktp.png", pngImage("ktp.png").buffer, "image/png", "id-card")).id,
+      selfieFileId: (
+        await upload(seller, "swafoto.png", pngImage("swafoto.png", 360, 640).buffer, "image/png", "selfie")
+      ).id,
       bankCode: "bca",
       bankAccountNumber: "9876543210",
       bankAccountName: "Dewi Lestari",

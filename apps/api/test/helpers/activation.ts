@@ -9,7 +9,7 @@ import { expect } from "vitest";
 import { bearer } from "./accounts";
 import { type Seller, sellerStore } from "./payments";
 import type { TestApp } from "./test-app";
-import { jpegImage, uploadFile } from "./uploads";
+import { jpegImage, multipartBody } from "./uploads";
 
 /**
  * Books `amount` rupiah of real (non-sandbox) money as released: a sale and its release, as the
@@ -32,14 +32,36 @@ export async function creditAvailable(t: TestApp, sellerId: string, amount: numb
   ]);
 }
 
-async function kycPhotos(t: TestApp, token: string) {
-  const ktp = await uploadFile(t, token, { name: "ktp.jpg", bytes: await jpegImage(640, 400), mime: "image/jpeg" });
-  const selfie = await uploadFile(t, token, {
-    name: "swafoto.jpg",
-    bytes: await jpegImage(400, 640),
-    mime: "image/jpeg",
+/**
+ * Uploads a KYC photo (`POST /v1/account/activation/photos/{which}`, kept apart from the media
+ * library) as `token`'s user; returns the response (`data.id` on 200).
+ */
+export async function postKycPhoto(t: TestApp, token: string, which: "id-card" | "selfie", bytes?: Buffer) {
+  const photo = bytes ?? (which === "id-card" ? await jpegImage(640, 400) : await jpegImage(400, 640));
+  const body = multipartBody(photo, {
+    filename: which === "id-card" ? "ktp.jpg" : "swafoto.jpg",
+    contentType: "image/jpeg",
   });
-  return { idCardFileId: ktp.id, selfieFileId: selfie.id };
+  return t.app.inject({
+    method: "POST",
+    url: `/v1/account/activation/photos/${which}`,
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
+}
+
+/** Uploads a KYC photo and returns its id (throws when the upload fails). */
+export async function uploadKycPhoto(t: TestApp, token: string, which: "id-card" | "selfie"): Promise<string> {
+  const response = await postKycPhoto(t, token, which);
+  if (response.statusCode !== 200) throw new Error(`KYC photo upload failed: ${response.body}`);
+  return response.json().data.id;
+}
+
+async function kycPhotos(t: TestApp, token: string) {
+  return {
+    idCardFileId: await uploadKycPhoto(t, token, "id-card"),
+    selfieFileId: await uploadKycPhoto(t, token, "selfie"),
+  };
 }
 
 /** A complete `POST /v1/account/activation` body with fresh KYC photos; `overrides` replace fields. */

@@ -1,6 +1,6 @@
 /**
- * Browser uploads straight to the API (DESIGN §3): `POST /v1/gallery-media/upload-image|file`,
- * multipart `file`, authenticated by the HttpOnly cookie. XMLHttpRequest rather than fetch, because
+ * Browser uploads straight to the API (DESIGN §3): `POST /v1/gallery-media/upload-image|file` and
+ * the KYC photos' `POST /v1/account/activation/photos/{which}`, multipart `file`, authenticated by the HttpOnly cookie. XMLHttpRequest rather than fetch, because
  * only XHR reports upload progress — files can be hundreds of MB on a phone connection.
  */
 
@@ -25,13 +25,22 @@ const ENDPOINTS: Record<UploadKind, string> = {
 };
 
 /**
- * Starts uploading `file`. `onProgress` gets the fraction sent (0–1). The promise rejects with the
- * API's `message` on an error answer (413 too large, 415 wrong type, 401 session ended …).
+ * Starts uploading `file` to the media library. `onProgress` gets the fraction sent (0–1). The
+ * promise rejects with the API's `message` on an error answer (413 too large, 415 wrong type, 401
+ * session ended …).
  */
 export function uploadMedia<T>(kind: UploadKind, file: File, onProgress?: (fraction: number) => void): UploadHandle<T> {
+  return uploadTo<T>(ENDPOINTS[kind], file, onProgress);
+}
+
+/**
+ * Starts uploading `file` as the multipart `file` of a POST to `url` (an API path such as
+ * `/v1/account/activation/photos/id-card`), like `uploadMedia`.
+ */
+export function uploadTo<T>(url: string, file: File, onProgress?: (fraction: number) => void): UploadHandle<T> {
   const xhr = new XMLHttpRequest();
   const done = new Promise<T>((resolve, reject) => {
-    xhr.open("POST", ENDPOINTS[kind]);
+    xhr.open("POST", url);
     xhr.responseType = "json";
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);

@@ -26,16 +26,49 @@ const personName = text()
   .max(100, "Nama maksimal 100 karakter")
   .regex(/^[\p{L} .,'-]+$/u, "Nama hanya boleh berisi huruf");
 
-/** `POST /v1/account/activation`: the KYC photos are private files from `upload-file` (images). */
+/**
+ * The parts of an activation an admin may name when rejecting it: the seller must send those again;
+ * every other part of the rejected submission is kept unless the seller changes it.
+ */
+export const ACTIVATION_PARTS = ["legalName", "nik", "idCard", "selfie", "bankAccount"] as const;
+export type ActivationPart = (typeof ACTIVATION_PARTS)[number];
+
+/** What each part is called on screen and in the rejection email. */
+export const ACTIVATION_PART_LABELS: Record<ActivationPart, string> = {
+  legalName: "Nama sesuai KTP",
+  nik: "NIK",
+  idCard: "Foto KTP",
+  selfie: "Swafoto dengan KTP",
+  bankAccount: "Rekening bank",
+};
+
+/** The two KYC photos, as `POST /v1/account/activation/photos/{which}` names them. */
+export const KYC_PHOTO_KINDS = ["id-card", "selfie"] as const;
+export type KycPhotoKind = (typeof KYC_PHOTO_KINDS)[number];
+
+/** Largest KYC photo, bytes (a phone camera's photo is 2–8 MB). */
+export const MAX_KYC_PHOTO_BYTES = 15 * 1024 * 1024;
+
+/** `POST /v1/account/activation/photos/{which}`: the private KYC photo just stored. */
+export const uploadedKycPhotoSchema = z.object({ id: z.string(), kind: z.enum(KYC_PHOTO_KINDS) });
+export type UploadedKycPhoto = z.infer<typeof uploadedKycPhotoSchema>;
+
+/**
+ * `POST /v1/account/activation`. The KYC photos are ids from `POST /v1/account/activation/photos/…`
+ * (kept apart from the media library). After a rejection `nik`, `bankAccountNumber` and the photo
+ * ids may be left out to keep what the rejected submission had — except the parts the rejection
+ * named (`rejectedParts`); a first submission needs them all (the API answers 422 on the field).
+ */
 export const activationBodySchema = z.object({
   legalName: personName,
-  nik: nikSchema,
-  idCardFileId: z.uuid("Unggah foto KTP"),
-  selfieFileId: z.uuid("Unggah swafoto dengan KTP"),
+  nik: nikSchema.optional(),
+  idCardFileId: z.uuid("Unggah foto KTP").optional(),
+  selfieFileId: z.uuid("Unggah swafoto dengan KTP").optional(),
   bankCode: z.enum(BANK_CODES, { error: "Pilih bank" }),
   bankAccountNumber: text()
     .trim()
-    .regex(/^\d{6,20}$/, "Nomor rekening 6–20 digit angka"),
+    .regex(/^\d{6,20}$/, "Nomor rekening 6–20 digit angka")
+    .optional(),
   bankAccountName: personName,
   consent: z.literal(true, { error: "Centang persetujuan untuk melanjutkan" }),
 });
@@ -60,6 +93,8 @@ export const activationSchema = z.object({
    */
   idCardFileId: z.string().nullable(),
   selfieFileId: z.string().nullable(),
+  /** The parts a rejection named, which the seller must send again; empty otherwise. */
+  rejectedParts: z.array(z.enum(ACTIVATION_PARTS)),
 });
 export type Activation = z.infer<typeof activationSchema>;
 
@@ -76,6 +111,7 @@ export const adminActivationSchema = z.object({
   bankAccountName: z.string(),
   status: activationStatusSchema.exclude(["none"]),
   reason: z.string().nullable(),
+  rejectedParts: z.array(z.enum(ACTIVATION_PARTS)),
   submittedAt: z.string(),
   reviewedAt: z.string().nullable(),
 });
@@ -92,8 +128,13 @@ export const adminActivationListQuerySchema = paginationQuerySchema.extend({
   status: activationStatusSchema.exclude(["none"]).default("submitted"),
 });
 
+/** `POST /v1/admin/activations/{id}/reject`: the reason the seller reads, and the parts to send again. */
 export const rejectBodySchema = z.object({
   reason: multilineText().trim().min(3, "Tulis alasannya").max(500, "Alasan maksimal 500 karakter"),
+  parts: z
+    .array(z.enum(ACTIVATION_PARTS, { error: "Bagian tidak dikenal" }))
+    .max(ACTIVATION_PARTS.length)
+    .default([]),
 });
 
 /**

@@ -30,8 +30,11 @@ export const uploadedFileSchema = z.object({
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
-/** What uses an upload, so it cannot be deleted (a deleted product's files still reach past orders). */
-export const MEDIA_USES = ["product", "deleted_product", "order", "avatar", "activation", "blog"] as const;
+/**
+ * What uses an upload, so it cannot be deleted (a deleted product's files still reach past orders).
+ * KYC photos are not in the library at all (`kyc_documents`, DESIGN §4 "KYC data").
+ */
+export const MEDIA_USES = ["product", "deleted_product", "order", "avatar", "blog"] as const;
 export type MediaUse = (typeof MEDIA_USES)[number];
 
 /** One of the seller's uploads in `GET /v1/media`. */

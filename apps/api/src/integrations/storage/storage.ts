@@ -74,7 +74,7 @@ export class NotFoundInStorageError extends Error {
  * A new random key, `<prefix>/<2 hex>/<30 hex>`: 128 random bits, spread over 256 folders so no
  * directory grows huge on local disk.
  */
-export function newStorageKey(prefix: "images" | "files"): string {
+export function newStorageKey(prefix: "images" | "files" | "kyc"): string {
   const hex = randomBytes(16).toString("hex");
   return `${prefix}/${hex.slice(0, 2)}/${hex.slice(2)}`;
 }

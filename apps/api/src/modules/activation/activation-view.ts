@@ -8,7 +8,10 @@ import { decryptNik, maskNik } from "./nik-crypto";
 
 export type ActivationRow = typeof tables.activations.$inferSelect;
 
-/** The seller's own view of an activation: NIK and account number masked; the photos by their media ids only. */
+/**
+ * The seller's own view of an activation: NIK and account number masked; the photos by their
+ * `kyc_documents` ids only; after a rejection, the parts it named.
+ */
 export function toActivationView(row: ActivationRow, config: Pick<Config, "appSecret">): Activation {
   return {
     status: row.status,
@@ -22,6 +25,7 @@ export function toActivationView(row: ActivationRow, config: Pick<Config, "appSe
     bankAccountName: row.bankAccountName,
     idCardFileId: row.idCardMediaId,
     selfieFileId: row.selfieMediaId,
+    rejectedParts: row.status === "rejected" ? row.rejectedParts : [],
   };
 }
 
@@ -37,6 +41,7 @@ const NONE: Activation = {
   bankAccountName: null,
   idCardFileId: null,
   selfieFileId: null,
+  rejectedParts: [],
 };
 
 /** `GET /v1/account/activation`: the seller's activation, or `status: "none"`. */

@@ -1,4 +1,5 @@
 import { tables } from "@lapak/db";
+import { ACTIVATION_PART_LABELS, ACTIVATION_PARTS, type ActivationPart } from "@lapak/shared/schemas/account";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Config } from "../../env";
 import { simpleEmail } from "../../integrations/mail/simple-email";
@@ -9,6 +10,13 @@ import type { ActivationRow } from "./activation-view";
 import { decryptNik, maskNik } from "./nik-crypto";
 
 type Status = "submitted" | "approved" | "rejected";
+
+/** `["nik", "idCard"]` → `"NIK, Foto KTP"`, in the order of `ACTIVATION_PARTS`. */
+function partsInWords(parts: ActivationPart[]): string {
+  return ACTIVATION_PARTS.filter((part) => parts.includes(part))
+    .map((part) => ACTIVATION_PART_LABELS[part])
+    .join(", ");
+}
 
 function adminView(
   row: ActivationRow,
@@ -27,6 +35,7 @@ function adminView(
     bankAccountName: row.bankAccountName,
     status: row.status,
     reason: row.reason,
+    rejectedParts: row.status === "rejected" ? row.rejectedParts : [],
     submittedAt: row.submittedAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
   };
@@ -83,8 +92,8 @@ export async function getActivationForAdmin({ db, config }: Pick<Deps, "db" | "c
 }
 
 /**
- * One of the two KYC photos of activation `id`, for the admin-only photo route: its storage key and
- * the MIME type it was uploaded with. Throws 404 when the activation does not exist.
+ * One of the two KYC photos of activation `id` (`kyc_documents`), for the admin-only photo route:
+ * its storage key and MIME type. Throws 404 when the activation does not exist.
  */
 export async function activationPhoto(
   { db }: Pick<Deps, "db">,
@@ -93,16 +102,18 @@ export async function activationPhoto(
   const { row } = await loadActivation(db, id);
   const mediaId = which === "id-card" ? row.idCardMediaId : row.selfieMediaId;
   const [media] = await db
-    .select({ storageKey: tables.media.storageKey, mime: tables.media.mime })
-    .from(tables.media)
-    .where(eq(tables.media.id, mediaId));
+    .select({ storageKey: tables.kycDocuments.storageKey, mime: tables.kycDocuments.mime })
+    .from(tables.kycDocuments)
+    .where(eq(tables.kycDocuments.id, mediaId));
   if (!media) throw notFound("Foto tidak ditemukan");
   return media;
 }
 
 /**
  * Approves or rejects a submitted activation once (409 when it is not waiting any more), updates
- * the seller's `activation`, and emails the seller the outcome (with the reason, word for word).
+ * the seller's `activation`, and emails the seller the outcome (with the reason, word for word, and
+ * the parts to send again). A rejection's `parts` are what the seller must send again
+ * (`submitActivation`); the rest of the submission is kept for the resubmission.
  */
 export async function reviewActivation(
   { db, config, mailer }: Pick<Deps, "db" | "config" | "mailer">,
@@ -110,7 +121,11 @@ export async function reviewActivation(
     id,
     adminId,
     decision,
-  }: { id: string; adminId: string; decision: { approve: true } | { approve: false; reason: string } },
+  }: {
+    id: string;
+    adminId: string;
+    decision: { approve: true } | { approve: false; reason: string; parts: ActivationPart[] };
+  },
 ) {
   const { email, name } = await loadActivation(db, id);
   const status = decision.approve ? "approved" : "rejected";
@@ -118,7 +133,13 @@ export async function reviewActivation(
     const now = new Date();
     const [updated] = await tx
       .update(tables.activations)
-      .set({ status, reason: decision.approve ? null : decision.reason, reviewedBy: adminId, reviewedAt: now })
+      .set({
+        status,
+        reason: decision.approve ? null : decision.reason,
+        rejectedParts: decision.approve ? [] : [...new Set(decision.parts)],
+        reviewedBy: adminId,
+        reviewedAt: now,
+      })
       .where(and(eq(tables.activations.id, id), eq(tables.activations.status, "submitted")))
       .returning();
     if (!updated) throw new AppError("conflict", "Pengajuan ini sudah ditinjau.");
@@ -146,6 +167,9 @@ export async function reviewActivation(
           paragraphs: [
             "Data aktivasi Anda belum bisa kami setujui.",
             `Alasan: ${decision.reason}`,
+            decision.parts.length > 0
+              ? `Yang perlu dikirim ulang: ${partsInWords(decision.parts)}. Data lain tetap tersimpan dan tidak perlu diisi lagi.`
+              : "Data Anda sebelumnya tetap tersimpan; ubah yang perlu saja.",
             "Perbaiki data Anda lalu kirim ulang. Anda tetap bisa berjualan; saldo Anda aman.",
           ],
           action: { label: "Perbaiki Data", url: `${config.appUrl}/dashboard/activate-account/start` },

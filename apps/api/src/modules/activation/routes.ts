@@ -1,32 +1,78 @@
 /**
- * Account activation (KYC) calls, HTTP only: the seller's `GET|POST /v1/account/activation`, and the
- * admins' review queue `/v1/admin/activations…` (role `admin`, ADR 0004; anyone else 403). The KYC
- * photos are served only on the admin route, through the app, never by a public URL.
+ * Account activation (KYC) calls, HTTP only: the seller's `GET|POST /v1/account/activation` and
+ * `POST /v1/account/activation/photos/{id-card|selfie}`, and the admins' review queue
+ * `/v1/admin/activations…` (role `admin`, ADR 0004; anyone else 403). The KYC photos live apart from
+ * the media library (`kyc-documents.ts`) and are served only on the admin route, through the app,
+ * never by a public URL.
  */
+import multipart from "@fastify/multipart";
 import {
   activationBodySchema,
   activationSchema,
   adminActivationDetailSchema,
   adminActivationListQuerySchema,
   adminActivationSchema,
+  KYC_PHOTO_KINDS,
+  MAX_KYC_PHOTO_BYTES,
   rejectBodySchema,
+  uploadedKycPhotoSchema,
 } from "@lapak/shared/schemas/account";
 import { dataEnvelope, listEnvelope } from "@lapak/shared/schemas/common";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Storage } from "../../integrations/storage/storage";
+import { AppError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
+import { filePart } from "../../lib/file-part";
 import { errorResponses, idParams, userIdOf } from "../../lib/route-parts";
+import { limit } from "../../plugins/rate-limit";
 import { getActivation } from "./activation-view";
+import { uploadKycPhoto } from "./kyc-documents";
 import { activationPhoto, getActivationForAdmin, listActivations, reviewActivation } from "./review-activation";
 import { submitActivation } from "./submit-activation";
 
 const tags = ["activation"];
 const errors = errorResponses(401, 403, 404, 409, 422);
+const HOUR = 3_600_000;
 
 export async function activationRoutes(app: FastifyInstance, deps: Deps & { storage: Storage }) {
+  // Scoped to this plugin: the KYC photo upload is its only multipart route.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { files: 1, fields: 10, parts: 11, fieldSize: 1024, headerPairs: 50 },
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/account/activation/photos/:which",
+    {
+      schema: {
+        tags,
+        consumes: ["multipart/form-data"],
+        params: z.object({ which: z.enum(KYC_PHOTO_KINDS) }),
+        response: { 200: dataEnvelope(uploadedKycPhotoSchema), ...errorResponses(401, 413, 415, 422, 429) },
+      },
+      onRequest: app.requireUser,
+      config: limit(deps.config, "kyc-photo", 30, HOUR, (request) => request.session?.user.id ?? request.ip),
+    },
+    async (request, reply) => {
+      const part = await filePart(request, MAX_KYC_PHOTO_BYTES + 1);
+      try {
+        return {
+          data: await uploadKycPhoto(deps, {
+            ownerId: userIdOf(request),
+            which: request.params.which,
+            stream: part.file,
+          }),
+        };
+      } catch (error) {
+        // The client may still be sending the rest: close the connection instead of reading it all.
+        if (error instanceof AppError && error.status === 413) reply.header("connection", "close");
+        throw error;
+      }
+    },
+  );
 
   r.get(
     "/account/activation",
@@ -115,7 +161,7 @@ export async function activationRoutes(app: FastifyInstance, deps: Deps & { stor
       data: await reviewActivation(deps, {
         id: request.params.id,
         adminId: userIdOf(request),
-        decision: { approve: false, reason: request.body.reason },
+        decision: { approve: false, reason: request.body.reason, parts: request.body.parts },
       }),
       message: "Aktivasi ditolak",
     }),

@@ -14,7 +14,6 @@ const USE_WORDS: Record<MediaUse, string> = {
   deleted_product: "produk yang sudah dihapus",
   order: "pesanan pembeli",
   avatar: "foto profil",
-  activation: "data aktivasi akun",
   blog: "artikel blog",
 };
 
@@ -27,7 +26,7 @@ function inUseError(uses: MediaUse[]): AppError {
 /**
  * `DELETE /v1/media/{id}`: deletes an upload of `ownerId` that nothing uses (`media-uses.ts`: a
  * product's file or cover, live or deleted — past orders still deliver — a file in a past order,
- * the avatar, a KYC photo), then its stored object and, for an image, its narrower copies. The
+ * the avatar, a blog post), then its stored object and, for an image, its narrower copies. The
  * row goes in one guarded `DELETE … WHERE NOT (in use)`; a product attaching the file at that very
  * moment is stopped by the foreign key. Frees its bytes from the storage quota.
  * Throws 404 for another user's upload or an unknown id, 409 naming what uses it.

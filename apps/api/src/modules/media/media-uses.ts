@@ -2,8 +2,8 @@
  * What uses an upload (DESIGN §3, §4), as SQL over the `media` row in the query: a product's file
  * or cover — live or deleted, since a deleted product's orders still deliver — a file a past order
  * delivers (the order's frozen `product_snapshot.fileIds`; a product edited since may have dropped
- * it), the owner's avatar, a photo of the owner's account activation (KYC), or a blog post's cover
- * or picture. Only the uploader can attach media to anything, so each check looks among the owner's
+ * it), the owner's avatar, or a blog post's cover or picture. (KYC photos are not media at all:
+ * `kyc_documents`.) Only the uploader can attach media to anything, so each check looks among the owner's
  * rows only (indexed lookups) — but the blog's, which any admin may edit (a handful of posts).
  */
 import { tables } from "@lapak/db";
@@ -37,10 +37,6 @@ export const mediaUseColumns = {
   )`,
   avatar: sql<boolean>`exists (
     select 1 from ${tables.users} u where u.id = ${ownerId} and u.avatar_url = ${imageUrl("")} || ${mediaId}::text
-  )`,
-  activation: sql<boolean>`exists (
-    select 1 from ${tables.activations} a
-    where a.seller_id = ${ownerId} and (a.id_card_media_id = ${mediaId} or a.selfie_media_id = ${mediaId})
   )`,
   blog: sql<boolean>`exists (
     select 1 from ${tables.blogPosts} b

@@ -3,7 +3,7 @@
  * `POST /v1/gallery-media/upload-file`, `GET /v1/images/{id}`; the seller's own uploads:
  * `GET /v1/media`, `GET /v1/media/usage`, `DELETE /v1/media/{id}`. HTTP only.
  */
-import multipart, { type MultipartFile } from "@fastify/multipart";
+import multipart from "@fastify/multipart";
 import { dataEnvelope, errorBodySchema, listEnvelope } from "@lapak/shared/schemas/common";
 import {
   MAX_IMAGE_BYTES,
@@ -17,7 +17,8 @@ import { text } from "@lapak/shared/zod";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError, fieldError } from "../../lib/app-error";
+import { AppError } from "../../lib/app-error";
+import { filePart } from "../../lib/file-part";
 import { errorResponses, userIdOf } from "../../lib/route-parts";
 import { limit } from "../../plugins/rate-limit";
 import { deleteMedia } from "./delete-media";
@@ -163,19 +164,6 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
         .send(image.stream);
     },
   );
-}
-
-/** The `file` part of a multipart request; 415 when the body is not multipart, 422 without a file. */
-async function filePart(request: FastifyRequest, fileSize: number): Promise<MultipartFile> {
-  if (!request.isMultipart()) {
-    throw new AppError("unsupported_media_type", "Kirim berkas sebagai multipart/form-data dengan kolom 'file'");
-  }
-  const part = await request.file({ limits: { fileSize } });
-  if (part?.fieldname !== "file") {
-    part?.file.resume();
-    throw fieldError("file", "Pilih berkas untuk diunggah");
-  }
-  return part;
 }
 
 function tooLarge(reply: FastifyReply, message: string): never {

@@ -55,6 +55,14 @@ describe("checkStep", () => {
     }
   });
 
+  it("lets a resubmission leave the NIK and account number empty to keep the previous ones", () => {
+    const resubmission = { ...valid, nik: "", bankAccountNumber: "" };
+    const kept = new Set(["nik", "bankAccountNumber"] as const);
+    expect({ ...checkStep(0, resubmission, kept), ...checkStep(2, resubmission, kept) }).toEqual({});
+    expect(checkStep(0, { ...resubmission, nik: "12345" }, kept)).toEqual({ nik: ["NIK harus 16 digit angka"] });
+    expect(checkStep(0, resubmission)).toEqual({ nik: ["NIK harus 16 digit angka"] });
+  });
+
   it("checks only the fields of its own step", () => {
     const empty = { ...valid, nik: "", idCardFileId: "", consent: false };
     expect(Object.keys(checkStep(0, empty))).toEqual(["nik"]);

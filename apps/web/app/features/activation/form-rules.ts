@@ -64,10 +64,24 @@ const CHECKS: Record<DraftField, (draft: ActivationDraft) => string | null> = {
   consent: (draft) => (draft.consent ? null : "Centang persetujuan untuk melanjutkan"),
 };
 
-/** Field errors of one step (index 0–2), keyed like the API's; empty when the step may go on. */
-export function checkStep(step: number, draft: ActivationDraft): Record<string, string[]> {
+/**
+ * The fields a resubmission after a rejection may leave empty to keep the rejected submission's
+ * value (the API keeps it unless the rejection named that part).
+ */
+export type KeptField = "nik" | "bankAccountNumber";
+
+/**
+ * Field errors of one step (index 0–2), keyed like the API's; empty when the step may go on. A field
+ * of `kept` left empty passes: the previous value is kept.
+ */
+export function checkStep(
+  step: number,
+  draft: ActivationDraft,
+  kept: ReadonlySet<KeptField> = new Set(),
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const field of ACTIVATION_STEPS[step]?.fields ?? []) {
+    if ((field === "nik" || field === "bankAccountNumber") && kept.has(field) && draft[field] === "") continue;
     const problem = CHECKS[field](draft);
     if (problem) errors[field] = [problem];
   }

@@ -23,24 +23,30 @@ export async function loadActivationStatus(request: Request, context: AppLoadCon
 
 /**
  * The form's starting values. A seller whose data is under review or approved goes back to the
- * status page; a rejected one gets what can be shown again (never the whole NIK or account number)
- * and keeps the photos already uploaded.
+ * status page; a rejected one gets the previous submission back — the NIK and account number only
+ * masked, kept unless retyped — and keeps the photos, except the parts the rejection named
+ * (`rejectedParts`), which are asked for again.
  */
 export async function loadActivationForm(request: Request, context: AppLoadContext) {
   const { user, token } = await requireCompleteUser(request, context);
   const activation = await fetchActivation(context, token);
   if (!activation) throw new Error("GET /account/activation failed");
   if (activation.status === "submitted" || activation.status === "approved") throw redirect(paths.dashboard.activate);
+  const rejectedParts = activation.rejectedParts;
   return {
     rejectedReason: activation.status === "rejected" ? activation.reason : null,
+    rejectedParts,
     initial: {
       legalName: activation.legalName ?? user.name,
       bankCode: activation.bankCode ?? "",
       bankAccountName: activation.bankAccountName ?? "",
-      idCardFileId: activation.idCardFileId,
-      selfieFileId: activation.selfieFileId,
+      idCardFileId: rejectedParts.includes("idCard") ? null : activation.idCardFileId,
+      selfieFileId: rejectedParts.includes("selfie") ? null : activation.selfieFileId,
     },
-    previous: { nikMasked: activation.nikMasked, bankAccountNumber: activation.bankAccountNumber },
+    previous: {
+      nikMasked: rejectedParts.includes("nik") ? null : activation.nikMasked,
+      bankAccountNumber: rejectedParts.includes("bankAccount") ? null : activation.bankAccountNumber,
+    },
   };
 }
 
@@ -59,8 +65,10 @@ export async function loadActivationSubmitted(request: Request, context: AppLoad
 export type ActivationFailure = ActionFailure & { step: number | null; values: ActivationDraft };
 
 /**
- * Sends the whole form once. Success → /dashboard/activate-account/submitted. A 422 (here or from
- * the API) returns the field errors and the step to jump to; a 409 (already sent) returns its message.
+ * Sends the whole form once. Success → /dashboard/activate-account/submitted. An empty NIK, account
+ * number or photo is left out, so a resubmission keeps the previous one (the API asks for it when it
+ * may not). A 422 (here or from the API) returns the field errors and the step to jump to; a 409
+ * (already sent) returns its message.
  */
 export async function submitActivationForm(
   request: Request,
@@ -78,7 +86,14 @@ export async function submitActivationForm(
     bankAccountName: field(form, "bankAccountName"),
     consent: field(form, "consent") === "on",
   };
-  const parsed = validate(activationBodySchema, values);
+  const keptIfEmpty = (value: string) => (value === "" ? undefined : value);
+  const parsed = validate(activationBodySchema, {
+    ...values,
+    nik: keptIfEmpty(values.nik),
+    bankAccountNumber: keptIfEmpty(values.bankAccountNumber),
+    idCardFileId: keptIfEmpty(values.idCardFileId),
+    selfieFileId: keptIfEmpty(values.selfieFileId),
+  });
   if (!parsed.ok) return { ...parsed, step: stepOfErrors(parsed.errors), values };
   const response = await context.api("/account/activation", { method: "POST", body: parsed.value, token });
   if (isOk(response)) return redirect(paths.dashboard.activateSubmitted);

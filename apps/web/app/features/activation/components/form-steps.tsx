@@ -7,6 +7,7 @@ import { TextField } from "~/features/ui/text-field";
 import { namesDiffer } from "~/lib/names";
 import { type ActivationDraft, type DraftField, digitsOnly, NIK_LENGTH } from "../form-rules";
 import { BankField } from "./bank-field";
+import { KeptValue, UsePrevious } from "./kept-value";
 import { KycPhotoField } from "./kyc-photo-field";
 
 interface StepProps {
@@ -16,8 +17,20 @@ interface StepProps {
   errors: Record<string, string[]>;
 }
 
-/** Step 1, "Data diri": the name as on the KTP and the 16-digit NIK. */
-export function IdentityStep({ hidden, draft, set, errors, previousNik }: StepProps & { previousNik: string | null }) {
+/**
+ * A value a resubmission may keep: the previous one masked (`null` on a first submission or when the
+ * rejection named it), whether it is kept right now, and the switch between keeping and retyping.
+ */
+interface Keepable {
+  previous: string | null;
+  kept: boolean;
+  onKeep: (keep: boolean) => void;
+  /** The rejection named this part: it must be typed again. */
+  rejected: boolean;
+}
+
+/** Step 1, "Data diri": the name as on the KTP and the 16-digit NIK (kept from before unless changed). */
+export function IdentityStep({ hidden, draft, set, errors, nik }: StepProps & { nik: Keepable }) {
   return (
     <section hidden={hidden} className="space-y-5">
       <TextField
@@ -29,25 +42,36 @@ export function IdentityStep({ hidden, draft, set, errors, previousNik }: StepPr
         hint="Tulis persis seperti di KTP."
         errors={errors.legalName}
       />
-      <TextField
-        name="nik"
-        label="NIK"
-        inputMode="numeric"
-        autoComplete="off"
-        value={draft.nik}
-        onChange={(event) => set("nik", digitsOnly(event.target.value).slice(0, NIK_LENGTH))}
-        hint={
-          <span className="flex justify-between gap-3">
-            <span>
-              {previousNik ? `Sebelumnya ${previousNik}. Ketik ulang NIK lengkap.` : "16 digit angka di KTP Anda."}
+      {nik.kept && nik.previous ? (
+        <KeptValue label="NIK" masked={nik.previous} onEdit={() => nik.onKeep(false)} />
+      ) : (
+        <TextField
+          name="nik"
+          label="NIK"
+          inputMode="numeric"
+          autoComplete="off"
+          autoFocus={Boolean(nik.previous)}
+          value={draft.nik}
+          onChange={(event) => set("nik", digitsOnly(event.target.value).slice(0, NIK_LENGTH))}
+          hint={
+            <span className="flex justify-between gap-3">
+              <span>
+                {nik.previous ? (
+                  <UsePrevious masked={nik.previous} onKeep={() => nik.onKeep(true)} />
+                ) : nik.rejected ? (
+                  "NIK sebelumnya perlu diperbaiki. Ketik 16 digit NIK sesuai KTP."
+                ) : (
+                  "16 digit angka di KTP Anda."
+                )}
+              </span>
+              <span className="shrink-0 tabular-nums" aria-live="polite">
+                {draft.nik.length}/{NIK_LENGTH}
+              </span>
             </span>
-            <span className="shrink-0 tabular-nums" aria-live="polite">
-              {draft.nik.length}/{NIK_LENGTH}
-            </span>
-          </span>
-        }
-        errors={errors.nik}
-      />
+          }
+          errors={errors.nik}
+        />
+      )}
     </section>
   );
 }
@@ -59,7 +83,12 @@ export function PhotoStep({
   set,
   errors,
   onUploading,
-}: StepProps & { onUploading: (key: "idCardFileId" | "selfieFileId", busy: boolean) => void }) {
+  rejected,
+}: StepProps & {
+  onUploading: (key: "idCardFileId" | "selfieFileId", busy: boolean) => void;
+  /** The photos the rejection named: a new one is asked for. */
+  rejected: { idCard: boolean; selfie: boolean };
+}) {
   return (
     <section hidden={hidden} className="space-y-6">
       <KycPhotoField
@@ -70,6 +99,7 @@ export function PhotoStep({
         value={draft.idCardFileId}
         onChange={(id) => set("idCardFileId", id)}
         onUploadingChange={(busy) => onUploading("idCardFileId", busy)}
+        rejected={rejected.idCard}
         errors={errors.idCardFileId}
       />
       <KycPhotoField
@@ -80,6 +110,7 @@ export function PhotoStep({
         value={draft.selfieFileId}
         onChange={(id) => set("selfieFileId", id)}
         onUploadingChange={(busy) => onUploading("selfieFileId", busy)}
+        rejected={rejected.selfie}
         errors={errors.selfieFileId}
       />
       <p className="text-xs text-slate-500">
@@ -90,29 +121,34 @@ export function PhotoStep({
 }
 
 /** Step 3, "Rekening": bank, account number, holder (with a warning when it is not the KTP name) and consent. */
-export function AccountStep({
-  hidden,
-  draft,
-  set,
-  errors,
-  previousAccount,
-}: StepProps & { previousAccount: string | null }) {
+export function AccountStep({ hidden, draft, set, errors, account }: StepProps & { account: Keepable }) {
   const differs = namesDiffer(draft.legalName, draft.bankAccountName);
   return (
     <section hidden={hidden} className="space-y-5">
       <BankField value={draft.bankCode} onChange={(code) => set("bankCode", code)} errors={errors.bankCode} />
-      <TextField
-        name="bankAccountNumber"
-        label="Nomor rekening"
-        inputMode="numeric"
-        autoComplete="off"
-        value={draft.bankAccountNumber}
-        onChange={(event) => set("bankAccountNumber", digitsOnly(event.target.value).slice(0, 20))}
-        hint={
-          previousAccount ? `Sebelumnya ${previousAccount}. Ketik ulang nomor lengkap.` : "Tanpa spasi atau tanda baca."
-        }
-        errors={errors.bankAccountNumber}
-      />
+      {account.kept && account.previous ? (
+        <KeptValue label="Nomor rekening" masked={account.previous} onEdit={() => account.onKeep(false)} />
+      ) : (
+        <TextField
+          name="bankAccountNumber"
+          label="Nomor rekening"
+          inputMode="numeric"
+          autoComplete="off"
+          autoFocus={Boolean(account.previous)}
+          value={draft.bankAccountNumber}
+          onChange={(event) => set("bankAccountNumber", digitsOnly(event.target.value).slice(0, 20))}
+          hint={
+            account.previous ? (
+              <UsePrevious masked={account.previous} onKeep={() => account.onKeep(true)} />
+            ) : account.rejected ? (
+              "Rekening sebelumnya perlu diperbaiki. Ketik nomor rekening lengkap, tanpa spasi."
+            ) : (
+              "Tanpa spasi atau tanda baca."
+            )
+          }
+          errors={errors.bankAccountNumber}
+        />
+      )}
       <div>
         <TextField
           name="bankAccountName"

@@ -1,13 +1,14 @@
 /**
  * One KYC photo (DASHBOARD-UX §7 step "Foto"): the camera opens straight from the input, the photo
- * uploads as soon as it is picked (`POST /v1/gallery-media/upload-file`: private, admins only), with
- * progress and a local preview; "Ganti foto" replaces it. A failed upload fails this photo only.
- * The media id travels in a hidden input named `name`.
+ * uploads as soon as it is picked (`POST /v1/account/activation/photos/{id-card|selfie}`: private,
+ * admins only, never in the media library), with progress and a local preview; "Ganti foto" replaces
+ * it. A failed upload fails this photo only. The photo's id travels in a hidden input named `name`.
+ * `rejected`: the previous photo was the reason for a rejection, so a new one is asked for.
  */
-import type { UploadedFile } from "@lapak/shared/schemas/media";
+import type { UploadedKycPhoto } from "@lapak/shared/schemas/account";
 import { useEffect, useId, useRef, useState } from "react";
 import { ProgressBar } from "~/features/ui/progress-bar";
-import { UploadCancelled, uploadMedia } from "~/lib/upload";
+import { UploadCancelled, uploadTo } from "~/lib/upload";
 import { StatusIcon } from "./status-icon";
 
 interface KycPhotoFieldProps {
@@ -21,6 +22,8 @@ interface KycPhotoFieldProps {
   onChange: (id: string) => void;
   /** Told when an upload starts and ends, so "Lanjut" can wait for it. */
   onUploadingChange: (uploading: boolean) => void;
+  /** The previous photo was a reason for the rejection: ask for a new one. */
+  rejected?: boolean;
   errors?: string[];
 }
 
@@ -33,6 +36,7 @@ export function KycPhotoField({
   value,
   onChange,
   onUploadingChange,
+  rejected = false,
   errors,
 }: KycPhotoFieldProps) {
   const id = useId();
@@ -55,7 +59,8 @@ export function KycPhotoField({
   async function upload(file: File) {
     setFailed(null);
     onChange("");
-    const handle = uploadMedia<UploadedFile>("file", file, setProgress);
+    const which = name === "idCardFileId" ? "id-card" : "selfie";
+    const handle = uploadTo<UploadedKycPhoto>(`/v1/account/activation/photos/${which}`, file, setProgress);
     cancel.current = handle.cancel;
     setProgress(0);
     onUploadingChange(true);
@@ -98,12 +103,15 @@ export function KycPhotoField({
           {preview ? (
             <img src={preview} alt={`Pratinjau ${label}`} className="size-full object-cover" />
           ) : value ? (
-            <span className="px-2 text-center text-xs text-slate-600">Foto sebelumnya</span>
+            <span className="px-2 text-center text-xs text-slate-600">Foto sebelumnya dipakai</span>
           ) : (
             <StatusIcon name="camera" className="size-7 text-slate-400" />
           )}
         </div>
         <div className="min-w-0 flex-1 space-y-2">
+          {rejected && !value && !preview ? (
+            <p className="text-sm font-medium text-red-700">Foto sebelumnya ditolak. Ambil foto baru.</p>
+          ) : null}
           <p id={`${id}-hint`} className="text-sm text-slate-500">
             {hint}
           </p>

@@ -1,9 +1,9 @@
 /**
  * The activation review screens (DASHBOARD-UX §8): the queue from `GET /v1/admin/activations`,
  * one submission from `GET /v1/admin/activations/{id}`, and the decision
- * (`POST …/approve`, `POST …/reject {reason}`), after which the admin goes on to the next one waiting.
+ * (`POST …/approve`, `POST …/reject {reason, parts}`), after which the admin goes on to the next one waiting.
  */
-import type { adminActivationDetailSchema } from "@lapak/shared/schemas/account";
+import { ACTIVATION_PARTS, type ActivationPart, type adminActivationDetailSchema } from "@lapak/shared/schemas/account";
 import type { AppLoadContext } from "react-router";
 import { type Envelope, failureFrom, field, isOk } from "~/lib/api.server";
 import { requireAdmin } from "~/lib/guards.server";
@@ -49,6 +49,12 @@ export async function loadActivationReview(request: Request, context: AppLoadCon
   return { activation: response.body.data, waitingCount: waiting?.meta.total ?? null, now: Date.now() };
 }
 
+/** The parts the seller must send again: the ticked `parts` boxes the API knows. */
+function partsFrom(form: FormData): ActivationPart[] {
+  const ticked = new Set(form.getAll("parts").map(String));
+  return ACTIVATION_PARTS.filter((part) => ticked.has(part));
+}
+
 /** The reason sent to the seller: a preset, or the admin's own words after "Lainnya…". */
 function reasonFrom(form: FormData): string {
   const preset = field(form, "reason");
@@ -68,7 +74,7 @@ export async function reviewActivationAction(request: Request, context: AppLoadC
   const response = await context.api<{ message?: string }>(path, {
     method: "POST",
     token,
-    body: approve ? {} : { reason: reasonFrom(form) },
+    body: approve ? {} : { reason: reasonFrom(form), parts: partsFrom(form) },
   });
   if (!isOk(response)) {
     const failure = failureFrom(response);

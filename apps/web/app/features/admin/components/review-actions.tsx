@@ -1,14 +1,16 @@
 /**
  * "Setujui" and "Tolak" on a waiting submission (DASHBOARD-UX §8). Each asks first: approving
  * repeats whose account it opens; rejecting takes a preset reason or "Lainnya…" with the admin's own
- * words, labelled "Alasan ini dikirim ke penjual". Buttons lock while the answer is on its way.
+ * words, labelled "Alasan ini dikirim ke penjual", and the parts the seller must send again (a preset
+ * ticks its own; the seller keeps the rest). Buttons lock while the answer is on its way.
  */
 import { bankName } from "@lapak/shared/banks";
+import { ACTIVATION_PART_LABELS, ACTIVATION_PARTS, type ActivationPart } from "@lapak/shared/schemas/account";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/features/ui/button";
 import { TextArea } from "~/features/ui/text-area";
-import { OTHER_REASON, REJECT_REASONS } from "../reject-reasons";
+import { OTHER_REASON, REASON_PARTS, REJECT_REASONS } from "../reject-reasons";
 import type { AdminActivationDetail } from "../types";
 import { ConfirmButtons } from "./confirm-buttons";
 
@@ -22,6 +24,7 @@ export function ReviewActions({
 }) {
   const [mode, setMode] = useState<"idle" | "approve" | "reject">(errors?.otherReason ? "reject" : "idle");
   const [reason, setReason] = useState(errors?.otherReason ? OTHER_REASON : "");
+  const [parts, setParts] = useState<ActivationPart[]>([]);
   const [missing, setMissing] = useState(false);
   const busy = useNavigation().state !== "idle";
 
@@ -67,6 +70,7 @@ export function ReviewActions({
                   checked={reason === value}
                   onChange={() => {
                     setReason(value);
+                    if (value !== OTHER_REASON) setParts(REASON_PARTS[value as keyof typeof REASON_PARTS]);
                     setMissing(false);
                   }}
                   className="size-4 accent-red-700"
@@ -76,6 +80,32 @@ export function ReviewActions({
             ))}
           </div>
           {missing ? <p className="mt-1 text-sm font-medium text-red-700">Pilih alasan penolakan.</p> : null}
+        </fieldset>
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-900">Yang harus dikirim ulang</legend>
+          <p className="text-sm text-red-900">Bagian lain tetap tersimpan; penjual tidak perlu mengisinya lagi.</p>
+          <div className="mt-2 grid gap-1 sm:grid-cols-2">
+            {ACTIVATION_PARTS.map((part) => (
+              <label
+                key={part}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 text-sm text-slate-800 hover:bg-white"
+              >
+                <input
+                  type="checkbox"
+                  name="parts"
+                  value={part}
+                  checked={parts.includes(part)}
+                  onChange={(event) =>
+                    setParts((current) =>
+                      event.target.checked ? [...current, part] : current.filter((kept) => kept !== part),
+                    )
+                  }
+                  className="size-4 accent-red-700"
+                />
+                {ACTIVATION_PART_LABELS[part]}
+              </label>
+            ))}
+          </div>
         </fieldset>
         {reason === OTHER_REASON ? (
           <TextArea

@@ -118,7 +118,8 @@ export function PrivacyContent({ holdDays }: { holdDays: number }) {
           <li>Hanya dikumpulkan bila Anda ingin menarik saldo, dengan persetujuan eksplisit yang tercatat waktunya.</li>
           <li>NIK disimpan terenkripsi (AES-GCM) dengan kunci yang tidak ikut tersimpan di basis data.</li>
           <li>
-            Foto KTP dan swafoto disimpan sebagai berkas privat tanpa alamat publik; hanya admin peninjau yang dapat
+            Foto KTP dan swafoto disimpan sebagai berkas privat tanpa alamat publik, terpisah dari berkas toko Anda:
+            tidak muncul di “Berkas Anda” dan tidak bisa dilampirkan ke produk. Hanya admin peninjau yang dapat
             membukanya, lewat tautan yang berlaku singkat.
           </li>
           <li>Data ini tidak pernah ditulis ke log dan tidak ditampilkan di halaman publik mana pun.</li>
@@ -177,9 +178,12 @@ export function PrivacyContent({ holdDays }: { holdDays: number }) {
             perpajakan; setelah akun dihapus, catatan ini tidak lagi terhubung ke profil publik.
           </li>
           <li>
-            Data aktivasi: selama akun aktif dan masih bisa menarik saldo, lalu dihapus bersama akun kecuali yang wajib
-            disimpan menurut hukum. Saldo penjualan ditahan {holdDays} hari sebelum dapat ditarik; data aktivasi tidak
-            dipakai untuk hal lain.
+            Data aktivasi (nama sesuai KTP, NIK, foto KTP, swafoto, dan rekening): selama akun aktif. Setelah akun
+            ditutup, data ini dihapus paling lambat 5 tahun kemudian (jangka waktu penyimpanan dokumen identitas dalam
+            aturan pencegahan pencucian uang), kecuali peraturan perundang-undangan mewajibkan penyimpanan lebih lama.
+            Foto dari pengajuan yang Anda ganti (misalnya setelah ditolak) dan foto yang diunggah tetapi tidak jadi
+            dikirim langsung dihapus saat Anda mengirim pengajuan baru. Saldo penjualan ditahan {holdDays} hari sebelum
+            dapat ditarik; data aktivasi tidak dipakai untuk hal lain.
           </li>
           <li>Statistik kunjungan: disimpan dalam bentuk ringkasan harian tanpa alamat IP.</li>
           <li>Email newsletter: sampai Anda berhenti berlangganan.</li>

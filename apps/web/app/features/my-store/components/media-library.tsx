@@ -1,7 +1,8 @@
 /**
  * "Berkas Anda" on /dashboard/my-store: the storage the seller's uploads take out of their quota,
  * and the uploads newest first with their size — "Hapus" for what nothing uses, and what uses the
- * rest (a product, a past order, the profile photo, the account activation), which cannot go.
+ * rest (a product, a past order, the profile photo, a blog post), which cannot go. KYC photos are
+ * never listed here: they are kept apart (DESIGN §4 "KYC data").
  */
 import { formatFileSize } from "@lapak/shared/file-size";
 import type { MediaItem, MediaUse } from "@lapak/shared/schemas/media";
@@ -15,7 +16,6 @@ const USE_LABELS: Record<MediaUse, string> = {
   deleted_product: "produk terhapus",
   order: "pesanan pembeli",
   avatar: "foto profil",
-  activation: "aktivasi akun",
   blog: "artikel blog",
 };
 

@@ -1,5 +1,5 @@
 /**
- * `TRUST_PROXY` (README, DESIGN §2): which address a request counts as the client's — what rate
+ * `TRUST_PROXY` (docs/operations.md, DESIGN §2): which address a request counts as the client's — what rate
  * limits key on. Behind a reverse proxy every connection comes from the proxy; X-Forwarded-For names
  * the client, but only the entries the proxies wrote can be believed.
  */

@@ -10,7 +10,7 @@ import { ToastProvider } from "~/features/ui/toast-context";
 import { PAGE_TITLE } from "~/lib/constants";
 import { isSecureApp } from "~/lib/cookies.server";
 import { takeFlash } from "~/lib/flash.server";
-import { escapesInBrowser, isNearStatic } from "~/lib/near-static";
+import { escapesInBrowser, isNearStatic, noScriptRefreshOf } from "~/lib/near-static";
 import { useNonce } from "~/lib/nonce";
 import { clearToken, getSession } from "~/lib/session.server";
 import type { Route } from "./+types/root";
@@ -55,8 +55,11 @@ export function meta() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const matches = useMatches();
   // Near-static pages (DESIGN §6) are never hydrated: no React, no router scripts.
-  const hydrate = !isNearStatic(useMatches());
+  const hydrate = !isNearStatic(matches);
+  // A page that follows something without JavaScript (the pending payment page) reloads itself.
+  const refresh = noScriptRefreshOf(matches);
   return (
     <html lang="id" className="bg-slate-50 [color-scheme:light]">
       <head>
@@ -70,6 +73,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="referrer" content="same-origin" />
         <Meta />
         <Links />
+        {refresh !== null ? (
+          <noscript>
+            <meta httpEquiv="refresh" content={String(refresh)} />
+          </noscript>
+        ) : null}
       </head>
       <body className="min-h-dvh font-sans text-slate-900 antialiased">
         {children}

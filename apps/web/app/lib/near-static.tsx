@@ -23,6 +23,8 @@ export const BUYER_PAGE_HANDLE = { hydrate: false } as const;
 interface PageHandle {
   hydrate?: boolean;
   browserEscape?: boolean;
+  /** Seconds after which the page reloads itself without JavaScript, given its loader data; null: never. */
+  noScriptRefresh?: (data: unknown) => number | null;
 }
 
 const handleOf = (match: UIMatch) => (match.handle ?? {}) as PageHandle;
@@ -30,6 +32,20 @@ const handleOf = (match: UIMatch) => (match.handle ?? {}) as PageHandle;
 /** Whether any matched route asked not to be hydrated (near-static and buyer pages). */
 export function isNearStatic(matches: UIMatch[]): boolean {
   return matches.some((match) => handleOf(match).hydrate === false);
+}
+
+/**
+ * Seconds after which the page reloads itself when scripting is off, from the first matched route
+ * whose handle has `noScriptRefresh`; null when none asks. The root layout writes it as
+ * `<noscript><meta http-equiv="refresh"></noscript>` in the head: HTML allows that meta only there
+ * (WHATWG HTML, "The noscript element"), and only a browser without scripting follows it.
+ */
+export function noScriptRefreshOf(matches: UIMatch[]): number | null {
+  for (const match of matches) {
+    const refresh = handleOf(match).noScriptRefresh;
+    if (refresh && match.data !== undefined) return refresh(match.data);
+  }
+  return null;
 }
 
 /** Whether the page runs the webview escape in the browser (`NearStaticScripts`) rather than the server's banner. */

@@ -87,6 +87,11 @@ export const publicBlogPostItemSchema = z.object({
   title: z.string(),
   summary: z.string(),
   coverImageUrl: z.string().nullable(),
+  /**
+   * The file at `coverImageUrl` as it is served (no `?w=`): its MIME type and size in bytes, what an
+   * RSS enclosure must state; null without a cover.
+   */
+  coverImageFile: z.object({ mime: z.string(), bytes: z.number().int() }).nullable(),
   publishedAt: z.string(),
   /** Minutes, at least 1. */
   readingMinutes: z.number().int(),

@@ -4,7 +4,7 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import { notFound } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { keywordsOf } from "./extractive-summary";
-import { isLive, publicItemColumns, toPublicItem } from "./post-view";
+import { coverFileColumns, isLive, publicItemColumns, toPublicItem } from "./post-view";
 
 const RELATED = 3;
 /** How many recent posts the related ones are chosen from. */
@@ -19,7 +19,7 @@ const CANDIDATES = 50;
 export async function getLivePost({ db }: Pick<Deps, "db">, { slug }: { slug: string }): Promise<PublicBlogPost> {
   const p = tables.blogPosts;
   const [row] = await db
-    .select({ post: p, authorName: tables.users.name })
+    .select({ post: p, authorName: tables.users.name, ...coverFileColumns })
     .from(p)
     .leftJoin(tables.users, eq(tables.users.id, p.authorId))
     .where(and(eq(p.slug, slug.toLowerCase()), isLive))
@@ -42,7 +42,7 @@ export async function getLivePost({ db }: Pick<Deps, "db">, { slug }: { slug: st
     .map(({ other }) => toPublicItem(other));
 
   return {
-    ...toPublicItem(post),
+    ...toPublicItem({ ...post, coverMime: row.coverMime, coverBytes: row.coverBytes }),
     content: post.content,
     seoTitle: post.seoTitle,
     seoDescription: post.seoDescription,

@@ -38,6 +38,16 @@ export function toBlogPost(row: PostRow): BlogPost {
   };
 }
 
+/** The stored cover's MIME type and bytes (`media.mime`, `media.size`), for a `select` on `blog_posts`. */
+export const coverFileColumns = {
+  coverMime: sql<
+    string | null
+  >`(select ${tables.media.mime} from ${tables.media} where ${tables.media.id} = ${tables.blogPosts.coverMediaId})`,
+  coverBytes: sql<
+    number | null
+  >`(select ${tables.media.size} from ${tables.media} where ${tables.media.id} = ${tables.blogPosts.coverMediaId})`,
+};
+
 /** The columns `toPublicItem` reads, for a `select`. */
 export const publicItemColumns = {
   slug: tables.blogPosts.slug,
@@ -46,17 +56,23 @@ export const publicItemColumns = {
   coverMediaId: tables.blogPosts.coverMediaId,
   publishedAt: tables.blogPosts.publishedAt,
   content: tables.blogPosts.content,
+  ...coverFileColumns,
 };
 
-/** A live post in a list: what `/blog` and "Artikel lainnya" show. */
-export function toPublicItem(
-  row: Pick<PostRow, "slug" | "title" | "summary" | "coverMediaId" | "publishedAt" | "content">,
-): PublicBlogPostItem {
+type PublicItemRow = Pick<PostRow, "slug" | "title" | "summary" | "coverMediaId" | "publishedAt" | "content"> & {
+  coverMime: string | null;
+  coverBytes: number | null;
+};
+
+/** A live post in a list: what `/blog`, "Artikel lainnya" and the RSS feed show. */
+export function toPublicItem(row: PublicItemRow): PublicBlogPostItem {
+  const hasFile = row.coverMediaId && row.coverMime !== null && row.coverBytes !== null;
   return {
     slug: row.slug,
     title: row.title,
     summary: row.summary,
     coverImageUrl: row.coverMediaId ? imageUrl(row.coverMediaId) : null,
+    coverImageFile: hasFile ? { mime: row.coverMime as string, bytes: Number(row.coverBytes) } : null,
     publishedAt: (row.publishedAt as Date).toISOString(),
     readingMinutes: readingMinutes(row.content),
   };

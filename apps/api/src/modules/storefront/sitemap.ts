@@ -5,15 +5,22 @@ import type { Deps } from "../../lib/deps";
 
 /**
  * `GET /v1/sitemap`: every storefront (verified seller with a username) that has at least one
- * published, live product, and those products, and every live blog post, for `/sitemap.xml` — an
- * empty store is not worth a search engine's visit. A storefront's `updatedAt` is the latest of its
- * profile and its published products.
+ * published, live product, those products' pages, and every live blog post, for `/sitemap.xml` — an
+ * empty store is not worth a search engine's visit. A sitemap lists only the site's own pages that
+ * answer 200 (sitemaps.org/protocol.html; issue 26), so an external link, whose path answers 302 to
+ * the seller's URL, is left out; it still counts for its store. A storefront's `updatedAt` is the
+ * latest of its profile and its published products.
  */
 export async function getSitemap({ db }: Pick<Deps, "db">): Promise<Sitemap> {
   const published = and(eq(tables.products.status, "published"), isNull(tables.products.deletedAt));
   const sellers = and(isNotNull(tables.users.username), isNotNull(tables.users.emailVerifiedAt));
   const products = await db
-    .select({ username: tables.users.username, slug: tables.products.slug, updatedAt: tables.products.updatedAt })
+    .select({
+      username: tables.users.username,
+      slug: tables.products.slug,
+      type: tables.products.type,
+      updatedAt: tables.products.updatedAt,
+    })
     .from(tables.products)
     .innerJoin(tables.users, eq(tables.users.id, tables.products.sellerId))
     .where(and(published, sellers))
@@ -45,11 +52,13 @@ export async function getSitemap({ db }: Pick<Deps, "db">): Promise<Sitemap> {
         const updatedAt = productTime && productTime > store.updatedAt ? productTime : store.updatedAt;
         return { username, updatedAt: updatedAt.toISOString() };
       }),
-    products: products.map((product) => ({
-      username: product.username as string,
-      slug: product.slug,
-      updatedAt: product.updatedAt.toISOString(),
-    })),
+    products: products
+      .filter((product) => product.type !== "external_url")
+      .map((product) => ({
+        username: product.username as string,
+        slug: product.slug,
+        updatedAt: product.updatedAt.toISOString(),
+      })),
     posts: posts.map((post) => ({ slug: post.slug, updatedAt: post.updatedAt.toISOString() })),
   };
 }

@@ -3,9 +3,11 @@
  * enhancement script listens to `GET /v1/transactions/{id}/events` (Server-Sent Events, pushed by
  * whichever instance applied the change) and asks `GET /v1/transactions/{id}` as well — every few
  * seconds while the stream is down or unsupported, seldom while it is healthy; without JavaScript
- * the page refreshes itself (`<meta http-equiv="refresh">`) while pending.
+ * the page refreshes itself while pending (`<noscript><meta http-equiv="refresh">` in the head,
+ * the one place HTML allows it: the route's `noScriptRefresh` handle, read by the root layout).
  */
-import type { TransactionStatus } from "@lapak/shared/schemas/transaction";
+import type { Transaction, TransactionStatus } from "@lapak/shared/schemas/transaction";
+import { msUntil } from "./countdown";
 
 /** How often a pending transaction is asked about, ms. */
 export const PENDING_POLL_MS = 3000;
@@ -35,6 +37,24 @@ export function pollInterval(shown: TransactionStatus, streaming: boolean): numb
 
 /** Seconds between the page's own refreshes without JavaScript while pending. */
 export const NO_SCRIPT_REFRESH_S = 5;
+
+/**
+ * The status the payment page shows for `transaction` at `serverNow` (ms since the epoch): a pending
+ * one past its deadline reads as expired before the expiry job (every minute) has run.
+ */
+export function shownStatus(
+  transaction: Pick<Transaction, "status" | "expiresAt">,
+  serverNow: number,
+): TransactionStatus {
+  const remaining = msUntil(transaction.expiresAt, serverNow);
+  if (transaction.status === "pending" && remaining !== null && remaining <= 0) return "expired";
+  return transaction.status;
+}
+
+/** Seconds after which the page at `shown` reloads itself without JavaScript; null when it is over. */
+export function noScriptRefreshSeconds(shown: TransactionStatus): number | null {
+  return shown === "pending" ? NO_SCRIPT_REFRESH_S : null;
+}
 
 /**
  * What the page does when the API says `current` about a page rendered as `shown`: go to the

@@ -2,7 +2,7 @@
  * `/payment/{transaction}` (layout `public`, open): how to pay a pending transaction, with a
  * countdown and a status that follows the payment. Rendered on the server and not hydrated
  * (DESIGN §6, ADR 0010): `enhance/payment.ts` does the live parts; without JavaScript the page
- * refreshes itself while pending. Paid → the order page; an attempt the buyer replaced by choosing
+ * refreshes itself while pending (`handle.noScriptRefresh`: a `<noscript>` meta in the head). Paid → the order page; an attempt the buyer replaced by choosing
  * another method → the new attempt's page (a link kept from before still works). Its action takes the sandbox's
  * "Simulasikan Pembayaran" and "Ganti metode pembayaran".
  */
@@ -12,6 +12,7 @@ import { getTransaction } from "~/features/payment/api/get-transaction.server";
 import { methodsFor } from "~/features/payment/api/payment-methods.server";
 import { simulatePayment } from "~/features/payment/api/simulate-payment.server";
 import { PaymentPage } from "~/features/payment/components/payment-page";
+import { noScriptRefreshSeconds, shownStatus } from "~/features/payment/live-status";
 import { enhanceScript } from "~/features/shell/enhance.server";
 import { PageScript } from "~/features/shell/page-script";
 import { field } from "~/lib/api.server";
@@ -20,7 +21,14 @@ import { paths } from "~/lib/paths";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 import type { Route } from "./+types/payment";
 
-export const handle = BUYER_PAGE_HANDLE;
+export const handle = {
+  ...BUYER_PAGE_HANDLE,
+  // Without JavaScript a pending page reloads itself (from the head; ADR 0010).
+  noScriptRefresh: (data: unknown) => {
+    const { transaction, serverNow } = data as Awaited<ReturnType<typeof loader>>;
+    return noScriptRefreshSeconds(shownStatus(transaction, serverNow));
+  },
+};
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const transaction = await getTransaction(context, params.transaction);

@@ -1,12 +1,12 @@
 /**
  * The blog's RSS 2.0 feed (https://www.rssboard.org/rss-specification), written by the `feed`
- * package: the 20 newest live posts with title, link, summary, date and cover.
+ * package: the 20 newest live posts with title, link, summary, date and cover (an enclosure naming
+ * the stored cover with its MIME type and byte length, as the specification asks).
  */
 import type { PublicBlogPostItem } from "@lapak/shared/schemas/blog";
 import { Feed } from "feed";
 import type { AppLoadContext } from "react-router";
 import { isOk } from "~/lib/api.server";
-import { imageAt } from "~/lib/images";
 import { paths } from "~/lib/paths";
 import { absoluteUrl } from "~/lib/seo";
 import { BLOG_DESCRIPTION, BLOG_NAME } from "../seo";
@@ -37,7 +37,16 @@ export async function buildBlogFeed(context: AppLoadContext): Promise<string> {
       link,
       description: post.summary,
       date: new Date(post.publishedAt),
-      ...(post.coverImageUrl ? { image: absoluteUrl(appUrl, imageAt(post.coverImageUrl, 1080)) } : {}),
+      // RSS 2.0 <enclosure>: the cover as served at its URL, with its real MIME type and length.
+      ...(post.coverImageUrl && post.coverImageFile
+        ? {
+            enclosure: {
+              url: absoluteUrl(appUrl, post.coverImageUrl),
+              type: post.coverImageFile.mime,
+              length: post.coverImageFile.bytes,
+            },
+          }
+        : {}),
     });
   }
   return feed.rss2();

@@ -3,13 +3,14 @@
  * "Ganti metode pembayaran", and (sandbox only) "Simulasikan Pembayaran". Rendered on the server
  * and not hydrated (DESIGN §6, ADR 0010): `enhance/payment.ts` (through `data-payment`) ticks the
  * countdown, follows the status and goes to the order once paid; without JavaScript the page
- * refreshes itself every NO_SCRIPT_REFRESH_S seconds while pending.
+ * refreshes itself every NO_SCRIPT_REFRESH_S seconds while pending (from the head: the route's
+ * `noScriptRefresh` handle — a `<meta http-equiv>` is not valid in the body).
  */
 import type { Transaction } from "@lapak/shared/schemas/transaction";
 import { paths } from "~/lib/paths";
 import type { MethodGroup } from "~/lib/payment-methods";
 import { msUntil } from "../countdown";
-import { NO_SCRIPT_REFRESH_S } from "../live-status";
+import { shownStatus } from "../live-status";
 import { ChangeMethod } from "./change-method";
 import { ClosedPayment } from "./closed-payment";
 import { Deadline } from "./deadline";
@@ -36,16 +37,9 @@ interface PaymentPageProps {
 /** The whole page; mobile first, two columns from `lg`. */
 export function PaymentPage({ transaction, serverNow, sandbox, groups, mobile, error }: PaymentPageProps) {
   const remaining = msUntil(transaction.expiresAt, serverNow);
-  const status =
-    transaction.status === "pending" && remaining !== null && remaining <= 0 ? "expired" : transaction.status;
+  const status = shownStatus(transaction, serverNow);
   return (
     <PaymentShell title="Pembayaran" seller={transaction.seller}>
-      {status === "pending" ? (
-        // Without JavaScript the page asks the server again by itself; with it, the script asks the API.
-        <noscript>
-          <meta httpEquiv="refresh" content={String(NO_SCRIPT_REFRESH_S)} />
-        </noscript>
-      ) : null}
       <div
         className="space-y-4"
         data-payment=""

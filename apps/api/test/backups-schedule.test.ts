@@ -12,10 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCHEDULES } from "../src/app-jobs";
 import { createBackup } from "../src/modules/backups/create-backup";
 import { listBackups } from "../src/modules/backups/list-backups";
+import { readArchive } from "../src/modules/backups/read-archive";
 import { restoreBackup } from "../src/modules/backups/restore-backup";
 import { runScheduledBackup } from "../src/modules/backups/run-scheduled-backup";
 import { signUp } from "./helpers/accounts";
 import { fileDatabase } from "./helpers/file-database";
+import { startS3Server } from "./helpers/s3-server";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 import { uploadFile } from "./helpers/uploads";
 
@@ -75,6 +77,37 @@ describe("scheduled backups", () => {
     expect(archives()).toContain(third?.file);
     // Nothing half-written is left beside the archives.
     expect(readdirSync(t.config.backups.dir).filter((name) => name.startsWith("."))).toEqual([]);
+  });
+});
+
+describe("with S3", () => {
+  it("archives the object list, uploads each archive under backups/ and keeps BACKUP_KEEP there too", async () => {
+    const s3 = await startS3Server();
+    const app = await createTestApp({ env: { ...s3.env, BACKUP_KEEP: "2" } });
+    try {
+      const seller = await signUp(app);
+      const file = await uploadFile(app, seller.token, { name: "Di-S3.pdf", bytes: randomBytes(4096) });
+      const s3deps = { ...deps, storage: app.app.storage, config: app.config };
+      const made = [];
+      for (let i = 0; i < 3; i++) made.push(await createBackup(s3deps, new Date(Date.now() + i * 2000)));
+      const remote = (await s3.keys()).filter((key) => key.startsWith("backups/"));
+      expect(remote).toEqual([`backups/${made[1].file}`, `backups/${made[2].file}`]);
+      expect(
+        (await s3.object(`backups/${made[2].file}`)).equals(readFileSync(join(app.config.backups.dir, made[2].file))),
+      ).toBe(true);
+
+      const unpacked = join(temp, "s3-unpacked");
+      mkdirSync(unpacked);
+      const manifest = await readArchive(join(app.config.backups.dir, made[2].file), unpacked, null);
+      expect(manifest.storage).toEqual({ kind: "s3", bucket: s3.settings.bucket });
+      const objects = JSON.parse(readFileSync(join(unpacked, "storage/objects.json"), "utf8"));
+      expect(objects).toContainEqual({ key: expect.stringMatching(/^files\//), size: file.size });
+      expect(objects.some((object: { key: string }) => object.key.startsWith("backups/"))).toBe(false);
+      expect(existsSync(join(unpacked, "files"))).toBe(false);
+    } finally {
+      await app.close();
+      await s3.close();
+    }
   });
 });
 

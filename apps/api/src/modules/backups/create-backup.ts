@@ -86,7 +86,11 @@ async function writeBackup({ database, storage, config }: BackupDeps, now: Date)
     for await (const object of storage.list("")) objects.push(object);
     counts.storedObjects = objects.length;
     if (config.s3) {
-      await writeFile(join(staging, PARTS.objects), JSON.stringify(objects, null, 1));
+      // The bucket's own backups/ copies are not part of the store.
+      const stored = objects.filter(({ key }) => !key.startsWith("backups/"));
+      counts.storedObjects = stored.length;
+      await mkdir(dirname(join(staging, PARTS.objects)), { recursive: true });
+      await writeFile(join(staging, PARTS.objects), JSON.stringify(stored, null, 1));
       parts.push(PARTS.objects);
     } else {
       for (const { key } of objects) {

@@ -17,9 +17,11 @@ for (const file of [
   }
 }
 
+// The server, and the backup commands (`npm run backup` / `npm run restore`, ADR 0018).
 await build({
-  entryPoints: ["src/server.ts"],
-  outfile: "dist/server.js",
+  entryPoints: ["src/server.ts", "src/cli/backup.ts", "src/cli/restore.ts"],
+  outdir: "dist",
+  outbase: "src",
   bundle: true,
   platform: "node",
   format: "esm",

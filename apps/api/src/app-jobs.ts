@@ -4,14 +4,17 @@
  * the rest are scheduled use cases, each idempotent, run by one instance per tick (pg-boss takes
  * each cron tick once across instances, and `stately` queues hold at most one waiting run).
  */
+import type { Database } from "@lapak/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./env";
 import type { DisbursementService } from "./integrations/disbursements/disbursement";
 import type { Mailer } from "./integrations/mail/mailer";
 import type { PaymentGateway } from "./integrations/payments/gateway";
+import type { Storage } from "./integrations/storage/storage";
 import type { Deps } from "./lib/deps";
 import type { JobQueue, QueueDefinition } from "./lib/jobs/job-queue";
 import { sendEmailQueue, workSendEmail } from "./lib/jobs/send-email";
+import { runScheduledBackup } from "./modules/backups/run-scheduled-backup";
 import { runSubmitPayoutJob, SUBMIT_PAYOUT, type SubmitPayoutJob } from "./modules/balance/payouts";
 import { reconcileWithdrawals } from "./modules/balance/reconcile-withdrawals";
 import { releaseHeldBalances } from "./modules/balance/release-held-balances";
@@ -30,6 +33,8 @@ export const SCHEDULES = {
   "reconcile-transactions": "*/10 * * * *",
   "reconcile-withdrawals": "*/15 * * * *",
   "prune-visitor-hashes": "17 * * * *",
+  /** Every minute it checks whether `BACKUP_INTERVAL_HOURS` have passed since the newest archive (ADR 0018). */
+  backup: "* * * * *",
 } as const;
 
 /** Every queue: emails retried `JOBS_RETRY_LIMIT` times; a scheduled run twice, then the next tick. */
@@ -39,7 +44,14 @@ export function appQueues(config: Config): QueueDefinition[] {
     { name: SALE_EMAILS, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
     { name: SUBMIT_PAYOUT, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
     ...Object.keys(SCHEDULES).map(
-      (name): QueueDefinition => ({ name, retryLimit: 2, expireInSeconds: 600, policy: "stately", pollSeconds: 10 }),
+      (name): QueueDefinition => ({
+        name,
+        retryLimit: 2,
+        // A backup copies every stored file: allow it an hour before pg-boss counts it as dead.
+        expireInSeconds: name === "backup" ? 3600 : 600,
+        policy: "stately",
+        pollSeconds: 10,
+      }),
     ),
   ];
 }
@@ -52,6 +64,9 @@ export function registerAppJobs(
     gateway: PaymentGateway;
     disbursement: DisbursementService | null;
     log: FastifyBaseLogger;
+    /** The database the app holds and its file storage: what the `backup` job archives. */
+    database: Database;
+    storage: Storage;
     /** Tells the payment pages held open on any instance (ADR 0015) about a status a job changed. */
     publish: (change: TransactionStatusChange) => Promise<void>;
   },
@@ -69,6 +84,7 @@ export function registerAppJobs(
     "reconcile-transactions": () => reconcileTransactions(deps),
     "reconcile-withdrawals": () => reconcileWithdrawals(deps),
     "prune-visitor-hashes": () => pruneVisitorHashes(deps.db),
+    backup: () => runScheduledBackup(deps),
   };
   for (const [name, run] of Object.entries(scheduled)) {
     jobs.work(name, async () => {

@@ -39,6 +39,7 @@ import { fastifyTrustProxy } from "./lib/trust-proxy";
 import { accountRoutes } from "./modules/account/routes";
 import { activationRoutes } from "./modules/activation/routes";
 import { authRoutes } from "./modules/auth/routes";
+import { backupRoutes } from "./modules/backups/routes";
 import { balanceRoutes } from "./modules/balance/routes";
 import { blogRoutes } from "./modules/blog/routes";
 import { feedbackRoutes } from "./modules/feedback/routes";
@@ -155,6 +156,8 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
     gateway: paymentGateway,
     disbursement,
     log: app.log,
+    database,
+    storage,
     // Decorated below; read when a job runs, after the app is ready.
     publish: (change) => app.transactionEvents.publish(change),
   });
@@ -226,6 +229,7 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
       await v1.register(feedbackRoutes, deps);
       await v1.register(blogRoutes, deps);
       await v1.register(platformRoutes, { ...deps, databaseKind: database.kind });
+      await v1.register(backupRoutes, { ...deps, database, storage });
       v1.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       // Unknown paths under /v1 answer JSON, never the web app's HTML 404.
       v1.all("/*", { schema: { hide: true } }, async () => {

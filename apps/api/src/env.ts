@@ -135,6 +135,20 @@ const envSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(12),
+  /**
+   * Backups (ADR 0018, docs/backups.md): archives go to `BACKUP_DIR` (default `DATA_DIR/backups`);
+   * the embedded database is backed up every `BACKUP_INTERVAL_HOURS` (0: only on demand; fractions
+   * allowed), and the newest `BACKUP_KEEP` archives are kept. `BACKUP_PASSPHRASE` encrypts every
+   * archive (AES-256-GCM, key from scrypt): the archives hold personal data (KYC, buyers' emails).
+   */
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 31)
+    .default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_PASSPHRASE: z.string().min(12, "BACKUP_PASSPHRASE must be at least 12 characters").optional(),
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^\d+(kB|MB|GB)$/, "contoh: 16MB")
@@ -230,6 +244,8 @@ function finish(raw: z.infer<typeof envSchema>) {
       retryDelaySeconds: raw.JOBS_RETRY_DELAY_SECONDS,
       retryLimit: raw.JOBS_RETRY_LIMIT,
     },
+    /** Backups (ADR 0018): folder, hours between scheduled ones (0: none), how many kept, passphrase. */
+    backups: backupSettings(raw, dataDir),
     /** The summary model, or null when `LLM_API_URL` and `LLM_MODEL` are not both set. */
     llm:
       raw.LLM_API_URL && raw.LLM_MODEL
@@ -237,6 +253,41 @@ function finish(raw: z.infer<typeof envSchema>) {
         : null,
   };
 }
+
+/** The backup settings of `raw` (also read by `npm run backup`/`restore`, which never start the app). */
+function backupSettings(raw: z.infer<typeof envSchema>, dataDir: string) {
+  return {
+    dir: resolve(raw.BACKUP_DIR ?? join(dataDir, "backups")),
+    /** Hours; 0 turns scheduled backups off. */
+    intervalHours: raw.BACKUP_INTERVAL_HOURS,
+    keep: raw.BACKUP_KEEP,
+    passphrase: raw.BACKUP_PASSPHRASE ?? null,
+  };
+}
+
+/**
+ * What the backup and restore commands need, parsed like `loadConfig` but without its side effect
+ * (it never creates `DATA_DIR/secrets.json`: restore must find the folder as the operator left it).
+ * Throws like `loadConfig`.
+ */
+export function loadBackupConfig(env: Record<string, string | undefined> = process.env) {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const dataDir = resolve(parsed.data.DATA_DIR);
+  return {
+    dataDir,
+    databaseUrl: parsed.data.DATABASE_URL,
+    appSecret: parsed.data.APP_SECRET,
+    s3: s3Settings(parsed.data),
+    backups: backupSettings(parsed.data, dataDir),
+  };
+}
+
+export type BackupConfig = ReturnType<typeof loadBackupConfig>;
 
 /**
  * The S3 settings when `S3_BUCKET` is set, else null. Throws when the set is incomplete, or when an

@@ -64,6 +64,7 @@ export default [
       route("admin/activations/:id", "routes/admin/activation.tsx"),
       route("admin/withdrawals", "routes/admin/withdrawals.tsx"),
       route("admin/feedback", "routes/admin/feedback.tsx"),
+      route("admin/backups", "routes/admin/backups.tsx"),
       route("admin/blogs", "routes/admin/blogs.tsx"),
       route("admin/blogs/editor", "routes/admin/blog-editor.tsx"),
     ]),

@@ -33,6 +33,12 @@ export interface Database {
    * just runs `work`.
    */
   withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: a consistent tarball of its data folder (PGlite's `dumpDataDir`, taken while no
+   * other query runs; docs: https://pglite.dev/docs/api#dumpdatadir), uncompressed. A PGlite opened
+   * with `loadDataDir` on that tarball is the same database. PostgreSQL is backed up with `pg_dump`.
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** The advisory lock key of start-up work (migrations and seeds): any fixed 64-bit number. */
@@ -90,6 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close(),
     onConnectionError: () => () => {},
     withLock: (_key, work) => work(),
+    dumpDataDir: () => client.dumpDataDir("none"),
   };
 }
 

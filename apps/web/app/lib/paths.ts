@@ -64,6 +64,8 @@ export const paths = {
     activation: (id: string) => `/admin/activations/${id}`,
     withdrawals: "/admin/withdrawals",
     feedback: "/admin/feedback",
+    /** Backups of the database and files (ADR 0018). */
+    backups: "/admin/backups",
     blogs: "/admin/blogs",
     blogEditor: "/admin/blogs/editor",
     /** The editor on post `id`. */

@@ -3,8 +3,8 @@
  * here is served statically; the API streams objects out after its own checks.
  */
 import { constants, createReadStream, createWriteStream } from "node:fs";
-import { access, mkdir, rename, rm, stat } from "node:fs/promises";
-import { dirname, join, resolve, sep } from "node:path";
+import { access, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { newId } from "@lapak/db";
@@ -70,6 +70,28 @@ export function createLocalDiskStorage(root: string): Storage {
 
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+
+    async *list(prefix) {
+      // Walks the folders under `prefix`; `.partial` files are uploads still being written.
+      const top = resolve(base, prefix.replace(/\/+$/, ""));
+      if (!(top + sep).startsWith(base + sep)) throw new Error(`invalid storage prefix: ${prefix}`);
+      const pending = [top];
+      while (pending.length) {
+        const dir = pending.pop() as string;
+        const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+          if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
+          throw error;
+        });
+        for (const entry of entries) {
+          const path = join(dir, entry.name);
+          if (entry.isDirectory()) pending.push(path);
+          else if (entry.isFile() && !entry.name.endsWith(".partial")) {
+            const info = await stat(path).catch(() => null);
+            if (info) yield { key: relative(base, path).split(sep).join("/"), size: info.size };
+          }
+        }
+      }
     },
 
     async check() {

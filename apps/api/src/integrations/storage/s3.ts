@@ -80,8 +80,15 @@ export async function createS3Client(settings: S3Settings): Promise<S3Client> {
  * errors are thrown as the SDK's `S3ServiceException`.
  */
 export async function createS3Storage(settings: S3Settings): Promise<Storage> {
-  const { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, S3ServiceException, Upload } =
-    await loadSdk();
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    S3ServiceException,
+    Upload,
+  } = await loadSdk();
   const s3 = await createS3Client(settings);
 
   /** True for "no such key" (`NoSuchKey` from GetObject, a bare 404 from HeadObject). */
@@ -165,6 +172,21 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
       await s3.send(new DeleteObjectCommand({ Bucket, Key: key })).catch((error) => {
         throw translate(error);
       });
+    },
+
+    async *list(prefix) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await s3
+          .send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }))
+          .catch((error) => {
+            throw translate(error);
+          });
+        for (const object of page.Contents ?? []) {
+          if (object.Key) yield { key: object.Key, size: object.Size ?? 0 };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
 
     async check() {

@@ -39,6 +39,11 @@ export interface Storage {
   /** Removes the object; a missing key is not an error. */
   delete(key: string): Promise<void>;
   /**
+   * Every object whose key starts with `prefix` (e.g. `files/`), with its size, in no particular
+   * order; for backups (ADR 0018). Objects written while the listing runs may or may not appear.
+   */
+  list(prefix: string): AsyncIterable<{ key: string; size: number }>;
+  /**
    * A cheap readiness probe (for `/v1/health/ready`): resolves when objects can be stored and read
    * (S3: `HeadBucket`; local disk: the folder exists and is readable and writable), throws otherwise.
    */

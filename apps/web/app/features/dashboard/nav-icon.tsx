@@ -12,6 +12,7 @@ const PATHS: Record<IconName, string> = {
   shield: "M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6zM9 12l2 2 4-4",
   chat: "M4 5h16v11H9l-5 4zM8 9.5h8M8 12.5h5",
   pen: "M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4",
+  archive: "M4 5h16v4H4zM5 9v10h14V9M10 13h4",
 };
 
 /** Decorative icon; the link's text names it. */

@@ -20,7 +20,17 @@ export interface NavChild {
   alsoUnder?: string;
 }
 
-export type IconName = "home" | "store" | "sales" | "wallet" | "customers" | "stats" | "shield" | "chat" | "pen";
+export type IconName =
+  | "home"
+  | "store"
+  | "sales"
+  | "wallet"
+  | "customers"
+  | "stats"
+  | "shield"
+  | "chat"
+  | "pen"
+  | "archive";
 
 export const NAV_ITEMS: NavItem[] = [
   { to: paths.dashboard.home, label: "Beranda", icon: "home", end: true },
@@ -45,10 +55,11 @@ export const NAV_ITEMS: NavItem[] = [
 /** The five items of the phone's bottom bar (the rest is in the top menu; Beranda's Saldo card leads to Saldo). */
 export const BOTTOM_NAV_ITEMS = NAV_ITEMS.filter((item) => item.icon !== "shield" && item.icon !== "wallet");
 
-/** The "Admin" group (ADR 0004), shown only to admins: the review queues and the blog. */
+/** The "Admin" group (ADR 0004), shown only to admins: the review queues, the blog and the backups (ADR 0018). */
 export const ADMIN_NAV_ITEMS: NavItem[] = [
   { to: paths.admin.activations, label: "Aktivasi", icon: "shield" },
   { to: paths.admin.withdrawals, label: "Penarikan", icon: "wallet" },
   { to: paths.admin.feedback, label: "Masukan", icon: "chat" },
   { to: paths.admin.blogs, label: "Blog", icon: "pen", end: false },
+  { to: paths.admin.backups, label: "Cadangan", icon: "archive" },
 ];

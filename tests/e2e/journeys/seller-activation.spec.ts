@@ -82,7 +82,7 @@ test("a seller sends the activation data in three steps, an admin approves it, a
   // The admin area is a 404 for a seller (the API answers 403).
   const forbidden = await page.goto("/admin/activations");
   expect(forbidden?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Halaman tidak ditemukan" })).toBeVisible();
 
   // "Kirim masukan" from any dashboard page.
   await page.goto("/dashboard/activate-account");

@@ -8,6 +8,7 @@
  * On a phone the total and the pay button sit in a bar stuck to the bottom of the screen; from
  * `lg` they are a card beside the details.
  */
+import { phoneLabel } from "@lapak/shared/checkout-rules";
 import type { PublicProduct } from "@lapak/shared/schemas/product";
 import { Link } from "react-router";
 import { MethodPicker } from "~/features/ui/method-picker";
@@ -86,11 +87,11 @@ export function CheckoutForm({ product, groups, idempotencyKey, failure }: Check
             {paid ? (
               <TextField
                 name="phone"
-                label={phoneRequired ? "Nomor WhatsApp" : "Nomor WhatsApp (opsional)"}
+                label={phoneLabel(method, phoneRequired)}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
-                required={phoneRequired}
+                required={phoneRequired || method === "ovo"}
                 placeholder="08…"
                 hint="Awali dengan 08 atau +62."
                 defaultValue={values?.phone}

@@ -1,12 +1,13 @@
 /**
  * What a new seller or buyer reads on the server-rendered pages (issue 24 "What a new seller, buyer
  * and admin trip on"): the 404 page is Indonesian and, under a store that exists, offers that
- * store first. Drives the real app with the production web build over a real socket.
+ * store first; a free product's checkout and result page do not speak of payment. Drives the real
+ * app with the production web build over a real socket.
  */
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mountWeb } from "../src/web/mount-web";
-import { sellerStore } from "./helpers/payments";
+import { checkoutOk, publishLeadMagnet, sellerStore } from "./helpers/payments";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 import { buildDir, decoded, getOverSocket, webBuilt } from "./helpers/web-build";
 
@@ -51,5 +52,30 @@ describe.skipIf(!built)("words a first-time visitor reads", () => {
     expect(store).toBeGreaterThan(0);
     expect(html).toContain("Lihat toko Toko Sari");
     expect(store).toBeLessThan(html.indexOf("Kembali ke beranda"));
+  }, 60_000);
+
+  it("asks a lead magnet's visitor for 'Data Anda', not a buyer's payment details", async () => {
+    const seller = await sellerStore(t);
+    const product = await publishLeadMagnet(t, seller);
+
+    const { status, html } = await page(`/checkout/${product.id}`);
+
+    expect(status).toBe(200);
+    expect(html).toContain("Data Anda");
+    expect(html).toContain(">Ringkasan<");
+    expect(html).not.toContain("Data Pembeli");
+    expect(html).not.toContain("Ringkasan Pembayaran");
+  }, 60_000);
+
+  it("tells a lead magnet's visitor 'Berhasil! Cek email Anda' on the result page", async () => {
+    const seller = await sellerStore(t);
+    const product = await publishLeadMagnet(t, seller);
+    const transaction = await checkoutOk(t, product.id);
+
+    const { status, html } = await page(`/my-order/${transaction.id}`);
+
+    expect(status).toBe(200);
+    expect(html).toContain("Berhasil! Cek email Anda");
+    expect(html).not.toMatch(/Pembayaran berhasil/i);
   }, 60_000);
 });

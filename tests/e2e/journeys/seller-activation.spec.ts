@@ -200,3 +200,14 @@ test.describe("on a desktop screen", () => {
     await adminContext.close();
   });
 });
+
+test("the admin lands in the admin screens, and every menu item shows whole at 1280 × 800", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const admin = await context.newPage();
+  // Signing in (or verifying the email) lands an admin in /admin/activations, not seller onboarding.
+  await signInAdmin(admin);
+  const links = admin.getByRole("navigation", { name: "Menu dasbor", exact: true }).getByRole("link");
+  await expect(links.last()).toHaveText("Cadangan");
+  for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+  await context.close();
+});

@@ -190,7 +190,7 @@ describe("checkout refuses what it cannot sell, and changes nothing", () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ phone: ["Nomor WhatsApp wajib diisi"] });
     expect(ovo.statusCode).toBe(422);
-    expect(ovo.json().errors).toEqual({ phone: ["Nomor WhatsApp wajib diisi untuk pembayaran OVO"] });
+    expect(ovo.json().errors).toEqual({ phone: ["Nomor OVO wajib diisi untuk pembayaran OVO"] });
     expect(await transactionCount()).toBe(before);
 
     const publicView = await t.app.inject({ method: "GET", url: `/v1/products/${strict.id}` });

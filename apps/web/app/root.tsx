@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
-import { ErrorPage } from "~/features/shell/error-page";
+import { ErrorPage, notFoundStore } from "~/features/shell/error-page";
 import { FlashToast } from "~/features/shell/flash-toast";
 import { useBuildCheck } from "~/features/shell/use-build-check";
 import { WebviewBanner } from "~/features/shell/webview-banner";
@@ -116,5 +116,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) console.error(error);
-  return <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <ErrorPage notFound={notFound} store={notFound ? notFoundStore(error.data) : null} />;
 }

@@ -21,6 +21,16 @@ describe("checkoutProblems", () => {
     });
   });
 
+  it("asks for the OVO number when OVO is the chosen method, as the server does", () => {
+    expect(checkoutProblems({ ...ok, paymentMethod: "ovo" }, paid)).toEqual({
+      phone: "Nomor OVO wajib diisi untuk pembayaran OVO",
+    });
+    expect(checkoutProblems({ ...ok, phone: "123", paymentMethod: "ovo" }, paid)).toEqual({
+      phone: "Nomor WhatsApp tidak valid, contoh: 081234567890",
+    });
+    expect(checkoutProblems({ ...ok, phone: "081234567890", paymentMethod: "ovo" }, paid)).toEqual({});
+  });
+
   it("asks neither a method nor a number of a free product or a lead magnet", () => {
     const free = { needsPayment: false, phoneRequired: true };
     expect(checkoutProblems({ ...ok, phone: null, paymentMethod: null }, free)).toEqual({});

@@ -31,7 +31,11 @@ export function checkoutProblems(fields: CheckoutFields, needs: CheckoutNeeds): 
   const email = emailProblem(fields.email);
   if (email) problems.email = email;
   if (fields.phone !== null) {
-    const phone = phoneProblem(fields.phone, needs.needsPayment && needs.phoneRequired);
+    const ovo = needs.needsPayment && fields.paymentMethod === "ovo";
+    const phone =
+      ovo && fields.phone.trim() === ""
+        ? CHECKOUT_MESSAGES.ovoPhoneRequired
+        : phoneProblem(fields.phone, needs.needsPayment && needs.phoneRequired);
     if (phone) problems.phone = phone;
   }
   if (needs.needsPayment && !fields.paymentMethod) problems.paymentMethod = CHECKOUT_MESSAGES.methodRequired;

@@ -6,6 +6,7 @@
  * the button shows the spinner and a second tap does nothing; leaving with typed details asks
  * first (`beforeunload`); a failed submit's message shows as a toast.
  */
+import { phoneLabel } from "@lapak/shared/checkout-rules";
 import { FIELD_ERROR_CLASS, fieldFrameClass } from "~/features/ui/text-field-styles";
 import { type CheckoutField, checkoutProblems, hasUnsavedInput } from "./checkout-problems";
 import { submitOnce } from "./lib/busy";
@@ -54,11 +55,22 @@ function enhance(form: HTMLFormElement) {
     });
   }
 
+  /** OVO asks "Nomor OVO" and requires it; the other methods the WhatsApp number (`phoneLabel`). */
+  const showPhoneLabel = (method: string) => {
+    const phone = input("phone");
+    const label = phone ? form.querySelector<HTMLLabelElement>(`label[for="${phone.id}"]`) : null;
+    if (!phone || !label) return;
+    label.textContent = phoneLabel(method, needs.phoneRequired);
+    phone.required = needs.phoneRequired || method === "ovo";
+    if (phone.getAttribute("aria-invalid") === "true") check("phone");
+  };
+
   const methodLabel = form.querySelector<HTMLElement>("[data-paybar-method]");
   form.addEventListener("change", (event) => {
     const radio = event.target as HTMLInputElement;
     if (radio.name !== "paymentMethod") return;
     check("paymentMethod");
+    showPhoneLabel(radio.value);
     if (methodLabel) methodLabel.textContent = radio.dataset.methodName ?? "";
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CHECKOUT_MESSAGES, EMAIL_PATTERN, emailProblem, nameProblem, phoneProblem } from "./checkout-rules";
+import {
+  CHECKOUT_MESSAGES,
+  EMAIL_PATTERN,
+  emailProblem,
+  nameProblem,
+  phoneLabel,
+  phoneProblem,
+} from "./checkout-rules";
 import { buyerPhoneSchema, checkoutBodySchema } from "./schemas/transaction";
 import { ONE_LINE_MESSAGE, z } from "./zod";
 
@@ -63,5 +70,14 @@ describe("checkout rules in the browser and the server's schema", () => {
     const samples = [...EMAILS, "a-b@c-d.id", "a'b+c@x.co.id", "-@x.id", "a.@x.id", "a@-x.id", "a@x.i"];
     for (const email of samples) expect(EMAIL_PATTERN.test(email), email).toBe(z.regexes.email.test(email));
     expect(CHECKOUT_MESSAGES.oneLine).toBe(ONE_LINE_MESSAGE);
+  });
+});
+
+describe("phoneLabel", () => {
+  it("asks for the OVO number when OVO is chosen, else the WhatsApp number", () => {
+    expect(phoneLabel("ovo", false)).toBe("Nomor OVO");
+    expect(phoneLabel("ovo", true)).toBe("Nomor OVO");
+    expect(phoneLabel("qris", true)).toBe("Nomor WhatsApp");
+    expect(phoneLabel(null, false)).toBe("Nomor WhatsApp (opsional)");
   });
 });

@@ -14,6 +14,7 @@ export const CHECKOUT_MESSAGES = {
   emailInvalid: "Format email tidak valid",
   emailTooLong: "Email terlalu panjang",
   phoneRequired: "Nomor WhatsApp wajib diisi",
+  ovoPhoneRequired: "Nomor OVO wajib diisi untuk pembayaran OVO",
   phoneInvalid: "Nomor WhatsApp tidak valid, contoh: 081234567890",
   methodRequired: "Pilih metode pembayaran",
   oneLine: "Tidak boleh berisi baris baru, tab, atau karakter kontrol",
@@ -56,4 +57,14 @@ export function phoneProblem(value: string, required: boolean): string | null {
   if (phone.length === 0) return required ? CHECKOUT_MESSAGES.phoneRequired : null;
   if (phone.length > 25 || !normalizePhone(phone)) return CHECKOUT_MESSAGES.phoneInvalid;
   return null;
+}
+
+/**
+ * The phone field's label for the chosen `method` (a payment method code or null): OVO is paid by
+ * approving a push on the phone with that number, so it asks "Nomor OVO" and requires it; otherwise
+ * the number is for WhatsApp, required only when the seller asks for it (`sellerRequires`).
+ */
+export function phoneLabel(method: string | null | undefined, sellerRequires: boolean): string {
+  if (method === "ovo") return "Nomor OVO";
+  return sellerRequires ? "Nomor WhatsApp" : "Nomor WhatsApp (opsional)";
 }

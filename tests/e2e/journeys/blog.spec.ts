@@ -110,12 +110,12 @@ test("a seller opening the blog editor gets the 404 page", async ({ page }) => {
   await signUpSeller(page, "Dewi Lestari");
   const response = await page.goto("/admin/blogs/editor");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Halaman tidak ditemukan" })).toBeVisible();
   expect((await page.request.get("/v1/admin/blogs")).status()).toBe(403);
 });
 
 test("an unknown post answers the 404 page", async ({ page }) => {
   const response = await page.goto("/blog/artikel-yang-tidak-ada");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Halaman tidak ditemukan" })).toBeVisible();
 });

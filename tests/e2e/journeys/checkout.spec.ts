@@ -129,7 +129,7 @@ test("a lead magnet completes without payment and delivers its reward", async ({
 
   await expect(page).toHaveURL(ORDER_URL);
   // A lead magnet is a gift, not a purchase (issue 12).
-  await expect(page.getByRole("heading", { name: "Hadiah Anda sudah siap" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Berhasil! Cek email Anda" })).toBeVisible();
   await expect(page.getByText("Pembayaran Berhasil")).toHaveCount(0);
   await expect(page.getByText("Checklist sudah siap diunduh. Selamat memotret!")).toBeVisible();
   const file = await downloadFirstFile(page);

@@ -82,7 +82,7 @@ test("a seller sends the activation data in three steps, an admin approves it, a
   // The admin area is a 404 for a seller (the API answers 403).
   const forbidden = await page.goto("/admin/activations");
   expect(forbidden?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Halaman tidak ditemukan" })).toBeVisible();
 
   // "Kirim masukan" from any dashboard page.
   await page.goto("/dashboard/activate-account");
@@ -199,4 +199,15 @@ test.describe("on a desktop screen", () => {
     await expect(admin.getByText("Tidak ada penarikan yang menunggu.")).toBeVisible();
     await adminContext.close();
   });
+});
+
+test("the admin lands in the admin screens, and every menu item shows whole at 1280 × 800", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const admin = await context.newPage();
+  // Signing in (or verifying the email) lands an admin in /admin/activations, not seller onboarding.
+  await signInAdmin(admin);
+  const links = admin.getByRole("navigation", { name: "Menu dasbor", exact: true }).getByRole("link");
+  await expect(links.last()).toHaveText("Cadangan");
+  for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+  await context.close();
 });

@@ -141,3 +141,18 @@ test("a seller adds one product of each type, reorders, edits and unpublishes th
   expect(html).toMatch(/<meta property="og:description" content="50 resep favorit keluarga Indonesia\.[^"]*"\/>/);
   await visitor.close();
 });
+
+test("an error under a field goes away as soon as the seller fixes the field", async ({ page }) => {
+  await signUpSeller(page);
+  await page.goto("/dashboard/my-store/add-product/digital-download");
+  await page.getByRole("button", { name: "Terbitkan" }).click();
+  await expect(page.getByText("Judul minimal 3 karakter")).toBeVisible();
+  await expect(page.getByText("Harga wajib diisi")).toBeVisible();
+
+  await page.getByLabel("Judul").fill("E-book Resep Nusantara");
+  await page.getByLabel("Harga").fill("49000");
+
+  await expect(page.getByText("Judul minimal 3 karakter")).toHaveCount(0);
+  await expect(page.getByText("Harga wajib diisi")).toHaveCount(0);
+  await expect(page.getByLabel("Judul")).not.toHaveAttribute("aria-invalid", "true");
+});

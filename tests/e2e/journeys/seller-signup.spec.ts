@@ -117,7 +117,7 @@ test("guards and error pages speak the words of SPEC §8", async ({ page }) => {
 
   const missing = await page.goto("/halaman/yang/tidak/ada");
   expect(missing?.status()).toBe(404);
-  await expect(page.getByText("Page Not Found").first()).toBeVisible();
+  await expect(page.getByText("Halaman tidak ditemukan").first()).toBeVisible();
 
   const api404 = await page.request.get("/v1/tidak-ada");
   expect(api404.status()).toBe(404);

@@ -77,11 +77,11 @@ test("the server HTML carries Open Graph meta and no JavaScript bundle", async (
   expect(again.headers()["x-page-cache"]).toBe("hit");
 });
 
-test("an unknown store or product is a 404 Page Not Found", async ({ page }) => {
+test('an unknown store or product is a 404 "Halaman tidak ditemukan"', async ({ page }) => {
   for (const path of ["/toko-yang-tidak-ada", "/demo/produk-yang-tidak-ada", "/dashboard/tidak-ada", "/checkout"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Halaman tidak ditemukan" })).toBeVisible();
   }
 });
 

@@ -53,21 +53,28 @@ export async function signUpSeller(page: Page, name = "Rina Kartika", email?: st
 
 /**
  * The admin (`E2E_ADMIN_EMAIL`, in the server's `ADMIN_EMAILS`) signed in in `page`'s browser and
- * left on /dashboard: signed up like a seller the first time in a run, signed in with the password
- * after that (a retry, or a second test).
+ * left on /admin/activations, where an admin lands (no seller onboarding first): signed up the
+ * first time in a run, signed in with the password after that (a retry, or a second test).
  */
 export async function signInAdmin(page: Page): Promise<TestSeller> {
   const admin = { name: "Admin Lapak", email: E2E_ADMIN_EMAIL, password: "rahasia123", username: "" };
   const known = await page.request.post("/v1/auth/login", { data: { email: admin.email, password: admin.password } });
   if (known.status() !== 200) {
-    const created = await signUpSeller(page, admin.name, admin.email);
-    await page.goto("/dashboard");
-    return created;
+    const register = await page.request.post("/v1/auth/register", {
+      data: { name: admin.name, email: admin.email, password: admin.password },
+    });
+    expect(register.status()).toBe(201);
+    await holdRegistration(page, admin.email, register);
+    await page.goto(`/verify-otp?email=${encodeURIComponent(admin.email)}`);
+    await page.getByLabel(/kode/i).fill(await latestOtp(admin.email));
+    await page.getByRole("button", { name: "Verifikasi" }).click();
+    await expect(page).toHaveURL(/\/admin\/activations$/);
+    return admin;
   }
   await page.goto("/login");
   await page.getByLabel("Email").fill(admin.email);
   await page.getByLabel("Kata Sandi").fill(admin.password);
   await page.getByRole("button", { name: "Masuk", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/activations$/);
   return admin;
 }

@@ -7,8 +7,9 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { SESSION_EXPIRED_MESSAGE } from "~/lib/constants";
 import { isSecureApp } from "~/lib/cookies.server";
 import { flashCookie } from "~/lib/flash.server";
+import { homeFor } from "~/lib/home-for";
 import { paths } from "~/lib/paths";
-import { requestedPath, safeRedirectTo, withRedirectTo } from "~/lib/redirect-to";
+import { requestedPath, withRedirectTo } from "~/lib/redirect-to";
 import { clearToken, getSession } from "./session.server";
 
 /** A signed-in user and their token, for loaders and actions that call the API. */
@@ -34,10 +35,10 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   throw redirect(to, { headers });
 }
 
-/** `guest`: throws a redirect to /dashboard when someone is signed in. */
+/** `guest`: throws a redirect to the signed-in person's home (`homeFor`: /dashboard, an admin /admin/…). */
 export async function requireGuest(request: Request, context: AppLoadContext): Promise<void> {
   const session = await getSession(request, context);
-  if (session.status === "user") throw redirect(paths.dashboard.home);
+  if (session.status === "user") throw redirect(homeFor(session.user));
 }
 
 /** `auth` + `complete`: like requireUser, and a profile that is not complete goes to /onboard/profile. */
@@ -55,13 +56,4 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
   const signedIn = await requireUser(request, context);
   if (signedIn.user.role !== "admin") throw data("Not Found", { status: 404 });
   return signedIn;
-}
-
-/**
- * Where someone goes right after signing in: `redirectTo` when it is a safe path on this site (the
- * private page that sent them to /login; its own guard still sends an incomplete profile to
- * onboarding), else the dashboard, or onboarding when the profile is incomplete.
- */
-export function homeFor(user: Pick<User, "profileComplete">, redirectTo?: string | null): string {
-  return safeRedirectTo(redirectTo) ?? (user.profileComplete ? paths.dashboard.home : paths.onboard.profile);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRODUCT_TYPE_INFO, productFormPath, productTypeOfSegment } from "./product-types";
+import { PRODUCT_TYPE_INFO, productFormPath, productFormTitle, productTypeOfSegment } from "./product-types";
 
 describe("productTypeOfSegment", () => {
   it("reads the type back from its form's URL segment", () => {
@@ -15,5 +15,14 @@ describe("productTypeOfSegment", () => {
     for (const segment of ["digital_download", "Digital-Download", "", "constructor", "__proto__", "add"]) {
       expect(productTypeOfSegment(segment)).toBeUndefined();
     }
+  });
+});
+
+describe("productFormTitle", () => {
+  it("names a thing to add, never 'Tambah Kumpulkan Email'", () => {
+    expect(productFormTitle("collect_email", false)).toBe("Tambah Produk Kumpulkan Email");
+    expect(productFormTitle("collect_email", true)).toBe("Ubah Produk Kumpulkan Email");
+    expect(productFormTitle("digital_download", false)).toBe("Tambah Produk Digital");
+    expect(productFormTitle("external_url", false)).toBe("Tambah Tautan Eksternal");
   });
 });

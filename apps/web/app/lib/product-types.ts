@@ -47,3 +47,13 @@ export function productFormPath(type: ProductType, id?: string): string {
   const base = `${PRODUCT_FORM_BASE}${PRODUCT_TYPE_INFO[type].segment}`;
   return id ? `${base}?id=${encodeURIComponent(id)}` : base;
 }
+
+/**
+ * The product form's heading: "Tambah …" or, when `editing`, "Ubah …". "Kumpulkan Email" is a verb
+ * phrase, so its heading names the thing: "Tambah Produk Kumpulkan Email" (issue 24).
+ */
+export function productFormTitle(type: ProductType, editing: boolean): string {
+  const label = PRODUCT_TYPE_INFO[type].label;
+  const noun = label.startsWith("Produk") || type === "external_url" ? label : `Produk ${label}`;
+  return `${editing ? "Ubah" : "Tambah"} ${noun}`;
+}

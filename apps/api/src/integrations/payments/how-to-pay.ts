@@ -81,7 +81,8 @@ export function howToPay(method: PaymentMethodCode, details: HowToPayDetails): s
     ];
   }
   return [
-    `Ketuk tombol Bayar dengan ${wallet} untuk membuka aplikasi ${wallet}.`,
+    // The payment page's button reads "Buka <wallet>" (apps/web/app/features/payment/labels.ts).
+    `Ketuk tombol Buka ${wallet} untuk membuka aplikasi ${wallet}.`,
     `Periksa pembayaran ${amount}, lalu konfirmasi dengan PIN Anda.`,
     AUTO_UPDATE,
   ];

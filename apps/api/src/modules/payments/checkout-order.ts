@@ -80,7 +80,7 @@ export async function checkoutOrder(
   const errors: FieldErrors = {};
   const method = body.paymentMethod;
   if (!body.phone && product.settings.requirePhone === true) errors.phone = [CHECKOUT_MESSAGES.phoneRequired];
-  else if (!body.phone && method === "ovo") errors.phone = ["Nomor WhatsApp wajib diisi untuk pembayaran OVO"];
+  else if (!body.phone && method === "ovo") errors.phone = [CHECKOUT_MESSAGES.ovoPhoneRequired];
   const methodError = method ? methodProblem(gateway, method, product.price, config.platformFeePercent) : null;
   if (!method) errors.paymentMethod = [CHECKOUT_MESSAGES.methodRequired];
   else if (methodError) errors.paymentMethod = [methodError];

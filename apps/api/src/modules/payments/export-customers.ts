@@ -1,5 +1,6 @@
 import { tables } from "@lapak/db";
 import { formatWibStamp } from "@lapak/shared/date";
+import { formatPhone } from "@lapak/shared/phone";
 import type { CustomerExportQuery } from "@lapak/shared/schemas/sales";
 import { and, asc, gt } from "drizzle-orm";
 import { CSV_BOM, csvRow } from "../../lib/csv";
@@ -24,9 +25,10 @@ const HEADER = [
  * CSV text chunks: the byte-order mark and the Indonesian header, then one chunk per batch of
  * `batchSize` customers, read by keyset pagination on the email (alphabetical; the
  * (seller, email) index serves it) so the whole list is never in memory. Totals in integer rupiah,
- * times in WIB; "Daftar Lewat Kumpulkan Email" = "Ya" marks a lead-magnet sign-up, and "Setuju
- * Menerima Penawaran (WIB)" holds when the customer agreed to news and offers (empty: no consent, so
- * not on the seller's mailing list).
+ * times in WIB; WhatsApp as `0812-3456-7890` (the digits alone open as the number 6.28123E+12 in
+ * a spreadsheet; the dashes keep it text, leading 0 included); "Daftar Lewat Kumpulkan Email" = "Ya"
+ * marks a lead-magnet sign-up, and "Setuju Menerima Penawaran (WIB)" holds when the customer agreed
+ * to news and offers (empty: no consent, so not on the seller's mailing list).
  */
 export async function* exportCustomersCsv(
   { db }: Pick<Deps, "db">,
@@ -56,7 +58,7 @@ export async function* exportCustomersCsv(
       chunk += csvRow([
         customer.name,
         customer.email,
-        customer.phone,
+        customer.phone ? formatPhone(customer.phone) : null,
         customer.orders,
         customer.totalSpent,
         formatWibStamp(customer.lastPurchaseAt),

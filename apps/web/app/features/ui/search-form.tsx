@@ -8,17 +8,22 @@ import { Form, useSubmit } from "react-router";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** `keep`: `[name, value]` pairs to send with the query; `value`: the search in the URL now. */
+/**
+ * `keep`: `[name, value]` pairs to send with the query; `value`: the search in the URL now;
+ * `placeholder`: shorter words than `label` where the box is narrow (a 390 px phone), else `label`.
+ */
 export function SearchForm({
   label,
   value,
   keep,
   name = "q",
+  placeholder = label,
 }: {
   label: string;
   value: string;
   keep: [string, string][];
   name?: string;
+  placeholder?: string;
 }) {
   const submit = useSubmit();
   const input = useRef<HTMLInputElement>(null);
@@ -51,7 +56,7 @@ export function SearchForm({
         name={name}
         defaultValue={value}
         aria-label={label}
-        placeholder={label}
+        placeholder={placeholder}
         maxLength={100}
         autoComplete="off"
         onChange={(event) => {

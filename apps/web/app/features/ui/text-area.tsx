@@ -1,6 +1,7 @@
 /** A labelled textarea with hint and field errors, styled like TextField. */
 import { type TextareaHTMLAttributes, useId } from "react";
 import { FieldError } from "./field-error";
+import { useFieldErrors } from "./use-field-errors";
 
 interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> {
   name: string;
@@ -9,9 +10,10 @@ interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>
   errors?: string[];
 }
 
-/** Textarea with its label, hint and errors tied by aria-describedby. */
-export function TextArea({ name, label, hint, errors, rows = 3, ...rest }: TextAreaProps) {
+/** Textarea with its label, hint and errors tied by aria-describedby; errors go at the first edit. */
+export function TextArea({ name, label, hint, errors: actionErrors, rows = 3, ...rest }: TextAreaProps) {
   const id = useId();
+  const { shown: errors, onEdit } = useFieldErrors(actionErrors);
   const hasError = Boolean(errors?.length);
   const describedBy = [hint ? `${id}-hint` : null, hasError ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
@@ -31,6 +33,10 @@ export function TextArea({ name, label, hint, errors, rows = 3, ...rest }: TextA
             : "border-slate-300 focus:border-violet-600 focus:ring-violet-200"
         }`}
         {...rest}
+        onInput={(event) => {
+          rest.onInput?.(event);
+          onEdit();
+        }}
       />
       {hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-500">

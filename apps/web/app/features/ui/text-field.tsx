@@ -2,6 +2,7 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from "react";
 import { FieldError } from "./field-error";
 import { fieldFrameClass } from "./text-field-styles";
+import { useFieldErrors } from "./use-field-errors";
 
 /** An input's props (`ref` included, passed to the `<input>`) but `id`, which the field makes. */
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<"input">, "id"> {
@@ -16,9 +17,22 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<"input">, "id
   prefix?: string;
 }
 
-/** Text input with label, hint, status and errors; `aria-invalid` when there are errors. */
-export function TextField({ name, label, errors, hint, status, prefix, className, ...input }: TextFieldProps) {
+/**
+ * Text input with label, hint, status and errors; `aria-invalid` when there are errors. The
+ * action's errors go away as soon as the field is edited (`useFieldErrors`).
+ */
+export function TextField({
+  name,
+  label,
+  errors: actionErrors,
+  hint,
+  status,
+  prefix,
+  className,
+  ...input
+}: TextFieldProps) {
   const id = useId();
+  const { shown: errors, onEdit } = useFieldErrors(actionErrors);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const hasError = Boolean(errors?.length);
@@ -42,6 +56,10 @@ export function TextField({ name, label, errors, hint, status, prefix, className
             prefix ? "pr-3 pl-0.5" : "px-3"
           }`}
           {...input}
+          onInput={(event) => {
+            input.onInput?.(event);
+            onEdit();
+          }}
         />
       </div>
       {status ? (

@@ -4,7 +4,8 @@ import { PasswordForm } from "~/features/auth/components/password-form";
 import { PageHeading } from "~/features/ui/page-heading";
 import { isSecureApp } from "~/lib/cookies.server";
 import { flashCookie } from "~/lib/flash.server";
-import { homeFor, requireUser } from "~/lib/guards.server";
+import { requireUser } from "~/lib/guards.server";
+import { homeFor } from "~/lib/home-for";
 import type { Route } from "./+types/reset-password";
 
 /**

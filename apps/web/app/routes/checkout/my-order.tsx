@@ -1,6 +1,6 @@
 /**
  * `/my-order/{transaction}` (layout `public`, open): the paid order with its downloads (a lead
- * magnet's: "Hadiah Anda sudah siap"). A pending transaction goes to its payment page; an expired
+ * magnet's: "Berhasil! Cek email Anda"). A pending transaction goes to its payment page; an expired
  * or failed one says so and offers another method or "Checkout Ulang". Rendered on the server and
  * not hydrated, with no script at all: nothing here needs one (DESIGN §6, ADR 0010).
  */

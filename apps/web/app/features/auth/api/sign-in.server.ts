@@ -17,7 +17,7 @@ import { type AppLoadContext, redirect } from "react-router";
 import { type ActionFailure, type Envelope, errorCode, failureFrom, validate } from "~/lib/api.server";
 import { isSecureApp } from "~/lib/cookies.server";
 import { flashCookie } from "~/lib/flash.server";
-import { homeFor } from "~/lib/guards.server";
+import { homeFor } from "~/lib/home-for";
 import { paths } from "~/lib/paths";
 import { withRedirectTo } from "~/lib/redirect-to";
 import { commitToken } from "~/lib/session.server";

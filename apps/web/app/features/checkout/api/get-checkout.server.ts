@@ -23,7 +23,7 @@ export interface CheckoutData {
 }
 
 /**
- * Loads the checkout of product `productId`. Throws a 404 response (the "Page Not Found" page) for
+ * Loads the checkout of product `productId`. Throws a 404 response (the "Halaman tidak ditemukan" page) for
  * an unknown, unpublished or deleted product and for an external link (a link is visited, not
  * sold); throws an error (the "Internal Server Error" page) when the API fails otherwise.
  */

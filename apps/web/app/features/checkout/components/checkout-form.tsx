@@ -8,6 +8,7 @@
  * On a phone the total and the pay button sit in a bar stuck to the bottom of the screen; from
  * `lg` they are a card beside the details.
  */
+import { phoneLabel } from "@lapak/shared/checkout-rules";
 import type { PublicProduct } from "@lapak/shared/schemas/product";
 import { Link } from "react-router";
 import { MethodPicker } from "~/features/ui/method-picker";
@@ -60,7 +61,7 @@ export function CheckoutForm({ product, groups, idempotencyKey, failure }: Check
       <div className="space-y-4 lg:col-start-1 lg:row-span-3 lg:row-start-1">
         <section aria-labelledby="buyer-heading" className={CARD}>
           <h2 id="buyer-heading" className="text-base font-semibold text-slate-900">
-            Data Pembeli
+            {paid ? "Data Pembeli" : "Data Anda"}
           </h2>
           <div className="mt-4 space-y-4">
             <TextField
@@ -86,11 +87,11 @@ export function CheckoutForm({ product, groups, idempotencyKey, failure }: Check
             {paid ? (
               <TextField
                 name="phone"
-                label={phoneRequired ? "Nomor WhatsApp" : "Nomor WhatsApp (opsional)"}
+                label={phoneLabel(method, phoneRequired)}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
-                required={phoneRequired}
+                required={phoneRequired || method === "ovo"}
                 placeholder="08…"
                 hint="Awali dengan 08 atau +62."
                 defaultValue={values?.phone}
@@ -132,7 +133,7 @@ export function CheckoutForm({ product, groups, idempotencyKey, failure }: Check
         className="sticky bottom-0 z-10 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] lg:top-4 lg:bottom-auto lg:col-start-2 lg:row-start-2 lg:mx-0 lg:block lg:rounded-2xl lg:border-0 lg:p-5 lg:shadow-sm lg:ring-1 lg:ring-slate-200"
       >
         <h2 id="total-heading" className="sr-only">
-          Ringkasan Pembayaran
+          {paid ? "Ringkasan Pembayaran" : "Ringkasan"}
         </h2>
         <div className="min-w-0 flex-1 lg:hidden">
           <p className="text-xs text-slate-600">

@@ -1,7 +1,7 @@
 /**
  * `/my-order/{transaction}` once paid: the thank-you, what was bought, the downloads, the lead
  * magnet's reward, the seller's thank-you message and the way back to the store. A lead magnet or
- * a free download is a gift, not a purchase (issue 12): "Hadiah Anda sudah siap", no payment badge.
+ * a free download is a gift, not a purchase (issues 12, 24): "Berhasil! Cek email Anda", no payment badge.
  */
 import { formatDateTimeWib } from "@lapak/shared/date";
 import type { Transaction } from "@lapak/shared/schemas/transaction";
@@ -39,7 +39,7 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
             </svg>
           </span>
           <h1 className="mt-3 text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
-            {gift ? "Hadiah Anda sudah siap" : "Terima kasih atas pembelian Anda"}
+            {gift ? "Berhasil! Cek email Anda" : "Terima kasih atas pembelian Anda"}
           </h1>
           {gift ? null : (
             <div className="mt-3">
@@ -47,7 +47,9 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
             </div>
           )}
           <p className="mt-3 text-sm leading-relaxed text-slate-700">
-            {gift ? "Tautan hadiah ini juga telah dikirim ke " : "Struk dan tautan pesanan ini telah dikirim ke "}
+            {gift
+              ? "Hadiah Anda sudah siap. Tautannya juga telah dikirim ke "
+              : "Struk dan tautan pesanan ini telah dikirim ke "}
             <span className="font-semibold">{buyer.email}</span>.
           </p>
         </section>

@@ -7,7 +7,7 @@ const ID = /^[\w-]{8,100}$/;
 
 /**
  * The transaction `id`, as anyone with its id sees it; `status` is already derived by the API (a
- * pending one past `expiresAt` reads `expired`). Throws a 404 response ("Page Not Found") when the
+ * pending one past `expiresAt` reads `expired`). Throws a 404 response ("Halaman tidak ditemukan") when the
  * API does not know it, and an error ("Internal Server Error") for any other failure.
  */
 export async function getTransaction(context: AppLoadContext, id: string): Promise<Transaction> {

@@ -3,7 +3,7 @@ import type { ProductType } from "@lapak/shared/schemas/product";
 import { Link } from "react-router";
 import { useActionToast } from "~/features/ui/use-action-toast";
 import { paths } from "~/lib/paths";
-import { PRODUCT_TYPE_INFO } from "~/lib/product-types";
+import { productFormTitle } from "~/lib/product-types";
 import { ProductForm, type ProductFormProps } from "./product-form";
 
 type PageProps = Omit<ProductFormProps, "type" | "errors"> & {
@@ -14,7 +14,6 @@ type PageProps = Omit<ProductFormProps, "type" | "errors"> & {
 /** Heading and form of one product type, showing the action's message as a toast. */
 export function ProductFormPage({ type, actionData, ...props }: PageProps) {
   useActionToast(actionData);
-  const label = PRODUCT_TYPE_INFO[type].label;
   return (
     <div>
       <Link
@@ -24,7 +23,7 @@ export function ProductFormPage({ type, actionData, ...props }: PageProps) {
         ← {props.product ? "Toko Saya" : "Jenis produk"}
       </Link>
       <h1 className="mt-2 mb-6 text-2xl font-bold tracking-tight text-slate-900">
-        {props.product ? `Ubah ${label}` : `Tambah ${label}`}
+        {productFormTitle(type, Boolean(props.product))}
       </h1>
       <ProductForm type={type} errors={actionData?.errors} {...props} />
     </div>

@@ -23,5 +23,5 @@ export async function saveStoreDesign(request: Request, context: AppLoadContext)
   const { token } = await requireCompleteUser(request, context);
   const parsed = validate(themeOnlySchema, await readThemeForm(request));
   if (!parsed.ok) return parsed;
-  return saveProfile(context, token, parsed.value, paths.dashboard.design, "Tampilan toko disimpan");
+  return saveProfile(context, token, parsed.value, paths.dashboard.design, "Desain toko berhasil disimpan");
 }

@@ -40,5 +40,5 @@ export async function saveStoreProfile(request: Request, context: AppLoadContext
   };
   const parsed = validate(storeProfileSchema, input);
   if (!parsed.ok) return parsed;
-  return saveProfile(context, token, parsed.value, paths.dashboard.profile, "Profil toko disimpan");
+  return saveProfile(context, token, parsed.value, paths.dashboard.profile, "Profil toko berhasil disimpan");
 }

@@ -14,9 +14,13 @@ type SellerEnvelope = Envelope<typeof sellerSchema>;
 type ProductsEnvelope = Envelope<z.ZodArray<typeof publicProductSchema>>;
 type ProductEnvelope = Envelope<typeof publicProductSchema>;
 
-/** The 404 every unknown store or product answers (the root error page says "Page Not Found"). */
-export function notFound(): never {
-  throw data("Halaman tidak ditemukan", { status: 404 });
+/**
+ * The 404 every unknown store or product answers (the root error page says "Halaman tidak
+ * ditemukan"). Given the `seller` whose store exists, the page offers "Lihat toko {name}" first.
+ */
+export function notFound(seller?: Seller): never {
+  const store = seller ? { name: seller.name, username: seller.username } : null;
+  throw data({ message: "Halaman tidak ditemukan", store }, { status: 404 });
 }
 
 /** Throws for an API failure that is not a 404: the error page says "Internal Server Error". */
@@ -63,7 +67,7 @@ export async function getStorefrontProduct(
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) notFound();
   const path = `/sellers/${encodeURIComponent(username)}/products/${encodeURIComponent(slug)}`;
   const [seller, response] = await Promise.all([getSeller(context, username), context.api<ProductEnvelope>(path)]);
-  if (response.status === 404) notFound();
+  if (response.status === 404) notFound(seller);
   if (response.status !== 200) unexpected(path, response.status);
   return { seller, product: response.body.data };
 }

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, signUp, uniqueEmail } from "./helpers/accounts";
 import { createTestApp, TEST_APP_URL, type TestApp } from "./helpers/test-app";
 
 const redocly = join(import.meta.dirname, "../../../node_modules/.bin/redocly");
@@ -33,11 +34,14 @@ interface Problem {
   location: { pointer: string }[];
 }
 
+const ADMIN_EMAIL = uniqueEmail("openapi-admin");
+
 let t: TestApp;
 let document: Document;
 let dir: string;
 beforeAll(async () => {
   t = await createTestApp({
+    env: { ADMIN_EMAILS: ADMIN_EMAIL },
     // What server.ts mounts beside the API (web/mount-web.ts): a build id and the catch-all render.
     beforeReady: (app) => {
       app.get("/build.json", async () => ({ buildId: "test" }));
@@ -124,6 +128,27 @@ describe("GET /v1/openapi.json", () => {
     const withBody = operations().filter(({ operation }) => operation.requestBody);
     expect(withBody.length).toBeGreaterThan(20);
     expect(withBody.filter(({ operation }) => !operation.responses["400"])).toEqual([]);
+  });
+
+  it("answers that 400 to malformed JSON on every POST, PUT and PATCH it declares it for", async () => {
+    const { token } = await signUp(t, { email: ADMIN_EMAIL });
+    // Webhooks read the raw text (signatures are over the exact bytes): their 400 is their own.
+    const declared = operations().filter(
+      ({ method, path, operation }) =>
+        ["post", "put", "patch"].includes(method) && operation.responses["400"] && !path.startsWith("/v1/webhooks/"),
+    );
+    expect(declared.length).toBeGreaterThan(30);
+    const answers = [];
+    for (const { method, path } of declared) {
+      const response = await t.app.inject({
+        method: method.toUpperCase() as "POST",
+        url: path.replace(/\{[^}]+\}/g, "x"),
+        headers: { ...bearer(token), "content-type": "application/json" },
+        payload: '{"name": ',
+      });
+      answers.push(`${method} ${path} ${response.statusCode} ${response.json().message}`);
+    }
+    expect(answers.filter((answer) => !answer.endsWith(" 400 Format JSON tidak valid"))).toEqual([]);
   });
 
   it("declares the CSV exports' 200 as text/csv and their errors as JSON", () => {

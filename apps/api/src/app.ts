@@ -13,7 +13,7 @@ import type { Database, Db } from "@lapak/db";
 import { newId } from "@lapak/db";
 import "@lapak/shared/zod";
 import Fastify, { type FastifyReply } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import { appQueues, registerAppJobs } from "./app-jobs";
 import type { Config } from "./env";
@@ -33,6 +33,7 @@ import type { Deps } from "./lib/deps";
 import { createJobQueue, type JobQueue } from "./lib/jobs/job-queue";
 import { queuedMailer } from "./lib/jobs/send-email";
 import { loggerOptions } from "./lib/logger-options";
+import { openapiTransform, securitySchemes } from "./lib/openapi-document";
 import { installReadiness, pingDatabase } from "./lib/readiness";
 import { createStorefrontEvents } from "./lib/storefront-events";
 import { fastifyTrustProxy } from "./lib/trust-proxy";
@@ -202,9 +203,11 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
   await app.register(swagger, {
     openapi: {
       info: { title: "Lapak API", version: "1.0.0", description: "API Lapak — Toko Digital Kreator Indonesia" },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      servers: [{ url: config.appUrl }],
+      components: { securitySchemes },
     },
-    transform: jsonSchemaTransform,
+    // Operation ids, summaries, security and the shared error answers (lib/openapi-document.ts).
+    transform: openapiTransform(app),
   });
   await app.register(swaggerUi, { routePrefix: "/v1/docs" });
 

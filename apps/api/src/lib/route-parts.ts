@@ -3,6 +3,7 @@
  * answers it documents, the `{id}` path parameter, and the signed-in session of a request that
  * passed `app.requireUser` or `app.requireAdmin` (plugins/auth.ts).
  */
+import type { Readable } from "node:stream";
 import { errorBodySchema } from "@lapak/shared/schemas/common";
 import { text } from "@lapak/shared/zod";
 import type { FastifyRequest } from "fastify";
@@ -12,6 +13,20 @@ import type { Session } from "../plugins/auth";
 /** The error envelope (`{ message, errors?, code? }`, DESIGN §3) for each HTTP status given, for a route's `response`. */
 export function errorResponses<const S extends number>(...statuses: S[]): Record<S, typeof errorBodySchema> {
   return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<S, typeof errorBodySchema>;
+}
+
+/**
+ * A success answer that is not JSON — a CSV export, an image, a download — declared with its media
+ * type for a route's `response` (the OpenAPI document; Fastify sends the stream or text unchanged).
+ * `binary` bytes (images, files) or text (CSV, SVG).
+ */
+export function mediaResponse(mediaType: string, description: string, kind: "binary" | "text" = "binary") {
+  // Typed as what the handler sends (text, bytes or a stream): Fastify never serializes those, so
+  // the schema only describes the answer in the document.
+  const schema = (kind === "binary" ? z.string().meta({ format: "binary" }) : z.string()) as unknown as z.ZodType<
+    string | Buffer | Readable
+  >;
+  return { description, content: { [mediaType]: { schema } } };
 }
 
 /** `/:id` of a resource; ids are UUIDs, and a malformed one is the use case's 404, not a 422. */

@@ -14,7 +14,7 @@ import { z } from "zod";
 import type { Storage } from "../../integrations/storage/storage";
 import { AppError, notFound } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
-import { errorResponses } from "../../lib/route-parts";
+import { errorResponses, mediaResponse } from "../../lib/route-parts";
 import { keepPrivate } from "../payments/private-headers";
 import { isBackupId } from "./archive-format";
 import { isValidBackupSignature, signedBackupPath } from "./backup-links";
@@ -62,6 +62,11 @@ export async function backupRoutes(app: FastifyInstance, deps: Deps & { database
         tags,
         params: z.object({ id: text().max(80) }),
         querystring: z.object({ expires: text().max(20).default(""), signature: text().max(128).default("") }),
+        response: {
+          200: mediaResponse("application/octet-stream", "The backup archive"),
+          // 403 also for a link tampered or expired.
+          ...errorResponses(401, 403, 404),
+        },
       },
       onRequest: app.requireAdmin,
     },

@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { filePart } from "../../lib/file-part";
-import { errorResponses, userIdOf } from "../../lib/route-parts";
+import { errorResponses, mediaResponse, userIdOf } from "../../lib/route-parts";
 import { limit } from "../../plugins/rate-limit";
 import { deleteMedia } from "./delete-media";
 import { sanitizeFileName } from "./file-name";
@@ -146,6 +146,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
         tags,
         params: z.object({ id: text().max(64) }),
         querystring: z.object({ w: z.enum(IMAGE_WIDTHS.map(String) as [string, ...string[]]).optional() }),
+        response: { 200: mediaResponse("image/webp", "The image as WebP"), ...errorResponses(404, 422) },
       },
     },
     async (request, reply) => {

@@ -9,6 +9,7 @@ import { text } from "@lapak/shared/zod";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponses, mediaResponse } from "../../lib/route-parts";
 import { resolveRange } from "./byte-range";
 import type { PaymentsDeps } from "./payments-deps";
 import { keepPrivate } from "./private-headers";
@@ -24,6 +25,12 @@ export async function downloadRoutes(app: FastifyInstance, deps: PaymentsDeps) {
         summary: "A bought file through its signed, expiring link",
         params: z.object({ transactionId: text().max(64), mediaId: text().max(64) }),
         querystring: z.object({ expires: text().max(20).default(""), signature: text().max(128).default("") }),
+        response: {
+          200: mediaResponse("*/*", "The file, with its own media type"),
+          206: mediaResponse("*/*", "The requested byte range of the file"),
+          // A link tampered, expired, or not for a paid order with that file.
+          ...errorResponses(403, 404, 416),
+        },
       },
     },
     async (request, reply) => {

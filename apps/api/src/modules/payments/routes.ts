@@ -22,7 +22,7 @@ import { z } from "zod";
 import { paymentMethodsFor } from "../../integrations/payments/payment-methods";
 import { AppError, notFound } from "../../lib/app-error";
 import { backgroundTasks } from "../../lib/background-tasks";
-import { errorResponses, idParams, userIdOf } from "../../lib/route-parts";
+import { errorResponses, idParams, mediaResponse, userIdOf } from "../../lib/route-parts";
 import { ipAndEmail, limit } from "../../plugins/rate-limit";
 import { cancelRetiredAttempt, changePaymentMethod } from "./change-method";
 import { createTransaction } from "./create-transaction";
@@ -145,6 +145,12 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps) {
     },
   );
 
+  /** A QR code's answers: the image, or 404 when the payment has no QRIS string. */
+  const qrResponses = (mediaType: "image/svg+xml" | "image/png") => ({
+    200: mediaResponse(mediaType, "The payment's QRIS code", mediaType === "image/png" ? "binary" : "text"),
+    404: errorBodySchema,
+  });
+
   /** The payment's QRIS string from the stored instructions, or 404. */
   async function qrStringOf(id: string): Promise<{ id: string; qrString: string }> {
     const { row } = await loadTransaction(deps, id);
@@ -153,22 +159,30 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps) {
     return { id: row.id, qrString };
   }
 
-  r.get("/transactions/:id/qr.svg", { schema: { tags, params: idParams } }, async (request, reply) => {
-    const { qrString } = await qrStringOf(request.params.id);
-    const svg = await QRCode.toString(qrString, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
-    keepPrivate(reply);
-    return reply.type("image/svg+xml").send(svg);
-  });
+  r.get(
+    "/transactions/:id/qr.svg",
+    { schema: { tags, params: idParams, response: qrResponses("image/svg+xml") } },
+    async (request, reply) => {
+      const { qrString } = await qrStringOf(request.params.id);
+      const svg = await QRCode.toString(qrString, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+      keepPrivate(reply);
+      return reply.type("image/svg+xml").send(svg);
+    },
+  );
 
   // A PNG to save to the gallery: a buyer paying on the same phone opens it from their e-wallet's
   // "scan from gallery" (an SVG cannot be saved there).
-  r.get("/transactions/:id/qr.png", { schema: { tags, params: idParams } }, async (request, reply) => {
-    const { id, qrString } = await qrStringOf(request.params.id);
-    const png = await QRCode.toBuffer(qrString, { type: "png", errorCorrectionLevel: "M", margin: 4, width: 720 });
-    keepPrivate(reply);
-    reply.header("content-disposition", `attachment; filename="QRIS-${id.slice(-12)}.png"`);
-    return reply.type("image/png").send(png);
-  });
+  r.get(
+    "/transactions/:id/qr.png",
+    { schema: { tags, params: idParams, response: qrResponses("image/png") } },
+    async (request, reply) => {
+      const { id, qrString } = await qrStringOf(request.params.id);
+      const png = await QRCode.toBuffer(qrString, { type: "png", errorCorrectionLevel: "M", margin: 4, width: 720 });
+      keepPrivate(reply);
+      reply.header("content-disposition", `attachment; filename="QRIS-${id.slice(-12)}.png"`);
+      return reply.type("image/png").send(png);
+    },
+  );
 
   r.get(
     "/balance",

@@ -18,7 +18,7 @@ import { customerListQuerySchema, customerSchema, transactionListQuerySchema } f
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponses, userIdOf } from "../../lib/route-parts";
+import { errorResponses, mediaResponse, userIdOf } from "../../lib/route-parts";
 import { resolveDayRange } from "../traffics/day-range";
 import { exportCustomersCsv } from "./export-customers";
 import { exportSalesCsv } from "./export-sales";
@@ -30,7 +30,8 @@ import { salesByDay } from "./sales-by-day";
 
 const tags = ["payments"];
 const errors = errorResponses(401, 404, 422);
-const csvProduces = { produces: ["text/csv"] };
+/** A CSV export's answers: the file (`text/csv`), or a JSON error. */
+const csvResponses = (description: string) => ({ 200: mediaResponse("text/csv", description, "text"), ...errors });
 
 /**
  * Sends CSV text chunks as a download named `{name}-{WIB day}.csv`, streamed: the next chunk is
@@ -74,7 +75,11 @@ export async function salesRoutes(app: FastifyInstance, deps: PaymentsDeps) {
   r.get(
     "/transactions/export.csv",
     {
-      schema: { tags, ...csvProduces, querystring: transactionExportQuerySchema, response: errors },
+      schema: {
+        tags,
+        querystring: transactionExportQuerySchema,
+        response: csvResponses("The sales as a CSV download"),
+      },
       onRequest: app.requireUser,
     },
     async (request, reply) =>
@@ -110,7 +115,11 @@ export async function salesRoutes(app: FastifyInstance, deps: PaymentsDeps) {
   r.get(
     "/customers/export.csv",
     {
-      schema: { tags, ...csvProduces, querystring: customerExportQuerySchema, response: errors },
+      schema: {
+        tags,
+        querystring: customerExportQuerySchema,
+        response: csvResponses("The customers as a CSV download"),
+      },
       onRequest: app.requireUser,
     },
     async (request, reply) =>

@@ -1,15 +1,7 @@
-/**
- * What a new seller or buyer reads on the server-rendered pages (issue 24 "What a new seller, buyer
- * and admin trip on"): the 404 page is Indonesian and, under a store that exists, offers that
- * store first; a free product's checkout and result page do not speak of payment. Drives the real
- * app with the production web build over a real socket.
- */
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mountWeb } from "../src/web/mount-web";
 import { checkoutOk, publishLeadMagnet, sellerStore } from "./helpers/payments";
-import { createTestApp, type TestApp } from "./helpers/test-app";
-import { buildDir, decoded, getOverSocket, webBuilt } from "./helpers/web-build";
+import type { TestApp } from "./helpers/test-app";
+import { decoded, getOverSocket, startWebApp, webBuilt } from "./helpers/web-build";
 
 const built = webBuilt("first-time-words.test.ts");
 
@@ -24,10 +16,7 @@ async function page(path: string) {
 
 describe.skipIf(!built)("words a first-time visitor reads", () => {
   beforeAll(async () => {
-    t = await createTestApp({ beforeReady: (app) => mountWeb(app, { buildDir }) });
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    port = (t.app.server.address() as AddressInfo).port;
-    // Loading the server build (React, every route) on a busy machine takes longer than a test app.
+    ({ t, port } = await startWebApp());
   }, 180_000);
   afterAll(() => t?.close());
 

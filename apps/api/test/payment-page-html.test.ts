@@ -1,16 +1,7 @@
-/**
- * The payment page's HTML is valid (issue 26) and still refreshes itself without JavaScript while
- * pending (ADR 0010): HTML allows `<meta http-equiv="refresh">` only in `<head>` — there, inside
- * `<noscript>`, so only a browser without scripting follows it (WHATWG HTML, "The noscript element":
- * in a head, it may hold link, style and meta elements). A `<noscript><meta>` in `<body>` is two
- * errors in the W3C Nu checker. Drives the real app with the production web build over a real socket.
- */
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mountWeb } from "../src/web/mount-web";
 import { checkoutOk, payWithSandbox, sellerWithDownload } from "./helpers/payments";
-import { createTestApp, type TestApp } from "./helpers/test-app";
-import { buildDir, decoded, getOverSocket, webBuilt } from "./helpers/web-build";
+import type { TestApp } from "./helpers/test-app";
+import { decoded, getOverSocket, startWebApp, webBuilt } from "./helpers/web-build";
 
 const built = webBuilt("payment-page-html.test.ts");
 const NO_SCRIPT_REFRESH = '<noscript><meta http-equiv="refresh" content="5"/></noscript>';
@@ -30,10 +21,7 @@ async function paymentPage(id: string) {
 
 describe.skipIf(!built)("the payment page's HTML", () => {
   beforeAll(async () => {
-    t = await createTestApp({ beforeReady: (app) => mountWeb(app, { buildDir }) });
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    port = (t.app.server.address() as AddressInfo).port;
-    // Loading the server build (React, every route) on a busy machine takes longer than a test app.
+    ({ t, port } = await startWebApp());
   }, 180_000);
   afterAll(() => t?.close());
 

@@ -6,13 +6,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mountWeb } from "../src/web/mount-web";
 import { bearer, signUp } from "./helpers/accounts";
-import { createTestApp, type TestApp } from "./helpers/test-app";
-import { buildDir, decoded, getOverSocket, webBuilt } from "./helpers/web-build";
+import type { TestApp } from "./helpers/test-app";
+import { buildDir, decoded, getOverSocket, startWebApp, webBuilt } from "./helpers/web-build";
 
 const built = webBuilt("web-cache-rules.test.ts");
 
@@ -41,10 +39,7 @@ const cacheState = () => ({ size: t.app.pageCache.size, misses: t.app.pageCache.
 
 describe.skipIf(!built)("the page cache's rules", () => {
   beforeAll(async () => {
-    t = await createTestApp({ beforeReady: (app) => mountWeb(app, { buildDir }) });
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    port = (t.app.server.address() as AddressInfo).port;
-    // Loading the server build (React, every route) on a busy machine takes longer than a test app.
+    ({ t, port } = await startWebApp());
   }, 180_000);
   afterAll(() => t?.close());
 

@@ -7,13 +7,12 @@
  */
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMMUTABLE_CACHE_CONTROL, mountWeb, SHORT_CACHE_CONTROL } from "../src/web/mount-web";
+import { IMMUTABLE_CACHE_CONTROL, SHORT_CACHE_CONTROL } from "../src/web/mount-web";
 import { bearer, signUp } from "./helpers/accounts";
-import { createTestApp, type TestApp } from "./helpers/test-app";
-import { buildDir, decoded, getOverSocket, webBuilt } from "./helpers/web-build";
+import type { TestApp } from "./helpers/test-app";
+import { buildDir, decoded, getOverSocket, startWebApp, webBuilt } from "./helpers/web-build";
 
 const built = webBuilt("web-serving.test.ts");
 
@@ -40,10 +39,7 @@ async function store(title = "Kelas di YouTube") {
 
 describe.skipIf(!built)("serving the web app", () => {
   beforeAll(async () => {
-    t = await createTestApp({ beforeReady: (app) => mountWeb(app, { buildDir }) });
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    port = (t.app.server.address() as AddressInfo).port;
-    // Loading the server build (React, every route) on a busy machine takes longer than a test app.
+    ({ t, port } = await startWebApp());
   }, 180_000);
   afterAll(() => t?.close());
 

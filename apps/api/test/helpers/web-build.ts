@@ -5,8 +5,11 @@
  */
 import { existsSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { mountWeb } from "../../src/web/mount-web";
+import { createTestApp, type TestApp } from "./test-app";
 
 export const buildDir = join(import.meta.dirname, "../../../web/build");
 
@@ -43,4 +46,14 @@ export function decoded({ headers, body }: Answer): string {
   if (headers["content-encoding"] === "br") return brotliDecompressSync(body).toString("utf8");
   if (headers["content-encoding"] === "gzip") return gunzipSync(body).toString("utf8");
   return body.toString("utf8");
+}
+
+/**
+ * A test app serving the web build, listening on a random loopback port. Loading the server build
+ * (React, every route) on a busy machine takes longer than a test app: give its `beforeAll` 180 s.
+ */
+export async function startWebApp(): Promise<{ t: TestApp; port: number }> {
+  const t = await createTestApp({ beforeReady: (app) => mountWeb(app, { buildDir }) });
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  return { t, port: (t.app.server.address() as AddressInfo).port };
 }

@@ -86,7 +86,7 @@ test("a bare domain is accepted as the store's website", async ({ page }) => {
   await page.goto("/dashboard/my-store/profile");
   await page.getByLabel("Situs web").fill("lapak.id");
   await page.getByRole("button", { name: "Simpan" }).first().click();
-  await expect(page.getByText("Profil berhasil disimpan").first()).toBeVisible();
+  await expect(page.getByText("Profil toko berhasil disimpan").first()).toBeVisible();
   const profile = await page.request.get(`/v1/sellers/${seller.username}`);
   expect((await profile.json()).data.socialLinks.website).toBe("https://lapak.id");
   await expect(page.getByLabel("Situs web")).toHaveValue("https://lapak.id");

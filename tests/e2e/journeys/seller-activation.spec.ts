@@ -99,12 +99,8 @@ test("a seller sends the activation data in three steps, an admin approves it, a
     hasTouch: true,
   });
   const admin = await adminContext.newPage();
+  // An admin lands in the admin screens, on Aktivasi (issue 24 §8).
   await signInAdmin(admin);
-  await admin.getByText("Menu", { exact: true }).click();
-  await admin
-    .getByRole("navigation", { name: "Menu dasbor (ponsel)" })
-    .getByRole("link", { name: "Aktivasi", exact: true })
-    .click();
   await expect(admin).toHaveURL(/\/admin\/activations$/);
   await expect(admin.getByRole("link", { name: /Menunggu \(\d+\)/ })).toBeVisible();
   const card = admin.getByRole("link").filter({ hasText: seller.email });
@@ -124,7 +120,7 @@ test("a seller sends the activation data in three steps, an admin approves it, a
   // Tap to zoom, and back.
   await admin.getByRole("button", { name: "Perbesar Foto KTP" }).click();
   await expect(admin.getByRole("dialog", { name: "Foto KTP" })).toBeVisible();
-  await admin.getByRole("button", { name: "Tutup" }).click();
+  await admin.getByRole("button", { name: "Tutup", exact: true }).click();
   await expect(admin.getByRole("dialog", { name: "Foto KTP" })).toBeHidden();
 
   await admin.getByRole("button", { name: "Setujui" }).click();

@@ -26,7 +26,9 @@ export interface NewProduct {
 export async function addProduct(page: Page, product: NewProduct): Promise<void> {
   await page.goto("/dashboard/my-store/add");
   await page.getByRole("link", { name: new RegExp(`^${product.kind}`) }).click();
-  await expect(page.getByRole("heading", { name: `Tambah ${product.kind}` })).toBeVisible();
+  // "Kumpulkan Email" is a verb phrase, so its form is headed "Tambah Produk Kumpulkan Email".
+  const heading = product.kind === "Kumpulkan Email" ? "Tambah Produk Kumpulkan Email" : `Tambah ${product.kind}`;
+  await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   await page.getByLabel("Judul", { exact: true }).fill(product.title);
 
   await page.locator('input[type="file"][accept^="image"]').setInputFiles(pngImage("sampul.png"));

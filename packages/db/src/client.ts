@@ -3,6 +3,8 @@
  * connection URL is given (DESIGN §2). Both speak the same SQL and run the same migrations.
  */
 import { mkdirSync } from "node:fs";
+import { copyFile, cp, mkdir, readdir, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -39,6 +41,14 @@ export interface Database {
    * with `loadDataDir` on that tarball is the same database. PostgreSQL is backed up with `pg_dump`.
    */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PGlite on a folder only: copies its data folder into the new folder `into` while no query runs
+   * (PGlite's query lock), with asynchronous file copies, so the event loop keeps serving what
+   * needs no database meanwhile. The copy is what a power cut would leave (WAL included): PGlite
+   * opened on it replays the WAL and is the database as of the copy. Resolves with how long queries
+   * were held, in ms. Faster to hold than `dumpDataDir`, which reads every file synchronously.
+   */
+  snapshotDataDir?(into: string): Promise<{ heldMs: number }>;
 }
 
 /** The advisory lock key of start-up work (migrations and seeds): any fixed 64-bit number. */
@@ -75,10 +85,12 @@ export const PGLITE_SHARED_BUFFERS = "16MB";
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("url" in options) return openPostgres(options.url, options.poolSize ?? 10);
   let client: PGlite;
+  let folder: string | undefined;
   if ("pglite" in options) {
     client = options.pglite;
   } else {
     mkdirSync(options.dataDir, { recursive: true });
+    folder = options.dataDir;
     client = new PGlite(options.dataDir, {
       // PGlite's own start parameters, plus ours: startParams replaces its defaults.
       startParams: [
@@ -97,7 +109,49 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     onConnectionError: () => () => {},
     withLock: (_key, work) => work(),
     dumpDataDir: () => client.dumpDataDir("none"),
+    ...(folder ? { snapshotDataDir: (into: string) => snapshotFolder(client, folder, into) } : {}),
   };
+}
+
+/**
+ * See `Database.snapshotDataDir`. Two passes, like `rsync` before a final `rsync` under a lock:
+ * the folder is copied while queries go on, then, holding PGlite's query lock, every file written
+ * since the first pass began is copied again and files gone since are removed. A file's mtime is
+ * updated by every write (PostgreSQL writes with write(2), never through mmap), but the kernel stamps
+ * it with a coarse clock, so the second pass takes every file stamped up to `MTIME_MARGIN_MS` before
+ * the first pass began: a file older than that was not written during the first pass.
+ */
+async function snapshotFolder(client: PGlite, folder: string, into: string): Promise<{ heldMs: number }> {
+  const firstPassStarted = Date.now();
+  await cp(folder, into, { recursive: true, errorOnExist: true, force: false });
+  return client.runExclusive(async () => {
+    const held = performance.now();
+    await copyChangedSince(folder, into, firstPassStarted - MTIME_MARGIN_MS);
+    return { heldMs: Math.round(performance.now() - held) };
+  });
+}
+
+/** How far before the first pass a file's mtime still counts as "maybe written during it", in ms. */
+const MTIME_MARGIN_MS = 2_000;
+
+/** Makes `into` equal to `from` for every file changed since `sinceMs` (epoch ms) or missing or resized. */
+async function copyChangedSince(from: string, into: string, sinceMs: number): Promise<void> {
+  const sources = await readdir(from, { withFileTypes: true });
+  const names = new Set(sources.map((entry) => entry.name));
+  for (const stale of await readdir(into)) {
+    if (!names.has(stale)) await rm(join(into, stale), { recursive: true, force: true });
+  }
+  for (const entry of sources) {
+    const source = join(from, entry.name);
+    const target = join(into, entry.name);
+    if (entry.isDirectory()) {
+      await mkdir(target, { recursive: true });
+      await copyChangedSince(source, target, sinceMs);
+      continue;
+    }
+    const [now, copied] = await Promise.all([stat(source), stat(target).catch(() => undefined)]);
+    if (!copied || copied.size !== now.size || now.mtimeMs >= sinceMs) await copyFile(source, target);
+  }
 }
 
 function openPostgres(url: string, max: number): Database {

@@ -1,22 +1,40 @@
 /**
- * The database part of a backup (ADR 0018): PGlite's `dumpDataDir` (taken inside the process that
- * holds the database, while no query runs), or `pg_dump --format=custom` on PostgreSQL.
+ * The database part of a backup (ADR 0018): a copy of PGlite's data folder (taken inside the process
+ * that holds the database, while no query runs), or `pg_dump --format=custom` on PostgreSQL.
  */
 import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
+import { readdir, rm } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { type Database, type Db, tables } from "@lapak/db";
 import { count } from "drizzle-orm";
+import { create as createTar } from "tar";
 
 /**
- * Writes the database to `path` (gzip of PGlite's data folder tarball, or a `pg_dump -Fc` file).
- * Returns how long the database was held for the snapshot, in ms (PGlite: no other query runs
- * meanwhile; PostgreSQL: 0, pg_dump reads one MVCC snapshot without blocking writers).
+ * Writes the database to `path` (gzip of a tarball of PGlite's data folder, in the layout PGlite's
+ * `loadDataDir` reads, or a `pg_dump -Fc` file). Returns how long queries were held for the
+ * snapshot, in ms (PGlite on a folder: while the folder is copied with asynchronous file I/O, so
+ * pages that need no database are still served; in memory: `dumpDataDir`, which blocks the
+ * process; PostgreSQL: 0, pg_dump reads one MVCC snapshot without blocking writers).
  * Throws an Error with an operator message when `pg_dump` is missing or fails.
  */
 export async function dumpDatabase(database: Database, path: string): Promise<{ heldMs: number }> {
+  if (database.kind === "pglite" && database.snapshotDataDir) {
+    const snapshot = `${path}.folder`;
+    try {
+      const { heldMs } = await database.snapshotDataDir(snapshot);
+      // Entries named as PGlite's dumpDataDir names them (relative to the data folder).
+      const entries = await readdir(snapshot);
+      const tar = createTar({ cwd: snapshot, portable: true }, entries) as unknown as Readable;
+      // Node's gzip runs on the thread pool; tar's own gzip option would compress on the event loop.
+      await pipeline(tar, createGzip(), createWriteStream(path, { mode: 0o600 }));
+      return { heldMs };
+    } finally {
+      await rm(snapshot, { recursive: true, force: true });
+    }
+  }
   if (database.kind === "pglite") {
     if (!database.dumpDataDir) throw new Error("this PGlite database cannot be dumped");
     const started = performance.now();

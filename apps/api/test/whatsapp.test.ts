@@ -74,6 +74,16 @@ async function remindAfter(minutes: number) {
   await t.app.jobs.drain();
 }
 
+/**
+ * Pays `id` through the sandbox and waits until its sale is claimed (the receipt's and the alert's
+ * jobs are enqueued after the webhook answers) and every job it started has run.
+ */
+async function pay(id: string) {
+  await payWithSandbox(t, id);
+  await expect.poll(async () => (await transactionRow(t.db, id)).notifiedAt, { timeout: 10_000 }).not.toBeNull();
+  await t.app.jobs.drain();
+}
+
 async function messagesOf(transactionId: string) {
   const w = tables.whatsappMessages;
   return t.db.select().from(w).where(eq(w.transactionId, transactionId));
@@ -89,8 +99,7 @@ describe("WhatsApp to a consenting buyer", () => {
     expect(sentFor(id)).toHaveLength(0);
     await remindAfter(31);
     await remindAfter(32);
-    await payWithSandbox(t, id);
-    await t.app.jobs.drain();
+    await pay(id);
 
     const sent = sentFor(id);
     expect(sent.map((request) => request.body.template.name)).toEqual([
@@ -129,8 +138,7 @@ describe("WhatsApp to a consenting buyer", () => {
     const { id } = await pendingOrder(seller, { whatsappConsent: false });
 
     await remindAfter(31);
-    await payWithSandbox(t, id);
-    await t.app.jobs.drain();
+    await pay(id);
 
     expect((await transactionRow(t.db, id)).whatsappConsentAt).toBeNull();
     expect(sentFor(id)).toHaveLength(0);
@@ -147,8 +155,7 @@ describe("WhatsApp to a consenting buyer", () => {
 
     const refused = await pendingOrder(seller, { whatsappConsent: true });
     meta.failNext("undeliverable");
-    await payWithSandbox(t, refused.id);
-    await t.app.jobs.drain();
+    await pay(refused.id);
     const [message] = await messagesOf(refused.id);
     expect(message).toMatchObject({ kind: "receipt", status: "failed", messageId: null });
     expect(message?.error).toContain("131026");
@@ -181,7 +188,7 @@ describe("Meta's webhook", () => {
   it("refuses a body whose signature is not Meta's and records nothing", async () => {
     const seller = await sellerStore(t);
     const { id } = await pendingOrder(seller, { whatsappConsent: true });
-    await payWithSandbox(t, id);
+    await pay(id);
     const [message] = await messagesOf(id);
     const rawBody = statusWebhook("webhook_status_read", message?.messageId ?? "");
 
@@ -194,7 +201,7 @@ describe("Meta's webhook", () => {
   it("records delivered, read and failed on the sale's detail, never going back", async () => {
     const seller = await sellerStore(t);
     const { id } = await pendingOrder(seller, { whatsappConsent: true });
-    await payWithSandbox(t, id);
+    await pay(id);
     const messageId = (await messagesOf(id))[0]?.messageId ?? "";
     const deliver = async (fixture: string) => {
       const rawBody = statusWebhook(fixture, messageId);
@@ -233,8 +240,7 @@ describe("the seller's new-sale alert", () => {
     expect(noPhone.json().errors.newSaleWhatsapp).toEqual(["Isi nomor WhatsApp di profil toko terlebih dahulu"]);
 
     const before = await pendingOrder(seller, { whatsappConsent: false });
-    await payWithSandbox(t, before.id);
-    await t.app.jobs.drain();
+    await pay(before.id);
     expect(sentFor(before.id)).toHaveLength(0);
 
     const profile = await t.app.inject({
@@ -248,8 +254,7 @@ describe("the seller's new-sale alert", () => {
     expect(on.json().data).toEqual({ newSaleWhatsapp: true, whatsappAvailable: true, phone: "6281987654321" });
 
     const after = await pendingOrder(seller, { whatsappConsent: false });
-    await payWithSandbox(t, after.id);
-    await t.app.jobs.drain();
+    await pay(after.id);
     const alerts = meta.sent.filter((request) => request.body.to === "6281987654321");
     expect(alerts).toHaveLength(1);
     expect(alerts[0]?.body.template.name).toBe("lapak_penjualan_baru");

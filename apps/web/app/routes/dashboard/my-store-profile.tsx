@@ -1,11 +1,8 @@
 import { changePassword } from "~/features/auth/api/change-password.server";
 import { PASSWORD_INTENT, PasswordForm } from "~/features/auth/components/password-form";
-import {
-  loadNotificationSettings,
-  NOTIFICATIONS_INTENT,
-  saveNotificationSettings,
-} from "~/features/notifications/api/notifications.server";
+import { loadNotificationSettings, saveNotificationSettings } from "~/features/notifications/api/notifications.server";
 import { NotificationsForm } from "~/features/notifications/components/notifications-form";
+import { NOTIFICATIONS_INTENT } from "~/features/notifications/intent";
 import { loadStoreProfile, saveStoreProfile } from "~/features/store-profile/api/store-profile.server";
 import { StoreProfileForm } from "~/features/store-profile/components/store-profile-form";
 import { PageHeading } from "~/features/ui/page-heading";

@@ -8,9 +8,6 @@ import { type ActionFailure, type Envelope, failureFrom, isOk } from "~/lib/api.
 import { isSecureApp } from "~/lib/cookies.server";
 import { flashCookie } from "~/lib/flash.server";
 
-/** The form's `intent` value. */
-export const NOTIFICATIONS_INTENT = "notifications";
-
 export type NotificationSettingsView = Envelope<typeof notificationSettingsViewSchema>["data"];
 
 /** The seller's settings, or null when the API does not answer them (the section is then left out). */

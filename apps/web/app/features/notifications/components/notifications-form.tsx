@@ -1,7 +1,8 @@
 /** "Notifikasi penjualan di WhatsApp": the seller's opt-in to an alert on their own number for each sale. */
 import { Form } from "react-router";
 import { buttonClass } from "~/features/ui/button";
-import { NOTIFICATIONS_INTENT, type NotificationSettingsView } from "../api/notifications.server";
+import type { NotificationSettingsView } from "../api/notifications.server";
+import { NOTIFICATIONS_INTENT } from "../intent";
 
 export function NotificationsForm({
   settings,

@@ -1,6 +1,7 @@
 /**
  * Every background job of the app (ADR 0014) — its queue, its policy and what runs it. Emails are
  * `send-email` jobs (`lib/jobs/send-email.ts`); a paid sale's emails are rendered by `sale-emails`;
+ * WhatsApp messages are `send-whatsapp` jobs (ADR 0021);
  * the rest are scheduled use cases, each idempotent, run by one instance per tick (pg-boss takes
  * each cron tick once across instances, and `stately` queues hold at most one waiting run).
  */
@@ -11,6 +12,7 @@ import type { DisbursementService } from "./integrations/disbursements/disbursem
 import type { Mailer } from "./integrations/mail/mailer";
 import type { PaymentGateway } from "./integrations/payments/gateway";
 import type { Storage } from "./integrations/storage/storage";
+import type { WhatsappProvider } from "./integrations/whatsapp/whatsapp";
 import type { Deps } from "./lib/deps";
 import type { JobQueue, QueueDefinition } from "./lib/jobs/job-queue";
 import { sendEmailQueue, workSendEmail } from "./lib/jobs/send-email";
@@ -24,6 +26,8 @@ import { notifyUnnotifiedSales } from "./modules/payments/notify-unnotified-sale
 import { reconcileTransactions } from "./modules/payments/reconcile-transactions";
 import type { TransactionStatusChange } from "./modules/payments/transaction-events";
 import { pruneVisitorHashes } from "./modules/traffics/record-view";
+import { remindPendingPayments } from "./modules/whatsapp/remind-pending-payments";
+import { SEND_WHATSAPP, type SendWhatsappJob, sendWhatsappMessage } from "./modules/whatsapp/send-whatsapp";
 
 /** Scheduled jobs: queue name → cron (UTC, minute precision). */
 export const SCHEDULES = {
@@ -33,6 +37,8 @@ export const SCHEDULES = {
   "reconcile-transactions": "*/10 * * * *",
   "reconcile-withdrawals": "*/15 * * * *",
   "prune-visitor-hashes": "17 * * * *",
+  /** WhatsApp reminders of pending payments due within `PAYMENT_REMINDER_MINUTES` (ADR 0021); a no-op when WhatsApp is off. */
+  "whatsapp-reminders": "* * * * *",
   /** Every minute it checks whether `BACKUP_INTERVAL_HOURS` have passed since the newest archive (ADR 0018). */
   backup: "* * * * *",
 } as const;
@@ -43,6 +49,7 @@ export function appQueues(config: Config): QueueDefinition[] {
     sendEmailQueue(config.jobs.retryLimit),
     { name: SALE_EMAILS, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
     { name: SUBMIT_PAYOUT, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
+    { name: SEND_WHATSAPP, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
     ...Object.keys(SCHEDULES).map(
       (name): QueueDefinition => ({
         name,
@@ -67,6 +74,8 @@ export function registerAppJobs(
     /** The database the app holds and its file storage: what the `backup` job archives. */
     database: Database;
     storage: Storage;
+    /** WhatsApp Cloud API, or null when `WHATSAPP_PROVIDER=none`. */
+    whatsapp: WhatsappProvider | null;
     /** Tells the payment pages held open on any instance (ADR 0015) about a status a job changed. */
     publish: (change: TransactionStatusChange) => Promise<void>;
   },
@@ -74,6 +83,7 @@ export function registerAppJobs(
   const { log } = deps;
   workSendEmail(jobs, deps.transport);
   jobs.work<SaleEmailsJob>(SALE_EMAILS, (data) => sendSaleEmails(deps, data));
+  jobs.work<SendWhatsappJob>(SEND_WHATSAPP, (data) => sendWhatsappMessage(deps, data));
   jobs.work<SubmitPayoutJob>(SUBMIT_PAYOUT, async (data) => {
     await runSubmitPayoutJob(deps, data);
   });
@@ -84,6 +94,7 @@ export function registerAppJobs(
     "reconcile-transactions": () => reconcileTransactions(deps),
     "reconcile-withdrawals": () => reconcileWithdrawals(deps),
     "prune-visitor-hashes": () => pruneVisitorHashes(deps.db),
+    "whatsapp-reminders": () => remindPendingPayments(deps),
     backup: () => runScheduledBackup(deps),
   };
   for (const [name, run] of Object.entries(scheduled)) {

@@ -27,6 +27,7 @@ import { createRedisPubSub } from "./integrations/pubsub/redis-pubsub";
 import { createRedisConnections } from "./integrations/redis/connections";
 import { createStorage } from "./integrations/storage/create-storage";
 import type { Storage } from "./integrations/storage/storage";
+import { createWhatsapp } from "./integrations/whatsapp/cloud";
 import { AppError } from "./lib/app-error";
 import { databaseErrorForLog } from "./lib/database-unavailable";
 import type { Deps } from "./lib/deps";
@@ -52,6 +53,7 @@ import { productRoutes } from "./modules/products/routes";
 import { sellerRoutes } from "./modules/sellers/routes";
 import { storefrontRoutes } from "./modules/storefront/routes";
 import { trafficRoutes } from "./modules/traffics/routes";
+import { notificationSettingsRoutes, whatsappWebhookRoutes } from "./modules/whatsapp/routes";
 import { auth } from "./plugins/auth";
 import { errorHandler } from "./plugins/error-handler";
 import { rateLimits } from "./plugins/rate-limit";
@@ -150,6 +152,7 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
   app.readiness.add("storage", async () => storage.check?.());
   app.addHook("onClose", async () => storage.close?.());
   const paymentGateway = gateway ?? createGateway(config);
+  const whatsapp = createWhatsapp(config);
   const disbursement = createDisbursementService(config);
   registerAppJobs(jobs, {
     ...deps,
@@ -159,6 +162,7 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
     log: app.log,
     database,
     storage,
+    whatsapp,
     // Decorated below; read when a job runs, after the app is ready.
     publish: (change) => app.transactionEvents.publish(change),
   });
@@ -227,6 +231,8 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
       await v1.register(trafficRoutes, { ...deps, cityOf });
       await v1.register(paymentRoutes, { ...deps, gateway: paymentGateway, storage });
       await v1.register(accountRoutes, deps);
+      await v1.register(notificationSettingsRoutes, deps);
+      await v1.register(whatsappWebhookRoutes, { ...deps, whatsapp });
       await v1.register(balanceRoutes, { ...deps, disbursement });
       await v1.register(activationRoutes, { ...deps, storage });
       await v1.register(feedbackRoutes, deps);

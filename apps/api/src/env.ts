@@ -149,6 +149,28 @@ const envSchema = z.object({
     .default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   BACKUP_PASSPHRASE: z.string().min(12, "BACKUP_PASSPHRASE must be at least 12 characters").optional(),
+  /**
+   * WhatsApp messages to buyers who consented and to sellers who opted in (issue 23, ADR 0021):
+   * `cloud` is Meta's WhatsApp Cloud API (docs/operations.md lists the templates to register);
+   * `none` sends nothing and the checkout does not offer it. `PAYMENT_REMINDER_MINUTES` before a
+   * pending payment expires, a consenting buyer is reminded once.
+   */
+  WHATSAPP_PROVIDER: z.enum(["none", "cloud"]).default("none"),
+  WHATSAPP_API_URL: z.url().default("https://graph.facebook.com"),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+  WHATSAPP_TEMPLATE_PAYMENT_REMINDER: z.string().default("lapak_pengingat_pembayaran"),
+  WHATSAPP_TEMPLATE_RECEIPT: z.string().default("lapak_pesanan_dibayar"),
+  WHATSAPP_TEMPLATE_NEW_SALE: z.string().default("lapak_penjualan_baru"),
+  WHATSAPP_LANGUAGE: z.string().default("id"),
+  PAYMENT_REMINDER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24)
+    .default(30),
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^\d+(kB|MB|GB)$/, "contoh: 16MB")
@@ -246,6 +268,10 @@ function finish(raw: z.infer<typeof envSchema>) {
     },
     /** Backups (ADR 0018): folder, hours between scheduled ones (0: none), how many kept, passphrase. */
     backups: backupSettings(raw, dataDir),
+    /** WhatsApp Cloud API settings, or null when `WHATSAPP_PROVIDER=none` (nothing is sent). */
+    whatsapp: whatsappSettings(raw),
+    /** Minutes before a pending payment's expiry when a consenting buyer is reminded on WhatsApp. */
+    paymentReminderMinutes: raw.PAYMENT_REMINDER_MINUTES,
     /** The summary model, or null when `LLM_API_URL` and `LLM_MODEL` are not both set. */
     llm:
       raw.LLM_API_URL && raw.LLM_MODEL
@@ -311,6 +337,33 @@ function s3Settings(raw: z.infer<typeof envSchema>) {
     accessKeyId: raw.S3_ACCESS_KEY_ID as string,
     secretAccessKey: raw.S3_SECRET_ACCESS_KEY as string,
     forcePathStyle: raw.S3_FORCE_PATH_STYLE,
+  };
+}
+
+/**
+ * The WhatsApp Cloud API settings when `WHATSAPP_PROVIDER=cloud`, else null. Throws when one of the
+ * token, phone number id, app secret or verify token is missing: the webhook cannot be verified or
+ * signed without them (developers.facebook.com/docs/graph-api/webhooks/getting-started).
+ */
+function whatsappSettings(raw: z.infer<typeof envSchema>) {
+  if (raw.WHATSAPP_PROVIDER === "none") return null;
+  const names = ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"] as const;
+  const missing = names.filter((name) => !raw[name]);
+  if (missing.length) throw new Error(`WHATSAPP_PROVIDER=cloud needs ${missing.join(", ")} to be set`);
+  return {
+    apiUrl: raw.WHATSAPP_API_URL.replace(/\/$/, ""),
+    token: raw.WHATSAPP_TOKEN as string,
+    phoneNumberId: raw.WHATSAPP_PHONE_NUMBER_ID as string,
+    appSecret: raw.WHATSAPP_APP_SECRET as string,
+    verifyToken: raw.WHATSAPP_VERIFY_TOKEN as string,
+    /** Language code of every template (Meta's `language.code`). */
+    language: raw.WHATSAPP_LANGUAGE,
+    /** Approved template names per message. */
+    templates: {
+      paymentReminder: raw.WHATSAPP_TEMPLATE_PAYMENT_REMINDER,
+      receipt: raw.WHATSAPP_TEMPLATE_RECEIPT,
+      newSale: raw.WHATSAPP_TEMPLATE_NEW_SALE,
+    },
   };
 }
 

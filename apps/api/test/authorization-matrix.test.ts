@@ -36,6 +36,9 @@ const PUBLIC = new Set([
   "POST /v1/webhooks/payments/{gateway}",
   // Authenticated by the service's callback token, then confirmed with its status API (ADR 0009).
   "POST /v1/webhooks/disbursements/{service}",
+  // Meta's handshake (its verify token) and status deliveries (X-Hub-Signature-256), ADR 0021.
+  "GET /v1/webhooks/whatsapp",
+  "POST /v1/webhooks/whatsapp",
   "GET /v1/downloads/{transactionId}/{mediaId}",
   "POST /v1/payments/sandbox/{id}/pay",
   "GET /v1/payment-methods",

@@ -44,6 +44,7 @@ const DATA_TABLES = [
   "transactions",
   "payment_events",
   "downloads",
+  "whatsapp_messages",
   "ledger_entries",
   "activations",
   "withdrawals",

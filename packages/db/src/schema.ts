@@ -33,6 +33,7 @@ import {
   TRANSACTION_STATUSES,
 } from "@lapak/shared/schemas/transaction";
 import { ACTIVATION_STATUSES, type SocialLinks, type Theme, USER_ROLES } from "@lapak/shared/schemas/user";
+import { WHATSAPP_MESSAGE_KINDS, WHATSAPP_MESSAGE_STATUSES } from "@lapak/shared/schemas/whatsapp";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -78,6 +79,8 @@ export const users = pgTable("users", {
   onboardedAt: timestamp("onboarded_at", { withTimezone: true }),
   /** First time the seller copied or shared the store link from the dashboard (the checklist's last step). */
   storeLinkSharedAt: timestamp("store_link_shared_at", { withTimezone: true }),
+  /** The seller asked for a WhatsApp alert on `phone` for each new sale (`PUT /v1/account/notifications`). */
+  newSaleWhatsapp: boolean("new_sale_whatsapp").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -324,6 +327,13 @@ export const transactions = pgTable(
      * explicit and recorded). A customer's consent is that of their latest paid order.
      */
     marketingConsentAt: timestamp("marketing_consent_at", { withTimezone: true }),
+    /**
+     * When the buyer ticked "Kirim info pesanan ke WhatsApp saya" (unticked by default; UU PDP No.
+     * 27/2022); null without consent, and then nothing is sent to their WhatsApp (ADR 0021).
+     */
+    whatsappConsentAt: timestamp("whatsapp_consent_at", { withTimezone: true }),
+    /** When the one WhatsApp reminder of this pending payment was claimed (sent at most once). */
+    whatsappReminderAt: timestamp("whatsapp_reminder_at", { withTimezone: true }),
     /** When the receipt and new-sale emails went out (sent once). */
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
     /**
@@ -361,6 +371,29 @@ export const paymentEvents = pgTable(
     appliedAt: timestamp("applied_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("payment_events_gateway_key_idx").on(t.gateway, t.eventKey)],
+);
+
+/**
+ * WhatsApp messages sent for a sale (ADR 0021): one row per message Meta accepted (or refused for
+ * good), with the latest status its webhook reported. `messageId` is Meta's `wamid…`.
+ */
+export const whatsappMessages = pgTable(
+  "whatsapp_messages",
+  {
+    id: uuid("id").primaryKey(),
+    transactionId: uuid("transaction_id")
+      .notNull()
+      .references(() => transactions.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: WHATSAPP_MESSAGE_KINDS }).notNull(),
+    /** Null when Meta refused the send (then `status` is `failed`). */
+    messageId: text("message_id").unique(),
+    status: text("status", { enum: WHATSAPP_MESSAGE_STATUSES }).notNull(),
+    /** Meta's error (`code: title`) when failed. */
+    error: text("error"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("whatsapp_messages_transaction_kind_idx").on(t.transactionId, t.kind)],
 );
 
 /** Download counts per paid transaction and file (DESIGN §4). */

@@ -32,6 +32,8 @@ export interface PublicConfig {
   platformFeePercent: number;
   /** `HOLD_DAYS`: days a sale's money is held before it can be withdrawn. */
   holdDays: number;
+  /** The platform sends WhatsApp messages (`WHATSAPP_PROVIDER` is not `none`): checkout offers the consent box. */
+  whatsappAvailable: boolean;
   buildId: string;
 }
 

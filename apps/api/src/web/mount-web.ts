@@ -111,6 +111,7 @@ export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: s
           paymentGateway: app.config.paymentGateway,
           platformFeePercent: app.config.platformFeePercent,
           holdDays: app.config.holdDays,
+          whatsappAvailable: app.config.whatsapp !== null,
           buildId,
         },
         cspNonce: reply.scriptNonce,

@@ -60,6 +60,8 @@ export async function publishDownload(
     thankYouMessage?: string;
     /** "Wajibkan nomor WhatsApp". */
     requirePhone?: boolean;
+    /** "Tandai PDF dengan email pembeli" (on unless `false`). */
+    stampPdf?: boolean;
     files?: UploadedTestFile[];
   } = {},
 ): Promise<TestProduct> {
@@ -80,6 +82,7 @@ export async function publishDownload(
       status: overrides.status ?? "published",
       thankYouMessage: overrides.thankYouMessage ?? "Terima kasih! Selamat memasak.",
       ...(overrides.requirePhone === undefined ? {} : { requirePhone: overrides.requirePhone }),
+      ...(overrides.stampPdf === undefined ? {} : { stampPdf: overrides.stampPdf }),
     },
   });
   if (response.statusCode !== 201) throw new Error(`create download failed: ${response.body}`);

@@ -30,6 +30,11 @@ export interface ProductSettings {
   rewardUrl?: string;
   /** Paid downloads: "Wajibkan nomor WhatsApp", the checkout requires the buyer's number. */
   requirePhone?: boolean;
+  /**
+   * Paid and free downloads: "Tandai PDF dengan email pembeli". On unless stored as `false` (the
+   * only value ever stored): each PDF a buyer downloads carries "Dibeli oleh {email} · {order code}".
+   */
+  stampPdf?: boolean;
 }
 
 /** Smallest price of a paid product, in rupiah. */
@@ -72,6 +77,8 @@ export const digitalDownloadBodySchema = z
     thankYouMessage: thankYouMessageSchema.optional(),
     /** "Wajibkan nomor WhatsApp": the checkout asks for the buyer's number (default: optional). */
     requirePhone: z.boolean().optional(),
+    /** "Tandai PDF dengan email pembeli": stamp the buyer on every page of each PDF (default: on). */
+    stampPdf: z.boolean().optional(),
   })
   .refine((body) => body.status === "draft" || body.fileIds.length > 0, {
     path: ["fileIds"],
@@ -124,6 +131,8 @@ export const productSchema = z.object({
   rewardUrl: z.string().nullable(),
   /** A paid download's checkout requires a WhatsApp number (always false for other types). */
   requirePhone: z.boolean(),
+  /** A download's PDFs carry their buyer's email and order code (always false for other types). */
+  stampPdf: z.boolean(),
   clicks: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -11,6 +11,7 @@ import {
   transactionListQuerySchema,
   transactionStatusSchema,
 } from "./transaction";
+import { saleWhatsappMessageSchema } from "./whatsapp";
 
 /**
  * The paid transactions among those a sales filter matches (no `from`/`to` = all time).
@@ -86,6 +87,8 @@ export type SaleDownload = z.infer<typeof saleDownloadSchema>;
 export const saleDetailSchema = sellerTransactionSchema.omit({ delivery: true }).extend({
   timeline: z.array(saleEventSchema),
   downloads: z.array(saleDownloadSchema),
+  /** WhatsApp messages of this sale with their latest reported status (ADR 0021); oldest first. */
+  whatsapp: z.array(saleWhatsappMessageSchema),
   feeRates: z.object({
     /** `PLATFORM_FEE_PERCENT`. */
     platformPercent: z.number(),

@@ -97,6 +97,12 @@ export const checkoutBodySchema = z.object({
    * No. 27/2022: consent to marketing is explicit). Stored with its time as `marketing_consent_at`.
    */
   marketingConsent: z.boolean({ error: "Pilihan persetujuan tidak valid" }).optional().default(false),
+  /**
+   * The buyer ticked "Kirim info pesanan ke WhatsApp saya" (unticked by default; UU PDP No.
+   * 27/2022). Stored with its time as `whatsapp_consent_at` when the platform sends WhatsApp and a
+   * number was given; ignored otherwise (ADR 0021).
+   */
+  whatsappConsent: z.boolean({ error: "Pilihan persetujuan tidak valid" }).optional().default(false),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 export type CheckoutInput = z.input<typeof checkoutBodySchema>;

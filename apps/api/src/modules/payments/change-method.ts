@@ -48,6 +48,7 @@ export async function changePaymentMethod(
       ...(row.buyerPhone ? { phone: row.buyerPhone } : {}),
       paymentMethod,
       marketingConsent: row.marketingConsentAt !== null,
+      whatsappConsent: row.whatsappConsentAt !== null,
     },
     consentAt: row.marketingConsentAt ?? undefined,
     idempotencyKey: `switch-${row.id}-${paymentMethod}`,

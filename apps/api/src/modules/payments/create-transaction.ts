@@ -20,7 +20,8 @@ const MINUTE_MS = 60_000;
  * it) and throws 502 `gateway_error`. With `idempotencyKey`, the same body replays the first
  * answer (no second row, no second gateway call, also under concurrency); another body → 422.
  * `body.marketingConsent` is stored as its time (`marketing_consent_at`, now, or `consentAt` when a
- * later attempt carries an earlier choice); null without it.
+ * later attempt carries an earlier choice); null without it. `body.whatsappConsent` likewise as
+ * `whatsapp_consent_at`, kept only when WhatsApp is on and a number was given (ADR 0021).
  * Throws 404/422 from `checkoutOrder`. Returns the transaction as `viewerId` may see it.
  */
 export async function createTransaction(
@@ -62,6 +63,7 @@ export async function createTransaction(
     paidAt: free ? now : null,
     productSnapshot: { ...order.snapshot },
     marketingConsentAt: body.marketingConsent ? (consentAt ?? now) : null,
+    whatsappConsentAt: body.whatsappConsent && order.phone && config.whatsapp ? now : null,
     idempotencyKey: idempotencyKey ?? null,
     requestHash: hash,
   };

@@ -2,7 +2,8 @@
  * `GET /v1/downloads/{transactionId}/{mediaId}?expires=…&signature=…` (DESIGN §4): a bought file,
  * streamed from private storage as an attachment with its original name, with single-range support
  * for large files and resumed downloads. Counted once per download (a request without Range, or
- * one starting at byte 0).
+ * one starting at byte 0). A PDF goes out stamped with its buyer unless its seller turned that off
+ * (`stamped-download.ts`).
  */
 
 import { text } from "@lapak/shared/zod";
@@ -14,6 +15,7 @@ import { resolveRange } from "./byte-range";
 import type { PaymentsDeps } from "./payments-deps";
 import { keepPrivate } from "./private-headers";
 import { attachmentDisposition, countDownload, resolveDownload } from "./serve-download";
+import { deliverableFile } from "./stamped-download";
 
 export async function downloadRoutes(app: FastifyInstance, deps: PaymentsDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +37,8 @@ export async function downloadRoutes(app: FastifyInstance, deps: PaymentsDeps) {
     },
     async (request, reply) => {
       const { transactionId, mediaId } = request.params;
-      const file = await resolveDownload(deps, { transactionId, mediaId, ...request.query });
+      const resolved = await resolveDownload(deps, { transactionId, mediaId, ...request.query });
+      const file = await deliverableFile({ ...deps, log: request.log }, { ...resolved, mediaId });
       keepPrivate(reply);
       reply
         .header("accept-ranges", "bytes")

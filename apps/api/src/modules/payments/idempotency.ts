@@ -18,7 +18,11 @@ import { loadTransactions, type TransactionRow, viewOf } from "./transaction-vie
 export function checkoutRequestHash(body: CheckoutBody): string {
   const canonical = Object.fromEntries(
     Object.entries(body)
-      .filter(([key, value]) => value !== undefined && !(key === "marketingConsent" && value === false))
+      // Consents left unticked hash like bodies from before those boxes existed.
+      .filter(
+        ([key, value]) =>
+          value !== undefined && !((key === "marketingConsent" || key === "whatsappConsent") && value === false),
+      )
       .sort(([a], [b]) => a.localeCompare(b)),
   );
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");

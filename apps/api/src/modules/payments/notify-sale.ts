@@ -3,6 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { MailMessage } from "../../integrations/mail/mailer";
 import type { Deps } from "../../lib/deps";
+import { enqueueSaleWhatsapp } from "../whatsapp/enqueue-sale-whatsapp";
 import { mayMailReceipt } from "./receipt-cap";
 import { newSaleEmail, receiptEmail } from "./sale-emails";
 
@@ -16,11 +17,12 @@ export const SALE_EMAILS = "sale-emails";
  * transaction, so a claimed sale is never left unmailed (the job renders and sends them,
  * `sendSaleEmails`). The receipt of a free checkout is decided here, under a lock on the seller's
  * row so concurrent claims count one after another: it is skipped once the seller has mailed that
- * address 5 receipts in the hour (`mayMailReceipt`, DESIGN §6). A failure is logged and never
+ * address 5 receipts in the hour (`mayMailReceipt`, DESIGN §6). The sale's WhatsApp messages are
+ * enqueued in the same claim (`enqueueSaleWhatsapp`, ADR 0021). A failure is logged and never
  * thrown (the payment stands; `notifyUnnotifiedSales` tries again later).
  */
 export async function notifySale(
-  { db, jobs }: Pick<Deps, "db" | "jobs">,
+  { db, jobs, config }: Pick<Deps, "db" | "jobs" | "config">,
   transactionId: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
@@ -43,6 +45,7 @@ export async function notifySale(
         receipt = await mayMailReceipt(tx, row);
       }
       await jobs.send<SaleEmailsJob>(SALE_EMAILS, { transactionId, receipt }, { tx });
+      await enqueueSaleWhatsapp({ config, jobs }, tx, row);
     });
   } catch (err) {
     log.error({ err, transactionId }, "sale emails could not be enqueued");

@@ -10,7 +10,7 @@ import { notifySale } from "./notify-sale";
  * after it was paid gets them now, through `notifySale`'s claim (once). Returns how many.
  */
 export async function notifyUnnotifiedSales(
-  deps: Pick<Deps, "db" | "jobs"> & { log: FastifyBaseLogger },
+  deps: Pick<Deps, "db" | "jobs" | "config"> & { log: FastifyBaseLogger },
   { now = new Date() }: { now?: Date } = {},
 ): Promise<{ notified: number }> {
   const t = tables.transactions;

@@ -15,6 +15,12 @@ export interface DownloadFile {
   size: number;
 }
 
+/** A resolved download: the file as uploaded and the paid transaction it was bought in. */
+export interface ResolvedDownload {
+  file: DownloadFile;
+  transaction: typeof tables.transactions.$inferSelect;
+}
+
 const invalidLink = () => new AppError("invalid_download_link", "Tautan unduhan tidak valid atau sudah kedaluwarsa");
 
 /**
@@ -26,7 +32,7 @@ const invalidLink = () => new AppError("invalid_download_link", "Tautan unduhan 
 export async function resolveDownload(
   { db, config, storage }: Pick<PaymentsDeps, "db" | "config" | "storage">,
   input: { transactionId: string; mediaId: string; expires: string; signature: string; now?: Date },
-): Promise<DownloadFile> {
+): Promise<ResolvedDownload> {
   if (!isUuid(input.transactionId) || !isUuid(input.mediaId)) throw invalidLink();
   if (!isValidDownloadSignature(config.appSecret, input)) throw invalidLink();
   const t = tables.transactions;
@@ -40,7 +46,7 @@ export async function resolveDownload(
   if (!media) throw invalidLink();
   const stored = await storage.stat(media.storageKey);
   if (!stored) throw notFound("Berkas tidak ditemukan");
-  return { ...media, size: stored.size };
+  return { file: { ...media, size: stored.size }, transaction: row };
 }
 
 /** Counts one download of `mediaId` for `transactionId` (DESIGN §4: counted per file). */

@@ -39,6 +39,7 @@ export function digitalDownloadInput(body: DigitalDownloadBody): ProductInput {
     settings: {
       ...compact({ ctaLabel: body.ctaLabel, thankYouMessage: body.thankYouMessage }),
       ...(body.requirePhone ? { requirePhone: true } : {}),
+      ...(body.stampPdf === false ? { stampPdf: false } : {}),
     },
   };
 }

@@ -37,6 +37,7 @@ export function toProductView(row: ProductRow, files: ProductFileView[]): Produc
     url: row.type === "external_url" ? (settings.url ?? null) : null,
     files,
     thankYouMessage: settings.thankYouMessage ?? null,
+    stampPdf: row.type === "digital_download" && settings.stampPdf !== false,
     rewardUrl: settings.rewardUrl ?? null,
     clicks: row.clicks,
     createdAt: row.createdAt.toISOString(),

@@ -30,13 +30,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, methods, idempotencyKey, script } = loaderData;
+  const { product, methods, idempotencyKey, offerWhatsapp, script } = loaderData;
   return (
     <>
       <CheckoutPage
         product={product}
         groups={groupPaymentMethods(methods, product.price)}
         idempotencyKey={idempotencyKey}
+        offerWhatsapp={offerWhatsapp}
         failure={actionData}
       />
       <PageScript src={script} />

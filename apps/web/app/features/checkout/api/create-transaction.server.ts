@@ -23,6 +23,8 @@ export interface CheckoutValues {
   paymentMethod: string;
   /** The box "Saya mau menerima kabar dan penawaran dari {toko}" was ticked. */
   marketingConsent: boolean;
+  /** The box "Kirim info pesanan ke WhatsApp saya" was ticked. */
+  whatsappConsent: boolean;
 }
 
 export type CheckoutFailure = ActionFailure & { values: CheckoutValues };
@@ -35,7 +37,7 @@ const paidCheckoutSchema = checkoutBodySchema.extend({ paymentMethod: paymentMet
 
 /**
  * Submits the checkout of `productId` from the posted `form` (`name`, `email`, `phone`,
- * `paymentMethod`, `marketingConsent` = "1" when ticked, `idempotencyKey`, `needsPayment`). Resolves to a redirect to
+ * `paymentMethod`, `marketingConsent` and `whatsappConsent` = "1" when ticked, `idempotencyKey`, `needsPayment`). Resolves to a redirect to
  * `/payment/{id}` or `/my-order/{id}`, or to a failure: 422 field errors, or the API's message for
  * a 429 (too many attempts) or a 502 (the gateway failed).
  */
@@ -50,6 +52,7 @@ export async function createTransaction(
     phone: field(form, "phone"),
     paymentMethod: field(form, "paymentMethod"),
     marketingConsent: marketingConsentFrom(form),
+    whatsappConsent: form.get("whatsappConsent") === "1",
   };
   const schema = field(form, "needsPayment") === "1" ? paidCheckoutSchema : checkoutBodySchema;
   const parsed = validate(schema, {
@@ -59,6 +62,7 @@ export async function createTransaction(
     phone: values.phone.trim() || undefined,
     paymentMethod: values.paymentMethod || undefined,
     marketingConsent: values.marketingConsent,
+    whatsappConsent: values.whatsappConsent,
   });
   if (!parsed.ok) return { ...parsed, values };
 

@@ -20,6 +20,8 @@ export interface CheckoutData {
   methods: PaymentMethod[];
   /** A fresh `Idempotency-Key` for this page's form: a double submit replays, never charges twice. */
   idempotencyKey: string;
+  /** Offer "Kirim info pesanan ke WhatsApp saya" (the platform sends WhatsApp; paid products, which ask for a number). */
+  offerWhatsapp: boolean;
 }
 
 /**
@@ -41,5 +43,6 @@ export async function getCheckout(context: AppLoadContext, productId: string): P
     if (answer.status !== 200) throw new Error(`GET /v1/payment-methods answered ${answer.status}`);
     methods = answer.body.data;
   }
-  return { product, methods, idempotencyKey: crypto.randomUUID() };
+  const offerWhatsapp = context.publicConfig.whatsappAvailable && needsPayment(product);
+  return { product, methods, idempotencyKey: crypto.randomUUID(), offerWhatsapp };
 }

@@ -3,7 +3,8 @@
  * the route's action, so it works without JavaScript; after a failure the action hands back the
  * values and the errors. `enhance/checkout.ts` adds the in-browser checks, the spinner, the pay
  * bar's method and the unsaved-changes guard through the `data-*` attributes here. The buyer's
- * details end with the unticked "Saya mau menerima kabar dan penawaran dari {toko}".
+ * details end with the unticked "Saya mau menerima kabar dan penawaran dari {toko}", after the
+ * unticked "Kirim info pesanan ke WhatsApp saya" when the platform sends WhatsApp.
  *
  * On a phone the total and the pay button sit in a bar stuck to the bottom of the screen; from
  * `lg` they are a card beside the details.
@@ -21,11 +22,14 @@ import { needsPayment, submitLabel } from "../submit-label";
 import { MarketingConsentBox } from "./marketing-consent-box";
 import { OrderTotal } from "./order-total";
 import { ProductSummary } from "./product-summary";
+import { WhatsappConsentBox } from "./whatsapp-consent-box";
 
 export interface CheckoutFormProps {
   product: PublicProduct;
   groups: MethodGroup[];
   idempotencyKey: string;
+  /** Show "Kirim info pesanan ke WhatsApp saya" (the platform sends WhatsApp and the product asks for a number). */
+  offerWhatsapp?: boolean;
   /** The action's answer after a failed submit. */
   failure?: { message: string; errors: Record<string, string[]>; values: CheckoutValues };
 }
@@ -33,7 +37,7 @@ export interface CheckoutFormProps {
 const CARD = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5";
 
 /** Mobile: product, details, method, notes, then the sticky pay bar; wide screens: two columns. */
-export function CheckoutForm({ product, groups, idempotencyKey, failure }: CheckoutFormProps) {
+export function CheckoutForm({ product, groups, idempotencyKey, offerWhatsapp, failure }: CheckoutFormProps) {
   const paid = needsPayment(product);
   const errors = failure?.errors ?? {};
   const values = failure?.values;
@@ -98,6 +102,7 @@ export function CheckoutForm({ product, groups, idempotencyKey, failure }: Check
                 errors={errors.phone}
               />
             ) : null}
+            {paid && offerWhatsapp ? <WhatsappConsentBox checked={values?.whatsappConsent} /> : null}
             <MarketingConsentBox store={product.seller.name} checked={values?.marketingConsent} />
           </div>
         </section>

@@ -113,6 +113,7 @@ function bodyOf(product: Product) {
     fileIds: product.files.map((file) => file.id),
     ctaLabel: product.ctaLabel,
     requirePhone: product.requirePhone,
+    stampPdf: product.stampPdf,
     ...(product.thankYouMessage ? { thankYouMessage: product.thankYouMessage } : {}),
     ...(product.rewardUrl ? { rewardUrl: product.rewardUrl } : {}),
     ...(product.url ? { url: product.url } : {}),

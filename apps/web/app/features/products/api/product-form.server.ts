@@ -95,6 +95,7 @@ function bodyFrom(form: FormData, type: ProductType, price: number | undefined) 
       fileIds,
       thankYouMessage: field(form, "thankYouMessage"),
       requirePhone: field(form, "requirePhone") === "on",
+      stampPdf: field(form, "stampPdf") === "on",
     };
   }
   if (type === "collect_email") {

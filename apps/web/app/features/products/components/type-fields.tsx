@@ -57,6 +57,22 @@ export function TypeFields({ type, draft, set, maxFileBytes, errors }: TypeField
             </span>
           </span>
         </label>
+        <label className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-3">
+          <input
+            type="checkbox"
+            name="stampPdf"
+            checked={draft.stampPdf}
+            onChange={(event) => set("stampPdf")(event.target.checked)}
+            className="mt-0.5 size-5 shrink-0 accent-violet-700"
+          />
+          <span>
+            <span className="block text-sm font-medium text-slate-800">Tandai PDF dengan email pembeli</span>
+            <span className="block text-sm text-slate-500">
+              Setiap halaman PDF yang diunduh diberi tulisan kecil "Dibeli oleh (email pembeli) · (kode pesanan)" agar
+              berkas yang disebarkan bisa dilacak.
+            </span>
+          </span>
+        </label>
         {thankYou}
       </>
     );

@@ -16,6 +16,8 @@ export interface ProductDraft {
   thankYouMessage: string;
   /** "Wajibkan nomor WhatsApp" (digital downloads). */
   requirePhone: boolean;
+  /** "Tandai PDF dengan email pembeli" (digital downloads; on by default). */
+  stampPdf: boolean;
   rewardUrl: string;
   url: string;
 }
@@ -32,6 +34,7 @@ function draftOf(product: Product | null, type: ProductType): ProductDraft {
     ctaLabel: product?.ctaLabel ?? "",
     thankYouMessage: product?.thankYouMessage ?? "",
     requirePhone: product?.requirePhone ?? false,
+    stampPdf: product?.stampPdf ?? true,
     rewardUrl: product?.rewardUrl ?? "",
     url: product?.url ?? "",
   };

@@ -8,6 +8,7 @@ import { formatDateTimeWib, formatDateWib, formatShortDateWib, formatTimeWib } f
 import { formatRupiah } from "@lapak/shared/money";
 import { saleLabel } from "@lapak/shared/sale-label";
 import type { SaleDetail } from "@lapak/shared/schemas/sales";
+import { WHATSAPP_KIND_LABELS, WHATSAPP_STATUS_LABELS } from "@lapak/shared/schemas/whatsapp";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/features/ui/badge";
@@ -188,6 +189,22 @@ export function SaleDetailBody({
       ) : (
         <Skeleton />
       )}
+
+      {detail?.whatsapp.length ? (
+        <Section title="WhatsApp">
+          <ul className="space-y-1.5 text-sm">
+            {detail.whatsapp.map((message) => (
+              <li key={message.kind} className="flex items-baseline justify-between gap-3">
+                <span className="min-w-0 truncate text-slate-800">{WHATSAPP_KIND_LABELS[message.kind]}</span>
+                <span className="shrink-0 text-xs text-slate-500">
+                  {WHATSAPP_STATUS_LABELS[message.status]} · {formatShortDateWib(message.updatedAt)}{" "}
+                  {formatTimeWib(message.updatedAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
 
       {paid ? (
         <a

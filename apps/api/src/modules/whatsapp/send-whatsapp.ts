@@ -1,0 +1,108 @@
+/**
+ * The `send-whatsapp` job (ADR 0014, ADR 0021): one template message about one transaction — the
+ * pending payment's reminder or the receipt (to a buyer who consented at checkout), or the
+ * seller's new-sale alert (to a seller who opted in). The message is built when the job runs, from
+ * the transaction as it is then; recorded in `whatsapp_messages` once Meta accepts it.
+ */
+import { newId, tables } from "@lapak/db";
+import { formatDateTimeWib } from "@lapak/shared/date";
+import { formatRupiah } from "@lapak/shared/money";
+import type { WhatsappMessageKind } from "@lapak/shared/schemas/whatsapp";
+import { and, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { TemplateMessage, WhatsappProvider } from "../../integrations/whatsapp/whatsapp";
+import { WhatsappError } from "../../integrations/whatsapp/whatsapp";
+import type { Deps } from "../../lib/deps";
+import { orderCodeOf } from "../payments/order-code";
+import { snapshotOf, type TransactionRow } from "../payments/transaction-view";
+
+export const SEND_WHATSAPP = "send-whatsapp";
+
+/** The job's data: which message of which transaction. */
+export interface SendWhatsappJob {
+  transactionId: string;
+  kind: WhatsappMessageKind;
+}
+
+type WhatsappDeps = Pick<Deps, "db" | "config"> & { whatsapp: WhatsappProvider | null; log: FastifyBaseLogger };
+
+/**
+ * Runs one `send-whatsapp` job. Sends nothing when WhatsApp is off, the message is already
+ * recorded (a retried job), or it is no longer due: a reminder of a payment that is not pending any
+ * more, a buyer message without consent or number, an alert the seller turned off. A refusal that
+ * another try would not change is recorded as `failed`; anything else throws (the job is retried).
+ */
+export async function sendWhatsappMessage(deps: WhatsappDeps, { transactionId, kind }: SendWhatsappJob): Promise<void> {
+  const { db, config, whatsapp, log } = deps;
+  if (!whatsapp || !config.whatsapp) return;
+  const w = tables.whatsappMessages;
+  const [already] = await db
+    .select({ id: w.id })
+    .from(w)
+    .where(and(eq(w.transactionId, transactionId), eq(w.kind, kind)));
+  if (already) return;
+  const t = tables.transactions;
+  const [row] = await db.select().from(t).where(eq(t.id, transactionId));
+  if (!row) return;
+  const message = await messageOf(deps, row, kind);
+  if (!message) return;
+  let outcome: { messageId: string | null; status: "accepted" | "failed"; error: string | null };
+  try {
+    const { messageId } = await whatsapp.sendTemplate(message);
+    outcome = { messageId, status: "accepted", error: null };
+  } catch (error) {
+    if (!(error instanceof WhatsappError) || error.retryable) throw error;
+    log.warn({ transactionId, kind, err: error }, "WhatsApp refused the message");
+    outcome = { messageId: null, status: "failed", error: error.message.slice(0, 300) };
+  }
+  await db
+    .insert(w)
+    .values({ id: newId(), transactionId, kind, ...outcome })
+    .onConflictDoNothing();
+}
+
+/** The template message of `kind` for `row`, or null when it is not (or no longer) to be sent. */
+async function messageOf(
+  { db, config }: WhatsappDeps,
+  row: TransactionRow,
+  kind: WhatsappMessageKind,
+): Promise<TemplateMessage | null> {
+  const settings = config.whatsapp;
+  if (!settings) return null;
+  const title = snapshotOf(row).title;
+  if (kind === "new_sale") {
+    const u = tables.users;
+    const [seller] = await db
+      .select({ phone: u.phone, optedIn: u.newSaleWhatsapp })
+      .from(u)
+      .where(eq(u.id, row.sellerId));
+    if (!seller?.optedIn || !seller.phone || row.status !== "paid") return null;
+    return {
+      to: seller.phone,
+      template: settings.templates.newSale,
+      parameters: [title, formatRupiah(row.amount), row.buyerName, `${config.appUrl}/dashboard/sales`],
+    };
+  }
+  if (!row.whatsappConsentAt || !row.buyerPhone) return null;
+  if (kind === "payment_reminder") {
+    const expired = !row.expiresAt || row.expiresAt.getTime() <= Date.now();
+    if (row.status !== "pending" || expired) return null;
+    return {
+      to: row.buyerPhone,
+      template: settings.templates.paymentReminder,
+      parameters: [
+        row.buyerName,
+        title,
+        formatRupiah(row.amount),
+        formatDateTimeWib(row.expiresAt as Date),
+        `${config.appUrl}/payment/${row.id}`,
+      ],
+    };
+  }
+  if (row.status !== "paid") return null;
+  return {
+    to: row.buyerPhone,
+    template: settings.templates.receipt,
+    parameters: [row.buyerName, title, orderCodeOf(row), `${config.appUrl}/my-order/${row.id}`],
+  };
+}

@@ -4,13 +4,45 @@
  * - `api-pglite`: the API driven in-process with `app.inject`, each test file on its own PGlite
  *   copied from one migrated template (see apps/api/test/helpers/global-setup.ts);
  * - `api-postgres`: the same API tests again on PostgreSQL, only when `TEST_DATABASE_URL` is set;
- *   each test file creates, migrates and drops its own database there;
+ *   each test file creates, migrates and drops its own database there. `npm test` runs there the
+ *   files about money and concurrency (`POSTGRES_CORE`: row locks and isolation are only real on
+ *   PostgreSQL); `npm run test:slow` runs the rest (`LAPAK_POSTGRES=rest`), so CI runs every file on
+ *   both engines while `npm test` stays within its 15 minutes (docs/testing.md). `LAPAK_POSTGRES=all`
+ *   runs every file;
  * - `slow` (only with `LAPAK_SLOW_TESTS=1`, run by `npm run test:slow`): apps/api/test/slow, the
  *   resilience suite against the built server as a real process on PostgreSQL.
  */
 import { defineConfig } from "vitest/config";
 
 const apiTests = ["apps/api/test/*.test.ts"];
+
+/** API files run on PostgreSQL by `npm test`: money, locks, concurrency, outages. */
+const POSTGRES_CORE = [
+  "checkout",
+  "change-method",
+  "money",
+  "seller-money",
+  "disbursements",
+  "payout-settlement",
+  "payout-job",
+  "webhooks",
+  "auth-otp-lock",
+  "database-outage",
+  "instances-redis",
+  "sales-export-scale",
+  "*discount*",
+  "*refund*",
+  "*promo*",
+  "*revenue*",
+].map((name) => `apps/api/test/${name}.test.ts`);
+
+const postgresSelection = process.env.LAPAK_POSTGRES ?? "core";
+const postgresFiles =
+  postgresSelection === "all"
+    ? { include: apiTests }
+    : postgresSelection === "rest"
+      ? { include: apiTests, exclude: POSTGRES_CORE }
+      : { include: POSTGRES_CORE };
 const apiSetup = {
   setupFiles: ["apps/api/test/helpers/cheap-argon2.ts", "apps/api/test/helpers/file-database.ts"],
   testTimeout: 20_000,
@@ -47,7 +79,7 @@ export default defineConfig({
             {
               test: {
                 name: "api-postgres",
-                include: apiTests,
+                ...postgresFiles,
                 provide: { testEngine: "postgres" as const, testDatabaseUrl: process.env.TEST_DATABASE_URL },
                 ...apiSetup,
               },

@@ -1,4 +1,5 @@
-// `npm run test:slow`: the suites too slow for `npm test` (issues 11 and 13) — the fuzz of every JSON
+// `npm run test:slow`: the suites too slow for `npm test` (issues 11 and 13) — the API files that
+// `npm test` runs on PGlite only (vitest.config.ts POSTGRES_CORE), here on PostgreSQL, the fuzz of every JSON
 // route at 10,000 cases (on PostgreSQL when TEST_DATABASE_URL is set, else PGlite), the resilience
 // suite against the built server on PostgreSQL (kill -9 mid-burst, SIGTERM draining) and the
 // multi-instance suite (two built servers on one PostgreSQL, Redis — TEST_REDIS_URL —, S3 server and
@@ -34,6 +35,10 @@ run(
   { FUZZ_RUNS: runs },
 );
 if (postgres) {
+  // `npm test` ran the money and concurrency files on PostgreSQL; the other API files run there now.
+  run("the other API tests on PostgreSQL", "npx", ["vitest", "run", "--project", "api-postgres"], {
+    LAPAK_POSTGRES: "rest",
+  });
   run("resilience and multi-instance on PostgreSQL", "npx", ["vitest", "run", "--project", "slow"], {
     LAPAK_SLOW_TESTS: "1",
   });

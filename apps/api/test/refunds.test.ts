@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerBalance } from "../src/modules/payments/ledger";
 import { bearer, signUp } from "./helpers/accounts";
 import { activatedSeller, creditAvailable } from "./helpers/activation";
+import { csvObjects } from "./helpers/csv";
 import {
   checkoutOk,
   fetchTransaction,
@@ -185,6 +186,47 @@ describe("a seller refunds a sale", () => {
     const { sale } = await paidSale();
     const response = await refund(adminToken, sale.id, { amount: 5_000, reason: "Keluhan pembeli" });
     expect(response.statusCode).toBe(201);
+  });
+});
+
+describe("the seller's sales screens after a refund", () => {
+  it("show the refund in the list, detail, CSV and customers, with revenue net of it", async () => {
+    const { seller, sale } = await paidSale();
+    const other = await paidSale({ seller, price: 50_000 });
+    const row = await transactionRow(t.db, sale.id);
+    const otherRow = await transactionRow(t.db, other.sale.id);
+    const given = (await refund(seller.token, sale.id, { amount: 40_000, reason: "Sebagian" })).json().data;
+
+    const list = (await call(seller.token, "GET", "/v1/transactions?status=paid")).json();
+    expect(list.meta.summary).toMatchObject({
+      amount: 100_000 + 50_000 - 40_000,
+      sellerNet: row.sellerNet + otherRow.sellerNet - given.sellerAmount,
+      refundedAmount: 40_000,
+    });
+    expect(list.data.find((s: { id: string }) => s.id === sale.id)).toMatchObject({
+      refundedAmount: 40_000,
+      refundStatus: "partially_refunded",
+    });
+
+    const detail = (await call(seller.token, "GET", `/v1/transactions/${sale.id}/detail`)).json().data;
+    expect(detail.refunds).toHaveLength(1);
+    expect(detail.refunds[0]).toMatchObject({ amount: 40_000, reason: "Sebagian", status: "succeeded" });
+
+    const csv = csvObjects((await call(seller.token, "GET", "/v1/transactions/export.csv")).body);
+    const line = csv.find((r) => r["ID Transaksi"] === sale.id);
+    expect(line).toMatchObject({
+      Status: "Dikembalikan Sebagian",
+      "Dana Dikembalikan": "40000",
+      "Dikembalikan dari Pendapatan": String(given.sellerAmount),
+    });
+
+    const customers = (await call(seller.token, "GET", "/v1/customers")).json().data;
+    expect(customers.find((c: { email: string }) => c.email === row.buyerEmail)).toMatchObject({ totalSpent: 60_000 });
+
+    const daily = (await call(seller.token, "GET", "/v1/transactions/daily")).json().data;
+    const total = daily.reduce((sum: number, day: { amount: number }) => sum + day.amount, 0);
+    expect(total).toBe(110_000);
+    await expectLedgerInvariant(seller.user.id);
   });
 });
 

@@ -3,6 +3,7 @@ import type { SaleDetail, SaleEvent } from "@lapak/shared/schemas/sales";
 import { asc, eq, inArray } from "drizzle-orm";
 import { PAYMENT_METHOD_TABLE } from "../../integrations/payments/payment-methods";
 import type { Deps } from "../../lib/deps";
+import { refundsOfTransaction } from "../refunds/list-refunds";
 import { saleReleaseTimes } from "./ledger";
 import { notificationStatus } from "./notification-status";
 import {
@@ -18,7 +19,7 @@ import {
  * `GET /v1/transactions/{id}/detail` (DASHBOARD-UX §3 detail sheet): the owning seller's view of one
  * transaction with its timeline (created, every gateway notification received with what it
  * reported and what applying it did, then paid / expired / failed), each delivered file's download
- * count, and the fee rules that name its fees. Another seller's id, or an unknown one → 404, the
+ * count, the fee rules that name its fees, and its refunds (issue 22). Another seller's id, or an unknown one → 404, the
  * same answer (DESIGN §6).
  */
 export async function getSaleDetail(
@@ -28,10 +29,11 @@ export async function getSaleDetail(
   const loaded = await loadTransaction(deps, id);
   const { row } = loaded;
   if (row.sellerId !== sellerId) throw transactionNotFound();
-  const [releases, notifications, downloads] = await Promise.all([
+  const [releases, notifications, downloads, refunds] = await Promise.all([
     saleReleaseTimes(deps.db, [row.id]),
     notificationsOf(deps, row.id),
     downloadsOf(deps, row),
+    refundsOfTransaction(deps, row.id),
   ]);
   const { delivery: _none, ...view } = toSellerTransactionView(loaded, {
     availableAt: releases.get(row.id) ?? null,
@@ -46,6 +48,7 @@ export async function getSaleDetail(
       platformPercent: deps.config.platformFeePercent,
       method: method ? { flat: method.flat, percent: method.percent } : null,
     },
+    refunds,
   };
 }
 

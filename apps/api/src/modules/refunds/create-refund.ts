@@ -29,6 +29,25 @@ function refundMethodOf(row: TransactionRow): { method: "gateway" | "manual"; st
 }
 
 /**
+ * Whether `actor` may refund transaction `transactionId`: its seller or an admin. Throws 404 (the
+ * same answer for an unknown id and another seller's) — run before the body is validated, so a
+ * stranger learns nothing from a 422.
+ */
+export async function assertMayRefund(
+  { db }: Pick<Deps, "db">,
+  { transactionId, actor }: { transactionId: string; actor: RefundActor },
+): Promise<void> {
+  if (actor.admin) return;
+  if (!isUuid(transactionId)) throw transactionNotFound();
+  const t = tables.transactions;
+  const [row] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.id, transactionId), eq(t.sellerId, actor.userId)));
+  if (!row) throw transactionNotFound();
+}
+
+/**
  * `POST /v1/transactions/{id}/refunds {amount?, reason}` (issue 22, ADR 0020). In ONE DB transaction:
  * locks the transaction row (`FOR UPDATE`, so two requests at once refund once: the second sees what
  * the first took) and the seller's row (like a withdrawal), releases what is due, then books the

@@ -1,5 +1,6 @@
 import type { tables } from "@lapak/db";
 import type { Refund } from "@lapak/shared/schemas/refund";
+import { REFUND_STATUS_LABELS_OF_SALE } from "@lapak/shared/transaction-status";
 
 export type RefundRow = typeof tables.refunds.$inferSelect;
 
@@ -19,6 +20,12 @@ export function toRefundView(row: RefundRow): Refund {
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,
   };
+}
+
+/** The status label of a refunded sale ("Dana Dikembalikan", "Dikembalikan Sebagian"), null when none. */
+export function refundLabelOf(row: { amount: number; refundedAmount: number }): string | null {
+  const status = refundStatusOf(row);
+  return status ? REFUND_STATUS_LABELS_OF_SALE[status] : null;
 }
 
 /** What a transaction's refunds say to its views: `refunded`, `partially_refunded` or null. */

@@ -13,13 +13,13 @@ import {
   refundSchema,
 } from "@lapak/shared/schemas/refund";
 import { text } from "@lapak/shared/zod";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../lib/deps";
 import { errorResponses, idParams, sessionOf, userIdOf } from "../../lib/route-parts";
 import { effectiveRole } from "../../plugins/auth";
-import { createRefund } from "./create-refund";
+import { assertMayRefund, createRefund, type RefundActor } from "./create-refund";
 import { listRefundsForAdmin } from "./list-refunds";
 import { getRefundBank, markRefundDone, saveRefundBank } from "./settle-manual-refund";
 
@@ -29,6 +29,10 @@ const signatureQuery = z.object({ signature: text().max(128) });
 
 export async function refundRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const actorOf = (request: FastifyRequest): RefundActor => {
+    const { user } = sessionOf(request);
+    return { userId: user.id, admin: effectiveRole(user, deps.config) === "admin" };
+  };
 
   r.post(
     "/transactions/:id/refunds",
@@ -41,12 +45,14 @@ export async function refundRoutes(app: FastifyInstance, deps: Deps) {
         response: { 201: dataEnvelope(refundSchema), ...errors },
       },
       onRequest: app.requireUser,
+      // Another seller's sale is a 404 before its body is read (the authorization matrix).
+      preValidation: async (request) =>
+        assertMayRefund(deps, { transactionId: (request.params as { id: string }).id, actor: actorOf(request) }),
     },
     async (request, reply) => {
-      const { user } = sessionOf(request);
       const refund = await createRefund(deps, {
         transactionId: request.params.id,
-        actor: { userId: user.id, admin: effectiveRole(user, deps.config) === "admin" },
+        actor: actorOf(request),
         ...request.body,
       });
       reply.code(201);
@@ -111,7 +117,10 @@ export async function refundRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: dataEnvelope(bankAnswer), ...errorResponses(404) },
       },
     },
-    async (request) => ({ data: await getRefundBank(deps, { id: request.params.id, ...request.query }) }),
+    async (request, reply) => {
+      keepPrivate(reply);
+      return { data: await getRefundBank(deps, { id: request.params.id, ...request.query }) };
+    },
   );
 
   r.post(

@@ -88,4 +88,5 @@ export default [
   route("blog/feed.xml", "routes/blog/feed.ts"),
   route("onboard/username-availability", "routes/onboard/username-availability.tsx"),
   route("dashboard/sales/:id/detail", "routes/dashboard/sale-detail.ts"),
+  route("dashboard/sales/:id/refund", "routes/dashboard/sale-refund.ts"),
 ] satisfies RouteConfig;

@@ -23,3 +23,11 @@ export const REFUND_STATUS_LABELS_OF_SALE = {
   partially_refunded: "Dikembalikan Sebagian",
   refunded: "Dana Dikembalikan",
 } as const;
+
+/** Indonesian labels of a refund's own status (`refunds.status`, ADR 0020). */
+export const REFUND_STATUS_LABELS = {
+  pending: "Diproses",
+  succeeded: "Dana dikembalikan",
+  manual: "Menunggu transfer manual",
+  failed: "Gagal",
+} as const;

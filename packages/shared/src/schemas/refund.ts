@@ -12,18 +12,11 @@ import { multilineText, text, z } from "../zod";
  */
 export const REFUND_STATUSES = ["pending", "succeeded", "manual", "failed"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export { REFUND_STATUS_LABELS } from "../transaction-status";
 
 /** `refunds.method`: through the payment gateway, or by an admin's bank transfer. */
 export const REFUND_METHODS = ["gateway", "manual"] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
-
-/** Indonesian labels of refund statuses. */
-export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
-  pending: "Diproses",
-  succeeded: "Dana dikembalikan",
-  manual: "Menunggu transfer manual",
-  failed: "Gagal",
-};
 
 /** `POST /v1/transactions/{id}/refunds`: `amount` omitted = what is left of the sale. */
 export const refundBodySchema = z.object({

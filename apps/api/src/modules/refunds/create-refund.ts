@@ -1,5 +1,6 @@
 import { type Db, newId, tables } from "@lapak/db";
 import { formatRupiah } from "@lapak/shared/money";
+import { splitRefund } from "@lapak/shared/refund-split";
 import type { Refund } from "@lapak/shared/schemas/refund";
 import { and, eq, sql } from "drizzle-orm";
 import { AppError, fieldError } from "../../lib/app-error";
@@ -9,7 +10,6 @@ import { lockSeller } from "../balance/request-withdrawal";
 import { releaseDueSales } from "../payments/ledger";
 import { type TransactionRow, transactionNotFound } from "../payments/transaction-view";
 import { buyerRefundEmail, sellerRefundEmail } from "./refund-emails";
-import { splitRefund } from "./refund-split";
 import { type RefundRow, toRefundView } from "./refund-view";
 
 /** Who asks for the refund: the transaction's seller, or an admin (any seller's sale). */

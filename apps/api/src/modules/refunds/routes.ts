@@ -19,6 +19,7 @@ import { z } from "zod";
 import type { Deps } from "../../lib/deps";
 import { errorResponses, idParams, sessionOf, userIdOf } from "../../lib/route-parts";
 import { effectiveRole } from "../../plugins/auth";
+import { keepPrivate } from "../payments/private-headers";
 import { assertMayRefund, createRefund, type RefundActor } from "./create-refund";
 import { listRefundsForAdmin } from "./list-refunds";
 import { getRefundBank, markRefundDone, saveRefundBank } from "./settle-manual-refund";

@@ -7,7 +7,6 @@ export interface SaleMoney {
   amount: number;
   sellerNet: number;
   platformFee: number;
-  methodFee: number;
 }
 
 /** One refund's parts, rupiah; they add up to `amount`. */

@@ -1,8 +1,8 @@
-import { feesFor } from "@lapak/shared/fees";
-import { PAYMENT_METHOD_CODES } from "@lapak/shared/schemas/transaction";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { feesFor } from "./fees";
 import { type RefundSplit, splitRefund } from "./refund-split";
+import { PAYMENT_METHOD_CODES } from "./schemas/transaction";
 
 /** A paid sale as checkout prices it: any amount, any method, the platform's 5 %. */
 const saleArbitrary = fc

@@ -66,6 +66,10 @@ export const paths = {
     activation: (id: string) => `/admin/activations/${id}`,
     withdrawals: "/admin/withdrawals",
     feedback: "/admin/feedback",
+    /** The operator's controls (issue 22). */
+    sellers: "/admin/sellers",
+    revenue: "/admin/revenue",
+    refunds: "/admin/refunds",
     /** Backups of the database and files (ADR 0018). */
     backups: "/admin/backups",
     blogs: "/admin/blogs",

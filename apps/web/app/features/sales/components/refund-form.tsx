@@ -7,7 +7,7 @@
 import { formatRupiah } from "@lapak/shared/money";
 import { splitRefund } from "@lapak/shared/refund-split";
 import type { SaleDetail } from "@lapak/shared/schemas/sales";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/features/ui/button";
 import { RupiahField } from "~/features/ui/rupiah-field";
@@ -24,11 +24,13 @@ export function RefundForm({ detail, onRefunded }: { detail: SaleDetail; onRefun
   const [amount, setAmount] = useState<number | null>(left);
   const result = fetcher.data;
   useActionToast(result);
+  // Once per answer: `onRefunded` is a new function on every render of the sheet.
+  const handled = useRef<RefundActionResult | undefined>(undefined);
   useEffect(() => {
-    if (result?.ok) {
-      setOpen(false);
-      onRefunded();
-    }
+    if (!result?.ok || handled.current === result) return;
+    handled.current = result;
+    setOpen(false);
+    onRefunded();
   }, [result, onRefunded]);
 
   if (left <= 0) return null;

@@ -574,7 +574,7 @@ describe("the seller's sales and customers", () => {
         page: 1,
         perPage: 20,
         total: 0,
-        summary: { paidCount: 0, freeCount: 0, amount: 0, fee: 0, sellerNet: 0 },
+        summary: { paidCount: 0, freeCount: 0, amount: 0, fee: 0, sellerNet: 0, refundedAmount: 0 },
       },
     });
     const theirCustomers = await t.app.inject({

@@ -84,6 +84,7 @@ describe("sales summary (meta.summary)", () => {
       amount: 149_000,
       fee: 5700 + 6450,
       sellerNet: 94_300 + 42_550,
+      refundedAmount: 0,
     });
     const ledger = await t.db
       .select()
@@ -97,6 +98,7 @@ describe("sales summary (meta.summary)", () => {
       amount: 100_000,
       fee: 5700,
       sellerNet: 94_300,
+      refundedAmount: 0,
     });
     expect((await list(s.seller, "?status=paid&q=sari")).meta.summary).toMatchObject({ paidCount: 1, amount: 49_000 });
     expect((await list(s.seller, "?status=pending")).meta).toMatchObject({
@@ -248,7 +250,7 @@ describe("CSV exports", () => {
     expect(response.body.split("\r\n")[0]).toBe(
       "\uFEFFID Transaksi,Dibuat (WIB),Status,Produk,Nama Pembeli,Email Pembeli,WhatsApp Pembeli," +
         "Metode Pembayaran,Harga,Biaya Layanan Lapak,Biaya Metode Pembayaran,Pendapatan Bersih," +
-        "Dibayar (WIB),Saldo Tersedia Mulai (WIB)",
+        "Dibayar (WIB),Saldo Tersedia Mulai (WIB),Dana Dikembalikan,Dikembalikan dari Pendapatan",
     );
     const rows = csvObjects(response.body);
     const listed = (await list(s.seller, "?status=paid")).data;
@@ -269,6 +271,8 @@ describe("CSV exports", () => {
       "Pendapatan Bersih": "94300",
       "Dibayar (WIB)": formatWibStamp(qris.paidAt),
       "Saldo Tersedia Mulai (WIB)": formatWibStamp(qris.availableAt),
+      "Dana Dikembalikan": "",
+      "Dikembalikan dari Pendapatan": "",
     });
     expect(rows.find((row) => row["ID Transaksi"] === s.signUp.id)).toMatchObject({
       Status: "Pendaftar",

@@ -115,7 +115,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || error.status !== 404) console.error(error);
+  if (!isRouteErrorResponse(error) || (error.status !== 404 && error.status !== 410)) console.error(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <ErrorPage notFound={notFound} store={notFound ? notFoundStore(error.data) : null} />;
+  const gone = isRouteErrorResponse(error) && error.status === 410;
+  return <ErrorPage notFound={notFound} gone={gone} store={notFound ? notFoundStore(error.data) : null} />;
 }

@@ -64,6 +64,9 @@ export default [
       route("admin/activations/:id", "routes/admin/activation.tsx"),
       route("admin/withdrawals", "routes/admin/withdrawals.tsx"),
       route("admin/feedback", "routes/admin/feedback.tsx"),
+      route("admin/sellers", "routes/admin/sellers.tsx"),
+      route("admin/revenue", "routes/admin/revenue.tsx"),
+      route("admin/refunds", "routes/admin/refunds.tsx"),
       route("admin/backups", "routes/admin/backups.tsx"),
       route("admin/blogs", "routes/admin/blogs.tsx"),
       route("admin/blogs/editor", "routes/admin/blog-editor.tsx"),
@@ -77,6 +80,8 @@ export default [
     route("checkout/:product", "routes/checkout/checkout.tsx"),
     route("payment/:transaction", "routes/checkout/payment.tsx"),
     route("my-order/:transaction", "routes/checkout/my-order.tsx"),
+    // A manual refund's bank account, from the signed link of the buyer's email (issue 22).
+    route("refund-bank/:refund", "routes/checkout/refund-bank.tsx"),
     route(":username", "routes/storefront/store.tsx"),
     route(":username/:product", "routes/storefront/product.tsx"),
   ]),
@@ -88,4 +93,5 @@ export default [
   route("blog/feed.xml", "routes/blog/feed.ts"),
   route("onboard/username-availability", "routes/onboard/username-availability.tsx"),
   route("dashboard/sales/:id/detail", "routes/dashboard/sale-detail.ts"),
+  route("dashboard/sales/:id/refund", "routes/dashboard/sale-refund.ts"),
 ] satisfies RouteConfig;

@@ -22,6 +22,7 @@ import { OTP_PURPOSES, SIGN_IN_METHODS } from "@lapak/shared/schemas/auth";
 import { STORED_BLOG_POST_STATUSES } from "@lapak/shared/schemas/blog";
 import { MEDIA_KINDS } from "@lapak/shared/schemas/media";
 import { PRODUCT_STATUSES, PRODUCT_TYPES, type ProductSettings } from "@lapak/shared/schemas/product";
+import { REFUND_METHODS, REFUND_STATUSES } from "@lapak/shared/schemas/refund";
 import { NOTIFICATION_OUTCOMES } from "@lapak/shared/schemas/sales";
 import { TRAFFIC_DIMENSIONS, TRAFFIC_PAGE_KINDS } from "@lapak/shared/schemas/traffic";
 import {
@@ -81,6 +82,13 @@ export const users = pgTable("users", {
   storeLinkSharedAt: timestamp("store_link_shared_at", { withTimezone: true }),
   /** The seller asked for a WhatsApp alert on `phone` for each new sale (`PUT /v1/account/notifications`). */
   newSaleWhatsapp: boolean("new_sale_whatsapp").notNull().default(false),
+  /**
+   * When an admin suspended the store (issue 22): its pages answer 410, checkout refuses new orders
+   * and withdrawals are held; paid buyers keep their downloads. Null while the store is open.
+   */
+  suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+  /** Why, as the seller reads it in the dashboard; null while not suspended. */
+  suspendedReason: text("suspended_reason"),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -341,6 +349,11 @@ export const transactions = pgTable(
      * payment page then sends the buyer there, unless this one got paid after all.
      */
     replacedBy: uuid("replaced_by"),
+    /**
+     * Rupiah given back to the buyer so far (sum of its `refunds`, ADR 0020); `status` stays `paid`
+     * and the views read `refundStatus` from this.
+     */
+    refundedAmount: integer("refunded_amount").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -689,6 +702,46 @@ export const blogPosts = pgTable(
   (t) => [index("blog_posts_live_idx").on(t.status, t.publishedAt)],
 );
 
+/**
+ * Refunds of paid transactions (issue 22, ADR 0020). The money split is frozen when the refund is
+ * requested: `sellerAmount` comes out of the seller's ledger, `platformFeeAmount` is the platform's fee
+ * given up, `gatewayCostAmount` the payment method's cost the platform bears; the three add up to
+ * `amount`. A `manual` refund waits for an admin to transfer it to the buyer's bank account.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey(),
+    transactionId: uuid("transaction_id")
+      .notNull()
+      .references(() => transactions.id, { onDelete: "restrict" }),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    /** Rupiah the buyer gets back. */
+    amount: integer("amount").notNull(),
+    sellerAmount: integer("seller_amount").notNull(),
+    platformFeeAmount: integer("platform_fee_amount").notNull(),
+    gatewayCostAmount: integer("gateway_cost_amount").notNull(),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: REFUND_STATUSES }).notNull(),
+    method: text("method", { enum: REFUND_METHODS }).notNull(),
+    /** The gateway's refund id (Midtrans refund_key echo, Xendit refund id); null for manual ones. */
+    gatewayReference: text("gateway_reference"),
+    /** The admin's bank transfer reference once a manual refund is paid. */
+    reference: text("reference"),
+    /** The buyer's bank account for a manual refund, as they entered it through the signed link. */
+    buyerBank: jsonb("buyer_bank").$type<{ bankCode: string; accountNumber: string; accountName: string }>(),
+    /** Who asked: the seller or an admin. */
+    requestedBy: uuid("requested_by"),
+    processedBy: uuid("processed_by"),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("refunds_transaction_idx").on(t.transactionId), index("refunds_status_idx").on(t.status)],
+);
+
 export const allTables = {
   users,
   authTokens,
@@ -710,5 +763,6 @@ export const allTables = {
   withdrawals,
   feedback,
   blogPosts,
+  refunds,
 };
 export { sql };

@@ -14,3 +14,20 @@ export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {
   expired: "Kedaluwarsa",
   failed: "Gagal",
 };
+
+/**
+ * How a refunded sale's status reads (lists, CSV, the sale detail; issue 22): the stored status stays
+ * `paid`, and `refundStatus` says what went back.
+ */
+export const REFUND_STATUS_LABELS_OF_SALE = {
+  partially_refunded: "Dikembalikan Sebagian",
+  refunded: "Dana Dikembalikan",
+} as const;
+
+/** Indonesian labels of a refund's own status (`refunds.status`, ADR 0020). */
+export const REFUND_STATUS_LABELS = {
+  pending: "Diproses",
+  succeeded: "Dana dikembalikan",
+  manual: "Menunggu transfer manual",
+  failed: "Gagal",
+} as const;

@@ -51,6 +51,8 @@ export const paths = {
     balance: "/dashboard/balance",
     /** The sales sheet's data (a resource route the sheet's fetcher loads). */
     saleDetail: (id: string) => `/dashboard/sales/${encodeURIComponent(id)}/detail`,
+    /** The sales sheet's "Kembalikan Dana" form posts here (issue 22). */
+    saleRefund: (id: string) => `/dashboard/sales/${encodeURIComponent(id)}/refund`,
   },
   /** CSV downloads, straight from the API (the session cookie authenticates a plain link). */
   csv: {
@@ -64,6 +66,10 @@ export const paths = {
     activation: (id: string) => `/admin/activations/${id}`,
     withdrawals: "/admin/withdrawals",
     feedback: "/admin/feedback",
+    /** The operator's controls (issue 22). */
+    sellers: "/admin/sellers",
+    revenue: "/admin/revenue",
+    refunds: "/admin/refunds",
     /** Backups of the database and files (ADR 0018). */
     backups: "/admin/backups",
     blogs: "/admin/blogs",

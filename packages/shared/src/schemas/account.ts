@@ -201,9 +201,11 @@ export const markPaidBodySchema = z.object({
  * credits `pending`; its `release` after HOLD_DAYS is −pending +available; a `withdrawal` is
  * −available +withdrawn; a failed withdrawal's `return` is −withdrawn +available; a `correction` is
  * −available +withdrawn again when a disbursement service paid a withdrawal the books had settled
- * otherwise (a late SUCCEEDED after "failed", or a payout on top of a manual transfer; ADR 0017).
+ * otherwise (a late SUCCEEDED after "failed", or a payout on top of a manual transfer; ADR 0017); a
+ * `refund` takes the seller's share of a refund out of the sale's `pending` while it is held, else
+ * `available` (ADR 0020; its source is the refund).
  */
-export const LEDGER_KINDS = ["sale", "release", "withdrawal", "return", "correction"] as const;
+export const LEDGER_KINDS = ["sale", "release", "withdrawal", "return", "correction", "refund"] as const;
 /** `ledger_entries.bucket`: the balance a row moves; each balance is the sum of its bucket. */
 export const LEDGER_BUCKETS = ["pending", "available", "withdrawn"] as const;
 

@@ -5,6 +5,7 @@
  */
 import { z } from "../zod";
 import { paginationMetaSchema } from "./common";
+import { refundSchema } from "./refund";
 import {
   customerListQuerySchema,
   sellerTransactionSchema,
@@ -16,8 +17,8 @@ import { saleWhatsappMessageSchema } from "./whatsapp";
 /**
  * The paid transactions among those a sales filter matches (no `from`/`to` = all time).
  * `paidCount` counts sales (amount > 0); `freeCount` the free ones (lead-magnet sign-ups, free
- * downloads), which add nothing to the sums. `amount` is gross, `fee` both fees, `sellerNet` what
- * the ledger credits.
+ * downloads), which add nothing to the sums. `amount` is what buyers paid less what was refunded,
+ * `fee` both fees, `sellerNet` what the ledger credits less what refunds took back (ADR 0020).
  */
 export const salesSummarySchema = z.object({
   paidCount: z.number().int(),
@@ -25,6 +26,8 @@ export const salesSummarySchema = z.object({
   amount: z.number().int(),
   fee: z.number().int(),
   sellerNet: z.number().int(),
+  /** Rupiah given back to buyers on these sales (issue 22); `amount` and `sellerNet` are net of it. */
+  refundedAmount: z.number().int().optional(),
 });
 export type SalesSummary = z.infer<typeof salesSummarySchema>;
 
@@ -95,5 +98,7 @@ export const saleDetailSchema = sellerTransactionSchema.omit({ delivery: true })
     /** The method's gateway cost: `flat` rupiah + `percent` % of the amount; null without a method. */
     method: z.object({ flat: z.number().int(), percent: z.number() }).nullable(),
   }),
+  /** The sale's refunds, oldest first (issue 22). */
+  refunds: z.array(refundSchema).optional(),
 });
 export type SaleDetail = z.infer<typeof saleDetailSchema>;

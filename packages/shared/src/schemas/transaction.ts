@@ -201,6 +201,13 @@ export const transactionSchema = z.object({
    * payment page sends the buyer on there (unless this one was paid after all).
    */
   replacedBy: z.string().nullable(),
+  /** Rupiah given back to the buyer so far (issue 22, ADR 0020); 0 when none. */
+  refundedAmount: z.number().int().optional(),
+  /**
+   * `refunded` when the whole amount went back, `partially_refunded` when part of it, null when
+   * nothing: `status` stays `paid` (the buyer did pay), this says what came back.
+   */
+  refundStatus: z.enum(["partially_refunded", "refunded"]).nullable().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -82,6 +82,11 @@ export const userSchema = z.object({
   socialLinks: socialLinksSchema,
   theme: themeSchema,
   createdAt: z.string(),
+  /**
+   * Why an admin suspended the store (issue 22), as the dashboard shows it; null while open. While
+   * suspended, the store answers 410, checkout refuses orders and withdrawals are held.
+   */
+  suspension: z.object({ at: z.string(), reason: z.string() }).nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

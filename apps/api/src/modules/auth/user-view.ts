@@ -24,5 +24,6 @@ export function toUserView(user: SessionUser, config: Config): User {
     socialLinks: user.socialLinks,
     theme: { ...DEFAULT_THEME, ...user.theme },
     createdAt: user.createdAt.toISOString(),
+    suspension: user.suspendedAt ? { at: user.suspendedAt.toISOString(), reason: user.suspendedReason ?? "" } : null,
   };
 }

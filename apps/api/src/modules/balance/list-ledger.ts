@@ -5,7 +5,7 @@ import type { Deps } from "../../lib/deps";
 /**
  * `GET /v1/balance/ledger`: every ledger row of the seller, newest first, paginated, each with the
  * sale's product title when it comes from a transaction — so every rupiah of the balance is
- * explained (sale, release, withdrawal, return).
+ * explained (sale, release, withdrawal, return, refund).
  */
 export async function listLedger(
   { db }: Pick<Deps, "db">,
@@ -23,7 +23,10 @@ export async function listLedger(
       createdAt: le.createdAt,
       availableAt: le.availableAt,
       sourceId: le.sourceId,
-      title: sql<string | null>`${t.productSnapshot}->>'title'`,
+      // A refund's row has the refund as its source: its title is its sale's (ADR 0020).
+      title: sql<
+        string | null
+      >`coalesce(${t.productSnapshot}->>'title', (select s.product_snapshot->>'title' from refunds f join transactions s on s.id = f.transaction_id where f.id = ${le.sourceId}))`,
     })
     .from(le)
     .leftJoin(t, eq(t.id, le.sourceId))

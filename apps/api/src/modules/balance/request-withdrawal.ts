@@ -17,8 +17,9 @@ export async function lockSeller(tx: Db, sellerId: string): Promise<void> {
 /**
  * `POST /v1/withdrawals {amount}` (DESIGN §4 "Withdrawals"): in ONE DB transaction, locks the
  * seller's row (so two requests cannot both pass the balance check), releases what is due, and
- * checks: activation approved (403 `forbidden`), no other pending withdrawal (409 `conflict`),
- * `amount` ≥ Rp50.000 and ≤ the withdrawable balance (422 on `amount`). Then books the withdrawal
+ * checks: activation approved and the store not suspended (403 `forbidden`, issue 22), no other
+ * pending withdrawal (409 `conflict`), `available` not below zero after refunds (422 on `amount`,
+ * ADR 0020), `amount` ≥ Rp50.000 and ≤ the withdrawable balance (422 on `amount`). Then books the withdrawal
  * and its two ledger rows (−available, +withdrawn) with the bank account from the approved
  * activation. With a disbursement service that pays the seller's bank (ADR 0009), a `submit-payout`
  * job is enqueued in the same DB transaction, so the payout goes out even if this instance stops
@@ -36,13 +37,26 @@ export async function requestWithdrawal(
       .from(tables.activations)
       .where(and(eq(tables.activations.sellerId, sellerId), eq(tables.activations.status, "approved")));
     if (!activation) throw new AppError("forbidden", "Aktivasi akun dulu sebelum menarik saldo.");
+    const [seller] = await tx
+      .select({ suspendedAt: tables.users.suspendedAt })
+      .from(tables.users)
+      .where(eq(tables.users.id, sellerId));
+    if (seller?.suspendedAt) {
+      throw new AppError("forbidden", "Toko Anda sedang ditangguhkan admin, jadi penarikan saldo ditahan.");
+    }
     const [pending] = await tx
       .select({ id: tables.withdrawals.id })
       .from(tables.withdrawals)
       .where(and(eq(tables.withdrawals.sellerId, sellerId), eq(tables.withdrawals.status, "pending")));
     if (pending) throw new AppError("conflict", "Masih ada penarikan yang sedang diproses. Tunggu sampai selesai.");
     await releaseDueSales(tx, sellerId);
-    const { withdrawable } = await ledgerBalance(tx, sellerId);
+    const { withdrawable, available } = await ledgerBalance(tx, sellerId);
+    if (available < 0) {
+      throw fieldError(
+        "amount",
+        `Saldo Anda minus ${formatRupiah(-available)} karena pengembalian dana. Penarikan bisa dilakukan lagi setelah penjualan baru menutupinya.`,
+      );
+    }
     if (amount < MIN_WITHDRAWAL) throw fieldError("amount", `Minimal penarikan ${formatRupiah(MIN_WITHDRAWAL)}`);
     if (amount > withdrawable) {
       throw fieldError(

@@ -13,6 +13,7 @@ import {
 } from "../../integrations/payments/payment-methods";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
+import { storeUnavailable } from "../admin-sellers/store-unavailable";
 import { productNotFound } from "../products/get-product";
 
 /** What a checkout will create, decided before anything is written. */
@@ -34,7 +35,8 @@ export interface CheckoutOrder {
  * bought (422). A paid product needs a method the active gateway offers for this price, and a
  * WhatsApp number when its seller asks for one (`settings.requirePhone`, "Wajibkan nomor WhatsApp")
  * or the method is OVO (paid by phone number) — 422 with Indonesian field errors; a free or
- * collect-email product needs neither and ignores them. Returns the order with its fees.
+ * collect-email product needs neither and ignores them. A suspended store's product → 410 (issue 22).
+ * Returns the order with its fees.
  */
 export async function checkoutOrder(
   { db, config, gateway }: Pick<Deps, "db" | "config"> & { gateway: PaymentGateway },
@@ -42,7 +44,7 @@ export async function checkoutOrder(
 ): Promise<CheckoutOrder> {
   const p = tables.products;
   const [found] = await db
-    .select({ product: p })
+    .select({ product: p, suspendedAt: tables.users.suspendedAt })
     .from(p)
     .innerJoin(tables.users, eq(tables.users.id, p.sellerId))
     .where(
@@ -56,6 +58,7 @@ export async function checkoutOrder(
     )
     .limit(1);
   if (!found) throw productNotFound();
+  if (found.suspendedAt) throw storeUnavailable();
   const { product } = found;
   if (product.type === "external_url") throw fieldError("productId", "Produk ini berupa tautan dan tidak dapat dibeli");
 

@@ -31,7 +31,7 @@ export async function downloadRoutes(app: FastifyInstance, deps: PaymentsDeps) {
           200: mediaResponse("*/*", "The file, with its own media type"),
           206: mediaResponse("*/*", "The requested byte range of the file"),
           // A link tampered, expired, or not for a paid order with that file.
-          ...errorResponses(403, 404, 416),
+          ...errorResponses(403, 404, 410, 416),
         },
       },
     },

@@ -6,6 +6,8 @@ import type { TransactionExportQuery } from "@lapak/shared/schemas/sales";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { CSV_BOM, csvRow } from "../../lib/csv";
 import type { Deps } from "../../lib/deps";
+import { refundedSellerAmountOf } from "../refunds/refund-sql";
+import { refundLabelOf } from "../refunds/refund-view";
 import { salesWhere } from "./list-transactions";
 import { effectiveStatus, paymentMethodName } from "./transaction-view";
 
@@ -27,6 +29,8 @@ const HEADER = [
   "Pendapatan Bersih",
   "Dibayar (WIB)",
   "Saldo Tersedia Mulai (WIB)",
+  "Dana Dikembalikan",
+  "Dikembalikan dari Pendapatan",
 ];
 
 /**
@@ -35,7 +39,8 @@ const HEADER = [
  * then one chunk per batch of `batchSize` rows, read by keyset pagination on (created_at, id) so
  * the whole export is never in memory. Money in integer rupiah (fees and net only for paid rows, so
  * the column sums to what was earned), times in WIB (`2026-11-23 10:05`), the status as the screen
- * shows it ("Pendaftar" for a lead-magnet sign-up).
+ * shows it ("Pendaftar" for a lead-magnet sign-up, "Dana Dikembalikan" after a full refund), and
+ * the refunded amount with what it took from the seller's net in the last two columns (ADR 0020).
  */
 export async function* exportSalesCsv(
   { db }: Pick<Deps, "db">,
@@ -77,6 +82,8 @@ export async function* exportSalesCsv(
         methodFee: t.methodFee,
         sellerNet: t.sellerNet,
         availableAt: le.availableAt,
+        refundedAmount: t.refundedAmount,
+        refundedNet: refundedSellerAmountOf(t.id).mapWith(Number),
       })
       .from(t)
       .leftJoin(le, and(eq(le.sourceId, t.id), eq(le.kind, "sale")))
@@ -90,7 +97,7 @@ export async function* exportSalesCsv(
       chunk += csvRow([
         row.id,
         formatWibStamp(row.createdAt),
-        saleLabel({ status, amount: row.amount, productType: row.productType }).label,
+        refundLabelOf(row) ?? saleLabel({ status, amount: row.amount, productType: row.productType }).label,
         row.title,
         row.buyerName,
         row.buyerEmail,
@@ -101,6 +108,8 @@ export async function* exportSalesCsv(
         ...(status === "paid" ? [row.platformFee, row.methodFee, row.sellerNet] : [null, null, null]),
         status === "paid" && row.paidAt ? formatWibStamp(row.paidAt) : null,
         row.availableAt ? formatWibStamp(row.availableAt) : null,
+        row.refundedAmount > 0 ? row.refundedAmount : null,
+        row.refundedAmount > 0 ? row.refundedNet : null,
       ]);
     }
     yield chunk;

@@ -3,6 +3,7 @@ import type { SaleDetail, SaleEvent } from "@lapak/shared/schemas/sales";
 import { asc, eq, inArray } from "drizzle-orm";
 import { PAYMENT_METHOD_TABLE } from "../../integrations/payments/payment-methods";
 import type { Deps } from "../../lib/deps";
+import { refundsOfTransaction } from "../refunds/list-refunds";
 import { whatsappMessagesOf } from "../whatsapp/sale-messages";
 import { saleReleaseTimes } from "./ledger";
 import { notificationStatus } from "./notification-status";
@@ -19,7 +20,8 @@ import {
  * `GET /v1/transactions/{id}/detail` (DASHBOARD-UX §3 detail sheet): the owning seller's view of one
  * transaction with its timeline (created, every gateway notification received with what it
  * reported and what applying it did, then paid / expired / failed), each delivered file's download
- * count, its WhatsApp messages with their latest status (ADR 0021), and the fee rules that name its fees. Another seller's id, or an unknown one → 404, the
+ * count, its WhatsApp messages with their latest status (ADR 0021), the fee rules that name its
+ * fees, and its refunds (issue 22). Another seller's id, or an unknown one → 404, the
  * same answer (DESIGN §6).
  */
 export async function getSaleDetail(
@@ -29,11 +31,12 @@ export async function getSaleDetail(
   const loaded = await loadTransaction(deps, id);
   const { row } = loaded;
   if (row.sellerId !== sellerId) throw transactionNotFound();
-  const [releases, notifications, downloads, whatsapp] = await Promise.all([
+  const [releases, notifications, downloads, whatsapp, refunds] = await Promise.all([
     saleReleaseTimes(deps.db, [row.id]),
     notificationsOf(deps, row.id),
     downloadsOf(deps, row),
     whatsappMessagesOf(deps, row.id),
+    refundsOfTransaction(deps, row.id),
   ]);
   const { delivery: _none, ...view } = toSellerTransactionView(loaded, {
     availableAt: releases.get(row.id) ?? null,
@@ -49,6 +52,7 @@ export async function getSaleDetail(
       platformPercent: deps.config.platformFeePercent,
       method: method ? { flat: method.flat, percent: method.percent } : null,
     },
+    refunds,
   };
 }
 

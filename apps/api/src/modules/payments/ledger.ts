@@ -16,6 +16,12 @@ export type LedgerSums = Pick<Balance, "available" | "pending" | "withdrawn" | "
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * What the refunds of the sale in `ledger_entries.source_id` took out of its `pending` while it was
+ * held (a negative sum, rupiah; ADR 0020): its release moves only what is left.
+ */
+const heldRefunds = sql<number>`coalesce((select sum(x.amount) from ledger_entries x join refunds f on f.id = x.source_id where f.transaction_id = ledger_entries.source_id and x.kind = 'refund' and x.bucket = 'pending'), 0)::bigint`;
+
+/**
  * Credits a paid sale to the seller's pending balance: one `sale` row of `sellerNet` rupiah,
  * available from `paidAt` + `holdDays`. Nothing for a 0-rupiah sale; a second call for the same
  * transaction books nothing (ON CONFLICT DO NOTHING). Run it inside the paid transition's DB
@@ -42,13 +48,13 @@ export async function creditSale(
 
 /**
  * Releases every sale of `sellerId` whose hold has ended by `now`: two rows per sale, −pending and
- * +available. Safe to run concurrently: the unique (source, kind, bucket) index lets each release
+ * +available, of the sale's net less what its refunds took from `pending` (ADR 0020). Safe to run concurrently: the unique (source, kind, bucket) index lets each release
  * be booked once. Run it inside a DB transaction (`tx`) so both rows land together.
  */
 export async function releaseDueSales(tx: Db, sellerId: string, now = new Date()): Promise<number> {
   const le = tables.ledgerEntries;
   const due = await tx
-    .select({ sourceId: le.sourceId, amount: le.amount })
+    .select({ sourceId: le.sourceId, amount: sql<number>`${le.amount} + ${heldRefunds}`.mapWith(Number) })
     .from(le)
     .where(
       and(
@@ -70,7 +76,8 @@ export async function releaseDueSales(tx: Db, sellerId: string, now = new Date()
 /**
  * The seller's balance from ledger sums, in rupiah (DESIGN §4): `pending`, `available` and
  * `withdrawn` buckets, `totalEarned` = all sales, `withdrawable` = available minus what was paid
- * through the sandbox gateway (never real money, never withdrawn).
+ * through the sandbox gateway (never real money, never withdrawn; its refunds count with it). A
+ * refund may leave `available` below zero (ADR 0020): then nothing is withdrawable.
  */
 export async function ledgerBalance(db: Db, sellerId: string): Promise<LedgerSums> {
   const le = tables.ledgerEntries;
@@ -82,7 +89,7 @@ export async function ledgerBalance(db: Db, sellerId: string): Promise<LedgerSum
       withdrawn: sum(sql`${le.bucket} = 'withdrawn'`).mapWith(Number),
       totalEarned: sum(sql`${le.kind} = 'sale'`).mapWith(Number),
       sandboxAvailable: sum(
-        sql`${le.bucket} = 'available' and ${le.sourceId} in (select id from transactions where gateway = 'sandbox' and seller_id = ${sellerId})`,
+        sql`${le.bucket} = 'available' and (${le.sourceId} in (select id from transactions where gateway = 'sandbox' and seller_id = ${sellerId}) or ${le.sourceId} in (select f.id from refunds f join transactions s on s.id = f.transaction_id where s.gateway = 'sandbox' and f.seller_id = ${sellerId}))`,
       ).mapWith(Number),
     })
     .from(le)
@@ -111,7 +118,7 @@ export async function readBalance({ db }: { db: Db }, sellerId: string, now = ne
 export async function holdSchedule(db: Db, sellerId: string) {
   const le = tables.ledgerEntries;
   const rows = await db
-    .select({ availableAt: le.availableAt, amount: le.amount })
+    .select({ availableAt: le.availableAt, amount: sql<number>`${le.amount} + ${heldRefunds}`.mapWith(Number) })
     .from(le)
     .where(
       and(

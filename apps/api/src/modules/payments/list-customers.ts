@@ -28,7 +28,8 @@ export const customerColumns = {
     string | null
   >`(array_agg(${t.buyerPhone} order by ${t.createdAt} desc) filter (where ${t.buyerPhone} is not null))[1]`,
   orders: count(),
-  totalSpent: sql`coalesce(sum(${t.amount}), 0)::bigint`.mapWith(Number),
+  // Net of refunds (ADR 0020).
+  totalSpent: sql`coalesce(sum(${t.amount} - ${t.refundedAmount}), 0)::bigint`.mapWith(Number),
   // Epoch ms: raw timestamps come back as text in a driver-specific format.
   lastPurchaseMs: sql`(extract(epoch from ${lastPurchaseAt}) * 1000)::bigint`.mapWith(Number),
   products: sql<string[]>`array_agg(distinct ${t.productSnapshot}->>'title' order by ${t.productSnapshot}->>'title')`,

@@ -3,6 +3,7 @@ import type { SalesList, SalesSummary, TransactionExportQuery } from "@lapak/sha
 import type { TransactionListQuery } from "@lapak/shared/schemas/transaction";
 import { type AnyColumn, and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
+import { refundedSellerAmountOf } from "../refunds/refund-sql";
 import { saleReleaseTimes } from "./ledger";
 import { containsPattern, createdWithinWibDays, hasEffectiveStatus } from "./list-filters";
 import { loadTransactions, toSellerTransactionView } from "./transaction-view";
@@ -35,7 +36,8 @@ export function salesWhere(sellerId: string, query: TransactionExportQuery, now:
  * `GET /v1/transactions`: the seller's sales, newest first, paginated, in the seller's view (buyer
  * unmasked, fee parts, net, `availableAt`) without delivery links; filters as in `salesWhere`.
  * `meta.summary` sums the PAID transactions of the whole filter, in rupiah (DASHBOARD-UX §11), from
- * the same rows the ledger credited, so its `sellerNet` equals the ledger's sales.
+ * the same rows the ledger credited, net of refunds (`amount` − refunded, `sellerNet` − what the
+ * seller gave back), so its `sellerNet` equals the ledger's sales less its refunds.
  */
 export async function listTransactions(
   { db }: Pick<Deps, "db">,
@@ -44,15 +46,18 @@ export async function listTransactions(
   const t = tables.transactions;
   const where = salesWhere(sellerId, query, now);
   const paid = sql`${t.status} = 'paid'`;
-  const sum = (column: AnyColumn) => sql`coalesce(sum(${column}) filter (where ${paid}), 0)::bigint`.mapWith(Number);
+  const sum = (column: AnyColumn | SQL) =>
+    sql`coalesce(sum(${column}) filter (where ${paid}), 0)::bigint`.mapWith(Number);
   const [totals] = await db
     .select({
       total: sql`count(*)::int`.mapWith(Number),
       paidCount: sql`(count(*) filter (where ${paid} and ${t.amount} > 0))::int`.mapWith(Number),
       freeCount: sql`(count(*) filter (where ${paid} and ${t.amount} = 0))::int`.mapWith(Number),
-      amount: sum(t.amount),
+      // Net of refunds (ADR 0020): what buyers kept paid, and what the seller kept of it.
+      amount: sum(sql`${t.amount} - ${t.refundedAmount}`),
       fee: sum(t.fee),
-      sellerNet: sum(t.sellerNet),
+      sellerNet: sum(sql`${t.sellerNet} - ${refundedSellerAmountOf(t.id)}`),
+      refundedAmount: sum(t.refundedAmount),
     })
     .from(t)
     .where(where);

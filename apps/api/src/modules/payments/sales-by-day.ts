@@ -2,6 +2,7 @@ import { tables } from "@lapak/db";
 import type { SalesDay } from "@lapak/shared/schemas/traffic";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
+import { refundedSellerAmountOf } from "../refunds/refund-sql";
 import { daysBetween } from "../traffics/day-range";
 import { wibDayStart } from "./list-filters";
 
@@ -26,8 +27,11 @@ export async function salesByDay(
     .select({
       date: day,
       paidCount: sql<number>`count(*)::int`.mapWith(Number),
-      amount: sql<number>`coalesce(sum(${t.amount}), 0)::bigint`.mapWith(Number),
-      sellerNet: sql<number>`coalesce(sum(${t.sellerNet}), 0)::bigint`.mapWith(Number),
+      // Net of refunds (ADR 0020), booked on the sale's day.
+      amount: sql<number>`coalesce(sum(${t.amount} - ${t.refundedAmount}), 0)::bigint`.mapWith(Number),
+      sellerNet: sql<number>`coalesce(sum(${t.sellerNet} - ${refundedSellerAmountOf(t.id)}), 0)::bigint`.mapWith(
+        Number,
+      ),
     })
     .from(t)
     .where(

@@ -27,7 +27,8 @@ const invalidLink = () => new AppError("invalid_download_link", "Tautan unduhan 
  * `GET /v1/downloads/{transactionId}/{mediaId}` (DESIGN §4): the file a signed link points to. The
  * link must carry our signature and not be expired, the transaction must be paid and the file one
  * it bought (from its checkout snapshot, so an edited or deleted product still delivers); anything
- * else throws 403 `invalid_download_link`. A file missing from storage → 404.
+ * else throws 403 `invalid_download_link`. A fully refunded order → 410 `gone` (ADR 0020). A file
+ * missing from storage → 404.
  */
 export async function resolveDownload(
   { db, config, storage }: Pick<PaymentsDeps, "db" | "config" | "storage">,
@@ -38,6 +39,9 @@ export async function resolveDownload(
   const t = tables.transactions;
   const [row] = await db.select().from(t).where(eq(t.id, input.transactionId));
   if (row?.status !== "paid" || !(snapshotOf(row).fileIds ?? []).includes(input.mediaId)) throw invalidLink();
+  if (row.amount > 0 && row.refundedAmount >= row.amount) {
+    throw new AppError("gone", "Dana pesanan ini sudah dikembalikan, jadi berkasnya tidak bisa diunduh lagi.");
+  }
   const m = tables.media;
   const [media] = await db
     .select({ storageKey: m.storageKey, name: m.name, mime: m.mime })

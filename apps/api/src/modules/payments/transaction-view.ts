@@ -22,6 +22,7 @@ import { notFound } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { isUuid } from "../../lib/uuid";
 import { imageUrl } from "../media/media-deps";
+import { refundStatusOf } from "../refunds/refund-view";
 import { signedDownloadPath } from "./download-links";
 import { saleReleaseTimes } from "./ledger";
 import { maskEmail, maskPhone } from "./mask";
@@ -122,6 +123,8 @@ export function toTransactionView(
     ...(delivery && { delivery }),
     createdAt: row.createdAt.toISOString(),
     replacedBy: row.replacedBy ?? null,
+    refundedAmount: row.refundedAmount,
+    refundStatus: refundStatusOf(row),
   };
 }
 

@@ -15,7 +15,7 @@ export async function sellerRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags: ["sellers"],
         params: z.object({ username: text().max(64) }),
-        response: { 200: dataEnvelope(sellerSchema), 404: errorBodySchema },
+        response: { 200: dataEnvelope(sellerSchema), 404: errorBodySchema, 410: errorBodySchema },
       },
     },
     async (request) => ({ data: await getSeller(deps, request.params) }),

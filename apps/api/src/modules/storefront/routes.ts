@@ -30,7 +30,7 @@ export async function storefrontRoutes(app: FastifyInstance, deps: Deps & { city
       schema: {
         tags,
         params: storeParams,
-        response: { 200: dataEnvelope(z.array(publicProductSchema)), 404: errorBodySchema },
+        response: { 200: dataEnvelope(z.array(publicProductSchema)), 404: errorBodySchema, 410: errorBodySchema },
       },
     },
     async (request) => ({ data: await listStorefrontProducts(deps, request.params.username) }),
@@ -42,7 +42,7 @@ export async function storefrontRoutes(app: FastifyInstance, deps: Deps & { city
       schema: {
         tags,
         params: productParams,
-        response: { 200: dataEnvelope(publicProductSchema), 404: errorBodySchema },
+        response: { 200: dataEnvelope(publicProductSchema), 404: errorBodySchema, 410: errorBodySchema },
       },
     },
     async (request) => ({ data: await getStorefrontProduct(deps, request.params) }),
@@ -54,7 +54,12 @@ export async function storefrontRoutes(app: FastifyInstance, deps: Deps & { city
       schema: {
         tags,
         params: productParams,
-        response: { 200: dataEnvelope(productClickSchema), 404: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: dataEnvelope(productClickSchema),
+          404: errorBodySchema,
+          410: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
       // Generous: many buyers share one carrier IP (CGNAT); this only keeps a script from inflating counts.
       config: limit(deps.config, "click", 120, 60_000),

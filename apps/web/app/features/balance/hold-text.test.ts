@@ -32,6 +32,12 @@ describe("withdrawBlockedReason", () => {
       "Masih ada penarikan yang diproses. Tunggu sampai selesai.",
     );
     expect(withdrawBlockedReason({ ...base, withdrawable: 0 })).toBe("Belum ada saldo yang bisa ditarik.");
+    expect(withdrawBlockedReason({ ...base, withdrawable: 0, available: -47_150 })).toBe(
+      "Saldo Anda minus Rp47.150 karena pengembalian dana. Penarikan bisa lagi setelah penjualan baru menutupinya.",
+    );
+    expect(withdrawBlockedReason({ ...base, suspended: true })).toBe(
+      "Toko Anda sedang ditangguhkan admin, jadi penarikan saldo ditahan.",
+    );
     expect(withdrawBlockedReason({ ...base, withdrawable: 38_000 })).toBe(
       "Minimal penarikan Rp50.000, kurang Rp12.000 lagi.",
     );

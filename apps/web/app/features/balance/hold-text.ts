@@ -33,13 +33,23 @@ export function withdrawBlockedReason({
   withdrawable,
   hasPending,
   minimum,
+  available = 0,
+  suspended = false,
 }: {
   activation: string;
   withdrawable: number;
   hasPending: boolean;
   minimum: number;
+  /** The "Bisa ditarik" balance; below zero after a refund (ADR 0020). */
+  available?: number;
+  /** The store is suspended by an admin (issue 22): withdrawals are held. */
+  suspended?: boolean;
 }): string | null {
   if (activation !== "approved") return "Aktivasi akun dulu.";
+  if (suspended) return "Toko Anda sedang ditangguhkan admin, jadi penarikan saldo ditahan.";
+  if (available < 0) {
+    return `Saldo Anda minus ${formatRupiah(-available)} karena pengembalian dana. Penarikan bisa lagi setelah penjualan baru menutupinya.`;
+  }
   if (hasPending) return "Masih ada penarikan yang diproses. Tunggu sampai selesai.";
   if (withdrawable <= 0) return "Belum ada saldo yang bisa ditarik.";
   if (withdrawable < minimum) {

@@ -59,6 +59,9 @@ export const BOTTOM_NAV_ITEMS = NAV_ITEMS.filter((item) => item.icon !== "shield
 export const ADMIN_NAV_ITEMS: NavItem[] = [
   { to: paths.admin.activations, label: "Aktivasi", icon: "shield" },
   { to: paths.admin.withdrawals, label: "Penarikan", icon: "wallet" },
+  { to: paths.admin.refunds, label: "Pengembalian Dana", short: "Refund", icon: "wallet" },
+  { to: paths.admin.sellers, label: "Penjual", icon: "customers" },
+  { to: paths.admin.revenue, label: "Pendapatan", icon: "stats" },
   { to: paths.admin.feedback, label: "Masukan", icon: "chat" },
   { to: paths.admin.blogs, label: "Blog", icon: "pen", end: false },
   { to: paths.admin.backups, label: "Cadangan", icon: "archive" },

@@ -7,6 +7,7 @@ import { formatRupiah } from "@lapak/shared/money";
 import { saleLabel } from "@lapak/shared/sale-label";
 import type { SaleDetail, SaleEvent } from "@lapak/shared/schemas/sales";
 import type { SellerTransaction } from "@lapak/shared/schemas/transaction";
+import { REFUND_STATUS_LABELS_OF_SALE } from "@lapak/shared/transaction-status";
 import type { BadgeTone } from "~/features/ui/badge";
 
 const percent = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 2 });
@@ -35,16 +36,18 @@ export function shortMethodName(name: string | null): string | null {
   return name.replace(/^(\S+) Virtual Account$/, "VA $1").replace(/ Bill Payment$/, " Bill");
 }
 
-type Sale = Pick<SellerTransaction, "status" | "amount" | "availableAt" | "product">;
+type Sale = Pick<SellerTransaction, "status" | "amount" | "availableAt" | "product" | "refundStatus">;
 
 /** A paid sale that brought money (not a free sign-up). */
 export const isPaidSale = (sale: Pick<Sale, "status" | "amount">) => sale.status === "paid" && sale.amount > 0;
 
 /**
  * The badge of a row: for a paid sale where its money is ("Ditahan s.d. 23 Nov" blue, "Tersedia"
- * emerald), otherwise its status ("Pendaftar" / "Gratis" violet, "Menunggu Pembayaran" …).
+ * emerald), a refunded one "Dana Dikembalikan" / "Dikembalikan Sebagian" (amber, issue 22),
+ * otherwise its status ("Pendaftar" / "Gratis" violet, "Menunggu Pembayaran" …).
  */
 export function saleBadge(sale: Sale, now: Date): { label: string; tone: BadgeTone } {
+  if (sale.refundStatus) return { label: REFUND_STATUS_LABELS_OF_SALE[sale.refundStatus], tone: "amber" };
   if (isPaidSale(sale)) {
     if (sale.availableAt && Date.parse(sale.availableAt) > now.getTime()) {
       return { label: `Ditahan s.d. ${formatShortDateWib(sale.availableAt)}`, tone: "blue" };

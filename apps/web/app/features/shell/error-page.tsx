@@ -13,19 +13,29 @@ export interface NotFoundStore {
 }
 
 /** Full-page error with a heading, an Indonesian explanation, the store (if any) and a way home. */
-export function ErrorPage({ notFound, store }: { notFound: boolean; store?: NotFoundStore | null }) {
+export function ErrorPage({
+  notFound,
+  gone = false,
+  store,
+}: {
+  notFound: boolean;
+  /** A suspended store (410, issue 22). */
+  gone?: boolean;
+  store?: NotFoundStore | null;
+}) {
+  const code = gone ? "410" : notFound ? "404" : "500";
+  const title = gone ? "Toko ini tidak tersedia" : notFound ? "Halaman tidak ditemukan" : "Internal Server Error";
+  const text = gone
+    ? "Toko ini sedang tidak bisa dikunjungi. Pembeli yang sudah membayar tetap bisa membuka pesanannya dari email."
+    : notFound
+      ? "Alamat ini tidak ada. Mungkin salah ketik, atau halamannya sudah dipindahkan atau dihapus."
+      : "Maaf, terjadi kesalahan pada server kami. Silakan muat ulang halaman atau coba lagi beberapa saat lagi.";
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-slate-50 px-6 py-16 text-center">
       <Logo />
-      <p className="mt-10 text-sm font-semibold text-violet-700">{notFound ? "404" : "500"}</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
-        {notFound ? "Halaman tidak ditemukan" : "Internal Server Error"}
-      </h1>
-      <p className="mt-3 max-w-sm text-slate-600">
-        {notFound
-          ? "Alamat ini tidak ada. Mungkin salah ketik, atau halamannya sudah dipindahkan atau dihapus."
-          : "Maaf, terjadi kesalahan pada server kami. Silakan muat ulang halaman atau coba lagi beberapa saat lagi."}
-      </p>
+      <p className="mt-10 text-sm font-semibold text-violet-700">{code}</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <p className="mt-3 max-w-sm text-slate-600">{text}</p>
       {/* Plain <a>s: after an error the app may be in a bad state, so start fresh. */}
       <div className="mt-8 flex w-full max-w-xs flex-col gap-3">
         {notFound && store ? (

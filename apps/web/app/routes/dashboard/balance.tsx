@@ -32,11 +32,14 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function DashboardBalance({ loaderData, actionData }: Route.ComponentProps) {
   const { balance, activation, withdrawals, ledger, minWithdrawal, loadedAt } = loaderData;
-  const { holdDays, platformFeePercent } = useRootData().publicConfig;
+  const { publicConfig, user } = useRootData();
+  const { holdDays, platformFeePercent } = publicConfig;
   const result = actionData as BalanceActionResult | undefined;
   useActionToast(result && !result.ok ? result : undefined);
   const hasPending = withdrawals?.some((w) => w.status === "pending") ?? false;
   const blocked = withdrawBlockedReason({
+    available: balance.available,
+    suspended: Boolean(user?.suspension),
     activation: activation.status,
     withdrawable: balance.withdrawable,
     hasPending,

@@ -1,5 +1,5 @@
 /**
- * "Rincian saldo": every ledger row (sale, release, withdrawal, return) so every rupiah of the
+ * "Rincian saldo": every ledger row (sale, release, withdrawal, return, refund) so every rupiah of the
  * balance is explained (issue: money made visible). Newest first; "Muat lebih banyak" asks the
  * loader for more rows through the URL.
  */
@@ -32,6 +32,8 @@ export function ledgerLabel(entry: Entry): string {
       return entry.bucket === "available" ? "Penarikan gagal, dikembalikan" : "Penarikan gagal dibatalkan";
     case "correction":
       return entry.bucket === "available" ? "Koreksi: transfer ternyata berhasil" : "Koreksi: dana sudah ditransfer";
+    case "refund":
+      return `Dana dikembalikan ke pembeli${title}`;
   }
 }
 

@@ -2,8 +2,10 @@
  * `/my-order/{transaction}` once paid: the thank-you, what was bought, the downloads, the lead
  * magnet's reward, the seller's thank-you message and the way back to the store. A lead magnet or
  * a free download is a gift, not a purchase (issues 12, 24): "Berhasil! Cek email Anda", no payment badge.
+ * A refunded order says **Dana dikembalikan** with the amount (issue 22); fully refunded, no downloads.
  */
 import { formatDateTimeWib } from "@lapak/shared/date";
+import { formatRupiah } from "@lapak/shared/money";
 import type { Transaction } from "@lapak/shared/schemas/transaction";
 import type { ReactNode } from "react";
 import { ProductThumbnail } from "~/features/ui/product-thumbnail";
@@ -19,6 +21,8 @@ const CARD = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5";
 export function OrderPage({ transaction }: { transaction: Transaction }) {
   const { product, seller, buyer, delivery } = transaction;
   const gift = isGift(transaction);
+  // A fully refunded order's links answer 410 (ADR 0020): none are offered.
+  const fullyRefunded = transaction.refundStatus === "refunded";
   return (
     <>
       <div className="space-y-4">
@@ -54,6 +58,22 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
           </p>
         </section>
 
+        {transaction.refundStatus ? (
+          <section
+            aria-labelledby="refund-heading"
+            className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200 sm:p-5"
+          >
+            <h2 id="refund-heading" className="text-base font-semibold text-amber-900">
+              Dana dikembalikan
+            </h2>
+            <p className="mt-1 text-sm text-amber-900">
+              <strong className="tabular-nums">{formatRupiah(transaction.refundedAmount ?? 0)}</strong> dari{" "}
+              {formatRupiah(transaction.amount)} dikembalikan kepada Anda oleh {seller.name}.
+              {fullyRefunded ? " Berkas pesanan ini tidak bisa diunduh lagi." : ""}
+            </p>
+          </section>
+        ) : null}
+
         <section aria-labelledby="bought-heading" className={CARD}>
           <h2 id="bought-heading" className="sr-only">
             Detail pesanan
@@ -71,6 +91,9 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
               <Row label={gift ? "Didapat pada" : "Dibayar pada"}>{formatDateTimeWib(transaction.paidAt)}</Row>
             ) : null}
             {transaction.paymentMethodName ? <Row label="Metode">{transaction.paymentMethodName}</Row> : null}
+            {transaction.refundedAmount ? (
+              <Row label="Dana dikembalikan">{formatRupiah(transaction.refundedAmount)}</Row>
+            ) : null}
             <Row label="Nama">{buyer.name}</Row>
             <Row label="ID Pesanan">
               <span className="font-mono text-xs break-all">{transaction.id}</span>
@@ -80,7 +103,7 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
       </div>
 
       <div className="space-y-4">
-        <OrderFiles files={delivery?.files ?? []} />
+        {fullyRefunded ? null : <OrderFiles files={delivery?.files ?? []} />}
         {delivery?.link ? (
           <section aria-labelledby="reward-heading" className={CARD}>
             <h2 id="reward-heading" className="text-base font-semibold text-slate-900">

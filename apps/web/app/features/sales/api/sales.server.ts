@@ -28,6 +28,8 @@ export type SaleRow = Pick<
   | "paidAt"
   | "availableAt"
   | "createdAt"
+  | "refundedAmount"
+  | "refundStatus"
 >;
 
 export type SalesBlock =
@@ -43,7 +45,7 @@ const API_MAX_PER_PAGE = 100;
 
 function toRow(tx: SellerTransaction): SaleRow {
   const { id, status, product, buyer, amount, fee, feeDetail, sellerNet, paymentMethodName } = tx;
-  const { expiresAt, paidAt, availableAt, createdAt } = tx;
+  const { expiresAt, paidAt, availableAt, createdAt, refundedAmount, refundStatus } = tx;
   return {
     id,
     status,
@@ -58,6 +60,8 @@ function toRow(tx: SellerTransaction): SaleRow {
     paidAt,
     availableAt,
     createdAt,
+    refundedAmount,
+    refundStatus,
   };
 }
 

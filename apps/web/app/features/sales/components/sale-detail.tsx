@@ -9,6 +9,7 @@ import { formatRupiah } from "@lapak/shared/money";
 import { saleLabel } from "@lapak/shared/sale-label";
 import type { SaleDetail } from "@lapak/shared/schemas/sales";
 import { WHATSAPP_KIND_LABELS, WHATSAPP_STATUS_LABELS } from "@lapak/shared/schemas/whatsapp";
+import { REFUND_STATUS_LABELS, REFUND_STATUS_LABELS_OF_SALE } from "@lapak/shared/transaction-status";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/features/ui/badge";
@@ -18,6 +19,7 @@ import { WhatsAppLink } from "~/features/ui/whatsapp-link";
 import { paths } from "~/lib/paths";
 import type { SaleRow } from "../api/sales.server";
 import { eventLabel, isPaidSale, methodFeeLabel, platformFeeLabel } from "../sale-words";
+import { RefundForm } from "./refund-form";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -92,13 +94,18 @@ export function SaleDetailBody({
   detail,
   now,
   productHref,
+  onRefunded,
 }: {
   sale: SaleRow;
   detail?: SaleDetail;
   now: Date;
   productHref: (product: SaleRow["product"]) => string;
+  /** Reloads the sheet and the list after "Kembalikan Dana". */
+  onRefunded?: () => void;
 }) {
-  const badge = saleLabel({ status: sale.status, amount: sale.amount, productType: sale.product.type });
+  const badge = sale.refundStatus
+    ? { tone: "amber" as const, label: REFUND_STATUS_LABELS_OF_SALE[sale.refundStatus] }
+    : saleLabel({ status: sale.status, amount: sale.amount, productType: sale.product.type });
   const paid = sale.status === "paid";
   return (
     <div className="space-y-6">
@@ -203,6 +210,27 @@ export function SaleDetailBody({
               </li>
             ))}
           </ul>
+        </Section>
+      ) : null}
+
+      {detail && isPaidSale(sale) ? (
+        <Section title="Pengembalian Dana">
+          {detail.refunds?.length ? (
+            <ul className="space-y-1.5 text-sm">
+              {detail.refunds.map((refund) => (
+                <li key={refund.id} className="flex items-baseline justify-between gap-3">
+                  <span className="min-w-0 text-slate-800">
+                    {formatRupiah(refund.amount)} · {REFUND_STATUS_LABELS[refund.status]}
+                    <span className="block truncate text-xs text-slate-500">{refund.reason}</span>
+                  </span>
+                  <span className="shrink-0 text-xs text-slate-500">{formatShortDateWib(refund.createdAt)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-slate-600">Belum ada dana yang dikembalikan.</p>
+          )}
+          {onRefunded ? <RefundForm detail={detail} onRefunded={onRefunded} /> : null}
         </Section>
       ) : null}
 

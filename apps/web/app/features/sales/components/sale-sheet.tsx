@@ -4,7 +4,7 @@
  * through a fetcher — and says "Gagal memuat detail" with "Coba lagi" when that fails.
  */
 import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useRevalidator } from "react-router";
 import { Sheet } from "~/features/ui/sheet";
 import { paths } from "~/lib/paths";
 import type { SaleDetailResult, SaleRow } from "../api/sales.server";
@@ -27,6 +27,7 @@ export function SaleSheet({
   onClose: () => void;
 }) {
   const fetcher = useFetcher<SaleDetailResult>();
+  const { revalidate } = useRevalidator();
   const { load } = fetcher;
   const fromLoader = initial && initial.id === id ? initial : null;
   const fetched = fetcher.data && fetcher.data.id === id ? fetcher.data : null;
@@ -64,7 +65,16 @@ export function SaleSheet({
         </div>
       ) : null}
       {sale ? (
-        <SaleDetailBody sale={sale} detail={detail} now={now} productHref={productHref} />
+        <SaleDetailBody
+          sale={sale}
+          detail={detail}
+          now={now}
+          productHref={productHref}
+          onRefunded={() => {
+            if (id) load(paths.dashboard.saleDetail(id));
+            revalidate();
+          }}
+        />
       ) : failed ? null : (
         <div className="space-y-3" aria-busy="true">
           <div className="h-6 w-2/3 animate-pulse rounded bg-slate-100" />

@@ -23,6 +23,14 @@ export function notFound(seller?: Seller): never {
   throw data({ message: "Halaman tidak ditemukan", store }, { status: 404 });
 }
 
+/**
+ * The 410 of a store an admin suspended (issue 22): the root error page says "Toko ini tidak
+ * tersedia". Paid buyers' order pages are not store pages and keep working.
+ */
+function storeGone(): never {
+  throw data({ message: "Toko ini tidak tersedia" }, { status: 410 });
+}
+
 /** Throws for an API failure that is not a 404: the error page says "Internal Server Error". */
 function unexpected(path: string, status: number): never {
   throw new Error(`GET /v1${path} answered ${status}`);
@@ -42,6 +50,7 @@ async function getSeller(context: AppLoadContext, username: string): Promise<Sel
   const path = `/sellers/${encodeURIComponent(username)}`;
   const response = await context.api<SellerEnvelope>(path);
   if (response.status === 404) notFound();
+  if (response.status === 410) storeGone();
   if (response.status !== 200) unexpected(path, response.status);
   return response.body.data;
 }
@@ -54,6 +63,7 @@ export async function getStorefront(
   const path = `/sellers/${encodeURIComponent(username)}/products`;
   const [seller, response] = await Promise.all([getSeller(context, username), context.api<ProductsEnvelope>(path)]);
   if (response.status === 404) notFound();
+  if (response.status === 410) storeGone();
   if (response.status !== 200) unexpected(path, response.status);
   return { seller, products: response.body.data };
 }
@@ -68,6 +78,7 @@ export async function getStorefrontProduct(
   const path = `/sellers/${encodeURIComponent(username)}/products/${encodeURIComponent(slug)}`;
   const [seller, response] = await Promise.all([getSeller(context, username), context.api<ProductEnvelope>(path)]);
   if (response.status === 404) notFound(seller);
+  if (response.status === 410) storeGone();
   if (response.status !== 200) unexpected(path, response.status);
   return { seller, product: response.body.data };
 }

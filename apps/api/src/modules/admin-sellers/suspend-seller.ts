@@ -1,0 +1,68 @@
+import { tables } from "@lapak/db";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { AppError, notFound } from "../../lib/app-error";
+import type { Deps } from "../../lib/deps";
+import { announceStorefrontChange, type StorefrontEvents } from "../../lib/storefront-events";
+import { isUuid } from "../../lib/uuid";
+import { listSellers } from "./list-sellers";
+
+const sellerNotFound = () => notFound("Penjual tidak ditemukan");
+
+/**
+ * `POST /v1/admin/sellers/{id}/suspend {reason}` (issue 22): marks the store suspended with the reason
+ * the seller reads in the dashboard, then drops the store's cached pages on every instance (ADR
+ * 0011/0015, through `storefrontEvents`) so the 410 "Toko ini tidak tersedia" is seen at once.
+ * From then on checkout refuses its products and withdrawals are held; paid buyers keep their
+ * orders and downloads. Throws 404 unknown id (or an admin), 409 already suspended.
+ */
+export async function suspendSeller(
+  { db, storefrontEvents }: Pick<Deps, "db"> & { storefrontEvents: StorefrontEvents },
+  { id, reason }: { id: string; reason: string },
+) {
+  if (!isUuid(id)) throw sellerNotFound();
+  const u = tables.users;
+  const [updated] = await db
+    .update(u)
+    .set({ suspendedAt: new Date(), suspendedReason: reason, updatedAt: new Date() })
+    .where(and(eq(u.id, id), eq(u.role, "seller"), isNull(u.suspendedAt)))
+    .returning({ id: u.id, username: u.username });
+  if (!updated) {
+    const [exists] = await db
+      .select({ id: u.id })
+      .from(u)
+      .where(and(eq(u.id, id), eq(u.role, "seller")));
+    throw exists ? new AppError("conflict", "Toko ini sudah ditangguhkan.") : sellerNotFound();
+  }
+  announceStorefrontChange(storefrontEvents, updated);
+  return oneSeller({ db }, id);
+}
+
+/**
+ * `POST /v1/admin/sellers/{id}/unsuspend`: opens the store again (and drops its cached 410 pages).
+ * Throws 404 unknown id, 409 when it is not suspended.
+ */
+export async function unsuspendSeller(
+  { db, storefrontEvents }: Pick<Deps, "db"> & { storefrontEvents: StorefrontEvents },
+  { id }: { id: string },
+) {
+  if (!isUuid(id)) throw sellerNotFound();
+  const u = tables.users;
+  const [updated] = await db
+    .update(u)
+    .set({ suspendedAt: null, suspendedReason: null, updatedAt: new Date() })
+    .where(and(eq(u.id, id), isNotNull(u.suspendedAt)))
+    .returning({ id: u.id, username: u.username });
+  if (!updated) {
+    const [exists] = await db.select({ id: u.id }).from(u).where(eq(u.id, id));
+    throw exists ? new AppError("conflict", "Toko ini tidak sedang ditangguhkan.") : sellerNotFound();
+  }
+  announceStorefrontChange(storefrontEvents, updated);
+  return oneSeller({ db }, id);
+}
+
+async function oneSeller({ db }: Pick<Deps, "db">, id: string) {
+  const { data } = await listSellers({ db }, { id, page: 1, perPage: 1 });
+  const [seller] = data;
+  if (!seller) throw sellerNotFound();
+  return seller;
+}

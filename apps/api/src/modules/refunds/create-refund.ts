@@ -1,0 +1,154 @@
+import { type Db, newId, tables } from "@lapak/db";
+import { formatRupiah } from "@lapak/shared/money";
+import { splitRefund } from "@lapak/shared/refund-split";
+import type { Refund } from "@lapak/shared/schemas/refund";
+import { and, eq, sql } from "drizzle-orm";
+import { AppError, fieldError } from "../../lib/app-error";
+import type { Deps } from "../../lib/deps";
+import { isUuid } from "../../lib/uuid";
+import { lockSeller } from "../balance/request-withdrawal";
+import { releaseDueSales } from "../payments/ledger";
+import { type TransactionRow, transactionNotFound } from "../payments/transaction-view";
+import { buyerRefundEmail, sellerRefundEmail } from "./refund-emails";
+import { type RefundRow, toRefundView } from "./refund-view";
+
+/** Who asks for the refund: the transaction's seller, or an admin (any seller's sale). */
+export interface RefundActor {
+  userId: string;
+  admin: boolean;
+}
+
+/**
+ * How a transaction's money goes back (ADR 0020): the sandbox refunds at once; a real gateway's
+ * refund is manual until its refund API is wired (issue 22 part 2): an admin transfers it.
+ */
+function refundMethodOf(row: TransactionRow): { method: "gateway" | "manual"; status: "succeeded" | "manual" } {
+  return row.gateway === "sandbox"
+    ? { method: "gateway", status: "succeeded" }
+    : { method: "manual", status: "manual" };
+}
+
+/**
+ * Whether `actor` may refund transaction `transactionId`: its seller or an admin. Throws 404 (the
+ * same answer for an unknown id and another seller's) — run before the body is validated, so a
+ * stranger learns nothing from a 422.
+ */
+export async function assertMayRefund(
+  { db }: Pick<Deps, "db">,
+  { transactionId, actor }: { transactionId: string; actor: RefundActor },
+): Promise<void> {
+  if (actor.admin) return;
+  if (!isUuid(transactionId)) throw transactionNotFound();
+  const t = tables.transactions;
+  const [row] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.id, transactionId), eq(t.sellerId, actor.userId)));
+  if (!row) throw transactionNotFound();
+}
+
+/**
+ * `POST /v1/transactions/{id}/refunds {amount?, reason}` (issue 22, ADR 0020). In ONE DB transaction:
+ * locks the transaction row (`FOR UPDATE`, so two requests at once refund once: the second sees what
+ * the first took) and the seller's row (like a withdrawal), releases what is due, then books the
+ * refund, its ledger row (the seller's pro-rata net, out of the sale's `pending` while held, else
+ * `available`; the balance may go negative), adds to `transactions.refunded_amount`, and queues the
+ * buyer's and the seller's emails. `amount` omitted = what is left. Returns the refund view.
+ *
+ * Throws `AppError`: 404 unknown id or another seller's sale (same answer); 409 not a paid sale
+ * (pending, expired, failed, or free); 422 on `amount` when more than what is left, or nothing is.
+ */
+export async function createRefund(
+  { db, mailer, config }: Pick<Deps, "db" | "mailer" | "config">,
+  {
+    transactionId,
+    actor,
+    amount,
+    reason,
+  }: { transactionId: string; actor: RefundActor; amount?: number; reason: string },
+): Promise<Refund> {
+  if (!isUuid(transactionId)) throw transactionNotFound();
+  return db.transaction(async (tx) => {
+    const t = tables.transactions;
+    const [row] = await tx.select().from(t).where(eq(t.id, transactionId)).for("update");
+    if (!row || (!actor.admin && row.sellerId !== actor.userId)) throw transactionNotFound();
+    if (row.status !== "paid" || row.amount <= 0) {
+      throw new AppError("conflict", "Hanya penjualan berbayar yang sudah lunas yang bisa dikembalikan dananya.");
+    }
+    const left = row.amount - row.refundedAmount;
+    if (left <= 0) throw fieldError("amount", "Dana penjualan ini sudah dikembalikan seluruhnya.");
+    const refundAmount = amount ?? left;
+    if (refundAmount > left) {
+      throw fieldError("amount", `Maksimal ${formatRupiah(left)}: sisa yang belum dikembalikan.`);
+    }
+    await lockSeller(tx, row.sellerId);
+    await releaseDueSales(tx, row.sellerId);
+    const earlier = await tx
+      .select({
+        sellerAmount: tables.refunds.sellerAmount,
+        platformFeeAmount: tables.refunds.platformFeeAmount,
+        gatewayCostAmount: tables.refunds.gatewayCostAmount,
+      })
+      .from(tables.refunds)
+      .where(eq(tables.refunds.transactionId, row.id));
+    const split = splitRefund(row, refundAmount, earlier);
+    const { method, status } = refundMethodOf(row);
+    const now = new Date();
+    const [refund] = await tx
+      .insert(tables.refunds)
+      .values({
+        id: newId(),
+        transactionId: row.id,
+        sellerId: row.sellerId,
+        amount: refundAmount,
+        ...split,
+        reason,
+        status,
+        method,
+        gatewayReference: status === "succeeded" ? `sandbox-refund-${row.id}` : null,
+        requestedBy: actor.userId,
+        processedAt: status === "succeeded" ? now : null,
+      })
+      .returning();
+    await bookRefund(tx, row, refund);
+    await tx
+      .update(t)
+      .set({ refundedAmount: sql`${t.refundedAmount} + ${refundAmount}`, updatedAt: now })
+      .where(eq(t.id, row.id));
+    const [seller] = await tx
+      .select({ email: tables.users.email, name: tables.users.name })
+      .from(tables.users)
+      .where(eq(tables.users.id, row.sellerId));
+    await mailer.send(buyerRefundEmail(row, refund, { ...config, sellerName: seller.name }), { tx });
+    await mailer.send(sellerRefundEmail(row, refund, seller), { tx });
+    return toRefundView(refund);
+  });
+}
+
+/**
+ * The refund's ledger row: −`sellerAmount` from the sale's `pending` while it is still held (not
+ * released), else from `available` (ADR 0020). Source = the refund id, so it is booked once. The
+ * release of a held sale subtracts what its refunds took from `pending` (`releaseDueSales`).
+ */
+async function bookRefund(tx: Db, sale: TransactionRow, refund: RefundRow): Promise<void> {
+  if (refund.sellerAmount <= 0) return;
+  const le = tables.ledgerEntries;
+  const [released] = await tx
+    .select({ id: le.id })
+    .from(le)
+    .where(and(eq(le.sourceId, sale.id), eq(le.kind, "release")))
+    .limit(1);
+  const [held] = await tx
+    .select({ id: le.id })
+    .from(le)
+    .where(and(eq(le.sourceId, sale.id), eq(le.kind, "sale")))
+    .limit(1);
+  await tx.insert(le).values({
+    id: newId(),
+    sellerId: sale.sellerId,
+    sourceId: refund.id,
+    kind: "refund",
+    bucket: held && !released ? "pending" : "available",
+    amount: -refund.sellerAmount,
+  });
+}

@@ -1,0 +1,109 @@
+/**
+ * `/admin/refunds` — **Pengembalian Dana** (issue 22): manual refunds (virtual accounts, past the
+ * gateway's window) waiting for a bank transfer to the account the buyer gave, oldest first; the
+ * admin transfers, then records the reference ("Tandai Selesai"). The ledger already moved.
+ */
+import { bankName } from "@lapak/shared/banks";
+import { formatDateTimeWib } from "@lapak/shared/date";
+import { formatRupiah } from "@lapak/shared/money";
+import { Form, useNavigation, useRevalidator } from "react-router";
+import { Button } from "~/features/ui/button";
+import { BlockError } from "~/features/ui/card";
+import { EmptyState } from "~/features/ui/empty-state";
+import { PageHeading } from "~/features/ui/page-heading";
+import { TextField } from "~/features/ui/text-field";
+import { paths } from "~/lib/paths";
+import type { AdminRefund, ListBody } from "../types";
+import { AdminTabs } from "./admin-tabs";
+import { Pager } from "./pager";
+
+type Failure = { ok: false; message: string; errors: Record<string, string[]>; id: string } | undefined;
+
+export function RefundQueue({
+  status,
+  list,
+  failure,
+}: {
+  status: "manual" | "succeeded";
+  list: ListBody<AdminRefund> | null;
+  failure: Failure;
+}) {
+  const { revalidate } = useRevalidator();
+  return (
+    <div className="space-y-5">
+      <PageHeading title="Pengembalian Dana">
+        Pengembalian yang tidak bisa lewat gateway: transfer ke rekening pembeli, lalu catat nomor referensinya.
+      </PageHeading>
+      <AdminTabs
+        label="Status pengembalian dana"
+        tabs={[
+          { to: `${paths.admin.refunds}?status=manual`, label: "Perlu Ditransfer", active: status === "manual" },
+          { to: `${paths.admin.refunds}?status=succeeded`, label: "Selesai", active: status === "succeeded" },
+        ]}
+      />
+      {!list ? (
+        <BlockError what="Daftar pengembalian dana" onRetry={revalidate} />
+      ) : list.data.length === 0 ? (
+        <EmptyState>{status === "manual" ? "Tidak ada yang perlu ditransfer." : "Belum ada."}</EmptyState>
+      ) : (
+        <>
+          <ul className="space-y-3">
+            {list.data.map((refund) => (
+              <RefundCard key={refund.id} refund={refund} failure={failure?.id === refund.id ? failure : undefined} />
+            ))}
+          </ul>
+          <Pager {...list.meta} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function RefundCard({ refund, failure }: { refund: AdminRefund; failure: Failure }) {
+  const busy = useNavigation().state !== "idle";
+  const bank = refund.buyerBank;
+  return (
+    <li className="space-y-2 rounded-2xl bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200 sm:p-5">
+      <p className="text-lg font-bold text-slate-900 tabular-nums">{formatRupiah(refund.amount)}</p>
+      <p className="text-slate-700">
+        {refund.productTitle} · {refund.sellerUsername ? `@${refund.sellerUsername}` : "penjual"}
+      </p>
+      <p className="text-slate-700">
+        Pembeli: {refund.buyerName} ({refund.buyerEmail})
+      </p>
+      <p className="text-slate-600">Alasan: {refund.reason}</p>
+      <p className="text-xs text-slate-500">Diminta {formatDateTimeWib(refund.createdAt)}</p>
+      {refund.status === "manual" ? (
+        <>
+          <p className="font-medium text-slate-900">
+            {bank
+              ? `Rekening: ${bankName(bank.bankCode)} ${bank.accountNumber} a.n. ${bank.accountName}`
+              : "Pembeli belum mengisi rekening (tautan sudah dikirim lewat email)."}
+          </p>
+          <Form method="post" className="space-y-2">
+            <input type="hidden" name="id" value={refund.id} />
+            <TextField
+              name="reference"
+              label="No. referensi transfer"
+              autoComplete="off"
+              required
+              minLength={3}
+              maxLength={100}
+              errors={failure?.errors.reference}
+            />
+            {failure && !failure.errors.reference ? (
+              <p role="alert" className="text-red-700">
+                {failure.message}
+              </p>
+            ) : null}
+            <Button className="min-h-11" disabled={busy}>
+              Tandai Selesai
+            </Button>
+          </Form>
+        </>
+      ) : (
+        <p className="text-emerald-700">Selesai{refund.reference ? ` · ref ${refund.reference}` : ""}</p>
+      )}
+    </li>
+  );
+}

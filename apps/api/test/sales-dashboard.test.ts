@@ -248,7 +248,7 @@ describe("CSV exports", () => {
     expect(response.body.split("\r\n")[0]).toBe(
       "\uFEFFID Transaksi,Dibuat (WIB),Status,Produk,Nama Pembeli,Email Pembeli,WhatsApp Pembeli," +
         "Metode Pembayaran,Harga,Biaya Layanan Lapak,Biaya Metode Pembayaran,Pendapatan Bersih," +
-        "Dibayar (WIB),Saldo Tersedia Mulai (WIB)",
+        "Dibayar (WIB),Saldo Tersedia Mulai (WIB),Kode Pesanan,Kode Promo,Diskon",
     );
     const rows = csvObjects(response.body);
     const listed = (await list(s.seller, "?status=paid")).data;
@@ -269,6 +269,9 @@ describe("CSV exports", () => {
       "Pendapatan Bersih": "94300",
       "Dibayar (WIB)": formatWibStamp(qris.paidAt),
       "Saldo Tersedia Mulai (WIB)": formatWibStamp(qris.availableAt),
+      "Kode Pesanan": qris.code,
+      "Kode Promo": "",
+      Diskon: "0",
     });
     expect(rows.find((row) => row["ID Transaksi"] === s.signUp.id)).toMatchObject({
       Status: "Pendaftar",

@@ -30,7 +30,39 @@ export interface ProductSettings {
   rewardUrl?: string;
   /** Paid downloads: "Wajibkan nomor WhatsApp", the checkout requires the buyer's number. */
   requirePhone?: boolean;
+  /** Harga coret (issue 21): the former price in rupiah, above `price`, shown struck through. */
+  compareAtPrice?: number;
+  /** Pay what you want (issue 21); absent = a fixed price. */
+  pricing?: ProductPricing;
+  /** Pay what you want: the least a buyer may pay, rupiah (0 or ≥ Rp1.000). */
+  minimumPrice?: number;
+  /** Pay what you want: the amount the form starts with, rupiah. */
+  suggestedPrice?: number;
+  /** The order bump offered on this product's checkout (issue 21). */
+  orderBump?: OrderBump;
 }
+
+export const PRODUCT_PRICINGS = ["fixed", "pay_what_you_want"] as const;
+export type ProductPricing = (typeof PRODUCT_PRICINGS)[number];
+
+/**
+ * An order bump: another published download of the same seller, offered on this product's
+ * checkout at `price` rupiah (at most its own price) as a tickable card "Tambah {headline}".
+ */
+export const orderBumpSchema = z.object({
+  productId: z.uuid("Produk tidak valid"),
+  price: z
+    .number({ error: "Harga penawaran wajib diisi" })
+    .int("Harga harus bilangan bulat rupiah")
+    .min(0, "Harga tidak boleh negatif")
+    .max(100_000_000, "Harga maksimal Rp100.000.000"),
+  headline: text({ error: "Judul penawaran wajib diisi" })
+    .trim()
+    .min(3, "Judul penawaran minimal 3 karakter")
+    .max(80, "Judul penawaran maksimal 80 karakter"),
+  description: text().trim().max(300, "Deskripsi penawaran maksimal 300 karakter").default(""),
+});
+export type OrderBump = z.infer<typeof orderBumpSchema>;
 
 /** Smallest price of a paid product, in rupiah. */
 export const MIN_PAID_PRICE = 1000;

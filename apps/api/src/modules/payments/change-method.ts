@@ -48,8 +48,13 @@ export async function changePaymentMethod(
       ...(row.buyerPhone ? { phone: row.buyerPhone } : {}),
       paymentMethod,
       marketingConsent: row.marketingConsentAt !== null,
+      // The same order (issue 21): the chosen amount, the bump and the code, whose use passes on.
+      ...(row.items[0] && { amount: row.items[0].price }),
+      ...(row.items.length > 1 && { bumpProductIds: row.items.slice(1).map((item) => item.productId) }),
+      ...(row.discountCode && { discountCode: row.discountCode }),
     },
     consentAt: row.marketingConsentAt ?? undefined,
+    replacing: row.id,
     idempotencyKey: `switch-${row.id}-${paymentMethod}`,
     viewerId,
   });

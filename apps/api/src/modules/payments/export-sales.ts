@@ -27,6 +27,9 @@ const HEADER = [
   "Pendapatan Bersih",
   "Dibayar (WIB)",
   "Saldo Tersedia Mulai (WIB)",
+  "Kode Pesanan",
+  "Kode Promo",
+  "Diskon",
 ];
 
 /**
@@ -35,7 +38,7 @@ const HEADER = [
  * then one chunk per batch of `batchSize` rows, read by keyset pagination on (created_at, id) so
  * the whole export is never in memory. Money in integer rupiah (fees and net only for paid rows, so
  * the column sums to what was earned), times in WIB (`2026-11-23 10:05`), the status as the screen
- * shows it ("Pendaftar" for a lead-magnet sign-up).
+ * shows it ("Pendaftar" for a lead-magnet sign-up), and last the order code (`LPK-7F3K2Q`), the discount code and the rupiah it took off.
  */
 export async function* exportSalesCsv(
   { db }: Pick<Deps, "db">,
@@ -61,6 +64,9 @@ export async function* exportSalesCsv(
     const rows = await db
       .select({
         id: t.id,
+        code: t.code,
+        discountCode: t.discountCode,
+        discount: t.discount,
         createdAt: t.createdAt,
         status: t.status,
         expiresAt: t.expiresAt,
@@ -101,6 +107,9 @@ export async function* exportSalesCsv(
         ...(status === "paid" ? [row.platformFee, row.methodFee, row.sellerNet] : [null, null, null]),
         status === "paid" && row.paidAt ? formatWibStamp(row.paidAt) : null,
         row.availableAt ? formatWibStamp(row.availableAt) : null,
+        row.code,
+        row.discountCode,
+        row.discount,
       ]);
     }
     yield chunk;

@@ -8,7 +8,7 @@ import { notificationStatus } from "./notification-status";
 import {
   effectiveStatus,
   loadTransaction,
-  snapshotOf,
+  deliveredFileIds,
   type TransactionRow,
   toSellerTransactionView,
   transactionNotFound,
@@ -86,7 +86,7 @@ function timelineOf(row: TransactionRow, notifications: Notification[], now: Dat
 
 /** The files the transaction delivers (its checkout snapshot, in order) and how often each was downloaded. */
 async function downloadsOf({ db }: Pick<Deps, "db">, row: TransactionRow): Promise<SaleDetail["downloads"]> {
-  const ids = snapshotOf(row).fileIds ?? [];
+  const ids = deliveredFileIds(row);
   if (ids.length === 0) return [];
   const d = tables.downloads;
   const [files, counts] = await Promise.all([

@@ -57,6 +57,7 @@ function paidReceiptEmail(row: TransactionRow, { appUrl, sellerName }: { appUrl:
     "",
     "Terima kasih atas pembelian Anda. Pembayaran Anda sudah kami terima:",
     "",
+    `Kode pesanan: ${row.code}`,
     `Produk: ${title}`,
     `Penjual: ${sellerName}`,
     `Total: ${formatRupiah(row.amount)}`,
@@ -75,6 +76,7 @@ function paidReceiptEmail(row: TransactionRow, { appUrl, sellerName }: { appUrl:
     `Halo ${e(row.buyerName)},`,
     "Terima kasih atas pembelian Anda. Pembayaran Anda sudah kami terima:",
     [
+      `Kode pesanan: <strong>${e(row.code)}</strong>`,
       `<strong>${e(title)}</strong>`,
       `Penjual: ${e(sellerName)}`,
       `Total: <strong>${formatRupiah(row.amount)}</strong>`,
@@ -105,6 +107,7 @@ function giftEmail(row: TransactionRow, { appUrl, sellerName }: { appUrl: string
     `Halo ${row.buyerName},`,
     "",
     `Hadiah Anda sudah siap: ${title} dari ${sellerName}.`,
+    `Kode pesanan: ${row.code}`,
     ...(thankYou ? ["", `Pesan dari ${sellerName}:`, thankYou] : []),
     "",
     ...(rewardUrl ? [`Dapatkan hadiah Anda: ${rewardUrl}`] : []),
@@ -117,7 +120,7 @@ function giftEmail(row: TransactionRow, { appUrl, sellerName }: { appUrl: string
   ];
   const body = html([
     `Halo ${e(row.buyerName)},`,
-    `Hadiah Anda sudah siap: <strong>${e(title)}</strong> dari ${e(sellerName)}.`,
+    `Hadiah Anda sudah siap: <strong>${e(title)}</strong> dari ${e(sellerName)}.<br>Kode pesanan: ${e(row.code)}`,
     ...(thankYou ? [`<em>Pesan dari ${e(sellerName)}:</em><br>${multiline(thankYou)}`] : []),
     button("Dapatkan Hadiah", rewardUrl ?? link),
     rewardUrl
@@ -144,6 +147,7 @@ export function newSaleEmail(row: TransactionRow, seller: { email: string; name:
   const free = isFreeSignUp(row);
   const headline = free ? "Ada pendaftar baru untuk" : "Selamat, produk Anda terjual:";
   const details = [
+    `Kode pesanan: ${row.code}`,
     `${free ? "Pendaftar" : "Pembeli"}: ${row.buyerName} (${row.buyerEmail})`,
     ...(free
       ? []

@@ -66,6 +66,9 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
             </div>
           </div>
           <dl className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm">
+            <Row label="Kode Pesanan">
+              <span className="font-mono font-semibold">{transaction.code}</span>
+            </Row>
             <Row label="Total">{priceLabel(transaction.amount)}</Row>
             {transaction.paidAt ? (
               <Row label={gift ? "Didapat pada" : "Dibayar pada"}>{formatDateTimeWib(transaction.paidAt)}</Row>

@@ -131,6 +131,7 @@ export function SaleDetailBody({
 
       <Section title="Pembayaran">
         <dl className="space-y-1.5 text-sm">
+          <MoneyRow label="Kode pesanan" value={sale.code} />
           <MoneyRow label="Metode" value={sale.paymentMethodName ?? "Tanpa pembayaran"} />
           {paid && sale.paidAt ? <MoneyRow label="Dibayar" value={formatDateTimeWib(sale.paidAt)} /> : null}
           {sale.status === "pending" && sale.expiresAt ? (

@@ -42,7 +42,9 @@ export function SalesList({ rows, now, hrefOf }: { rows: SaleRow[]; now: Date; h
                   <p className="mt-0.5 truncate text-sm text-slate-600">
                     {row.buyer.name} · {shortMethodName(row.paymentMethodName) ?? "Gratis"}
                   </p>
-                  <p className="mt-0.5 text-xs text-slate-500 tabular-nums">{when(row.createdAt)}</p>
+                  <p className="mt-0.5 text-xs text-slate-500 tabular-nums">
+                    {when(row.createdAt)} · <span className="font-mono">{row.code}</span>
+                  </p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1 text-right tabular-nums">
                   <Amount row={row} />
@@ -101,7 +103,10 @@ export function SalesList({ rows, now, hrefOf }: { rows: SaleRow[]; now: Date; h
                       {row.product.title}
                     </Link>
                   </td>
-                  <td className="truncate px-3 py-3 text-slate-700">{row.buyer.name}</td>
+                  <td className="truncate px-3 py-3 text-slate-700">
+                    {row.buyer.name}
+                    <span className="block font-mono text-xs text-slate-500">{row.code}</span>
+                  </td>
                   <td className="truncate px-3 py-3 text-slate-600">{shortMethodName(row.paymentMethodName) ?? "—"}</td>
                   <td className="px-3 py-3">
                     <Badge tone={badge.tone}>{badge.label}</Badge>

@@ -3,8 +3,9 @@
  * refusals, and a code's uses — taken at checkout under a lock, given back on expiry, never more than
  * the limit even when twenty buyers press Bayar at once.
  */
-import type { DiscountInput } from "@lapak/shared/schemas/discount";
+
 import { platformFee } from "@lapak/shared/fees";
+import type { DiscountInput } from "@lapak/shared/schemas/discount";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, uniqueEmail } from "./helpers/accounts";
 import { csvObjects } from "./helpers/csv";
@@ -42,7 +43,8 @@ async function discountOk(seller: Seller, body: Partial<DiscountInput>) {
   return response.json().data;
 }
 
-const quote = (body: Record<string, unknown>) => t.app.inject({ method: "POST", url: "/v1/checkout/quote", payload: body });
+const quote = (body: Record<string, unknown>) =>
+  t.app.inject({ method: "POST", url: "/v1/checkout/quote", payload: body });
 
 async function listDiscounts(seller: Seller) {
   return (await t.app.inject({ method: "GET", url: "/v1/discounts", headers: bearer(seller.token) })).json().data;
@@ -52,7 +54,12 @@ describe("Kode Promo: the seller's discount codes", () => {
   it("creates, lists, edits, deactivates and deletes a code, and refuses bad ones in Indonesian", async () => {
     const seller = await sellerStore(t);
     const product = await publishDownload(t, seller, { price: 100_000 });
-    const created = await discountOk(seller, { code: "Lebaran25", value: 25, productIds: [product.id], maxRedemptions: 5 });
+    const created = await discountOk(seller, {
+      code: "Lebaran25",
+      value: 25,
+      productIds: [product.id],
+      maxRedemptions: 5,
+    });
     expect(created).toMatchObject({
       code: "Lebaran25",
       type: "percent",
@@ -120,7 +127,12 @@ describe("the checkout quote and a checkout with a code", () => {
     const ebook = await publishDownload(t, seller, { price: 100_000, title: "E-book Resep" });
     const kelas = await publishDownload(t, seller, { price: 49_000, title: "Kelas Foto" });
     await discountOk(seller, { code: "HEMAT10", value: 10 });
-    await discountOk(seller, { code: "LALU", value: 10, endsAt: "2020-01-01T00:00:00Z", startsAt: "2019-01-01T00:00:00Z" });
+    await discountOk(seller, {
+      code: "LALU",
+      value: 10,
+      endsAt: "2020-01-01T00:00:00Z",
+      startsAt: "2019-01-01T00:00:00Z",
+    });
     await discountOk(seller, { code: "EBOOK", type: "fixed", value: 30_000, productIds: [ebook.id] });
     await discountOk(seller, { code: "SEKALI", value: 50, maxRedemptions: 1 });
 
@@ -171,7 +183,11 @@ describe("the checkout quote and a checkout with a code", () => {
 
     const sellerView = (await fetchTransaction(t, tx.id, seller.token)).json().data;
     expect(sellerView).toMatchObject({ discount: 25_000, discountCode: "DISKON25", subtotal: 100_000, amount: 75_000 });
-    const found = await t.app.inject({ method: "GET", url: "/v1/transactions?q=diskon25", headers: bearer(seller.token) });
+    const found = await t.app.inject({
+      method: "GET",
+      url: "/v1/transactions?q=diskon25",
+      headers: bearer(seller.token),
+    });
     expect(found.json().data.map((row: { id: string }) => row.id)).toEqual([tx.id]);
     const csv = csvObjects(
       (await t.app.inject({ method: "GET", url: "/v1/transactions/export.csv", headers: bearer(seller.token) })).body,
@@ -202,7 +218,12 @@ describe("the checkout quote and a checkout with a code", () => {
     const seller = await sellerStore(t);
     const product = await publishDownload(t, seller, { price: 10_000 });
     await discountOk(seller, { code: "HAMPIR", type: "fixed", value: 9_500 });
-    const response = await checkout(t, { productId: product.id, paymentMethod: "qris", ...buyer(), discountCode: "HAMPIR" });
+    const response = await checkout(t, {
+      productId: product.id,
+      paymentMethod: "qris",
+      ...buyer(),
+      discountCode: "HAMPIR",
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.discountCode).toEqual(["Total setelah diskon harus Rp0 atau minimal Rp1.000"]);
     expect((await quote({ productId: product.id, discountCode: "HAMPIR" })).statusCode).toBe(422);
@@ -228,7 +249,8 @@ describe("a code's uses", () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     const refused = responses.filter((response) => response.statusCode === 422);
     expect(refused).toHaveLength(15);
-    for (const response of refused) expect(response.json().errors.discountCode).toEqual(["Kode promo sudah habis dipakai"]);
+    for (const response of refused)
+      expect(response.json().errors.discountCode).toEqual(["Kode promo sudah habis dipakai"]);
     const [listed] = await listDiscounts(seller);
     expect(listed.redemptions).toBe(5);
   });
@@ -238,7 +260,10 @@ describe("a code's uses", () => {
     const product = await publishDownload(t, seller, { price: 60_000 });
     await discountOk(seller, { code: "SATU", value: 20, maxRedemptions: 1 });
     const first = await checkoutOk(t, product.id, { discountCode: "SATU" });
-    expect((await checkout(t, { productId: product.id, paymentMethod: "qris", ...buyer(), discountCode: "SATU" })).statusCode).toBe(422);
+    expect(
+      (await checkout(t, { productId: product.id, paymentMethod: "qris", ...buyer(), discountCode: "SATU" }))
+        .statusCode,
+    ).toBe(422);
     expect((await payWithSandbox(t, first.id, "expired")).statusCode).toBe(200);
     const second = await checkoutOk(t, product.id, { discountCode: "SATU" });
     expect(second.discount).toBe(12_000);

@@ -10,7 +10,6 @@
  * nothing rewrites rows that hold a value a list has dropped. Money is integer rupiah.
  */
 import { BANK_CODES } from "@lapak/shared/banks";
-import { DISCOUNT_TYPES, type OrderItem } from "@lapak/shared/schemas/discount";
 import {
   ACTIVATION_REVIEW_STATUSES,
   type ActivationPart,
@@ -21,6 +20,7 @@ import {
 } from "@lapak/shared/schemas/account";
 import { OTP_PURPOSES, SIGN_IN_METHODS } from "@lapak/shared/schemas/auth";
 import { STORED_BLOG_POST_STATUSES } from "@lapak/shared/schemas/blog";
+import { DISCOUNT_TYPES, type OrderItem } from "@lapak/shared/schemas/discount";
 import { MEDIA_KINDS } from "@lapak/shared/schemas/media";
 import { PRODUCT_STATUSES, PRODUCT_TYPES, type ProductSettings } from "@lapak/shared/schemas/product";
 import { NOTIFICATION_OUTCOMES } from "@lapak/shared/schemas/sales";

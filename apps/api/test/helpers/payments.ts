@@ -61,6 +61,8 @@ export async function publishDownload(
     /** "Wajibkan nomor WhatsApp". */
     requirePhone?: boolean;
     files?: UploadedTestFile[];
+    /** More body fields (issue 21: `compareAtPrice`, `pricing`, `minimumPrice`, `orderBump` …). */
+    extra?: Record<string, unknown>;
   } = {},
 ): Promise<TestProduct> {
   const files = overrides.files ?? [
@@ -80,6 +82,7 @@ export async function publishDownload(
       status: overrides.status ?? "published",
       thankYouMessage: overrides.thankYouMessage ?? "Terima kasih! Selamat memasak.",
       ...(overrides.requirePhone === undefined ? {} : { requirePhone: overrides.requirePhone }),
+      ...overrides.extra,
     },
   });
   if (response.statusCode !== 201) throw new Error(`create download failed: ${response.body}`);

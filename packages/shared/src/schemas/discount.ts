@@ -36,7 +36,12 @@ export const discountBodySchema = z
     code: discountCodeSchema,
     type: discountTypeSchema,
     value: z.number({ error: "Nilai diskon wajib diisi" }).int("Nilai diskon harus bilangan bulat"),
-    productIds: z.array(z.uuid("Produk tidak valid")).min(1, "Pilih minimal satu produk").max(200).nullable().default(null),
+    productIds: z
+      .array(z.uuid("Produk tidak valid"))
+      .min(1, "Pilih minimal satu produk")
+      .max(200)
+      .nullable()
+      .default(null),
     startsAt: z.iso.datetime({ offset: true, error: "Waktu mulai tidak valid" }).nullable().optional(),
     endsAt: z.iso.datetime({ offset: true, error: "Waktu berakhir tidak valid" }).nullable().optional(),
     maxRedemptions: z

@@ -104,10 +104,33 @@ export const digitalDownloadBodySchema = z
     thankYouMessage: thankYouMessageSchema.optional(),
     /** "Wajibkan nomor WhatsApp": the checkout asks for the buyer's number (default: optional). */
     requirePhone: z.boolean().optional(),
+    /** Harga coret (issue 21): null, or more than `price`. */
+    compareAtPrice: z
+      .number({ error: "Harga coret tidak valid" })
+      .int("Harga harus bilangan bulat rupiah")
+      .max(MAX_PRICE, "Harga maksimal Rp100.000.000")
+      .nullable()
+      .optional(),
+    /** Pay what you want: `price` is then stored as `minimumPrice`. */
+    pricing: z.enum(PRODUCT_PRICINGS, { error: "Jenis harga tidak valid" }).default("fixed"),
+    minimumPrice: priceSchema.optional(),
+    suggestedPrice: priceSchema.nullable().optional(),
+    orderBump: orderBumpSchema.nullable().optional(),
   })
   .refine((body) => body.status === "draft" || body.fileIds.length > 0, {
     path: ["fileIds"],
     message: "Unggah minimal satu berkas sebelum menerbitkan produk",
+  })
+  .superRefine((body, ctx) => {
+    const pwyw = body.pricing === "pay_what_you_want";
+    if (body.compareAtPrice != null && (pwyw || body.compareAtPrice <= body.price))
+      ctx.addIssue({ code: "custom", path: ["compareAtPrice"], message: "Harga coret harus lebih tinggi dari harga" });
+    if (pwyw && body.suggestedPrice != null && body.suggestedPrice < (body.minimumPrice ?? 0))
+      ctx.addIssue({
+        code: "custom",
+        path: ["suggestedPrice"],
+        message: "Harga saran tidak boleh di bawah harga minimum",
+      });
   });
 export type DigitalDownloadBody = z.infer<typeof digitalDownloadBodySchema>;
 
@@ -156,6 +179,15 @@ export const productSchema = z.object({
   rewardUrl: z.string().nullable(),
   /** A paid download's checkout requires a WhatsApp number (always false for other types). */
   requirePhone: z.boolean(),
+  /** Harga coret: the former price shown struck through, rupiah, or null (issue 21). */
+  compareAtPrice: z.number().int().nullable(),
+  pricing: z.enum(PRODUCT_PRICINGS),
+  /** Pay what you want: the least a buyer may pay (rupiah); 0 for a fixed price. */
+  minimumPrice: z.number().int(),
+  /** Pay what you want: the amount the form starts with, or null. */
+  suggestedPrice: z.number().int().nullable(),
+  /** The order bump offered at checkout, or null. */
+  orderBump: orderBumpSchema.nullable(),
   clicks: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -177,6 +209,11 @@ export const publicProductSchema = productSchema
     price: true,
     coverImageUrl: true,
     ctaLabel: true,
+    compareAtPrice: true,
+    pricing: true,
+    minimumPrice: true,
+    suggestedPrice: true,
+    orderBump: true,
   })
   .extend({
     fileCount: z.number().int(),

@@ -3,11 +3,11 @@
  * balance; §4 fees, ledger, expiry). Amounts are integer rupiah; times ISO 8601 UTC; phones `628…`.
  */
 import { CHECKOUT_MESSAGES as M } from "../checkout-rules";
-import { orderItemSchema, pricingFields } from "./discount";
 import { normalizePhone } from "../phone";
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, type TransactionStatus } from "../transaction-status";
 import { text, z } from "../zod";
 import { paginationQuerySchema } from "./common";
+import { orderItemSchema, pricingFields } from "./discount";
 import { type ProductType, productTypeSchema } from "./product";
 
 /** Payment method codes (DESIGN §3). `mandiri_va` is Mandiri Bill on Midtrans (kind `bill`). */

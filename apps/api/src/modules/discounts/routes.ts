@@ -23,7 +23,11 @@ export async function discountRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     "/discounts",
     {
-      schema: { tags, summary: "Kode promo penjual", response: { 200: dataEnvelope(z.array(discountSchema)), ...errors } },
+      schema: {
+        tags,
+        summary: "Kode promo penjual",
+        response: { 200: dataEnvelope(z.array(discountSchema)), ...errors },
+      },
       onRequest: app.requireUser,
     },
     async (request) => ({ data: await listDiscounts(deps, { sellerId: userIdOf(request) }) }),

@@ -65,8 +65,7 @@ export async function checkoutOrder(
   const amount = pricing.amount;
   const base = { sellerId: product.sellerId, productId: product.id, snapshot, amount, pricing };
   // Nothing to pay (a free product, a lead magnet, or a code that took it all): paid at once.
-  if (amount === 0)
-    return { ...base, method: null, phone: null, fees: feesFor(0, null, config.platformFeePercent) };
+  if (amount === 0) return { ...base, method: null, phone: null, fees: feesFor(0, null, config.platformFeePercent) };
 
   const errors: FieldErrors = {};
   const method = body.paymentMethod;

@@ -6,9 +6,9 @@ import type { Deps } from "../../lib/deps";
 import { saleReleaseTimes } from "./ledger";
 import { notificationStatus } from "./notification-status";
 import {
+  deliveredFileIds,
   effectiveStatus,
   loadTransaction,
-  deliveredFileIds,
   type TransactionRow,
   toSellerTransactionView,
   transactionNotFound,

@@ -1,7 +1,7 @@
 import { type Db, tables } from "@lapak/db";
+import { formatRupiah } from "@lapak/shared/money";
 import { DISCOUNT_MESSAGES, type OrderItem } from "@lapak/shared/schemas/discount";
 import { MIN_PAID_PRICE } from "@lapak/shared/schemas/product";
-import { formatRupiah } from "@lapak/shared/money";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { fieldError } from "../../lib/app-error";
 import { usesOf } from "../discounts/discount-uses";
@@ -82,8 +82,7 @@ export async function priceOrder(
       throw fieldError("discountCode", DISCOUNT_MESSAGES.notForProduct);
     if (found.maxRedemptions !== null && (await usesOf(db, found.id, now)) >= found.maxRedemptions)
       throw fieldError("discountCode", DISCOUNT_MESSAGES.exhausted);
-    discount =
-      found.type === "percent" ? Math.floor((ownPrice * found.value) / 100) : Math.min(found.value, ownPrice);
+    discount = found.type === "percent" ? Math.floor((ownPrice * found.value) / 100) : Math.min(found.value, ownPrice);
     applied = { id: found.id, code: found.code };
   }
   const amount = subtotal - discount;
@@ -109,12 +108,7 @@ async function findDiscount(db: Db, { sellerId, code }: { sellerId: string; code
     .select()
     .from(d)
     .where(
-      and(
-        eq(d.sellerId, sellerId),
-        sql`lower(${d.code}) = lower(${code})`,
-        isNull(d.deletedAt),
-        eq(d.active, true),
-      ),
+      and(eq(d.sellerId, sellerId), sql`lower(${d.code}) = lower(${code})`, isNull(d.deletedAt), eq(d.active, true)),
     )
     .limit(1);
   return found;

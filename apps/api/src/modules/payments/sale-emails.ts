@@ -42,6 +42,17 @@ function thankYouOf(row: TransactionRow): string | null {
  * (when the product has one) and the order link for its files. Both carry the seller's thank-you
  * message. `kind` is `receipt` for both (the cap of DESIGN §6 counts them together).
  */
+/**
+ * The lines an order adds beyond its product (issue 21): each order-bump item with its price, and
+ * the discount code with the rupiah it took off.
+ */
+function orderLines(row: TransactionRow): string[] {
+  return [
+    ...row.items.slice(1).map((item) => `Tambahan: ${item.title} (${formatRupiah(item.price)})`),
+    ...(row.discount > 0 ? [`Diskon ${row.discountCode ?? ""}: −${formatRupiah(row.discount)}`] : []),
+  ];
+}
+
 export function receiptEmail(row: TransactionRow, { appUrl, sellerName }: { appUrl: string; sellerName: string }) {
   return isFreeSignUp(row) ? giftEmail(row, { appUrl, sellerName }) : paidReceiptEmail(row, { appUrl, sellerName });
 }
@@ -59,6 +70,7 @@ function paidReceiptEmail(row: TransactionRow, { appUrl, sellerName }: { appUrl:
     "",
     `Kode pesanan: ${row.code}`,
     `Produk: ${title}`,
+    ...orderLines(row),
     `Penjual: ${sellerName}`,
     `Total: ${formatRupiah(row.amount)}`,
     ...(method ? [`Metode pembayaran: ${method}`] : []),
@@ -78,6 +90,7 @@ function paidReceiptEmail(row: TransactionRow, { appUrl, sellerName }: { appUrl:
     [
       `Kode pesanan: <strong>${e(row.code)}</strong>`,
       `<strong>${e(title)}</strong>`,
+      ...orderLines(row).map(e),
       `Penjual: ${e(sellerName)}`,
       `Total: <strong>${formatRupiah(row.amount)}</strong>`,
       ...(method ? [`Metode pembayaran: ${e(method)}`] : []),
@@ -152,6 +165,7 @@ export function newSaleEmail(row: TransactionRow, seller: { email: string; name:
     ...(free
       ? []
       : [
+          ...orderLines(row),
           `Harga: ${formatRupiah(row.amount)}`,
           `Biaya platform: ${formatRupiah(row.platformFee)}`,
           `Biaya metode pembayaran: ${formatRupiah(row.methodFee)}`,

@@ -38,7 +38,7 @@ export async function takeDiscountUse(
 ): Promise<void> {
   const d = tables.discounts;
   const [discount] = await tx.select().from(d).where(eq(d.id, discountId)).for("update");
-  if (!discount || !discount.active || discount.deletedAt) throw fieldError("discountCode", DISCOUNT_MESSAGES.notFound);
+  if (!discount?.active || discount.deletedAt) throw fieldError("discountCode", DISCOUNT_MESSAGES.notFound);
   if (discount.endsAt && discount.endsAt.getTime() <= now.getTime())
     throw fieldError("discountCode", DISCOUNT_MESSAGES.ended);
   if (discount.maxRedemptions === null) return;

@@ -69,6 +69,14 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
             <Row label="Kode Pesanan">
               <span className="font-mono font-semibold">{transaction.code}</span>
             </Row>
+            {transaction.items.slice(1).map((item) => (
+              <Row key={item.productId} label="Tambahan">
+                {item.title} ({priceLabel(item.price)})
+              </Row>
+            ))}
+            {transaction.discount > 0 ? (
+              <Row label={`Diskon ${transaction.discountCode ?? ""}`}>−{priceLabel(transaction.discount)}</Row>
+            ) : null}
             <Row label="Total">{priceLabel(transaction.amount)}</Row>
             {transaction.paidAt ? (
               <Row label={gift ? "Didapat pada" : "Dibayar pada"}>{formatDateTimeWib(transaction.paidAt)}</Row>

@@ -24,6 +24,10 @@ export type SaleRow = Pick<
   | "feeDetail"
   | "sellerNet"
   | "paymentMethodName"
+  | "code"
+  | "items"
+  | "discount"
+  | "discountCode"
   | "expiresAt"
   | "paidAt"
   | "availableAt"
@@ -43,7 +47,7 @@ const API_MAX_PER_PAGE = 100;
 
 function toRow(tx: SellerTransaction): SaleRow {
   const { id, status, product, buyer, amount, fee, feeDetail, sellerNet, paymentMethodName } = tx;
-  const { expiresAt, paidAt, availableAt, createdAt } = tx;
+  const { expiresAt, paidAt, availableAt, createdAt, code, items, discount, discountCode } = tx;
   return {
     id,
     status,
@@ -54,6 +58,10 @@ function toRow(tx: SellerTransaction): SaleRow {
     feeDetail,
     sellerNet,
     paymentMethodName,
+    code,
+    items,
+    discount,
+    discountCode,
     expiresAt,
     paidAt,
     availableAt,

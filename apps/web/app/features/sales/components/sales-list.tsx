@@ -38,7 +38,15 @@ export function SalesList({ rows, now, hrefOf }: { rows: SaleRow[]; now: Date; h
                 className="flex min-h-11 items-start gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-violet-600"
               >
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold text-slate-900">{row.product.title}</p>
+                  <p className="truncate font-semibold text-slate-900">
+                    {row.product.title}
+                    {row.items.length > 1 ? ` + ${row.items.length - 1} lainnya` : ""}
+                  </p>
+                  {row.discountCode ? (
+                    <p className="mt-0.5 truncate text-xs text-emerald-700">
+                      Kode {row.discountCode} · −{formatRupiah(row.discount)}
+                    </p>
+                  ) : null}
                   <p className="mt-0.5 truncate text-sm text-slate-600">
                     {row.buyer.name} · {shortMethodName(row.paymentMethodName) ?? "Gratis"}
                   </p>
@@ -101,6 +109,7 @@ export function SalesList({ rows, now, hrefOf }: { rows: SaleRow[]; now: Date; h
                       className="hover:underline focus-visible:outline-2 focus-visible:outline-violet-600"
                     >
                       {row.product.title}
+                      {row.items.length > 1 ? ` + ${row.items.length - 1} lainnya` : ""}
                     </Link>
                   </td>
                   <td className="truncate px-3 py-3 text-slate-700">

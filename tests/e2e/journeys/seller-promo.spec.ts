@@ -52,7 +52,9 @@ test("a buyer uses a share link's promo code, adds the order bump and downloads 
   await page.getByLabel("Nilai diskon").fill("20");
   await page.getByLabel("Batas pemakaian (opsional)").fill("5");
   await page.getByRole("button", { name: "Buat Kode Promo" }).click();
-  await expect(page.getByRole("list", { name: "Daftar kode promo" }).getByText("HEMAT20", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Daftar kode promo" }).getByText("HEMAT20", { exact: true }),
+  ).toBeVisible();
   await expect(page.getByTestId("discount-uses")).toHaveText("0/5 kali");
 
   const sellerCookies = await page.context().cookies();

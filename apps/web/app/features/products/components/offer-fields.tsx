@@ -44,7 +44,7 @@ export function OfferFields({
         <span>
           <span className="block text-sm font-medium text-slate-800">Bayar sesukamu</span>
           <span className="block text-sm text-slate-500">
-            Pembeli mengisi sendiri jumlahnya, minimal harga minimum di bawah. Kode promo tidak berlaku.
+            Pembeli mengisi sendiri jumlahnya, tidak kurang dari minimum di bawah. Kode promo tidak berlaku.
           </span>
         </span>
       </label>

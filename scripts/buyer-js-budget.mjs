@@ -29,7 +29,7 @@ function filesOf(url, seen = new Set()) {
 }
 
 let over = false;
-const pages = { checkout: manifest.checkout, payment: manifest.payment, order: null };
+const pages = { checkout: manifest.checkout, payment: manifest.payment, product: manifest.product, order: null };
 for (const [page, entry] of Object.entries(pages)) {
   const files = entry ? [...filesOf(entry)] : [];
   const raw = files.reduce((sum, file) => sum + readFileSync(join(build, "client", file)).length, 0);

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
 /** The pages with a script; each is `enhance/<name>.ts`. */
-export const ENHANCED_PAGES = ["checkout", "payment"] as const;
+export const ENHANCED_PAGES = ["checkout", "payment", "product"] as const;
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

@@ -45,6 +45,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { backupRoutes } from "./modules/backups/routes";
 import { balanceRoutes } from "./modules/balance/routes";
 import { blogRoutes } from "./modules/blog/routes";
+import { discountRoutes } from "./modules/discounts/routes";
 import { feedbackRoutes } from "./modules/feedback/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { paymentRoutes } from "./modules/payments/routes";
@@ -229,6 +230,7 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
       await v1.register(sellerRoutes, deps);
       await v1.register(mediaRoutes, { ...deps, storage });
       await v1.register(productRoutes, deps);
+      await v1.register(discountRoutes, deps);
       await v1.register(storefrontRoutes, { ...deps, cityOf });
       await v1.register(trafficRoutes, { ...deps, cityOf });
       await v1.register(paymentRoutes, { ...deps, gateway: paymentGateway, storage });

@@ -301,6 +301,11 @@ describe("another seller's ids", () => {
       ctaLabel: "Beli Sekarang",
       fileCount: 1,
       requirePhone: false,
+      compareAtPrice: null,
+      pricing: "fixed",
+      minimumPrice: 0,
+      suggestedPrice: null,
+      orderBump: null,
       seller: { username: owner.username, name: "Sari Wulandari" },
     });
     const ownerView = await call(owner.token, "GET", `/v1/products/${owner.ids[0]}`);

@@ -250,7 +250,7 @@ describe("CSV exports", () => {
     expect(response.body.split("\r\n")[0]).toBe(
       "\uFEFFID Transaksi,Dibuat (WIB),Status,Produk,Nama Pembeli,Email Pembeli,WhatsApp Pembeli," +
         "Metode Pembayaran,Harga,Biaya Layanan Lapak,Biaya Metode Pembayaran,Pendapatan Bersih," +
-        "Dibayar (WIB),Saldo Tersedia Mulai (WIB),Dana Dikembalikan,Dikembalikan dari Pendapatan",
+        "Dibayar (WIB),Saldo Tersedia Mulai (WIB),Dana Dikembalikan,Dikembalikan dari Pendapatan,Kode Pesanan,Kode Promo,Diskon",
     );
     const rows = csvObjects(response.body);
     const listed = (await list(s.seller, "?status=paid")).data;
@@ -273,6 +273,9 @@ describe("CSV exports", () => {
       "Saldo Tersedia Mulai (WIB)": formatWibStamp(qris.availableAt),
       "Dana Dikembalikan": "",
       "Dikembalikan dari Pendapatan": "",
+      "Kode Pesanan": qris.code,
+      "Kode Promo": "",
+      Diskon: "0",
     });
     expect(rows.find((row) => row["ID Transaksi"] === s.signUp.id)).toMatchObject({
       Status: "Pendaftar",

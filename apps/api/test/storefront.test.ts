@@ -65,6 +65,11 @@ describe("GET /v1/sellers/{username}/products", () => {
       ctaLabel: "Beli Sekarang",
       fileCount: 1,
       requirePhone: false,
+      compareAtPrice: null,
+      pricing: "fixed",
+      minimumPrice: 0,
+      suggestedPrice: null,
+      orderBump: null,
       seller: { username: s.username, name: "Sari Wulandari" },
     });
     // The link card never reveals its target: it goes through the click counter.

@@ -53,6 +53,7 @@ export default [
       route("dashboard/activate-account/start", "routes/dashboard/activate-account-start.tsx"),
       route("dashboard/activate-account/submitted", "routes/dashboard/activate-account-submitted.tsx"),
       route("dashboard/balance", "routes/dashboard/balance.tsx"),
+      route("dashboard/discounts", "routes/dashboard/discounts.tsx"),
     ]),
   ]),
 

@@ -20,6 +20,7 @@ import {
 } from "@lapak/shared/schemas/account";
 import { OTP_PURPOSES, SIGN_IN_METHODS } from "@lapak/shared/schemas/auth";
 import { STORED_BLOG_POST_STATUSES } from "@lapak/shared/schemas/blog";
+import { DISCOUNT_TYPES, type OrderItem } from "@lapak/shared/schemas/discount";
 import { MEDIA_KINDS } from "@lapak/shared/schemas/media";
 import { PRODUCT_STATUSES, PRODUCT_TYPES, type ProductSettings } from "@lapak/shared/schemas/product";
 import { REFUND_METHODS, REFUND_STATUSES } from "@lapak/shared/schemas/refund";
@@ -271,6 +272,41 @@ export const productFiles = pgTable(
 );
 
 /**
+ * A seller's discount code (issue 21, ADR 0019). `code` keeps the seller's spelling; it is unique per
+ * seller ignoring case. Uses are not counted here: a use is a transaction holding `discount_id` that
+ * is paid or still pending (counted under this row's lock at checkout), so an expired or failed
+ * attempt gives its use back by itself. Soft-deleted (`deleted_at`): past orders keep their code.
+ */
+export const discounts = pgTable(
+  "discounts",
+  {
+    id: uuid("id").primaryKey(),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    type: text("type", { enum: DISCOUNT_TYPES }).notNull(),
+    /** Percent 1–100, or rupiah ≥ 1 for `fixed`. */
+    value: integer("value").notNull(),
+    /** Null = every product of the seller. */
+    productIds: jsonb("product_ids").$type<string[] | null>(),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** Null = no limit. */
+    maxRedemptions: integer("max_redemptions"),
+    active: boolean("active").notNull().default(true),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("discounts_seller_code_live_idx")
+      .on(t.sellerId, sql`lower(${t.code})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/**
  * One payment attempt with one method (DESIGN §3, §8). The id is the gateway's order id and the
  * public key of the payment and order pages (UUIDv7 carries 74 random bits; the row is found only
  * by the whole id). `status` is what checkout, notifications and the jobs stored; a pending row past
@@ -281,6 +317,11 @@ export const transactions = pgTable(
   "transactions",
   {
     id: uuid("id").primaryKey(),
+    /**
+     * The short order code a buyer quotes (`LPK-7F3K2Q`: `LPK-` + 6 Crockford base32 characters,
+     * issue 21), unique; shown on every view, email and export, and found by the sales search.
+     */
+    code: text("code").notNull().unique(),
     productId: uuid("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "restrict" }),
@@ -295,8 +336,25 @@ export const transactions = pgTable(
      * it and for OVO; free and collect-email orders never keep one.
      */
     buyerPhone: text("buyer_phone"),
-    /** Integer rupiah the buyer pays (the price at checkout; 0 for free and collect-email products). */
+    /**
+     * Integer rupiah the buyer pays: the items' prices minus `discount` (0 for free and
+     * collect-email products, and for an order a code made free).
+     */
     amount: integer("amount").notNull(),
+    /**
+     * The lines of the order beyond the legacy single product (issue 21, ADR 0019): the product and
+     * an order bump, each with the rupiah charged. Empty for orders made before; read as one line
+     * of `product_snapshot` at `amount`.
+     */
+    items: jsonb("items").$type<OrderItem[]>().notNull().default([]),
+    /** Media ids delivered for the order bump's product, frozen at checkout (empty without one). */
+    bumpFileIds: jsonb("bump_file_ids").$type<string[]>().notNull().default([]),
+    /** Rupiah taken off by `discount_code`; `amount` + `discount` is the subtotal. */
+    discount: integer("discount").notNull().default(0),
+    /** The code applied, as the seller wrote it; null without one. */
+    discountCode: text("discount_code"),
+    /** The discount whose use this transaction holds while it is pending or paid. */
+    discountId: uuid("discount_id").references(() => discounts.id, { onDelete: "set null" }),
     /** `platform_fee` + `method_fee`, at most `amount`; rupiah (DESIGN §4). */
     fee: integer("fee").notNull(),
     /** Rupiah: the platform's cut, `PLATFORM_FEE_PERCENT` of `amount`. */
@@ -360,6 +418,7 @@ export const transactions = pgTable(
   (t) => [
     index("transactions_seller_created_idx").on(t.sellerId, t.createdAt),
     index("transactions_seller_email_idx").on(t.sellerId, t.buyerEmail),
+    index("transactions_discount_idx").on(t.discountId),
   ],
 );
 
@@ -751,6 +810,7 @@ export const allTables = {
   media,
   products,
   productFiles,
+  discounts,
   transactions,
   paymentEvents,
   downloads,

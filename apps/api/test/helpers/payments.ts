@@ -63,6 +63,8 @@ export async function publishDownload(
     /** "Tandai PDF dengan email pembeli" (on unless `false`). */
     stampPdf?: boolean;
     files?: UploadedTestFile[];
+    /** More body fields (issue 21: `compareAtPrice`, `pricing`, `minimumPrice`, `orderBump` …). */
+    extra?: Record<string, unknown>;
   } = {},
 ): Promise<TestProduct> {
   const files = overrides.files ?? [
@@ -83,6 +85,7 @@ export async function publishDownload(
       thankYouMessage: overrides.thankYouMessage ?? "Terima kasih! Selamat memasak.",
       ...(overrides.requirePhone === undefined ? {} : { requirePhone: overrides.requirePhone }),
       ...(overrides.stampPdf === undefined ? {} : { stampPdf: overrides.stampPdf }),
+      ...overrides.extra,
     },
   });
   if (response.statusCode !== 201) throw new Error(`create download failed: ${response.body}`);

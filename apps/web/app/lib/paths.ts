@@ -49,6 +49,8 @@ export const paths = {
     activateSubmitted: "/dashboard/activate-account/submitted",
     /** Beyond SPEC §2 (ADR 0007): balance, ledger and withdrawals. */
     balance: "/dashboard/balance",
+    /** Issue 21: discount codes. */
+    discounts: "/dashboard/discounts",
     /** The sales sheet's data (a resource route the sheet's fetcher loads). */
     saleDetail: (id: string) => `/dashboard/sales/${encodeURIComponent(id)}/detail`,
     /** The sales sheet's "Kembalikan Dana" form posts here (issue 22). */

@@ -5,3 +5,12 @@ import { formatRupiah } from "@lapak/shared/money";
 export function priceLabel(price: number): string {
   return price === 0 ? "Gratis" : formatRupiah(price);
 }
+
+/**
+ * "Hemat N%" of a harga coret (issue 21): how much of `compareAtPrice` the price saves, rounded
+ * down to a whole percent (never overstated); null when there is nothing to save.
+ */
+export function savingsPercent(price: number, compareAtPrice: number | null | undefined): number | null {
+  if (!compareAtPrice || compareAtPrice <= price) return null;
+  return Math.floor(((compareAtPrice - price) * 100) / compareAtPrice);
+}

@@ -35,7 +35,39 @@ export interface ProductSettings {
    * only value ever stored): each PDF a buyer downloads carries "Dibeli oleh {email} · {order code}".
    */
   stampPdf?: boolean;
+  /** Harga coret (issue 21): the former price in rupiah, above `price`, shown struck through. */
+  compareAtPrice?: number;
+  /** Pay what you want (issue 21); absent = a fixed price. */
+  pricing?: ProductPricing;
+  /** Pay what you want: the least a buyer may pay, rupiah (0 or ≥ Rp1.000). */
+  minimumPrice?: number;
+  /** Pay what you want: the amount the form starts with, rupiah. */
+  suggestedPrice?: number;
+  /** The order bump offered on this product's checkout (issue 21). */
+  orderBump?: OrderBump;
 }
+
+export const PRODUCT_PRICINGS = ["fixed", "pay_what_you_want"] as const;
+export type ProductPricing = (typeof PRODUCT_PRICINGS)[number];
+
+/**
+ * An order bump: another published download of the same seller, offered on this product's
+ * checkout at `price` rupiah (at most its own price) as a tickable card "Tambah {headline}".
+ */
+export const orderBumpSchema = z.object({
+  productId: z.uuid("Produk tidak valid"),
+  price: z
+    .number({ error: "Harga penawaran wajib diisi" })
+    .int("Harga harus bilangan bulat rupiah")
+    .min(0, "Harga tidak boleh negatif")
+    .max(100_000_000, "Harga maksimal Rp100.000.000"),
+  headline: text({ error: "Judul penawaran wajib diisi" })
+    .trim()
+    .min(3, "Judul penawaran minimal 3 karakter")
+    .max(80, "Judul penawaran maksimal 80 karakter"),
+  description: text().trim().max(300, "Deskripsi penawaran maksimal 300 karakter").default(""),
+});
+export type OrderBump = z.infer<typeof orderBumpSchema>;
 
 /** Smallest price of a paid product, in rupiah. */
 export const MIN_PAID_PRICE = 1000;
@@ -79,10 +111,33 @@ export const digitalDownloadBodySchema = z
     requirePhone: z.boolean().optional(),
     /** "Tandai PDF dengan email pembeli": stamp the buyer on every page of each PDF (default: on). */
     stampPdf: z.boolean().optional(),
+    /** Harga coret (issue 21): null, or more than `price`. */
+    compareAtPrice: z
+      .number({ error: "Harga coret tidak valid" })
+      .int("Harga harus bilangan bulat rupiah")
+      .max(MAX_PRICE, "Harga maksimal Rp100.000.000")
+      .nullable()
+      .optional(),
+    /** Pay what you want: `price` is then stored as `minimumPrice`. */
+    pricing: z.enum(PRODUCT_PRICINGS, { error: "Jenis harga tidak valid" }).default("fixed"),
+    minimumPrice: priceSchema.optional(),
+    suggestedPrice: priceSchema.nullable().optional(),
+    orderBump: orderBumpSchema.nullable().optional(),
   })
   .refine((body) => body.status === "draft" || body.fileIds.length > 0, {
     path: ["fileIds"],
     message: "Unggah minimal satu berkas sebelum menerbitkan produk",
+  })
+  .superRefine((body, ctx) => {
+    const pwyw = body.pricing === "pay_what_you_want";
+    if (body.compareAtPrice != null && (pwyw || body.compareAtPrice <= body.price))
+      ctx.addIssue({ code: "custom", path: ["compareAtPrice"], message: "Harga coret harus lebih tinggi dari harga" });
+    if (pwyw && body.suggestedPrice != null && body.suggestedPrice < (body.minimumPrice ?? 0))
+      ctx.addIssue({
+        code: "custom",
+        path: ["suggestedPrice"],
+        message: "Harga saran tidak boleh di bawah harga minimum",
+      });
   });
 export type DigitalDownloadBody = z.infer<typeof digitalDownloadBodySchema>;
 
@@ -133,6 +188,15 @@ export const productSchema = z.object({
   requirePhone: z.boolean(),
   /** A download's PDFs carry their buyer's email and order code (always false for other types). */
   stampPdf: z.boolean(),
+  /** Harga coret: the former price shown struck through, rupiah, or null (issue 21). */
+  compareAtPrice: z.number().int().nullable(),
+  pricing: z.enum(PRODUCT_PRICINGS),
+  /** Pay what you want: the least a buyer may pay (rupiah); 0 for a fixed price. */
+  minimumPrice: z.number().int(),
+  /** Pay what you want: the amount the form starts with, or null. */
+  suggestedPrice: z.number().int().nullable(),
+  /** The order bump offered at checkout, or null. */
+  orderBump: orderBumpSchema.nullable(),
   clicks: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -154,6 +218,11 @@ export const publicProductSchema = productSchema
     price: true,
     coverImageUrl: true,
     ctaLabel: true,
+    compareAtPrice: true,
+    pricing: true,
+    minimumPrice: true,
+    suggestedPrice: true,
+    orderBump: true,
   })
   .extend({
     fileCount: z.number().int(),

@@ -7,6 +7,7 @@ import { normalizePhone } from "../phone";
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, type TransactionStatus } from "../transaction-status";
 import { text, z } from "../zod";
 import { paginationQuerySchema } from "./common";
+import { orderItemSchema, pricingFields } from "./discount";
 import { type ProductType, productTypeSchema } from "./product";
 
 /** Payment method codes (DESIGN §3). `mandiri_va` is Mandiri Bill on Midtrans (kind `bill`). */
@@ -103,6 +104,8 @@ export const checkoutBodySchema = z.object({
    * number was given; ignored otherwise (ADR 0021).
    */
   whatsappConsent: z.boolean({ error: "Pilihan persetujuan tidak valid" }).optional().default(false),
+  /** Issue 21: `discountCode`, `amount` (pay what you want), `bumpProductIds`. */
+  ...pricingFields,
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 export type CheckoutInput = z.input<typeof checkoutBodySchema>;
@@ -175,6 +178,8 @@ export type Delivery = z.infer<typeof deliverySchema>;
  */
 export const transactionSchema = z.object({
   id: z.string(),
+  /** The short order code a buyer quotes (`LPK-7F3K2Q`, issue 21). */
+  code: z.string(),
   status: transactionStatusSchema,
   product: z.object({
     id: z.string(),
@@ -185,8 +190,16 @@ export const transactionSchema = z.object({
   /** Who sells it, for the way back to the store (name, `/{username}`, avatar or null). */
   seller: z.object({ username: z.string(), name: z.string(), avatarUrl: z.string().nullable() }),
   buyer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
-  /** Rupiah the buyer pays. */
+  /** Rupiah the buyer pays: `subtotal` − `discount`. */
   amount: z.number().int(),
+  /** The order's lines (the product, then an order bump), each at the rupiah charged (issue 21). */
+  items: z.array(orderItemSchema),
+  /** Rupiah: the items' sum before the discount. */
+  subtotal: z.number().int(),
+  /** Rupiah taken off by `discountCode` (0 without one). */
+  discount: z.number().int(),
+  /** The discount code applied, as the seller wrote it, or null. */
+  discountCode: z.string().nullable(),
   /** Null for free and collect-email products. */
   paymentMethod: paymentMethodCodeSchema.nullable(),
   /** Display name of the method (`"QRIS"`, `"BCA Virtual Account"`), null when none. */

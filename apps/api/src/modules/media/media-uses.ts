@@ -33,7 +33,8 @@ export const mediaUseColumns = {
   deleted_product: inProduct(true),
   order: sql<boolean>`exists (
     select 1 from ${tables.transactions} t
-    where t.seller_id = ${ownerId} and t.product_snapshot -> 'fileIds' @> jsonb_build_array(${mediaId}::text)
+    where t.seller_id = ${ownerId} and (t.product_snapshot -> 'fileIds' @> jsonb_build_array(${mediaId}::text)
+      or t.bump_file_ids @> jsonb_build_array(${mediaId}::text))
   )`,
   avatar: sql<boolean>`exists (
     select 1 from ${tables.users} u where u.id = ${ownerId} and u.avatar_url = ${imageUrl("")} || ${mediaId}::text

@@ -49,8 +49,13 @@ export async function changePaymentMethod(
       paymentMethod,
       marketingConsent: row.marketingConsentAt !== null,
       whatsappConsent: row.whatsappConsentAt !== null,
+      // The same order (issue 21): the chosen amount, the bump and the code, whose use passes on.
+      ...(row.items[0] && { amount: row.items[0].price }),
+      ...(row.items.length > 1 && { bumpProductIds: row.items.slice(1).map((item) => item.productId) }),
+      ...(row.discountCode && { discountCode: row.discountCode }),
     },
     consentAt: row.marketingConsentAt ?? undefined,
+    replacing: row.id,
     idempotencyKey: `switch-${row.id}-${paymentMethod}`,
     viewerId,
   });

@@ -1,4 +1,4 @@
-import { tables } from "@lapak/db";
+import { type Db, tables } from "@lapak/db";
 import { CHECKOUT_MESSAGES } from "@lapak/shared/checkout-rules";
 import { formatRupiah } from "@lapak/shared/money";
 import type { FieldErrors } from "@lapak/shared/schemas/common";
@@ -15,14 +15,17 @@ import { AppError, fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { storeUnavailable } from "../admin-sellers/store-unavailable";
 import { productNotFound } from "../products/get-product";
+import { type PricedOrder, priceOrder } from "./price-order";
 
 /** What a checkout will create, decided before anything is written. */
 export interface CheckoutOrder {
   sellerId: string;
   productId: string;
   snapshot: ProductSnapshot;
-  /** Rupiah. */
+  /** Rupiah the buyer pays (`pricing.amount`). */
   amount: number;
+  /** The items, discount and bump files (`priceOrder`, ADR 0019). */
+  pricing: PricedOrder;
   /** Null for free and collect-email products (nothing to pay). */
   method: PaymentMethodCode | null;
   phone: string | null;
@@ -35,32 +38,18 @@ export interface CheckoutOrder {
  * bought (422). A paid product needs a method the active gateway offers for this price, and a
  * WhatsApp number when its seller asks for one (`settings.requirePhone`, "Wajibkan nomor WhatsApp")
  * or the method is OVO (paid by phone number) — 422 with Indonesian field errors; a free or
- * collect-email product needs neither and ignores them. A suspended store's product → 410 (issue 22).
- * Returns the order with its fees.
+ * collect-email product needs neither and ignores them, and so does an order a discount code made
+ * free. The price is `priceOrder`'s (discount code, pay what you want, order bump; its 422s); the
+ * method and fees are checked against what the buyer pays. A suspended store's product → 410
+ * (issue 22). Returns the order with its fees.
  */
 export async function checkoutOrder(
   { db, config, gateway }: Pick<Deps, "db" | "config"> & { gateway: PaymentGateway },
   body: CheckoutBody,
+  now = new Date(),
 ): Promise<CheckoutOrder> {
-  const p = tables.products;
-  const [found] = await db
-    .select({ product: p, suspendedAt: tables.users.suspendedAt })
-    .from(p)
-    .innerJoin(tables.users, eq(tables.users.id, p.sellerId))
-    .where(
-      and(
-        eq(p.id, body.productId),
-        eq(p.status, "published"),
-        isNull(p.deletedAt),
-        isNotNull(tables.users.emailVerifiedAt),
-        isNotNull(tables.users.username),
-      ),
-    )
-    .limit(1);
-  if (!found) throw productNotFound();
-  if (found.suspendedAt) throw storeUnavailable();
-  const { product } = found;
-  if (product.type === "external_url") throw fieldError("productId", "Produk ini berupa tautan dan tidak dapat dibeli");
+  const product = await findSellableProduct(db, body.productId);
+  const pricing = await priceOrder(db, { product, input: body, now });
 
   const files = await db
     .select({ id: tables.productFiles.mediaId })
@@ -70,21 +59,21 @@ export async function checkoutOrder(
   const snapshot: ProductSnapshot = {
     title: product.title,
     type: product.type,
-    price: product.price,
+    price: pricing.items[0]?.price ?? product.price,
     thankYouMessage: product.settings.thankYouMessage ?? null,
     rewardUrl: product.settings.rewardUrl ?? null,
     fileIds: files.map((file) => file.id),
   };
-  const base = { sellerId: product.sellerId, productId: product.id, snapshot, amount: product.price };
-  const paid = product.type === "digital_download" && product.price > 0;
-  if (!paid)
-    return { ...base, amount: 0, method: null, phone: null, fees: feesFor(0, null, config.platformFeePercent) };
+  const amount = pricing.amount;
+  const base = { sellerId: product.sellerId, productId: product.id, snapshot, amount, pricing };
+  // Nothing to pay (a free product, a lead magnet, or a code that took it all): paid at once.
+  if (amount === 0) return { ...base, method: null, phone: null, fees: feesFor(0, null, config.platformFeePercent) };
 
   const errors: FieldErrors = {};
   const method = body.paymentMethod;
   if (!body.phone && product.settings.requirePhone === true) errors.phone = [CHECKOUT_MESSAGES.phoneRequired];
   else if (!body.phone && method === "ovo") errors.phone = [CHECKOUT_MESSAGES.ovoPhoneRequired];
-  const methodError = method ? methodProblem(gateway, method, product.price, config.platformFeePercent) : null;
+  const methodError = method ? methodProblem(gateway, method, amount, config.platformFeePercent) : null;
   if (!method) errors.paymentMethod = [CHECKOUT_MESSAGES.methodRequired];
   else if (methodError) errors.paymentMethod = [methodError];
   const messages = Object.values(errors).flat();
@@ -97,12 +86,36 @@ export async function checkoutOrder(
       },
     );
   }
-  return {
-    ...base,
-    method,
-    phone: body.phone ?? null,
-    fees: feesFor(product.price, method, config.platformFeePercent),
-  };
+  // The platform fee is charged on what the buyer pays (issue 21: after the discount).
+  return { ...base, method, phone: body.phone ?? null, fees: feesFor(amount, method, config.platformFeePercent) };
+}
+
+/**
+ * The product `productId` if it can be bought: live, published, sold by a verified seller with a
+ * store (404 "Produk tidak ditemukan" otherwise), whose store is not suspended (410, issue 22), and
+ * not a link card (422 on `productId`).
+ */
+export async function findSellableProduct(db: Db, productId: string) {
+  const p = tables.products;
+  const [found] = await db
+    .select({ product: p, suspendedAt: tables.users.suspendedAt })
+    .from(p)
+    .innerJoin(tables.users, eq(tables.users.id, p.sellerId))
+    .where(
+      and(
+        eq(p.id, productId),
+        eq(p.status, "published"),
+        isNull(p.deletedAt),
+        isNotNull(tables.users.emailVerifiedAt),
+        isNotNull(tables.users.username),
+      ),
+    )
+    .limit(1);
+  if (!found) throw productNotFound();
+  if (found.suspendedAt) throw storeUnavailable();
+  const { product } = found;
+  if (product.type === "external_url") throw fieldError("productId", "Produk ini berupa tautan dan tidak dapat dibeli");
+  return product;
 }
 
 /** Why `method` cannot pay `price` rupiah through `gateway`, or null when it can. */

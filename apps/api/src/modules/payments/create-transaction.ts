@@ -3,13 +3,17 @@ import type { CheckoutBody, Transaction } from "@lapak/shared/schemas/transactio
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { isUniqueViolation } from "../../lib/postgres-errors";
+import { takeDiscountUse } from "../discounts/discount-uses";
 import { checkoutOrder } from "./checkout-order";
 import { checkoutRequestHash, gatewayFailed, replayCheckout } from "./idempotency";
 import { creditSale } from "./ledger";
+import { newOrderCode } from "./order-code";
 import type { PaymentsDeps } from "./payments-deps";
 import { getTransaction } from "./transaction-view";
 
 const MINUTE_MS = 60_000;
+/** Draws of an order code before giving up: a second collision in a row is already ~1 in 10^9 squared. */
+const ORDER_CODE_ATTEMPTS = 5;
 
 /**
  * `POST /v1/transactions` (DESIGN §3): one payment attempt for one product. Free and collect-email
@@ -19,6 +23,10 @@ const MINUTE_MS = 60_000;
  * expiry are stored after. A gateway failure marks the row `failed` (unless a webhook already paid
  * it) and throws 502 `gateway_error`. With `idempotencyKey`, the same body replays the first
  * answer (no second row, no second gateway call, also under concurrency); another body → 422.
+ * A discount code's use is taken in the same DB transaction as the insert, under the discount row's
+ * lock (`takeDiscountUse`; `replacing` = the attempt a change of method replaces, whose use passes
+ * on); it is given back when the attempt expires or fails (ADR 0019).
+ * Every row gets a unique order code (`LPK-7F3K2Q`, `newOrderCode`), drawn again on a collision.
  * `body.marketingConsent` is stored as its time (`marketing_consent_at`, now, or `consentAt` when a
  * later attempt carries an earlier choice); null without it. `body.whatsappConsent` likewise as
  * `whatsapp_consent_at`, kept only when WhatsApp is on and a number was given (ADR 0021).
@@ -31,7 +39,8 @@ export async function createTransaction(
     idempotencyKey,
     viewerId,
     consentAt,
-  }: { body: CheckoutBody; idempotencyKey?: string; viewerId?: string; consentAt?: Date },
+    replacing,
+  }: { body: CheckoutBody; idempotencyKey?: string; viewerId?: string; consentAt?: Date; replacing?: string },
 ): Promise<Transaction> {
   const { db, config, gateway, log } = deps;
   const hash = idempotencyKey ? checkoutRequestHash(body) : null;
@@ -39,18 +48,24 @@ export async function createTransaction(
     const replayed = await replayCheckout(deps, { key: idempotencyKey, hash, viewerId });
     if (replayed) return replayed;
   }
-  const order = await checkoutOrder(deps, body);
-  const id = newId();
   const now = new Date();
+  const order = await checkoutOrder(deps, body, now);
+  const id = newId();
   const free = order.method === null;
   const row = {
     id,
+    code: newOrderCode(),
     productId: order.productId,
     sellerId: order.sellerId,
     buyerName: body.name,
     buyerEmail: body.email,
     buyerPhone: order.phone,
     amount: order.amount,
+    items: order.pricing.items,
+    bumpFileIds: order.pricing.bumpFileIds,
+    discount: order.pricing.discount,
+    discountCode: order.pricing.appliedDiscount?.code ?? null,
+    discountId: order.pricing.appliedDiscount?.id ?? null,
     fee: order.fees.fee,
     platformFee: order.fees.platformFee,
     methodFee: order.fees.methodFee,
@@ -67,20 +82,27 @@ export async function createTransaction(
     idempotencyKey: idempotencyKey ?? null,
     requestHash: hash,
   };
-  try {
-    await db.transaction(async (tx) => {
-      await tx.insert(tables.transactions).values(row);
-      if (free) {
-        await creditSale(tx, { ...row, transactionId: id, paidAt: now, holdDays: config.holdDays });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.transaction(async (tx) => {
+        if (row.discountId) await takeDiscountUse(tx, { discountId: row.discountId, now, except: replacing });
+        await tx.insert(tables.transactions).values(row);
+        if (free) {
+          await creditSale(tx, { ...row, transactionId: id, paidAt: now, holdDays: config.holdDays });
+        }
+      });
+      break;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // A concurrent request with the same key won the insert: answer what it answers.
+      if (idempotencyKey && hash) {
+        const replayed = await replayCheckout(deps, { key: idempotencyKey, hash, viewerId });
+        if (replayed) return replayed;
       }
-    });
-  } catch (error) {
-    // A concurrent request with the same key won the insert: answer what it answers.
-    if (idempotencyKey && hash && isUniqueViolation(error)) {
-      const replayed = await replayCheckout(deps, { key: idempotencyKey, hash, viewerId });
-      if (replayed) return replayed;
+      // Otherwise the order code was taken (1 in 2^30 per existing row): draw another.
+      if (attempt >= ORDER_CODE_ATTEMPTS) throw error;
+      row.code = newOrderCode();
     }
-    throw error;
   }
   if (!free && order.method) {
     const t = tables.transactions;

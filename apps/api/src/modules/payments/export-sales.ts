@@ -31,6 +31,9 @@ const HEADER = [
   "Saldo Tersedia Mulai (WIB)",
   "Dana Dikembalikan",
   "Dikembalikan dari Pendapatan",
+  "Kode Pesanan",
+  "Kode Promo",
+  "Diskon",
 ];
 
 /**
@@ -39,8 +42,9 @@ const HEADER = [
  * then one chunk per batch of `batchSize` rows, read by keyset pagination on (created_at, id) so
  * the whole export is never in memory. Money in integer rupiah (fees and net only for paid rows, so
  * the column sums to what was earned), times in WIB (`2026-11-23 10:05`), the status as the screen
- * shows it ("Pendaftar" for a lead-magnet sign-up, "Dana Dikembalikan" after a full refund), and
- * the refunded amount with what it took from the seller's net in the last two columns (ADR 0020).
+ * shows it ("Pendaftar" for a lead-magnet sign-up, "Dana Dikembalikan" after a full refund), then
+ * the refunded amount with what it took from the seller's net (ADR 0020), and last the order code
+ * (`LPK-7F3K2Q`), the discount code and the rupiah it took off (issue 21).
  */
 export async function* exportSalesCsv(
   { db }: Pick<Deps, "db">,
@@ -66,6 +70,9 @@ export async function* exportSalesCsv(
     const rows = await db
       .select({
         id: t.id,
+        code: t.code,
+        discountCode: t.discountCode,
+        discount: t.discount,
         createdAt: t.createdAt,
         status: t.status,
         expiresAt: t.expiresAt,
@@ -110,6 +117,9 @@ export async function* exportSalesCsv(
         row.availableAt ? formatWibStamp(row.availableAt) : null,
         row.refundedAmount > 0 ? row.refundedAmount : null,
         row.refundedAmount > 0 ? row.refundedNet : null,
+        row.code,
+        row.discountCode,
+        row.discount,
       ]);
     }
     yield chunk;

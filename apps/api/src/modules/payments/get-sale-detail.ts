@@ -8,9 +8,9 @@ import { whatsappMessagesOf } from "../whatsapp/sale-messages";
 import { saleReleaseTimes } from "./ledger";
 import { notificationStatus } from "./notification-status";
 import {
+  deliveredFileIds,
   effectiveStatus,
   loadTransaction,
-  snapshotOf,
   type TransactionRow,
   toSellerTransactionView,
   transactionNotFound,
@@ -93,7 +93,7 @@ function timelineOf(row: TransactionRow, notifications: Notification[], now: Dat
 
 /** The files the transaction delivers (its checkout snapshot, in order) and how often each was downloaded. */
 async function downloadsOf({ db }: Pick<Deps, "db">, row: TransactionRow): Promise<SaleDetail["downloads"]> {
-  const ids = snapshotOf(row).fileIds ?? [];
+  const ids = deliveredFileIds(row);
   if (ids.length === 0) return [];
   const d = tables.downloads;
   const [files, counts] = await Promise.all([

@@ -11,7 +11,8 @@ import { loadTransactions, toSellerTransactionView } from "./transaction-view";
 /**
  * The seller's transactions a sales filter matches (shared by the list and its CSV export):
  * `status` (derived expiry respected), `from`/`to` (WIB days, inclusive, on the creation time),
- * `productId`, `q` (buyer name or email, or product title, case-insensitive). Always scoped to
+ * `productId`, `q` (buyer name or email, product title, order code — `LPK-7F3K2Q` or its last
+ * six characters — or discount code, case-insensitive). Always scoped to
  * `sellerId`: another seller's transactions never match.
  */
 export function salesWhere(sellerId: string, query: TransactionExportQuery, now: Date): SQL | undefined {
@@ -26,6 +27,8 @@ export function salesWhere(sellerId: string, query: TransactionExportQuery, now:
       ? or(
           ilike(t.buyerName, pattern),
           ilike(t.buyerEmail, pattern),
+          ilike(t.code, pattern),
+          ilike(t.discountCode, pattern),
           sql`${t.productSnapshot}->>'title' ilike ${pattern}`,
         )
       : undefined,

@@ -1,12 +1,18 @@
-/**
- * The order code a buyer and a seller quote for one transaction (on stamped PDFs, and wherever a
- * short reference reads better than a UUID).
- */
+import { randomInt } from "node:crypto";
+import { orderCodeFrom } from "@lapak/shared/order-code";
 
 /**
- * `transaction.code` when the row has one (the `LPK-XXXXXX` codes of issue 23's order-code work),
- * else the short form of its id: the last 8 hex digits, upper-cased (`9F3C21AB`; UUIDv7 keeps its
- * random bits at the end). The single place to switch when every transaction carries a `code`.
+ * A fresh random order code (`LPK-` + 6 Crockford base32 characters: 2^30 codes). Uniqueness is the
+ * database's (`transactions.code` is unique); `createTransaction` draws another one on a collision.
+ */
+export function newOrderCode(): string {
+  return orderCodeFrom(Array.from({ length: 6 }, () => randomInt(32)));
+}
+
+/**
+ * The order code a buyer and a seller quote (on stamped PDFs among others): `transaction.code`
+ * (`LPK-XXXXXX`, issue 21; migration 0018 gave every row one). A view without the column falls
+ * back to the last 8 hex digits of the id, upper-cased (`9F3C21AB`).
  */
 export function orderCodeOf(transaction: { id: string; code?: string | null }): string {
   if (transaction.code) return transaction.code;

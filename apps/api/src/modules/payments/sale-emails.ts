@@ -42,6 +42,17 @@ function thankYouOf(row: TransactionRow): string | null {
  * (when the product has one) and the order link for its files. Both carry the seller's thank-you
  * message. `kind` is `receipt` for both (the cap of DESIGN §6 counts them together).
  */
+/**
+ * The lines an order adds beyond its product (issue 21): each order-bump item with its price, and
+ * the discount code with the rupiah it took off.
+ */
+function orderLines(row: TransactionRow): string[] {
+  return [
+    ...row.items.slice(1).map((item) => `Tambahan: ${item.title} (${formatRupiah(item.price)})`),
+    ...(row.discount > 0 ? [`Diskon ${row.discountCode ?? ""}: −${formatRupiah(row.discount)}`] : []),
+  ];
+}
+
 export function receiptEmail(row: TransactionRow, { appUrl, sellerName }: { appUrl: string; sellerName: string }) {
   return isFreeSignUp(row) ? giftEmail(row, { appUrl, sellerName }) : paidReceiptEmail(row, { appUrl, sellerName });
 }
@@ -57,7 +68,9 @@ function paidReceiptEmail(row: TransactionRow, { appUrl, sellerName }: { appUrl:
     "",
     "Terima kasih atas pembelian Anda. Pembayaran Anda sudah kami terima:",
     "",
+    `Kode pesanan: ${row.code}`,
     `Produk: ${title}`,
+    ...orderLines(row),
     `Penjual: ${sellerName}`,
     `Total: ${formatRupiah(row.amount)}`,
     ...(method ? [`Metode pembayaran: ${method}`] : []),
@@ -75,7 +88,9 @@ function paidReceiptEmail(row: TransactionRow, { appUrl, sellerName }: { appUrl:
     `Halo ${e(row.buyerName)},`,
     "Terima kasih atas pembelian Anda. Pembayaran Anda sudah kami terima:",
     [
+      `Kode pesanan: <strong>${e(row.code)}</strong>`,
       `<strong>${e(title)}</strong>`,
+      ...orderLines(row).map(e),
       `Penjual: ${e(sellerName)}`,
       `Total: <strong>${formatRupiah(row.amount)}</strong>`,
       ...(method ? [`Metode pembayaran: ${e(method)}`] : []),
@@ -105,6 +120,7 @@ function giftEmail(row: TransactionRow, { appUrl, sellerName }: { appUrl: string
     `Halo ${row.buyerName},`,
     "",
     `Hadiah Anda sudah siap: ${title} dari ${sellerName}.`,
+    `Kode pesanan: ${row.code}`,
     ...(thankYou ? ["", `Pesan dari ${sellerName}:`, thankYou] : []),
     "",
     ...(rewardUrl ? [`Dapatkan hadiah Anda: ${rewardUrl}`] : []),
@@ -117,7 +133,7 @@ function giftEmail(row: TransactionRow, { appUrl, sellerName }: { appUrl: string
   ];
   const body = html([
     `Halo ${e(row.buyerName)},`,
-    `Hadiah Anda sudah siap: <strong>${e(title)}</strong> dari ${e(sellerName)}.`,
+    `Hadiah Anda sudah siap: <strong>${e(title)}</strong> dari ${e(sellerName)}.<br>Kode pesanan: ${e(row.code)}`,
     ...(thankYou ? [`<em>Pesan dari ${e(sellerName)}:</em><br>${multiline(thankYou)}`] : []),
     button("Dapatkan Hadiah", rewardUrl ?? link),
     rewardUrl
@@ -144,10 +160,12 @@ export function newSaleEmail(row: TransactionRow, seller: { email: string; name:
   const free = isFreeSignUp(row);
   const headline = free ? "Ada pendaftar baru untuk" : "Selamat, produk Anda terjual:";
   const details = [
+    `Kode pesanan: ${row.code}`,
     `${free ? "Pendaftar" : "Pembeli"}: ${row.buyerName} (${row.buyerEmail})`,
     ...(free
       ? []
       : [
+          ...orderLines(row),
           `Harga: ${formatRupiah(row.amount)}`,
           `Biaya platform: ${formatRupiah(row.platformFee)}`,
           `Biaya metode pembayaran: ${formatRupiah(row.methodFee)}`,

@@ -4,7 +4,7 @@ import { AppError, notFound } from "../../lib/app-error";
 import { isUuid } from "../../lib/uuid";
 import { isValidDownloadSignature } from "./download-links";
 import type { PaymentsDeps } from "./payments-deps";
-import { snapshotOf } from "./transaction-view";
+import { deliveredFileIds } from "./transaction-view";
 
 export interface DownloadFile {
   storageKey: string;
@@ -38,7 +38,7 @@ export async function resolveDownload(
   if (!isValidDownloadSignature(config.appSecret, input)) throw invalidLink();
   const t = tables.transactions;
   const [row] = await db.select().from(t).where(eq(t.id, input.transactionId));
-  if (row?.status !== "paid" || !(snapshotOf(row).fileIds ?? []).includes(input.mediaId)) throw invalidLink();
+  if (row?.status !== "paid" || !deliveredFileIds(row).includes(input.mediaId)) throw invalidLink();
   if (row.amount > 0 && row.refundedAmount >= row.amount) {
     throw new AppError("gone", "Dana pesanan ini sudah dikembalikan, jadi berkasnya tidak bisa diunduh lagi.");
   }

@@ -7,6 +7,7 @@
  * reads as, and each view; `GET /v1/transactions/{id}` is `getTransaction`.
  */
 import { type Db, tables } from "@lapak/db";
+import type { OrderItem } from "@lapak/shared/schemas/discount";
 import type {
   Delivery,
   PaymentInstructions,
@@ -36,6 +37,11 @@ export interface LoadedTransaction {
 }
 
 export const snapshotOf = (row: TransactionRow) => row.productSnapshot;
+
+/** Media ids a transaction delivers: its product's (frozen at checkout), then its order bump's, each once. */
+export const deliveredFileIds = (row: Pick<TransactionRow, "productSnapshot" | "bumpFileIds">): string[] => [
+  ...new Set([...(row.productSnapshot.fileIds ?? []), ...row.bumpFileIds]),
+];
 
 /**
  * Transactions matching `where`, with their seller and product cover. `orderBy`, `limit` and
@@ -101,6 +107,7 @@ export function toTransactionView(
   const instructions = row.instructions;
   return {
     id: row.id,
+    code: row.code,
     status: effectiveStatus(row, now),
     product: {
       id: row.productId,
@@ -115,6 +122,10 @@ export function toTransactionView(
       phone: row.buyerPhone && !whole ? maskPhone(row.buyerPhone) : row.buyerPhone,
     },
     amount: row.amount,
+    items: itemsOf(row),
+    subtotal: row.amount + row.discount,
+    discount: row.discount,
+    discountCode: row.discountCode,
     paymentMethod: row.method,
     paymentMethodName: paymentMethodName(row.gateway, row.method),
     payment: { ...instructions, kind: instructions.kind ?? kindOf(row.method) },
@@ -146,6 +157,15 @@ export function toSellerTransactionView(
   };
 }
 
+/**
+ * The order's lines (ADR 0019): as stored, or — for an order made before items were stored — the
+ * one product at what was paid.
+ */
+export function itemsOf(row: TransactionRow): OrderItem[] {
+  if (row.items.length > 0) return row.items;
+  return [{ productId: row.productId, title: snapshotOf(row).title, price: row.amount + row.discount }];
+}
+
 /** Before the gateway answered, the method's kind stands in for the instructions' kind. */
 function kindOf(method: string | null): PaymentInstructions["kind"] {
   return (method && PAYMENT_METHOD_TABLE[method as PaymentMethodCode]?.kind) || "none";
@@ -163,7 +183,7 @@ export async function deliveryOf(
   now = new Date(),
 ): Promise<Delivery> {
   const snapshot = snapshotOf(row);
-  const ids = snapshot.fileIds ?? [];
+  const ids = deliveredFileIds(row);
   const media = ids.length
     ? await db
         .select({ id: tables.media.id, name: tables.media.name, size: tables.media.size })

@@ -1,5 +1,6 @@
 import { tables } from "@lapak/db";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
+import { fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { sanitizeRichText } from "../../lib/rich-text";
 import { requireOwnedMedia } from "../media/owned-media";
@@ -10,7 +11,7 @@ import type { ProductInput } from "./product-input";
  * (422 on `coverImageId` / `fileIds` otherwise: never attach another user's media), and the
  * description is sanitized. Returns the column values to write.
  */
-export async function prepareProduct(deps: Pick<Deps, "db">, sellerId: string, input: ProductInput) {
+export async function prepareProduct(deps: Pick<Deps, "db">, sellerId: string, input: ProductInput & { id?: string }) {
   if (input.coverImageId) {
     await requireOwnedMedia(deps, {
       ownerId: sellerId,
@@ -19,6 +20,7 @@ export async function prepareProduct(deps: Pick<Deps, "db">, sellerId: string, i
       field: "coverImageId",
     });
   }
+  if (input.settings.orderBump) await checkOrderBump(deps, sellerId, input);
   const fileIds = [...new Set(input.fileIds)];
   await requireOwnedMedia(deps, { ownerId: sellerId, ids: fileIds, kind: "file", field: "fileIds" });
   return {
@@ -33,6 +35,32 @@ export async function prepareProduct(deps: Pick<Deps, "db">, sellerId: string, i
     },
     fileIds,
   };
+}
+
+/**
+ * 422 on `orderBump` unless it offers another published, live download of `sellerId` at no more
+ * than that product's own price (issue 21). `input.id` is the product being saved, when known.
+ */
+async function checkOrderBump(deps: Pick<Deps, "db">, sellerId: string, input: ProductInput & { id?: string }) {
+  const bump = input.settings.orderBump;
+  if (!bump) return;
+  const p = tables.products;
+  const [offered] = await deps.db
+    .select({ id: p.id, price: p.price })
+    .from(p)
+    .where(
+      and(
+        eq(p.id, bump.productId),
+        eq(p.sellerId, sellerId),
+        eq(p.type, "digital_download"),
+        eq(p.status, "published"),
+        isNull(p.deletedAt),
+      ),
+    );
+  if (!offered || offered.id === input.id)
+    throw fieldError("orderBump", "Pilih produk lain yang sudah terbit di toko Anda");
+  if (bump.price > offered.price)
+    throw fieldError("orderBump", "Harga penawaran tidak boleh lebih tinggi dari harga produknya");
 }
 
 /** Replaces the files of `productId` with `fileIds`, in that order (inside the caller's transaction). */

@@ -30,16 +30,26 @@ function compact(settings: Record<string, string | undefined>): NonNullable<Sett
   return Object.fromEntries(Object.entries(settings).filter(([, value]) => value)) as NonNullable<Settings>;
 }
 
+/**
+ * A download; pay what you want (issue 21) stores `price` = `minimumPrice`, the least it sells for,
+ * and no harga coret.
+ */
 export function digitalDownloadInput(body: DigitalDownloadBody): ProductInput {
+  const pwyw = body.pricing === "pay_what_you_want";
+  const minimumPrice = body.minimumPrice ?? 0;
   return {
     type: "digital_download",
     ...pickCommon(body),
-    price: body.price,
+    price: pwyw ? minimumPrice : body.price,
     fileIds: body.fileIds,
     settings: {
       ...compact({ ctaLabel: body.ctaLabel, thankYouMessage: body.thankYouMessage }),
       ...(body.requirePhone ? { requirePhone: true } : {}),
       ...(body.stampPdf === false ? { stampPdf: false } : {}),
+      ...(!pwyw && body.compareAtPrice ? { compareAtPrice: body.compareAtPrice } : {}),
+      ...(pwyw ? { pricing: "pay_what_you_want" as const, minimumPrice } : {}),
+      ...(pwyw && body.suggestedPrice ? { suggestedPrice: body.suggestedPrice } : {}),
+      ...(body.orderBump ? { orderBump: body.orderBump } : {}),
     },
   };
 }

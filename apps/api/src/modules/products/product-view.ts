@@ -23,6 +23,11 @@ function cardOf(row: ProductRow) {
     coverImageUrl: row.coverMediaId ? imageUrl(row.coverMediaId) : null,
     ctaLabel: settings.ctaLabel || DEFAULT_CTA_LABEL[row.type],
     requirePhone: row.type === "digital_download" && settings.requirePhone === true,
+    compareAtPrice: settings.compareAtPrice ?? null,
+    pricing: settings.pricing ?? "fixed",
+    minimumPrice: settings.minimumPrice ?? 0,
+    suggestedPrice: settings.suggestedPrice ?? null,
+    orderBump: settings.orderBump ?? null,
   };
 }
 

@@ -20,7 +20,7 @@ export async function updateProduct(
 ): Promise<Product> {
   const { db } = deps;
   const current = await getOwnProduct(deps, { sellerId, id, type: input.type });
-  const { columns, fileIds } = await prepareProduct(deps, sellerId, input);
+  const { columns, fileIds } = await prepareProduct(deps, sellerId, { ...input, id });
   const slug = input.slug ?? current.slug;
   if (slug !== current.slug) await requireFreeSlug(deps, sellerId, slug, id);
   try {

@@ -21,6 +21,6 @@ export function submitLabel(product: Pick<PublicProduct, "type" | "price" | "cta
 }
 
 /** Whether the buyer pays (and so gives a WhatsApp number and picks a method): a priced download. */
-export function needsPayment(product: Pick<PublicProduct, "type" | "price">): boolean {
-  return product.type === "digital_download" && product.price > 0;
+export function needsPayment(product: Pick<PublicProduct, "type" | "price"> & { pricing?: string }): boolean {
+  return product.type === "digital_download" && (product.price > 0 || product.pricing === "pay_what_you_want");
 }

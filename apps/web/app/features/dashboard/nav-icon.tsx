@@ -13,6 +13,7 @@ const PATHS: Record<IconName, string> = {
   chat: "M4 5h16v11H9l-5 4zM8 9.5h8M8 12.5h5",
   pen: "M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4",
   archive: "M4 5h16v4H4zM5 9v10h14V9M10 13h4",
+  tag: "M3 12V4h8l10 10-8 8zM7.5 8.01h.01",
 };
 
 /** Decorative icon; the link's text names it. */

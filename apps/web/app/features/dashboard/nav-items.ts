@@ -30,7 +30,8 @@ export type IconName =
   | "shield"
   | "chat"
   | "pen"
-  | "archive";
+  | "archive"
+  | "tag";
 
 export const NAV_ITEMS: NavItem[] = [
   { to: paths.dashboard.home, label: "Beranda", icon: "home", end: true },
@@ -46,6 +47,7 @@ export const NAV_ITEMS: NavItem[] = [
     ],
   },
   { to: paths.dashboard.sales, label: "Penjualan", icon: "sales" },
+  { to: paths.dashboard.discounts, label: "Kode Promo", short: "Promo", icon: "tag" },
   { to: paths.dashboard.balance, label: "Saldo", icon: "wallet" },
   { to: paths.dashboard.customers, label: "Pelanggan", icon: "customers" },
   { to: paths.dashboard.statistics, label: "Statistik", icon: "stats" },
@@ -53,7 +55,9 @@ export const NAV_ITEMS: NavItem[] = [
 ];
 
 /** The five items of the phone's bottom bar (the rest is in the top menu; Beranda's Saldo card leads to Saldo). */
-export const BOTTOM_NAV_ITEMS = NAV_ITEMS.filter((item) => item.icon !== "shield" && item.icon !== "wallet");
+export const BOTTOM_NAV_ITEMS = NAV_ITEMS.filter(
+  (item) => item.icon !== "shield" && item.icon !== "wallet" && item.icon !== "tag",
+);
 
 /** The "Admin" group (ADR 0004), shown only to admins: the review queues, the blog and the backups (ADR 0018). */
 export const ADMIN_NAV_ITEMS: NavItem[] = [

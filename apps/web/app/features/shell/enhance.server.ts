@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-export type EnhancedPage = "checkout" | "payment";
+export type EnhancedPage = "checkout" | "payment" | "product";
 
 let manifest: Record<string, string> | null = null;
 

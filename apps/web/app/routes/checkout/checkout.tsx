@@ -15,8 +15,8 @@ import type { Route } from "./+types/checkout";
 
 export const handle = BUYER_PAGE_HANDLE;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return { ...(await getCheckout(context, params.product)), script: enhanceScript("checkout") };
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  return { ...(await getCheckout(context, params.product, new URL(request.url))), script: enhanceScript("checkout") };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -30,12 +30,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, methods, idempotencyKey, offerWhatsapp, script } = loaderData;
+  const { product, methods, idempotencyKey, offerWhatsapp, script, quote, typedCode, promoError } = loaderData;
   return (
     <>
       <CheckoutPage
         product={product}
-        groups={groupPaymentMethods(methods, product.price)}
+        quote={quote}
+        typedCode={typedCode}
+        promoError={promoError}
+        groups={groupPaymentMethods(methods, quote.amount)}
         idempotencyKey={idempotencyKey}
         offerWhatsapp={offerWhatsapp}
         failure={actionData}

@@ -3,6 +3,8 @@
  * external link it counts the click and answers 302 to the link (DESIGN §5, §6).
  */
 import { data, redirect } from "react-router";
+import { enhanceScript } from "~/features/shell/enhance.server";
+import { PageScript } from "~/features/shell/page-script";
 import { countClick } from "~/features/storefront/api/count-click.server";
 import { getStorefrontProduct, storeUsername } from "~/features/storefront/api/get-storefront.server";
 import { ProductPage } from "~/features/storefront/components/product-page";
@@ -25,7 +27,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     });
   }
   const seo = productSeo(context.publicConfig.appUrl, seller, product);
-  return data({ seller, product, seo }, { headers: storePageHeaders(seller.username) });
+  // The same script for every visitor: it applies a `?kode=` in the browser (issue 21, ADR 0019).
+  return data(
+    { seller, product, seo, script: enhanceScript("product") },
+    { headers: storePageHeaders(seller.username) },
+  );
 }
 
 export const headers = passStorePageHeaders;
@@ -35,5 +41,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  return <ProductPage seller={loaderData.seller} product={loaderData.product} />;
+  return (
+    <>
+      <ProductPage seller={loaderData.seller} product={loaderData.product} />
+      <PageScript src={loaderData.script} />
+    </>
+  );
 }

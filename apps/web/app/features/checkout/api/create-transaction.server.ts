@@ -3,6 +3,8 @@
  * the payment page (pending) or straight to the order (a free product or a lead magnet is paid at
  * once). Field errors (ours or the API's 422) go back beside the fields with the buyer's values.
  */
+
+import { parseRupiah, RupiahInputError } from "@lapak/shared/parse-rupiah";
 import {
   checkoutBodySchema,
   IDEMPOTENCY_KEY_PATTERN,
@@ -25,6 +27,10 @@ export interface CheckoutValues {
   marketingConsent: boolean;
   /** The box "Kirim info pesanan ke WhatsApp saya" was ticked. */
   whatsappConsent: boolean;
+  /** Issue 21: the discount code carried from the quote, the ticked bump, the typed amount. */
+  discountCode: string;
+  bumpProductId: string;
+  amount: string;
 }
 
 export type CheckoutFailure = ActionFailure & { values: CheckoutValues };
@@ -37,7 +43,8 @@ const paidCheckoutSchema = checkoutBodySchema.extend({ paymentMethod: paymentMet
 
 /**
  * Submits the checkout of `productId` from the posted `form` (`name`, `email`, `phone`,
- * `paymentMethod`, `marketingConsent` and `whatsappConsent` = "1" when ticked, `idempotencyKey`, `needsPayment`). Resolves to a redirect to
+ * `paymentMethod`, `marketingConsent` and `whatsappConsent` = "1" when ticked, `discountCode`, `bumpProductIds`, `amount`
+ * as typed for pay what you want, `idempotencyKey`, `needsPayment`). Resolves to a redirect to
  * `/payment/{id}` or `/my-order/{id}`, or to a failure: 422 field errors, or the API's message for
  * a 429 (too many attempts) or a 502 (the gateway failed).
  */
@@ -53,7 +60,19 @@ export async function createTransaction(
     paymentMethod: field(form, "paymentMethod"),
     marketingConsent: marketingConsentFrom(form),
     whatsappConsent: form.get("whatsappConsent") === "1",
+    discountCode: field(form, "discountCode"),
+    bumpProductId: field(form, "bumpProductIds"),
+    amount: field(form, "amount"),
   };
+  let amount: number | undefined;
+  if (values.amount.trim()) {
+    try {
+      amount = parseRupiah(values.amount, { label: "Jumlah" });
+    } catch (error) {
+      if (!(error instanceof RupiahInputError)) throw error;
+      return { ok: false, message: error.message, errors: { amount: [error.message] }, values };
+    }
+  }
   const schema = field(form, "needsPayment") === "1" ? paidCheckoutSchema : checkoutBodySchema;
   const parsed = validate(schema, {
     productId,
@@ -63,6 +82,9 @@ export async function createTransaction(
     paymentMethod: values.paymentMethod || undefined,
     marketingConsent: values.marketingConsent,
     whatsappConsent: values.whatsappConsent,
+    discountCode: values.discountCode || undefined,
+    bumpProductIds: values.bumpProductId ? [values.bumpProductId] : undefined,
+    amount,
   });
   if (!parsed.ok) return { ...parsed, values };
 

@@ -2,6 +2,7 @@
  * The checkout's data: the product (`GET /v1/products/{id}`, asked as a guest so a seller sees what
  * a buyer sees) and, when it has a price, the active gateway's methods (`GET /v1/payment-methods`).
  */
+import type { Quote } from "@lapak/shared/schemas/discount";
 import type { PublicProduct, publicProductSchema } from "@lapak/shared/schemas/product";
 import type { PaymentMethod, paymentMethodSchema } from "@lapak/shared/schemas/transaction";
 import type { z } from "@lapak/shared/zod";
@@ -16,6 +17,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface CheckoutData {
   product: PublicProduct;
+  /** The server's quote for the code in the address (`?kode=`/`?code=`), without the bump. */
+  quote: Quote;
+  /** The code as typed in the address, even when refused; "" without one. */
+  typedCode: string;
+  /** Why the code in the address was refused, or null. */
+  promoError: string | null;
   /** Empty for a free product or a lead magnet. */
   methods: PaymentMethod[];
   /** A fresh `Idempotency-Key` for this page's form: a double submit replays, never charges twice. */
@@ -29,13 +36,16 @@ export interface CheckoutData {
  * an unknown, unpublished or deleted product and for an external link (a link is visited, not
  * sold); throws an error (the "Internal Server Error" page) when the API fails otherwise.
  */
-export async function getCheckout(context: AppLoadContext, productId: string): Promise<CheckoutData> {
+export async function getCheckout(context: AppLoadContext, productId: string, url?: URL): Promise<CheckoutData> {
   if (!UUID.test(productId)) throw data("Produk tidak ditemukan", { status: 404 });
   const response = await context.api<ProductEnvelope>(`/products/${productId}`);
   if (response.status === 404) throw data("Produk tidak ditemukan", { status: 404 });
   if (response.status !== 200) throw new Error(`GET /v1/products/{id} answered ${response.status}`);
   const product = response.body.data;
   if (product.type === "external_url") throw data("Produk tidak ditemukan", { status: 404 });
+
+  const typedCode = (url?.searchParams.get("kode") ?? url?.searchParams.get("code") ?? "").trim().slice(0, 64);
+  const { quote, promoError } = await quoteOf(context, product, typedCode);
 
   let methods: PaymentMethod[] = [];
   if (needsPayment(product)) {
@@ -44,5 +54,34 @@ export async function getCheckout(context: AppLoadContext, productId: string): P
     methods = answer.body.data;
   }
   const offerWhatsapp = context.publicConfig.whatsappAvailable && needsPayment(product);
-  return { product, methods, idempotencyKey: crypto.randomUUID(), offerWhatsapp };
+  return { product, quote, typedCode, promoError, methods, idempotencyKey: crypto.randomUUID(), offerWhatsapp };
+}
+
+/**
+ * `POST /v1/checkout/quote` for `product` with `code` (issue 21): the discounted total, or — when
+ * the code is refused — the quote without it and the API's Indonesian reason.
+ */
+async function quoteOf(
+  context: AppLoadContext,
+  product: PublicProduct,
+  code: string,
+): Promise<{ quote: Quote; promoError: string | null }> {
+  const plain: Quote = {
+    items: [{ productId: product.id, title: product.title, price: product.price }],
+    subtotal: product.price,
+    discount: 0,
+    amount: product.price,
+    discountCode: null,
+  };
+  if (!code || product.type !== "digital_download") return { quote: plain, promoError: null };
+  const response = await context.api<{ data: Quote; message?: string }>("/checkout/quote", {
+    method: "POST",
+    body: { productId: product.id, discountCode: code },
+  });
+  if (response.status === 200) return { quote: response.body.data, promoError: null };
+  const failure = response.body as unknown as { message?: string; errors?: Record<string, string[]> };
+  return {
+    quote: plain,
+    promoError: failure.errors?.discountCode?.[0] ?? failure.message ?? "Kode promo tidak dapat dipakai",
+  };
 }

@@ -10,22 +10,26 @@
  * `lg` they are a card beside the details.
  */
 import { phoneLabel } from "@lapak/shared/checkout-rules";
+import { formatRupiah } from "@lapak/shared/money";
+import { formatRupiahInput } from "@lapak/shared/parse-rupiah";
+import type { Quote } from "@lapak/shared/schemas/discount";
 import type { PublicProduct } from "@lapak/shared/schemas/product";
 import { Link } from "react-router";
 import { MethodPicker } from "~/features/ui/method-picker";
 import { TextField } from "~/features/ui/text-field";
 import { paths } from "~/lib/paths";
 import { initialMethod, type MethodGroup } from "~/lib/payment-methods";
-import { priceLabel } from "~/lib/price";
 import type { CheckoutValues } from "../api/create-transaction.server";
 import { needsPayment, submitLabel } from "../submit-label";
 import { MarketingConsentBox } from "./marketing-consent-box";
-import { OrderTotal } from "./order-total";
+import { OrderTotal, TotalAmount } from "./order-total";
 import { ProductSummary } from "./product-summary";
 import { WhatsappConsentBox } from "./whatsapp-consent-box";
 
 export interface CheckoutFormProps {
   product: PublicProduct;
+  /** The server's quote (issue 21): the discount of the code in the address, without the bump. */
+  quote: Quote;
   groups: MethodGroup[];
   idempotencyKey: string;
   /** Show "Kirim info pesanan ke WhatsApp saya" (the platform sends WhatsApp and the product asks for a number). */
@@ -37,8 +41,11 @@ export interface CheckoutFormProps {
 const CARD = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5";
 
 /** Mobile: product, details, method, notes, then the sticky pay bar; wide screens: two columns. */
-export function CheckoutForm({ product, groups, idempotencyKey, offerWhatsapp, failure }: CheckoutFormProps) {
-  const paid = needsPayment(product);
+export function CheckoutForm({ product, quote, groups, idempotencyKey, offerWhatsapp, failure }: CheckoutFormProps) {
+  const pwyw = product.pricing === "pay_what_you_want";
+  const bump = product.type === "digital_download" ? product.orderBump : null;
+  // A code that takes it all leaves nothing to pay — unless the buyer ticks a priced bump.
+  const paid = needsPayment(product) && (quote.amount > 0 || pwyw || (bump?.price ?? 0) > 0);
   const errors = failure?.errors ?? {};
   const values = failure?.values;
   const hasFieldErrors = Object.keys(errors).length > 0;
@@ -55,10 +62,11 @@ export function CheckoutForm({ product, groups, idempotencyKey, offerWhatsapp, f
       data-needs-payment={paid ? "1" : "0"}
       data-phone-required={phoneRequired ? "1" : "0"}
       data-failure={failure?.message}
-      className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr] lg:items-start lg:gap-6"
+      className="group grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr] lg:items-start lg:gap-6"
     >
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="needsPayment" value={paid ? "1" : "0"} />
+      {quote.discountCode ? <input type="hidden" name="discountCode" value={quote.discountCode} /> : null}
 
       <ProductSummary product={product} className="lg:col-start-2 lg:row-start-1" />
 
@@ -107,6 +115,47 @@ export function CheckoutForm({ product, groups, idempotencyKey, offerWhatsapp, f
           </div>
         </section>
 
+        {pwyw ? (
+          <section className={CARD}>
+            <TextField
+              name="amount"
+              label="Jumlah yang ingin Anda bayar"
+              inputMode="numeric"
+              prefix="Rp"
+              required
+              defaultValue={values?.amount ?? formatRupiahInput(product.suggestedPrice ?? product.minimumPrice)}
+              hint={
+                product.minimumPrice > 0
+                  ? `Minimal ${formatRupiah(product.minimumPrice)}.`
+                  : "Boleh Rp0, atau minimal Rp1.000."
+              }
+              errors={errors.amount}
+            />
+          </section>
+        ) : null}
+
+        {bump ? (
+          <label className="flex cursor-pointer gap-3 rounded-2xl border-2 border-dashed border-amber-400 bg-amber-50 p-4 has-[:checked]:border-solid has-[:checked]:border-violet-600 has-[:checked]:bg-violet-50">
+            <input
+              type="checkbox"
+              name="bumpProductIds"
+              value={bump.productId}
+              data-bump=""
+              defaultChecked={values?.bumpProductId === bump.productId}
+              className="mt-1 size-5 shrink-0 accent-violet-700"
+            />
+            <span className="min-w-0">
+              <span className="block font-semibold text-slate-900">
+                Tambah {bump.headline} — {formatRupiah(bump.price)}
+              </span>
+              {bump.description ? <span className="mt-1 block text-sm text-slate-600">{bump.description}</span> : null}
+              {errors.bumpProductIds ? (
+                <span className="mt-1 block text-sm text-red-700">{errors.bumpProductIds[0]}</span>
+              ) : null}
+            </span>
+          </label>
+        ) : null}
+
         {paid ? (
           <section className={CARD}>
             <MethodPicker groups={groups} defaultValue={method} errors={errors.paymentMethod} />
@@ -145,16 +194,18 @@ export function CheckoutForm({ product, groups, idempotencyKey, offerWhatsapp, f
             Total{methodName ? " · " : ""}
             <span data-paybar-method="">{methodName}</span>
           </p>
-          <p className="text-lg leading-tight font-bold text-slate-900">{priceLabel(product.price)}</p>
+          <p className="text-lg leading-tight font-bold text-slate-900">
+            {pwyw ? "Sesuai jumlah Anda" : <TotalAmount quote={quote} bumpPrice={bump?.price ?? null} />}
+          </p>
         </div>
         <div className="hidden lg:block">
-          <OrderTotal price={product.price} />
+          <OrderTotal quote={quote} bumpPrice={bump?.price ?? null} />
         </div>
         <button
           type="submit"
           className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-xl bg-violet-700 px-5 text-base font-semibold text-white shadow-sm transition hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 lg:mt-4 lg:w-full"
         >
-          {submitLabel(product)}
+          {paid ? "Bayar Sekarang" : submitLabel(product)}
         </button>
       </section>
     </form>

@@ -6,10 +6,13 @@ import { Link } from "react-router";
 import { paths } from "~/lib/paths";
 import { needsPayment } from "../submit-label";
 import { CheckoutForm, type CheckoutFormProps } from "./checkout-form";
+import { PromoCodeForm } from "./promo-code-form";
 
 /** The whole page, mobile first (390 px), two columns from `lg`. */
-export function CheckoutPage(props: CheckoutFormProps) {
-  const { product } = props;
+export function CheckoutPage(props: CheckoutFormProps & { typedCode: string; promoError: string | null }) {
+  const { product, quote, typedCode, promoError, failure } = props;
+  const discountable =
+    product.type === "digital_download" && product.pricing !== "pay_what_you_want" && product.price > 0;
   return (
     <div className="min-h-dvh bg-slate-50 lg:pb-12">
       <header className="border-b border-slate-200 bg-white">
@@ -46,6 +49,9 @@ export function CheckoutPage(props: CheckoutFormProps) {
         </div>
       </header>
       <div className="mx-auto max-w-md px-4 pt-4 lg:max-w-4xl lg:pt-8">
+        {discountable ? (
+          <PromoCodeForm quote={quote} typedCode={typedCode} error={failure?.errors.discountCode?.[0] ?? promoError} />
+        ) : null}
         <CheckoutForm {...props} />
       </div>
     </div>

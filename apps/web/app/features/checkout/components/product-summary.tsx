@@ -1,6 +1,7 @@
 /** What the buyer is about to get: cover, title, seller and price, in one compact card. */
 import type { PublicProduct } from "@lapak/shared/schemas/product";
 import { ProductThumbnail } from "~/features/ui/product-thumbnail";
+import { StruckPrice } from "~/features/ui/struck-price";
 import { priceLabel } from "~/lib/price";
 
 /** A small product card; the cover is a thumbnail (the buyer has seen it on the product page). */
@@ -14,7 +15,14 @@ export function ProductSummary({ product, className = "" }: { product: PublicPro
       <div className="min-w-0 flex-1">
         <h2 className="line-clamp-2 text-base leading-snug font-semibold text-slate-900">{product.title}</h2>
         <p className="mt-1 truncate text-sm text-slate-600">oleh {product.seller.name}</p>
-        <p className="mt-2 text-lg font-bold text-slate-900">{priceLabel(product.price)}</p>
+        {product.pricing === "pay_what_you_want" ? (
+          <p className="mt-2 text-sm font-semibold text-slate-900">Bayar sesukamu</p>
+        ) : (
+          <div className="mt-2 flex flex-wrap items-center gap-x-2">
+            <p className="text-lg font-bold text-slate-900">{priceLabel(product.price)}</p>
+            <StruckPrice price={product.price} compareAtPrice={product.compareAtPrice} />
+          </div>
+        )}
       </div>
     </section>
   );

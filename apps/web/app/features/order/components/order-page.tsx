@@ -86,6 +86,17 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
             </div>
           </div>
           <dl className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm">
+            <Row label="Kode Pesanan">
+              <span className="font-mono font-semibold">{transaction.code}</span>
+            </Row>
+            {transaction.items.slice(1).map((item) => (
+              <Row key={item.productId} label="Tambahan">
+                {item.title} ({priceLabel(item.price)})
+              </Row>
+            ))}
+            {transaction.discount > 0 ? (
+              <Row label={`Diskon ${transaction.discountCode ?? ""}`}>−{priceLabel(transaction.discount)}</Row>
+            ) : null}
             <Row label="Total">{priceLabel(transaction.amount)}</Row>
             {transaction.paidAt ? (
               <Row label={gift ? "Didapat pada" : "Dibayar pada"}>{formatDateTimeWib(transaction.paidAt)}</Row>

@@ -39,7 +39,12 @@ export function TransactionSummary({ transaction, status, children }: Transactio
           />
         ) : null}
       </div>
-      <p className="mt-2 text-sm font-medium text-slate-900">{transaction.product.title}</p>
+      <p className="mt-2 text-sm font-medium text-slate-900">
+        {transaction.items.map((item) => item.title).join(" + ") || transaction.product.title}
+      </p>
+      <p className="text-sm text-slate-600">
+        Kode pesanan: <span className="font-mono font-semibold text-slate-900">{transaction.code}</span>
+      </p>
       <p className="text-sm text-slate-600">oleh {transaction.seller.name}</p>
       {transaction.paymentMethodName ? (
         <p className="mt-1 text-sm text-slate-600">Metode: {transaction.paymentMethodName}</p>

@@ -40,6 +40,15 @@ export async function loadProductForm(request: Request, context: AppLoadContext,
   const { user, token } = await requireCompleteUser(request, context);
   const id = new URL(request.url).searchParams.get("id");
   let product: Product | null = null;
+  let bumpChoices: { id: string; title: string }[] = [];
+  if (type === "digital_download") {
+    const own = await context.api<{ data: Product[] }>("/products", { token });
+    if (isOk(own)) {
+      bumpChoices = own.body.data
+        .filter((p) => p.type === "digital_download" && p.status === "published" && p.price > 0 && p.id !== id)
+        .map(({ id: productId, title }) => ({ id: productId, title }));
+    }
+  }
   if (id) {
     const response = await context.api<Envelope<typeof productSchema>>(
       `/product/${PRODUCT_TYPE_INFO[type].collection}/${encodeURIComponent(id)}`,
@@ -53,6 +62,7 @@ export async function loadProductForm(request: Request, context: AppLoadContext,
   }
   return {
     product,
+    bumpChoices,
     defaultCta: DEFAULT_CTA_LABEL[type],
     seller: { name: user.name, avatarUrl: user.avatarUrl, theme: user.theme },
     slugPrefix: `/${user.username ?? ""}/`,
@@ -76,6 +86,38 @@ function readPrice(form: FormData): { value?: number; error?: string } {
   }
 }
 
+/** A rupiah field as typed, or undefined when empty or unreadable (the API then refuses or ignores it). */
+function rupiahField(form: FormData, name: string): number | undefined {
+  const typed = field(form, name).trim();
+  if (!typed) return undefined;
+  try {
+    return parseRupiah(typed);
+  } catch (error) {
+    if (error instanceof RupiahInputError) return Number.NaN;
+    throw error;
+  }
+}
+
+/** Issue 21's fields of a download: harga coret, pay what you want, the order bump. */
+function offerFrom(form: FormData) {
+  const pwyw = field(form, "pricing") === "pay_what_you_want";
+  const bumpId = field(form, "orderBumpProductId");
+  return {
+    compareAtPrice: rupiahField(form, "compareAtPrice") ?? null,
+    pricing: pwyw ? "pay_what_you_want" : "fixed",
+    ...(pwyw && { minimumPrice: rupiahField(form, "minimumPrice") ?? 0 }),
+    suggestedPrice: rupiahField(form, "suggestedPrice") ?? null,
+    orderBump: bumpId
+      ? {
+          productId: bumpId,
+          price: rupiahField(form, "orderBumpPrice") ?? 0,
+          headline: field(form, "orderBumpHeadline").trim(),
+          description: field(form, "orderBumpDescription").trim(),
+        }
+      : null,
+  };
+}
+
 /** The API body of a submitted form, per type (unknown fields are dropped by the schema). */
 function bodyFrom(form: FormData, type: ProductType, price: number | undefined) {
   const optional = (name: string) => field(form, name).trim() || undefined;
@@ -96,6 +138,7 @@ function bodyFrom(form: FormData, type: ProductType, price: number | undefined) 
       thankYouMessage: field(form, "thankYouMessage"),
       requirePhone: field(form, "requirePhone") === "on",
       stampPdf: field(form, "stampPdf") === "on",
+      ...offerFrom(form),
     };
   }
   if (type === "collect_email") {

@@ -11,6 +11,7 @@ import { ImageUpload } from "~/features/ui/image-upload";
 import { TextField } from "~/features/ui/text-field";
 import { useUnsavedChanges } from "~/features/ui/use-unsaved-changes";
 import { paths } from "~/lib/paths";
+import type { BumpChoice } from "./offer-fields";
 import { ProductCardPreview } from "./product-card-preview";
 import { RichTextEditor } from "./rich-text-editor";
 import { TypeFields } from "./type-fields";
@@ -19,6 +20,8 @@ import { excerptOf, useProductDraft } from "./use-product-draft";
 export interface ProductFormProps {
   type: ProductType;
   product: Product | null;
+  /** Issue 21: the seller's other published downloads, to offer as an order bump. */
+  bumpChoices?: BumpChoice[];
   defaultCta: string;
   seller: { name: string; avatarUrl: string | null; theme: Theme };
   slugPrefix: string;
@@ -27,7 +30,16 @@ export interface ProductFormProps {
 }
 
 /** The form and its preview; the status comes from the button pressed. */
-export function ProductForm({ type, product, defaultCta, seller, slugPrefix, limits, errors = {} }: ProductFormProps) {
+export function ProductForm({
+  type,
+  product,
+  bumpChoices = [],
+  defaultCta,
+  seller,
+  slugPrefix,
+  limits,
+  errors = {},
+}: ProductFormProps) {
   const { draft, set, dirty } = useProductDraft(product, type);
   useUnsavedChanges(dirty);
 
@@ -59,7 +71,15 @@ export function ProductForm({ type, product, defaultCta, seller, slugPrefix, lim
           onChange={set("description")}
           errors={errors.description}
         />
-        <TypeFields type={type} draft={draft} set={set} maxFileBytes={limits.fileBytes} errors={errors} />
+        <TypeFields
+          type={type}
+          product={product}
+          bumpChoices={bumpChoices}
+          draft={draft}
+          set={set}
+          maxFileBytes={limits.fileBytes}
+          errors={errors}
+        />
         <TextField
           name="ctaLabel"
           label="Label tombol"

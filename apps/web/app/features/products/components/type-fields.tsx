@@ -1,13 +1,16 @@
 /** The fields only one product type has: price and files, reward, or the target URL. */
-import type { ProductType } from "@lapak/shared/schemas/product";
+import type { Product, ProductType } from "@lapak/shared/schemas/product";
 import { TextArea } from "~/features/ui/text-area";
 import { TextField } from "~/features/ui/text-field";
 import { FileUploadList } from "./file-upload-list";
+import { type BumpChoice, OfferFields } from "./offer-fields";
 import { PriceField } from "./price-field";
 import type { ProductDraft, useProductDraft } from "./use-product-draft";
 
 interface TypeFieldsProps {
   type: ProductType;
+  product: Product | null;
+  bumpChoices: BumpChoice[];
   draft: ProductDraft;
   set: ReturnType<typeof useProductDraft>["set"];
   maxFileBytes: number;
@@ -15,7 +18,7 @@ interface TypeFieldsProps {
 }
 
 /** Renders the fields of `type`. */
-export function TypeFields({ type, draft, set, maxFileBytes, errors }: TypeFieldsProps) {
+export function TypeFields({ type, product, bumpChoices, draft, set, maxFileBytes, errors }: TypeFieldsProps) {
   const thankYou = (
     <TextArea
       name="thankYouMessage"
@@ -32,6 +35,7 @@ export function TypeFields({ type, draft, set, maxFileBytes, errors }: TypeField
     return (
       <>
         <PriceField value={draft.price} onChange={set("price")} errors={errors.price} />
+        <OfferFields product={product} bumpChoices={bumpChoices} errors={errors} />
         <FileUploadList
           label="Berkas produk"
           value={draft.files}

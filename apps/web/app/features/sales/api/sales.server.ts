@@ -24,6 +24,10 @@ export type SaleRow = Pick<
   | "feeDetail"
   | "sellerNet"
   | "paymentMethodName"
+  | "code"
+  | "items"
+  | "discount"
+  | "discountCode"
   | "expiresAt"
   | "paidAt"
   | "availableAt"
@@ -45,7 +49,18 @@ const API_MAX_PER_PAGE = 100;
 
 function toRow(tx: SellerTransaction): SaleRow {
   const { id, status, product, buyer, amount, fee, feeDetail, sellerNet, paymentMethodName } = tx;
-  const { expiresAt, paidAt, availableAt, createdAt, refundedAmount, refundStatus } = tx;
+  const {
+    expiresAt,
+    paidAt,
+    availableAt,
+    createdAt,
+    refundedAmount,
+    refundStatus,
+    code,
+    items,
+    discount,
+    discountCode,
+  } = tx;
   return {
     id,
     status,
@@ -56,6 +71,10 @@ function toRow(tx: SellerTransaction): SaleRow {
     feeDetail,
     sellerNet,
     paymentMethodName,
+    code,
+    items,
+    discount,
+    discountCode,
     expiresAt,
     paidAt,
     availableAt,

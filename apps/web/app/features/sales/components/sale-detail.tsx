@@ -139,6 +139,13 @@ export function SaleDetailBody({
 
       <Section title="Pembayaran">
         <dl className="space-y-1.5 text-sm">
+          <MoneyRow label="Kode pesanan" value={sale.code} />
+          {sale.items.slice(1).map((item) => (
+            <MoneyRow key={item.productId} label="Tambahan" value={`${item.title} (${formatRupiah(item.price)})`} />
+          ))}
+          {sale.discount > 0 ? (
+            <MoneyRow label={`Kode promo ${sale.discountCode ?? ""}`} value={`−${formatRupiah(sale.discount)}`} />
+          ) : null}
           <MoneyRow label="Metode" value={sale.paymentMethodName ?? "Tanpa pembayaran"} />
           {paid && sale.paidAt ? <MoneyRow label="Dibayar" value={formatDateTimeWib(sale.paidAt)} /> : null}
           {sale.status === "pending" && sale.expiresAt ? (

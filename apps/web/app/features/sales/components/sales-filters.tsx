@@ -89,7 +89,7 @@ export function SalesFilters({ view, products, busy }: { view: SalesView; produc
         {/* Beside "Filter" on a 390 px phone the full label is cut; it stays the box's name. */}
         <SearchForm
           label="Cari nama atau email pembeli"
-          placeholder="Cari nama/email"
+          placeholder="Cari nama/email/kode"
           value={view.q}
           keep={stateParams(view, ["q"])}
         />

@@ -38,11 +38,21 @@ export function SalesList({ rows, now, hrefOf }: { rows: SaleRow[]; now: Date; h
                 className="flex min-h-11 items-start gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-violet-600"
               >
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold text-slate-900">{row.product.title}</p>
+                  <p className="truncate font-semibold text-slate-900">
+                    {row.product.title}
+                    {row.items.length > 1 ? ` + ${row.items.length - 1} lainnya` : ""}
+                  </p>
+                  {row.discountCode ? (
+                    <p className="mt-0.5 truncate text-xs text-emerald-700">
+                      Kode {row.discountCode} · −{formatRupiah(row.discount)}
+                    </p>
+                  ) : null}
                   <p className="mt-0.5 truncate text-sm text-slate-600">
                     {row.buyer.name} · {shortMethodName(row.paymentMethodName) ?? "Gratis"}
                   </p>
-                  <p className="mt-0.5 text-xs text-slate-500 tabular-nums">{when(row.createdAt)}</p>
+                  <p className="mt-0.5 text-xs text-slate-500 tabular-nums">
+                    {when(row.createdAt)} · <span className="font-mono">{row.code}</span>
+                  </p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1 text-right tabular-nums">
                   <Amount row={row} />
@@ -99,9 +109,13 @@ export function SalesList({ rows, now, hrefOf }: { rows: SaleRow[]; now: Date; h
                       className="hover:underline focus-visible:outline-2 focus-visible:outline-violet-600"
                     >
                       {row.product.title}
+                      {row.items.length > 1 ? ` + ${row.items.length - 1} lainnya` : ""}
                     </Link>
                   </td>
-                  <td className="truncate px-3 py-3 text-slate-700">{row.buyer.name}</td>
+                  <td className="truncate px-3 py-3 text-slate-700">
+                    {row.buyer.name}
+                    <span className="block font-mono text-xs text-slate-500">{row.code}</span>
+                  </td>
                   <td className="truncate px-3 py-3 text-slate-600">{shortMethodName(row.paymentMethodName) ?? "—"}</td>
                   <td className="px-3 py-3">
                     <Badge tone={badge.tone}>{badge.label}</Badge>

@@ -4,6 +4,7 @@
  * links to `/{username}/{slug}` (for a link, that counts the click and answers 302).
  */
 import { DEFAULT_CTA_LABEL, type PublicProduct } from "@lapak/shared/schemas/product";
+import { StruckPrice } from "~/features/ui/struck-price";
 import { imageAt, srcSetOf } from "~/lib/images";
 import { paths } from "~/lib/paths";
 import { priceLabel } from "~/lib/price";
@@ -56,8 +57,9 @@ function OfferCard({ product, username, eager }: CardProps) {
                 : "text-lg font-extrabold tracking-tight text-slate-900"
             }
           >
-            {priceLabel(product.price)}
+            {product.pricing === "pay_what_you_want" ? "Bayar sesukamu" : priceLabel(product.price)}
           </span>
+          <StruckPrice price={product.price} compareAtPrice={product.compareAtPrice} />
           <span className="inline-flex min-h-11 items-center rounded-[var(--btn-radius)] bg-[var(--accent)] px-5 text-sm font-semibold text-[var(--on-accent)] shadow-sm transition group-hover:brightness-110">
             {product.ctaLabel || DEFAULT_CTA_LABEL[product.type]}
           </span>

@@ -4,6 +4,7 @@
  */
 import { DEFAULT_CTA_LABEL, type PublicProduct } from "@lapak/shared/schemas/product";
 import type { Seller } from "@lapak/shared/schemas/user";
+import { StruckPrice } from "~/features/ui/struck-price";
 import { imageAt, srcSetOf } from "~/lib/images";
 import { paths } from "~/lib/paths";
 import { priceLabel } from "~/lib/price";
@@ -28,7 +29,7 @@ function kindLabel(product: PublicProduct): string {
 
 /** The whole product page. */
 export function ProductPage({ seller, product }: { seller: Seller; product: PublicProduct }) {
-  const price = priceLabel(product.price);
+  const price = product.pricing === "pay_what_you_want" ? "Bayar sesukamu" : priceLabel(product.price);
   return (
     <StoreFrame theme={seller.theme} bottomSpace>
       <nav className="pt-4">
@@ -61,7 +62,10 @@ export function ProductPage({ seller, product }: { seller: Seller; product: Publ
         <div className="p-5 sm:p-6">
           <p className="text-xs font-semibold tracking-wide text-[var(--accent)] uppercase">{kindLabel(product)}</p>
           <h1 className="mt-1.5 text-2xl leading-tight font-bold tracking-tight text-slate-900">{product.title}</h1>
-          <p className="mt-3 text-2xl font-extrabold tracking-tight text-slate-900">{price}</p>
+          <p className="mt-3 text-2xl font-extrabold tracking-tight text-slate-900" data-price="">
+            {price}
+          </p>
+          <StruckPrice price={product.price} compareAtPrice={product.compareAtPrice} />
           {product.description ? (
             <div
               className={`mt-5 border-t border-slate-100 pt-5 ${PROSE}`}
@@ -76,7 +80,9 @@ export function ProductPage({ seller, product }: { seller: Seller; product: Publ
         <div className="mx-auto flex max-w-md items-center gap-4">
           <div className="min-w-0">
             <p className="text-xs text-slate-500">Harga</p>
-            <p className="truncate text-lg leading-tight font-extrabold text-slate-900">{price}</p>
+            <p className="truncate text-lg leading-tight font-extrabold text-slate-900" data-price="">
+              {price}
+            </p>
           </div>
           <a
             href={paths.checkout(product.id)}

@@ -1,0 +1,22 @@
+import type { Quote, QuoteBody } from "@lapak/shared/schemas/discount";
+import type { Deps } from "../../lib/deps";
+import { findSellableProduct } from "../payments/checkout-order";
+import { priceOrder } from "../payments/price-order";
+
+/**
+ * `POST /v1/checkout/quote` (issue 21): what a checkout of `body` would cost now, without taking
+ * anything — the items, subtotal, discount and amount to pay (rupiah), with the code as the seller
+ * wrote it. Throws what `findSellableProduct` and `priceOrder` throw (404; 422 on `discountCode`,
+ * `amount` or `bumpProductIds` with their Indonesian messages).
+ */
+export async function quoteCheckout({ db }: Pick<Deps, "db">, body: QuoteBody): Promise<Quote> {
+  const product = await findSellableProduct(db, body.productId);
+  const priced = await priceOrder(db, { product, input: body });
+  return {
+    items: priced.items,
+    subtotal: priced.subtotal,
+    discount: priced.discount,
+    amount: priced.amount,
+    discountCode: priced.appliedDiscount?.code ?? null,
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * Order codes (issue 21): `LPK-` + 6 characters of Crockford base32 (`LPK-7F3K2Q`), short enough to
+ * quote on WhatsApp. The alphabet leaves out I, L, O and U so a code read aloud or typed from a
+ * screenshot cannot be mistyped into another one (https://www.crockford.com/base32.html).
+ */
+export const CROCKFORD_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+export const ORDER_CODE_PREFIX = "LPK-";
+export const ORDER_CODE_PATTERN = /^LPK-[0-9A-HJKMNP-TV-Z]{6}$/;
+
+/**
+ * An order code from six random integers (each 0–31, e.g. `crypto.randomInt(32)`): one character
+ * per number. Throws for a number outside 0–31.
+ */
+export function orderCodeFrom(digits: readonly number[]): string {
+  const chars = digits.map((digit) => {
+    const char = CROCKFORD_ALPHABET[digit];
+    if (!char || !Number.isInteger(digit)) throw new RangeError(`not a base32 digit: ${digit}`);
+    return char;
+  });
+  return ORDER_CODE_PREFIX + chars.join("");
+}

@@ -51,6 +51,7 @@ import { platformRoutes } from "./modules/platform/routes";
 import { productRoutes } from "./modules/products/routes";
 import { sellerRoutes } from "./modules/sellers/routes";
 import { storefrontRoutes } from "./modules/storefront/routes";
+import { trackingRoutes } from "./modules/tracking/routes";
 import { trafficRoutes } from "./modules/traffics/routes";
 import { auth } from "./plugins/auth";
 import { errorHandler } from "./plugins/error-handler";
@@ -227,6 +228,7 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
       await v1.register(trafficRoutes, { ...deps, cityOf });
       await v1.register(paymentRoutes, { ...deps, gateway: paymentGateway, storage });
       await v1.register(accountRoutes, deps);
+      await v1.register(trackingRoutes, deps);
       await v1.register(balanceRoutes, { ...deps, disbursement });
       await v1.register(activationRoutes, { ...deps, storage });
       await v1.register(feedbackRoutes, deps);

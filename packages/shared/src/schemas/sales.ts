@@ -5,6 +5,7 @@
  */
 import { z } from "../zod";
 import { paginationMetaSchema } from "./common";
+import { saleAttributionSchema } from "./tracking";
 import {
   customerListQuerySchema,
   sellerTransactionSchema,
@@ -86,6 +87,8 @@ export type SaleDownload = z.infer<typeof saleDownloadSchema>;
 export const saleDetailSchema = sellerTransactionSchema.omit({ delivery: true }).extend({
   timeline: z.array(saleEventSchema),
   downloads: z.array(saleDownloadSchema),
+  /** Where the buyer came from (issue 23). */
+  attribution: saleAttributionSchema,
   feeRates: z.object({
     /** `PLATFORM_FEE_PERCENT`. */
     platformPercent: z.number(),

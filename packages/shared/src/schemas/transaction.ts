@@ -8,6 +8,7 @@ import { TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, type TransactionStatus
 import { text, z } from "../zod";
 import { paginationQuerySchema } from "./common";
 import { type ProductType, productTypeSchema } from "./product";
+import { checkoutAttributionSchema } from "./tracking";
 
 /** Payment method codes (DESIGN §3). `mandiri_va` is Mandiri Bill on Midtrans (kind `bill`). */
 export const PAYMENT_METHOD_CODES = [
@@ -97,6 +98,8 @@ export const checkoutBodySchema = z.object({
    * No. 27/2022: consent to marketing is explicit). Stored with its time as `marketing_consent_at`.
    */
   marketingConsent: z.boolean({ error: "Pilihan persetujuan tidak valid" }).optional().default(false),
+  /** The landing that led here (UTM values, click ids) and Meta's `_fbp` cookie (issue 23). */
+  attribution: checkoutAttributionSchema.optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 export type CheckoutInput = z.input<typeof checkoutBodySchema>;

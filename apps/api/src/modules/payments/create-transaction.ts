@@ -3,6 +3,7 @@ import type { CheckoutBody, Transaction } from "@lapak/shared/schemas/transactio
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { isUniqueViolation } from "../../lib/postgres-errors";
+import { attributionOf, checkoutClientOf } from "../tracking/checkout-attribution";
 import { checkoutOrder } from "./checkout-order";
 import { checkoutRequestHash, gatewayFailed, replayCheckout } from "./idempotency";
 import { creditSale } from "./ledger";
@@ -21,6 +22,8 @@ const MINUTE_MS = 60_000;
  * answer (no second row, no second gateway call, also under concurrency); another body → 422.
  * `body.marketingConsent` is stored as its time (`marketing_consent_at`, now, or `consentAt` when a
  * later attempt carries an earlier choice); null without it.
+ * `body.attribution` (the landing's UTM values and click ids) and `client` (IP, User-Agent) are kept
+ * for the seller's sources and conversion events (issue 23, `tracking/checkout-attribution.ts`).
  * Throws 404/422 from `checkoutOrder`. Returns the transaction as `viewerId` may see it.
  */
 export async function createTransaction(
@@ -30,7 +33,14 @@ export async function createTransaction(
     idempotencyKey,
     viewerId,
     consentAt,
-  }: { body: CheckoutBody; idempotencyKey?: string; viewerId?: string; consentAt?: Date },
+    client,
+  }: {
+    body: CheckoutBody;
+    idempotencyKey?: string;
+    viewerId?: string;
+    consentAt?: Date;
+    client?: { ip?: string; userAgent?: string };
+  },
 ): Promise<Transaction> {
   const { db, config, gateway, log } = deps;
   const hash = idempotencyKey ? checkoutRequestHash(body) : null;
@@ -64,6 +74,8 @@ export async function createTransaction(
     marketingConsentAt: body.marketingConsent ? (consentAt ?? now) : null,
     idempotencyKey: idempotencyKey ?? null,
     requestHash: hash,
+    attribution: attributionOf(body.attribution, now.getTime()),
+    checkoutClient: checkoutClientOf(client, body.attribution),
   };
   try {
     await db.transaction(async (tx) => {

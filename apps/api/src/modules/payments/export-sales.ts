@@ -6,6 +6,7 @@ import type { TransactionExportQuery } from "@lapak/shared/schemas/sales";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { CSV_BOM, csvRow } from "../../lib/csv";
 import type { Deps } from "../../lib/deps";
+import { UTM_COLUMNS, utmCells } from "../tracking/utm-columns";
 import { salesWhere } from "./list-transactions";
 import { effectiveStatus, paymentMethodName } from "./transaction-view";
 
@@ -27,6 +28,8 @@ const HEADER = [
   "Pendapatan Bersih",
   "Dibayar (WIB)",
   "Saldo Tersedia Mulai (WIB)",
+  // The landing's UTM values (issue 23), named as ad tools and spreadsheets know them.
+  ...UTM_COLUMNS,
 ];
 
 /**
@@ -35,7 +38,7 @@ const HEADER = [
  * then one chunk per batch of `batchSize` rows, read by keyset pagination on (created_at, id) so
  * the whole export is never in memory. Money in integer rupiah (fees and net only for paid rows, so
  * the column sums to what was earned), times in WIB (`2026-11-23 10:05`), the status as the screen
- * shows it ("Pendaftar" for a lead-magnet sign-up).
+ * shows it ("Pendaftar" for a lead-magnet sign-up), then the landing's `utm_*` values (issue 23).
  */
 export async function* exportSalesCsv(
   { db }: Pick<Deps, "db">,
@@ -77,6 +80,7 @@ export async function* exportSalesCsv(
         methodFee: t.methodFee,
         sellerNet: t.sellerNet,
         availableAt: le.availableAt,
+        attribution: t.attribution,
       })
       .from(t)
       .leftJoin(le, and(eq(le.sourceId, t.id), eq(le.kind, "sale")))
@@ -101,6 +105,7 @@ export async function* exportSalesCsv(
         ...(status === "paid" ? [row.platformFee, row.methodFee, row.sellerNet] : [null, null, null]),
         status === "paid" && row.paidAt ? formatWibStamp(row.paidAt) : null,
         row.availableAt ? formatWibStamp(row.availableAt) : null,
+        ...utmCells(row.attribution),
       ]);
     }
     yield chunk;

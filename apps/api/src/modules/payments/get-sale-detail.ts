@@ -3,6 +3,7 @@ import type { SaleDetail, SaleEvent } from "@lapak/shared/schemas/sales";
 import { asc, eq, inArray } from "drizzle-orm";
 import { PAYMENT_METHOD_TABLE } from "../../integrations/payments/payment-methods";
 import type { Deps } from "../../lib/deps";
+import { saleAttributionOf } from "../tracking/utm-columns";
 import { saleReleaseTimes } from "./ledger";
 import { notificationStatus } from "./notification-status";
 import {
@@ -42,6 +43,7 @@ export async function getSaleDetail(
     ...view,
     timeline: timelineOf(row, notifications, now),
     downloads,
+    attribution: saleAttributionOf(row.attribution),
     feeRates: {
       platformPercent: deps.config.platformFeePercent,
       method: method ? { flat: method.flat, percent: method.percent } : null,

@@ -20,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  return createTransaction(context, params.product, await request.formData());
+  return createTransaction(context, params.product, await request.formData(), request);
 }
 
 export const headers = privatePageHeaders;

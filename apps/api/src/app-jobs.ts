@@ -23,6 +23,7 @@ import { SALE_EMAILS, type SaleEmailsJob, sendSaleEmails } from "./modules/payme
 import { notifyUnnotifiedSales } from "./modules/payments/notify-unnotified-sales";
 import { reconcileTransactions } from "./modules/payments/reconcile-transactions";
 import type { TransactionStatusChange } from "./modules/payments/transaction-events";
+import { CONVERSION_EVENT, type ConversionEventJob, sendConversionEvent } from "./modules/tracking/conversion-events";
 import { pruneVisitorHashes } from "./modules/traffics/record-view";
 
 /** Scheduled jobs: queue name → cron (UTC, minute precision). */
@@ -43,6 +44,7 @@ export function appQueues(config: Config): QueueDefinition[] {
     sendEmailQueue(config.jobs.retryLimit),
     { name: SALE_EMAILS, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
     { name: SUBMIT_PAYOUT, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
+    { name: CONVERSION_EVENT, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
     ...Object.keys(SCHEDULES).map(
       (name): QueueDefinition => ({
         name,
@@ -74,6 +76,7 @@ export function registerAppJobs(
   const { log } = deps;
   workSendEmail(jobs, deps.transport);
   jobs.work<SaleEmailsJob>(SALE_EMAILS, (data) => sendSaleEmails(deps, data));
+  jobs.work<ConversionEventJob>(CONVERSION_EVENT, (data) => sendConversionEvent(deps, data));
   jobs.work<SubmitPayoutJob>(SUBMIT_PAYOUT, async (data) => {
     await runSubmitPayoutJob(deps, data);
   });

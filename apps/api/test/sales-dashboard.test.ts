@@ -248,7 +248,7 @@ describe("CSV exports", () => {
     expect(response.body.split("\r\n")[0]).toBe(
       "\uFEFFID Transaksi,Dibuat (WIB),Status,Produk,Nama Pembeli,Email Pembeli,WhatsApp Pembeli," +
         "Metode Pembayaran,Harga,Biaya Layanan Lapak,Biaya Metode Pembayaran,Pendapatan Bersih," +
-        "Dibayar (WIB),Saldo Tersedia Mulai (WIB)",
+        "Dibayar (WIB),Saldo Tersedia Mulai (WIB),utm_source,utm_medium,utm_campaign,utm_content,utm_term",
     );
     const rows = csvObjects(response.body);
     const listed = (await list(s.seller, "?status=paid")).data;
@@ -269,6 +269,11 @@ describe("CSV exports", () => {
       "Pendapatan Bersih": "94300",
       "Dibayar (WIB)": formatWibStamp(qris.paidAt),
       "Saldo Tersedia Mulai (WIB)": formatWibStamp(qris.availableAt),
+      utm_source: "",
+      utm_medium: "",
+      utm_campaign: "",
+      utm_content: "",
+      utm_term: "",
     });
     expect(rows.find((row) => row["ID Transaksi"] === s.signUp.id)).toMatchObject({
       Status: "Pendaftar",

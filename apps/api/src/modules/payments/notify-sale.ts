@@ -3,6 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { MailMessage } from "../../integrations/mail/mailer";
 import type { Deps } from "../../lib/deps";
+import { enqueueConversionEvents } from "../tracking/conversion-events";
 import { mayMailReceipt } from "./receipt-cap";
 import { newSaleEmail, receiptEmail } from "./sale-emails";
 
@@ -14,7 +15,7 @@ export const SALE_EMAILS = "sale-emails";
  * `notified_at` is set where it is still null — a second webhook, a replayed checkout or a
  * concurrent request finds nothing to claim — and a `sale-emails` job is enqueued in the same DB
  * transaction, so a claimed sale is never left unmailed (the job renders and sends them,
- * `sendSaleEmails`). The receipt of a free checkout is decided here, under a lock on the seller's
+ * `sendSaleEmails`), with the seller's server-side Purchase events (`enqueueConversionEvents`). The receipt of a free checkout is decided here, under a lock on the seller's
  * row so concurrent claims count one after another: it is skipped once the seller has mailed that
  * address 5 receipts in the hour (`mayMailReceipt`, DESIGN §6). A failure is logged and never
  * thrown (the payment stands; `notifyUnnotifiedSales` tries again later).
@@ -43,6 +44,7 @@ export async function notifySale(
         receipt = await mayMailReceipt(tx, row);
       }
       await jobs.send<SaleEmailsJob>(SALE_EMAILS, { transactionId, receipt }, { tx });
+      await enqueueConversionEvents(tx, jobs, row);
     });
   } catch (err) {
     log.error({ err, transactionId }, "sale emails could not be enqueued");

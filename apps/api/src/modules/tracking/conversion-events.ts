@@ -64,7 +64,7 @@ export async function sendConversionEvent(
 ): Promise<void> {
   const t = tables.transactions;
   const [sale] = await db.select().from(t).where(eq(t.id, transactionId));
-  if (!sale || sale.status !== "paid" || !sale.paidAt) return;
+  if (sale?.status !== "paid" || !sale.paidAt) return;
   const [settings] = await db.select().from(s).where(eq(s.sellerId, sale.sellerId));
   const destination = destinationOf(settings, network, config.appSecret);
   if (!destination) return;

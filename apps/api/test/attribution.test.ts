@@ -73,6 +73,26 @@ describe("a sale that came from an ad", () => {
     expect(csv[1]?.slice(-5)).toEqual(["instagram", "paid_social", "promo-akhir-tahun", "reel-1", "ebook resep"]);
   });
 
+  it("keeps the source when the buyer changes the payment method before paying", async () => {
+    const { seller, product } = await sellerWithDownload(t, { price: 75_000 });
+    const first = await checkoutOk(t, product.id, { attribution: instagram });
+    const switched = await t.app.inject({
+      method: "POST",
+      url: `/v1/transactions/${first.id}/change-method`,
+      payload: { paymentMethod: "bca_va" },
+    });
+    expect(switched.statusCode).toBe(201);
+    const second = switched.json().data.id;
+    expect(second).not.toBe(first.id);
+    expect((await payWithSandbox(t, second)).statusCode).toBe(200);
+
+    const detail = (await get(`/v1/transactions/${second}/detail`, seller.token)).json().data;
+    expect(detail.attribution).toMatchObject({ source: "instagram", campaign: "promo-akhir-tahun", clickId: "fbclid" });
+    const row = await transactionRow(t.db, second);
+    expect(row.attribution?.landedAt).toBe(instagram.landedAt);
+    expect(row.checkoutClient).toMatchObject({ ip: "127.0.0.1", fbp: instagram.fbp });
+  });
+
   it("shows a direct sale as Langsung and never refuses an order for odd landing values", async () => {
     const { seller, product } = await sellerWithDownload(t);
     const direct = await paidSale(product.id);

@@ -27,3 +27,16 @@ export function checkoutClientOf(
   if (input?.fbp) client.fbp = input.fbp;
   return Object.keys(client).length > 0 ? client : null;
 }
+
+/**
+ * What a new payment attempt of the same order keeps from `row` (a change of method): its landing
+ * and the buyer's browser, so the sale still credits its ad and its server event still matches.
+ */
+export function carriedAttribution(row: { attribution: Attribution | null; checkoutClient: CheckoutClient | null }): {
+  attribution?: CheckoutAttribution;
+  client?: { ip?: string; userAgent?: string };
+} {
+  const { fbp, ...client } = row.checkoutClient ?? {};
+  const attribution = row.attribution || fbp ? { ...row.attribution, ...(fbp && { fbp }) } : undefined;
+  return { ...(attribution && { attribution }), ...(row.checkoutClient && { client }) };
+}

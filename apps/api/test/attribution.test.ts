@@ -93,7 +93,7 @@ describe("a sale that came from an ad", () => {
     expect(row.checkoutClient).toMatchObject({ ip: "127.0.0.1", fbp: instagram.fbp });
   });
 
-  it("shows a direct sale as Langsung and never refuses an order for odd landing values", async () => {
+  it("shows a direct sale as Langsung, cuts long landing values and drops a malformed _fbp", async () => {
     const { seller, product } = await sellerWithDownload(t);
     const direct = await paidSale(product.id);
     expect((await get(`/v1/transactions/${direct.id}/detail`, seller.token)).json().data.attribution).toMatchObject({
@@ -107,13 +107,22 @@ describe("a sale that came from an ad", () => {
       paymentMethod: "qris",
       name: "Budi Santoso",
       email: "budi.odd@example.com",
-      attribution: { utmSource: 42, utmCampaign: "x".repeat(500), fbp: "bukan-fbp" } as never,
+      attribution: { utmSource: "ig", utmCampaign: "x".repeat(500), fbp: "bukan-fbp" },
     });
     expect(odd.statusCode).toBe(201);
     const row = await transactionRow(t.db, odd.json().data.id);
-    expect(row.attribution?.utmSource).toBeUndefined();
     expect(row.attribution?.utmCampaign).toHaveLength(200);
     expect(row.checkoutClient?.fbp).toBeUndefined();
+
+    // A control character is refused like in any field (PostgreSQL text cannot hold a NUL).
+    const nul = await checkout(t, {
+      productId: product.id,
+      paymentMethod: "qris",
+      name: "Budi Santoso",
+      email: "budi.nul@example.com",
+      attribution: { utmSource: "ig\u0000" },
+    });
+    expect(nul.statusCode).toBe(422);
   });
 });
 

@@ -55,17 +55,19 @@ export const storePixelsSchema = z.object({
 });
 export type StorePixels = z.infer<typeof storePixelsSchema>;
 
-const landingValue = z
-  .string()
+const landingValue = text()
   .max(2000)
   .transform((value) => value.trim().slice(0, ATTRIBUTION_VALUE_MAX))
-  .optional()
-  .catch(undefined);
+  .optional();
+
+/** Meta's `_fbp` cookie: `fb.1.{ms}.{random}`. */
+const FBP_PATTERN = /^fb\.\d\.\d{1,16}\.\d{1,30}$/;
 
 /**
- * A checkout's landing attribution (`POST /v1/transactions` `attribution`): best effort — a value
- * that is not a string is dropped and a long one cut, never a reason to refuse the order.
- * `landedAt`: ms since epoch of the landing click. `fbp`: Meta's `_fbp` browser cookie.
+ * A checkout's landing attribution (`POST /v1/transactions` `attribution`): a long value is cut and
+ * a malformed `fbp` or `landedAt` dropped (the web app reads them from cookies it does not control);
+ * control characters are refused like in any field. `landedAt`: ms since epoch of the landing click.
+ * `fbp`: Meta's `_fbp` browser cookie.
  */
 export const checkoutAttributionSchema = z.object({
   utmSource: landingValue,
@@ -76,11 +78,9 @@ export const checkoutAttributionSchema = z.object({
   fbclid: landingValue,
   ttclid: landingValue,
   landedAt: z.number().int().positive().optional().catch(undefined),
-  fbp: z
-    .string()
-    .regex(/^fb\.\d\.\d{1,16}\.\d{1,30}$/)
-    .optional()
-    .catch(undefined),
+  fbp: text()
+    .transform((value) => (FBP_PATTERN.test(value) ? value : undefined))
+    .optional(),
 });
 export type CheckoutAttribution = z.infer<typeof checkoutAttributionSchema>;
 

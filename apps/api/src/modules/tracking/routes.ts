@@ -11,6 +11,7 @@ import {
   trackingSettingsSchema,
 } from "@lapak/shared/schemas/tracking";
 import { dayRangeQuerySchema } from "@lapak/shared/schemas/traffic";
+import { text } from "@lapak/shared/zod";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -56,7 +57,7 @@ export async function trackingRoutes(app: FastifyInstance, deps: Deps) {
     {
       schema: {
         tags,
-        params: z.object({ username: z.string().max(100) }),
+        params: z.object({ username: text().max(100) }),
         response: { 200: dataEnvelope(storePixelsSchema) },
       },
     },

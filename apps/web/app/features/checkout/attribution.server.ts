@@ -14,7 +14,9 @@ export function checkoutAttribution(request: Request, store: string): CheckoutAt
   const landing =
     attributionFrom(new URL(request.url).searchParams) ??
     (store ? attributionFromCookie(cookieFromHeader(cookies, ATTRIBUTION_COOKIE), store) : null);
-  const fbp = cookieFromHeader(cookies, "_fbp") ?? undefined;
+  // Only a well-formed `_fbp` (fb.1.{ms}.{random}) is passed on; anything else would be dropped anyway.
+  const rawFbp = cookieFromHeader(cookies, "_fbp");
+  const fbp = rawFbp && /^fb\.\d\.\d{1,16}\.\d{1,30}$/.test(rawFbp) ? rawFbp : undefined;
   if (!landing && !fbp) return undefined;
   return { ...landing, ...(fbp && { fbp }) };
 }

@@ -10,8 +10,8 @@ import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
-/** The pages with a script; each is `enhance/<name>.ts`. */
-export const ENHANCED_PAGES = ["checkout", "payment", "product"] as const;
+/** The pages with a script; each is `enhance/<name>.ts` (`pixels`: a seller's pixels on their own pages, issue 23). */
+export const ENHANCED_PAGES = ["checkout", "payment", "product", "pixels"] as const;
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

@@ -25,6 +25,7 @@ import { SALE_EMAILS, type SaleEmailsJob, sendSaleEmails } from "./modules/payme
 import { notifyUnnotifiedSales } from "./modules/payments/notify-unnotified-sales";
 import { reconcileTransactions } from "./modules/payments/reconcile-transactions";
 import type { TransactionStatusChange } from "./modules/payments/transaction-events";
+import { CONVERSION_EVENT, type ConversionEventJob, sendConversionEvent } from "./modules/tracking/conversion-events";
 import { pruneVisitorHashes } from "./modules/traffics/record-view";
 import { remindPendingPayments } from "./modules/whatsapp/remind-pending-payments";
 import { SEND_WHATSAPP, type SendWhatsappJob, sendWhatsappMessage } from "./modules/whatsapp/send-whatsapp";
@@ -50,6 +51,7 @@ export function appQueues(config: Config): QueueDefinition[] {
     { name: SALE_EMAILS, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
     { name: SUBMIT_PAYOUT, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
     { name: SEND_WHATSAPP, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
+    { name: CONVERSION_EVENT, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
     ...Object.keys(SCHEDULES).map(
       (name): QueueDefinition => ({
         name,
@@ -84,6 +86,7 @@ export function registerAppJobs(
   workSendEmail(jobs, deps.transport);
   jobs.work<SaleEmailsJob>(SALE_EMAILS, (data) => sendSaleEmails(deps, data));
   jobs.work<SendWhatsappJob>(SEND_WHATSAPP, (data) => sendWhatsappMessage(deps, data));
+  jobs.work<ConversionEventJob>(CONVERSION_EVENT, (data) => sendConversionEvent(deps, data));
   jobs.work<SubmitPayoutJob>(SUBMIT_PAYOUT, async (data) => {
     await runSubmitPayoutJob(deps, data);
   });

@@ -55,6 +55,7 @@ import { productRoutes } from "./modules/products/routes";
 import { refundRoutes } from "./modules/refunds/routes";
 import { sellerRoutes } from "./modules/sellers/routes";
 import { storefrontRoutes } from "./modules/storefront/routes";
+import { trackingRoutes } from "./modules/tracking/routes";
 import { trafficRoutes } from "./modules/traffics/routes";
 import { notificationSettingsRoutes, whatsappWebhookRoutes } from "./modules/whatsapp/routes";
 import { auth } from "./plugins/auth";
@@ -237,6 +238,7 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
       await v1.register(accountRoutes, deps);
       await v1.register(notificationSettingsRoutes, deps);
       await v1.register(whatsappWebhookRoutes, { ...deps, whatsapp });
+      await v1.register(trackingRoutes, deps);
       await v1.register(balanceRoutes, { ...deps, disbursement });
       await v1.register(refundRoutes, deps);
       await v1.register(adminSellerRoutes, deps);

@@ -88,6 +88,12 @@ const envSchema = z.object({
   DISBURSEMENT_SERVICE: z.enum(["manual", "xendit"]).default("manual"),
   /** How long a call to a payment gateway may take before checkout gives up on it, in ms. */
   GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  /**
+   * Sellers' server-side Purchase events (issue 23, ADR 0022): the Meta Graph API base (Conversions
+   * API) and the TikTok Business API base (Events API 2.0). Only tests and proxies change them.
+   */
+  META_GRAPH_URL: z.url().default("https://graph.facebook.com"),
+  TIKTOK_API_URL: z.url().default("https://business-api.tiktok.com"),
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(5),
   HOLD_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   PAYMENT_EXPIRY_MINUTES: z.coerce
@@ -244,6 +250,11 @@ function finish(raw: z.infer<typeof envSchema>) {
       apiUrl: raw.XENDIT_API_URL.replace(/\/$/, ""),
     },
     disbursementService: raw.DISBURSEMENT_SERVICE,
+    /** Conversion APIs of the sellers' ad pixels (issue 23), without a trailing slash. */
+    adsApi: {
+      metaGraphUrl: raw.META_GRAPH_URL.replace(/\/$/, ""),
+      tiktokApiUrl: raw.TIKTOK_API_URL.replace(/\/$/, ""),
+    },
     /** ms */
     gatewayTimeoutMs: raw.GATEWAY_TIMEOUT_MS,
     platformFeePercent: raw.PLATFORM_FEE_PERCENT,

@@ -31,6 +31,8 @@ const PUBLIC = new Set([
   "GET /v1/sellers/{username}/products",
   "GET /v1/sellers/{username}/products/{slug}",
   "POST /v1/sellers/{username}/products/{slug}/click",
+  // The pixel ids a store's public pages load (issue 23); never the tokens.
+  "GET /v1/sellers/{username}/pixels",
   "GET /v1/sitemap",
   "POST /v1/traffics",
   "POST /v1/webhooks/payments/{gateway}",

@@ -250,7 +250,8 @@ describe("CSV exports", () => {
     expect(response.body.split("\r\n")[0]).toBe(
       "\uFEFFID Transaksi,Dibuat (WIB),Status,Produk,Nama Pembeli,Email Pembeli,WhatsApp Pembeli," +
         "Metode Pembayaran,Harga,Biaya Layanan Lapak,Biaya Metode Pembayaran,Pendapatan Bersih," +
-        "Dibayar (WIB),Saldo Tersedia Mulai (WIB),Dana Dikembalikan,Dikembalikan dari Pendapatan,Kode Pesanan,Kode Promo,Diskon",
+        "Dibayar (WIB),Saldo Tersedia Mulai (WIB),Dana Dikembalikan,Dikembalikan dari Pendapatan,Kode Pesanan,Kode Promo,Diskon," +
+        "utm_source,utm_medium,utm_campaign,utm_content,utm_term",
     );
     const rows = csvObjects(response.body);
     const listed = (await list(s.seller, "?status=paid")).data;
@@ -276,6 +277,11 @@ describe("CSV exports", () => {
       "Kode Pesanan": qris.code,
       "Kode Promo": "",
       Diskon: "0",
+      utm_source: "",
+      utm_medium: "",
+      utm_campaign: "",
+      utm_content: "",
+      utm_term: "",
     });
     expect(rows.find((row) => row["ID Transaksi"] === s.signUp.id)).toMatchObject({
       Status: "Pendaftar",

@@ -9,6 +9,7 @@
  * plain `text` and `jsonb` with no CHECK constraint — so changing a list needs no migration, and
  * nothing rewrites rows that hold a value a list has dropped. Money is integer rupiah.
  */
+import type { Attribution } from "@lapak/shared/attribution";
 import { BANK_CODES } from "@lapak/shared/banks";
 import {
   ACTIVATION_REVIEW_STATUSES,
@@ -25,6 +26,7 @@ import { MEDIA_KINDS } from "@lapak/shared/schemas/media";
 import { PRODUCT_STATUSES, PRODUCT_TYPES, type ProductSettings } from "@lapak/shared/schemas/product";
 import { REFUND_METHODS, REFUND_STATUSES } from "@lapak/shared/schemas/refund";
 import { NOTIFICATION_OUTCOMES } from "@lapak/shared/schemas/sales";
+import type { CheckoutClient } from "@lapak/shared/schemas/tracking";
 import { TRAFFIC_DIMENSIONS, TRAFFIC_PAGE_KINDS } from "@lapak/shared/schemas/traffic";
 import {
   PAYMENT_GATEWAYS,
@@ -412,6 +414,17 @@ export const transactions = pgTable(
      * and the views read `refundStatus` from this.
      */
     refundedAmount: integer("refunded_amount").notNull().default(0),
+    /**
+     * The landing that led to this checkout (UTM values, Meta/TikTok click ids, landing ms; issue 23,
+     * ADR 0022); null for a direct visit.
+     */
+    attribution: jsonb("attribution").$type<Attribution>(),
+    /**
+     * The buyer's browser at checkout — IP, User-Agent, Meta's `_fbp` cookie — sent with the
+     * seller's server-side Purchase event (Meta Conversions API, TikTok Events API); null when
+     * unknown. Personal data: never shown, kept only for that event.
+     */
+    checkoutClient: jsonb("checkout_client").$type<CheckoutClient>(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -801,6 +814,22 @@ export const refunds = pgTable(
   (t) => [index("refunds_transaction_idx").on(t.transactionId), index("refunds_status_idx").on(t.status)],
 );
 
+/**
+ * A seller's ad tracking (issue 23, ADR 0022): the Meta pixel and TikTok pixel their public pages
+ * load, and the conversion-API access tokens, encrypted at rest like the NIK (AES-256-GCM, key from
+ * APP_SECRET). One row per seller, absent until they save the page "Pelacakan Iklan".
+ */
+export const trackingSettings = pgTable("tracking_settings", {
+  sellerId: uuid("seller_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  metaPixelId: text("meta_pixel_id"),
+  metaAccessTokenEncrypted: text("meta_access_token_encrypted"),
+  tiktokPixelId: text("tiktok_pixel_id"),
+  tiktokAccessTokenEncrypted: text("tiktok_access_token_encrypted"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const allTables = {
   users,
   authTokens,
@@ -824,5 +853,6 @@ export const allTables = {
   feedback,
   blogPosts,
   refunds,
+  trackingSettings,
 };
 export { sql };

@@ -12,6 +12,7 @@ import { constants as zlib } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { ApiCaller, LapakLoadContext } from "@lapak/shared/load-context";
+import { PIXEL_NETWORKS_HEADER, widenCspForPixels } from "@lapak/shared/pixels";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -121,6 +122,13 @@ export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: s
         toFetchRequest(request, reply, app.config.appUrl),
         context as unknown as Record<string, unknown>,
       );
+      // A seller's own public page with their pixels (issue 23): only this answer's policy allows
+      // the pixel hosts; it is stored with the page, which a pixel change invalidates.
+      const pixels = response.headers.get(PIXEL_NETWORKS_HEADER);
+      if (pixels) {
+        const csp = reply.getHeader("content-security-policy");
+        if (typeof csp === "string") reply.header("content-security-policy", widenCspForPixels(csp, pixels));
+      }
       const tag = response.headers.get(PAGE_CACHE_TAG_HEADER);
       const html = response.headers.get("content-type")?.startsWith("text/html") && response.body;
       if (!tag || !html) return sendFetchResponse(reply, response);
@@ -215,7 +223,15 @@ async function nearStaticPage(
   const body = Buffer.from((await response.text()).replace(/ nonce="[^"]*"/g, ""));
   const headers: Record<string, string> = {};
   // Per-response headers, and CORS answers to this caller's Origin, must not reach everyone.
-  const skip = new Set(["set-cookie", PAGE_CACHE_TAG_HEADER, "content-length", "x-request-id", "etag", "x-page-cache"]);
+  const skip = new Set([
+    "set-cookie",
+    PAGE_CACHE_TAG_HEADER,
+    PIXEL_NETWORKS_HEADER,
+    "content-length",
+    "x-request-id",
+    "etag",
+    "x-page-cache",
+  ]);
   const keep = (key: string) => !skip.has(key) && !key.startsWith("access-control-");
   for (const [key, value] of Object.entries(reply.getHeaders())) {
     if (value !== undefined && keep(key)) headers[key] = Array.isArray(value) ? value.join(", ") : String(value);
@@ -229,7 +245,7 @@ async function nearStaticPage(
 function sendFetchResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
-    if (key === "set-cookie" || key === PAGE_CACHE_TAG_HEADER) continue;
+    if (key === "set-cookie" || key === PAGE_CACHE_TAG_HEADER || key === PIXEL_NETWORKS_HEADER) continue;
     reply.header(key, value);
   }
   const cookies = response.headers.getSetCookie();

@@ -40,6 +40,8 @@ export const paths = {
     myStore: "/dashboard/my-store",
     design: "/dashboard/my-store/design",
     profile: "/dashboard/my-store/profile",
+    /** "Pelacakan Iklan" (issue 23). */
+    tracking: "/dashboard/my-store/tracking",
     add: "/dashboard/my-store/add",
     addDigitalDownload: "/dashboard/my-store/add-product/digital-download",
     addCollectEmail: "/dashboard/my-store/add-product/collect-email",

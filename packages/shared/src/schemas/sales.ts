@@ -6,6 +6,7 @@
 import { z } from "../zod";
 import { paginationMetaSchema } from "./common";
 import { refundSchema } from "./refund";
+import { saleAttributionSchema } from "./tracking";
 import {
   customerListQuerySchema,
   sellerTransactionSchema,
@@ -92,6 +93,8 @@ export const saleDetailSchema = sellerTransactionSchema.omit({ delivery: true })
   downloads: z.array(saleDownloadSchema),
   /** WhatsApp messages of this sale with their latest reported status (ADR 0021); oldest first. */
   whatsapp: z.array(saleWhatsappMessageSchema),
+  /** Where the buyer came from (issue 23). */
+  attribution: saleAttributionSchema,
   feeRates: z.object({
     /** `PLATFORM_FEE_PERCENT`. */
     platformPercent: z.number(),

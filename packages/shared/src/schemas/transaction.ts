@@ -9,6 +9,7 @@ import { text, z } from "../zod";
 import { paginationQuerySchema } from "./common";
 import { orderItemSchema, pricingFields } from "./discount";
 import { type ProductType, productTypeSchema } from "./product";
+import { checkoutAttributionSchema } from "./tracking";
 
 /** Payment method codes (DESIGN §3). `mandiri_va` is Mandiri Bill on Midtrans (kind `bill`). */
 export const PAYMENT_METHOD_CODES = [
@@ -106,6 +107,8 @@ export const checkoutBodySchema = z.object({
   whatsappConsent: z.boolean({ error: "Pilihan persetujuan tidak valid" }).optional().default(false),
   /** Issue 21: `discountCode`, `amount` (pay what you want), `bumpProductIds`. */
   ...pricingFields,
+  /** The landing that led here (UTM values, click ids) and Meta's `_fbp` cookie (issue 23). */
+  attribution: checkoutAttributionSchema.optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 export type CheckoutInput = z.input<typeof checkoutBodySchema>;

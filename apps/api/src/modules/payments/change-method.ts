@@ -3,6 +3,7 @@ import type { PaymentMethodCode, Transaction } from "@lapak/shared/schemas/trans
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../lib/app-error";
+import { carriedAttribution } from "../tracking/checkout-attribution";
 import { createTransaction } from "./create-transaction";
 import type { PaymentsDeps } from "./payments-deps";
 import { effectiveStatus, getTransaction, loadTransaction } from "./transaction-view";
@@ -40,7 +41,9 @@ export async function changePaymentMethod(
     return { transaction: await getTransaction(deps, { id, viewerId }), retired: null };
   }
 
+  const carried = carriedAttribution(row);
   const created = await createTransaction(deps, {
+    client: carried.client,
     body: {
       productId: row.productId,
       name: row.buyerName,
@@ -53,6 +56,7 @@ export async function changePaymentMethod(
       ...(row.items[0] && { amount: row.items[0].price }),
       ...(row.items.length > 1 && { bumpProductIds: row.items.slice(1).map((item) => item.productId) }),
       ...(row.discountCode && { discountCode: row.discountCode }),
+      ...(carried.attribution && { attribution: carried.attribution }),
     },
     consentAt: row.marketingConsentAt ?? undefined,
     replacing: row.id,

@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { isUniqueViolation } from "../../lib/postgres-errors";
 import { takeDiscountUse } from "../discounts/discount-uses";
+import { attributionOf, checkoutClientOf } from "../tracking/checkout-attribution";
 import { checkoutOrder } from "./checkout-order";
 import { checkoutRequestHash, gatewayFailed, replayCheckout } from "./idempotency";
 import { creditSale } from "./ledger";
@@ -30,6 +31,8 @@ const ORDER_CODE_ATTEMPTS = 5;
  * `body.marketingConsent` is stored as its time (`marketing_consent_at`, now, or `consentAt` when a
  * later attempt carries an earlier choice); null without it. `body.whatsappConsent` likewise as
  * `whatsapp_consent_at`, kept only when WhatsApp is on and a number was given (ADR 0021).
+ * `body.attribution` (the landing's UTM values and click ids) and `client` (IP, User-Agent) are kept
+ * for the seller's sources and conversion events (issue 23, `tracking/checkout-attribution.ts`).
  * Throws 404/422 from `checkoutOrder`. Returns the transaction as `viewerId` may see it.
  */
 export async function createTransaction(
@@ -40,7 +43,15 @@ export async function createTransaction(
     viewerId,
     consentAt,
     replacing,
-  }: { body: CheckoutBody; idempotencyKey?: string; viewerId?: string; consentAt?: Date; replacing?: string },
+    client,
+  }: {
+    body: CheckoutBody;
+    idempotencyKey?: string;
+    viewerId?: string;
+    consentAt?: Date;
+    replacing?: string;
+    client?: { ip?: string; userAgent?: string };
+  },
 ): Promise<Transaction> {
   const { db, config, gateway, log } = deps;
   const hash = idempotencyKey ? checkoutRequestHash(body) : null;
@@ -81,6 +92,8 @@ export async function createTransaction(
     whatsappConsentAt: body.whatsappConsent && order.phone && config.whatsapp ? now : null,
     idempotencyKey: idempotencyKey ?? null,
     requestHash: hash,
+    attribution: attributionOf(body.attribution, now.getTime()),
+    checkoutClient: checkoutClientOf(client, body.attribution),
   };
   for (let attempt = 1; ; attempt++) {
     try {

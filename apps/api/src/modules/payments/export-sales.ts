@@ -8,6 +8,7 @@ import { CSV_BOM, csvRow } from "../../lib/csv";
 import type { Deps } from "../../lib/deps";
 import { refundedSellerAmountOf } from "../refunds/refund-sql";
 import { refundLabelOf } from "../refunds/refund-view";
+import { UTM_COLUMNS, utmCells } from "../tracking/utm-columns";
 import { salesWhere } from "./list-transactions";
 import { effectiveStatus, paymentMethodName } from "./transaction-view";
 
@@ -34,6 +35,8 @@ const HEADER = [
   "Kode Pesanan",
   "Kode Promo",
   "Diskon",
+  // The landing's UTM values (issue 23), named as ad tools and spreadsheets know them.
+  ...UTM_COLUMNS,
 ];
 
 /**
@@ -43,8 +46,9 @@ const HEADER = [
  * the whole export is never in memory. Money in integer rupiah (fees and net only for paid rows, so
  * the column sums to what was earned), times in WIB (`2026-11-23 10:05`), the status as the screen
  * shows it ("Pendaftar" for a lead-magnet sign-up, "Dana Dikembalikan" after a full refund), then
- * the refunded amount with what it took from the seller's net (ADR 0020), and last the order code
- * (`LPK-7F3K2Q`), the discount code and the rupiah it took off (issue 21).
+ * the refunded amount with what it took from the seller's net (ADR 0020), the order code
+ * (`LPK-7F3K2Q`), the discount code and the rupiah it took off (issue 21), and last the landing's
+ * `utm_*` values (issue 23).
  */
 export async function* exportSalesCsv(
   { db }: Pick<Deps, "db">,
@@ -91,6 +95,7 @@ export async function* exportSalesCsv(
         availableAt: le.availableAt,
         refundedAmount: t.refundedAmount,
         refundedNet: refundedSellerAmountOf(t.id).mapWith(Number),
+        attribution: t.attribution,
       })
       .from(t)
       .leftJoin(le, and(eq(le.sourceId, t.id), eq(le.kind, "sale")))
@@ -120,6 +125,7 @@ export async function* exportSalesCsv(
         row.code,
         row.discountCode,
         row.discount,
+        ...utmCells(row.attribution),
       ]);
     }
     yield chunk;

@@ -4,6 +4,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { PAYMENT_METHOD_TABLE } from "../../integrations/payments/payment-methods";
 import type { Deps } from "../../lib/deps";
 import { refundsOfTransaction } from "../refunds/list-refunds";
+import { saleAttributionOf } from "../tracking/utm-columns";
 import { whatsappMessagesOf } from "../whatsapp/sale-messages";
 import { saleReleaseTimes } from "./ledger";
 import { notificationStatus } from "./notification-status";
@@ -48,6 +49,7 @@ export async function getSaleDetail(
     timeline: timelineOf(row, notifications, now),
     downloads,
     whatsapp,
+    attribution: saleAttributionOf(row.attribution),
     feeRates: {
       platformPercent: deps.config.platformFeePercent,
       method: method ? { flat: method.flat, percent: method.percent } : null,

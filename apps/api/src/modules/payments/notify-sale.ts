@@ -3,6 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { MailMessage } from "../../integrations/mail/mailer";
 import type { Deps } from "../../lib/deps";
+import { enqueueConversionEvents } from "../tracking/conversion-events";
 import { enqueueSaleWhatsapp } from "../whatsapp/enqueue-sale-whatsapp";
 import { mayMailReceipt } from "./receipt-cap";
 import { newSaleEmail, receiptEmail } from "./sale-emails";
@@ -15,7 +16,7 @@ export const SALE_EMAILS = "sale-emails";
  * `notified_at` is set where it is still null — a second webhook, a replayed checkout or a
  * concurrent request finds nothing to claim — and a `sale-emails` job is enqueued in the same DB
  * transaction, so a claimed sale is never left unmailed (the job renders and sends them,
- * `sendSaleEmails`). The receipt of a free checkout is decided here, under a lock on the seller's
+ * `sendSaleEmails`), with the seller's server-side Purchase events (`enqueueConversionEvents`). The receipt of a free checkout is decided here, under a lock on the seller's
  * row so concurrent claims count one after another: it is skipped once the seller has mailed that
  * address 5 receipts in the hour (`mayMailReceipt`, DESIGN §6). The sale's WhatsApp messages are
  * enqueued in the same claim (`enqueueSaleWhatsapp`, ADR 0021). A failure is logged and never
@@ -46,6 +47,7 @@ export async function notifySale(
       }
       await jobs.send<SaleEmailsJob>(SALE_EMAILS, { transactionId, receipt }, { tx });
       await enqueueSaleWhatsapp({ config, jobs }, tx, row);
+      await enqueueConversionEvents(tx, jobs, row);
     });
   } catch (err) {
     log.error({ err, transactionId }, "sale emails could not be enqueued");

@@ -81,6 +81,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps) {
           body: request.body,
           idempotencyKey: request.headers["idempotency-key"],
           viewerId: request.session?.user.id,
+          client: { ip: request.ip, userAgent: request.headers["user-agent"] },
         },
       );
       if (data.status === "paid") runLater("sale emails", () => notifySale(deps, data.id, request.log), request.log);

@@ -44,6 +44,9 @@ export default function DashboardMyStore({ loaderData }: Route.ComponentProps) {
         <ButtonLink to={paths.dashboard.profile} variant="secondary">
           Profil Toko
         </ButtonLink>
+        <ButtonLink to={paths.dashboard.tracking} variant="secondary">
+          Pelacakan Iklan
+        </ButtonLink>
       </div>
       <MediaLibrary media={media} />
     </div>

@@ -3,6 +3,9 @@
  * external link it counts the click and answers 302 to the link (DESIGN §5, §6).
  */
 import { data, redirect } from "react-router";
+import { getStorePixels } from "~/features/pixels/api/get-pixels.server";
+import { PixelTags } from "~/features/pixels/components/pixel-tags";
+import { pixelHeaders } from "~/features/pixels/pixel-page";
 import { enhanceScript } from "~/features/shell/enhance.server";
 import { PageScript } from "~/features/shell/page-script";
 import { countClick } from "~/features/storefront/api/count-click.server";
@@ -18,7 +21,10 @@ export const handle = NEAR_STATIC_HANDLE;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const username = storeUsername(params.username);
   const slug = params.product.toLowerCase();
-  const { seller, product } = await getStorefrontProduct(context, username, slug);
+  const [{ seller, product }, pixels] = await Promise.all([
+    getStorefrontProduct(context, username, slug),
+    getStorePixels(context, username),
+  ]);
   if (product.type === "external_url") {
     // Every visit is a click to count, so neither a CDN nor the page cache may keep this answer.
     throw redirect(await countClick(context, seller.username, product.slug), {
@@ -29,8 +35,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const seo = productSeo(context.publicConfig.appUrl, seller, product);
   // The same script for every visitor: it applies a `?kode=` in the browser (issue 21, ADR 0019).
   return data(
-    { seller, product, seo, script: enhanceScript("product") },
-    { headers: storePageHeaders(seller.username) },
+    { seller, product, seo, script: enhanceScript("product"), pixels, pixelScript: enhanceScript("pixels") },
+    { headers: { ...storePageHeaders(seller.username), ...pixelHeaders(pixels) } },
   );
 }
 
@@ -41,9 +47,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const event = {
+    name: "ViewContent" as const,
+    contentId: product.id,
+    contentName: product.title,
+    value: product.price,
+  };
   return (
     <>
-      <ProductPage seller={loaderData.seller} product={loaderData.product} />
+      <ProductPage seller={loaderData.seller} product={product} />
+      <PixelTags pixels={loaderData.pixels} event={event} script={loaderData.pixelScript} />
       <PageScript src={loaderData.script} />
     </>
   );

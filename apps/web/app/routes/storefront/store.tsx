@@ -1,5 +1,9 @@
 /** `/{username}` (layout `public`): a seller's storefront, near-static and cached (DESIGN §5, §6). */
 import { data } from "react-router";
+import { getStorePixels } from "~/features/pixels/api/get-pixels.server";
+import { PixelTags } from "~/features/pixels/components/pixel-tags";
+import { pixelHeaders } from "~/features/pixels/pixel-page";
+import { enhanceScript } from "~/features/shell/enhance.server";
 import { getStorefront, storeUsername } from "~/features/storefront/api/get-storefront.server";
 import { StorefrontPage } from "~/features/storefront/components/storefront-page";
 import { passStorePageHeaders, storePageHeaders } from "~/features/storefront/page-headers";
@@ -10,13 +14,20 @@ import type { Route } from "./+types/store";
 export const handle = NEAR_STATIC_HANDLE;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { seller, products } = await getStorefront(context, storeUsername(params.username));
+  const username = storeUsername(params.username);
+  const [{ seller, products }, pixels] = await Promise.all([
+    getStorefront(context, username),
+    getStorePixels(context, username),
+  ]);
   const seo = storefrontSeo(
     context.publicConfig.appUrl,
     seller,
     products.map((product) => product.coverImageUrl),
   );
-  return data({ seller, products, seo }, { headers: storePageHeaders(seller.username) });
+  return data(
+    { seller, products, seo, pixels, pixelScript: enhanceScript("pixels") },
+    { headers: { ...storePageHeaders(seller.username), ...pixelHeaders(pixels) } },
+  );
 }
 
 export const headers = passStorePageHeaders;
@@ -26,5 +37,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Store({ loaderData }: Route.ComponentProps) {
-  return <StorefrontPage seller={loaderData.seller} products={loaderData.products} />;
+  return (
+    <>
+      <StorefrontPage seller={loaderData.seller} products={loaderData.products} />
+      <PixelTags pixels={loaderData.pixels} event={null} script={loaderData.pixelScript} />
+    </>
+  );
 }

@@ -15,6 +15,7 @@ import { type AppLoadContext, redirect } from "react-router";
 import { type ActionFailure, failureFrom, field, validate } from "~/lib/api.server";
 import { paths } from "~/lib/paths";
 import { privatePageHeaders } from "~/lib/private-page";
+import { checkoutAttribution } from "../attribution.server";
 import { marketingConsentFrom } from "../marketing-consent";
 
 /** What the form had, to fill it in again after a failure (also without JavaScript). */
@@ -43,8 +44,9 @@ const paidCheckoutSchema = checkoutBodySchema.extend({ paymentMethod: paymentMet
 
 /**
  * Submits the checkout of `productId` from the posted `form` (`name`, `email`, `phone`,
- * `paymentMethod`, `marketingConsent` and `whatsappConsent` = "1" when ticked, `discountCode`, `bumpProductIds`, `amount`
- * as typed for pay what you want, `idempotencyKey`, `needsPayment`). Resolves to a redirect to
+ * `paymentMethod`, `marketingConsent` and `whatsappConsent` = "1" when ticked, `discountCode`,
+ * `bumpProductIds`, `amount` as typed for pay what you want, `idempotencyKey`, `needsPayment`,
+ * `store`) with the landing `request` carries (`checkoutAttribution`). Resolves to a redirect to
  * `/payment/{id}` or `/my-order/{id}`, or to a failure: 422 field errors, or the API's message for
  * a 429 (too many attempts) or a 502 (the gateway failed).
  */
@@ -52,6 +54,7 @@ export async function createTransaction(
   context: AppLoadContext,
   productId: string,
   form: FormData,
+  request: Request,
 ): Promise<Response | CheckoutFailure> {
   const values: CheckoutValues = {
     name: field(form, "name"),
@@ -85,6 +88,7 @@ export async function createTransaction(
     discountCode: values.discountCode || undefined,
     bumpProductIds: values.bumpProductId ? [values.bumpProductId] : undefined,
     amount,
+    attribution: checkoutAttribution(request, field(form, "store")),
   });
   if (!parsed.ok) return { ...parsed, values };
 

@@ -67,6 +67,8 @@ export function CheckoutForm({ product, quote, groups, idempotencyKey, offerWhat
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="needsPayment" value={paid ? "1" : "0"} />
       {quote.discountCode ? <input type="hidden" name="discountCode" value={quote.discountCode} /> : null}
+      {/* Whose store's landing cookie counts for this order (issue 23). */}
+      <input type="hidden" name="store" value={product.seller.username} />
 
       <ProductSummary product={product} className="lg:col-start-2 lg:row-start-1" />
 

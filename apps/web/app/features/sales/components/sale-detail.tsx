@@ -169,6 +169,24 @@ export function SaleDetailBody({
         </div>
       </Section>
 
+      {detail ? (
+        <Section title="Sumber">
+          <dl className="space-y-1.5 text-sm">
+            <MoneyRow label="Sumber" value={detail.attribution.source} />
+            {detail.attribution.medium ? <MoneyRow label="Medium" value={detail.attribution.medium} /> : null}
+            {detail.attribution.campaign ? <MoneyRow label="Kampanye" value={detail.attribution.campaign} /> : null}
+            {detail.attribution.content ? <MoneyRow label="Konten" value={detail.attribution.content} /> : null}
+            {detail.attribution.term ? <MoneyRow label="Kata kunci" value={detail.attribution.term} /> : null}
+            {detail.attribution.clickId ? (
+              <MoneyRow
+                label="Klik iklan"
+                value={detail.attribution.clickId === "fbclid" ? "Meta (Facebook/Instagram)" : "TikTok"}
+              />
+            ) : null}
+          </dl>
+        </Section>
+      ) : null}
+
       <Section title="Riwayat">
         {detail ? (
           <ol className="space-y-2 border-l-2 border-slate-200 pl-4 text-sm">

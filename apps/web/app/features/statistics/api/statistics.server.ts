@@ -1,10 +1,11 @@
 /**
  * `/dashboard/statistics` (DASHBOARD-UX §5): the range from the URL (default 30 days; "Semua waktu"
  * reads as 30 days and a custom range is capped at the API's longest), then the four statistics
- * calls and the daily sales in parallel. Each block gets its own result, so a failing call fails
+ * calls, the daily sales and the sales per source in parallel. Each block gets its own result, so a failing call fails
  * only its block.
  */
 import { wibDay } from "@lapak/shared/date";
+import type { SalesSource } from "@lapak/shared/schemas/tracking";
 import {
   MAX_RANGE_DAYS,
   type SalesDay,
@@ -36,12 +37,13 @@ export async function loadStatistics(request: Request, context: AppLoadContext) 
       return null;
     }
   };
-  const [daily, pages, cities, sources, sales] = await Promise.all([
+  const [daily, pages, cities, sources, sales, salesSources] = await Promise.all([
     get<TrafficDay>("/traffics/daily"),
     get<TrafficPage>("/traffics/page"),
     get<TrafficCity>("/traffics/city"),
     get<TrafficSource>("/traffics/source"),
     get<SalesDay>("/transactions/daily"),
+    get<SalesSource>("/transactions/sources"),
   ]);
   // A store nobody has opened yet reads differently from a quiet range: with no views in the
   // range, look back over the longest range the API serves, up to today.
@@ -60,5 +62,6 @@ export async function loadStatistics(request: Request, context: AppLoadContext) 
     cities,
     sources,
     sales,
+    salesSources,
   };
 }

@@ -1,11 +1,13 @@
 /**
  * `/dashboard/statistics` — "Statistik" (DASHBOARD-UX §5): heading, range chips (sticky under the
- * phone's top bar), summary tiles, the daily charts, then sources, top pages and cities. Every
+ * phone's top bar), summary tiles, the daily charts, then sources, top pages and cities, then the
+ * sales per landing source ("Penjualan per Sumber"). Every
  * block renders or fails on its own; "Coba lagi" reloads the page's data.
  */
 
 import type { ResolvedRange } from "@lapak/shared/date-range";
 import { formatRupiah } from "@lapak/shared/money";
+import type { SalesSource } from "@lapak/shared/schemas/tracking";
 import type { SalesDay, TrafficCity, TrafficDay, TrafficSource } from "@lapak/shared/schemas/traffic";
 import { useMemo } from "react";
 import { useRevalidator } from "react-router";
@@ -17,6 +19,7 @@ import { RangeChips } from "~/features/ui/range-chips";
 import { cityLabel, formatCount, formatRupiahCompact, sourceLabel } from "../labels";
 import { type ChartMetric, DailyChart } from "./daily-chart";
 import { RankedList, type RankedRow } from "./ranked-list";
+import { SalesSources } from "./sales-sources";
 import { StatTiles } from "./stat-tiles";
 
 export interface StatisticsData {
@@ -30,6 +33,8 @@ export interface StatisticsData {
   cities: TrafficCity[] | null;
   sources: TrafficSource[] | null;
   sales: SalesDay[] | null;
+  /** "Penjualan per Sumber" (issue 23). */
+  salesSources: SalesSource[] | null;
 }
 
 /** The whole screen from the loader's data. */
@@ -136,6 +141,7 @@ export function StatisticsScreen({ data }: { data: StatisticsData }) {
               </div>
             </>
           )}
+          <SalesSources rows={data.salesSources} onRetry={retry} />
         </>
       )}
     </div>

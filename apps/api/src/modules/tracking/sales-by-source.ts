@@ -1,0 +1,59 @@
+import { tables } from "@lapak/db";
+import { DIRECT_SOURCE } from "@lapak/shared/attribution";
+import type { SalesSource } from "@lapak/shared/schemas/tracking";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
+import type { Deps } from "../../lib/deps";
+import { wibDayStart } from "../payments/list-filters";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * `GET /v1/transactions/sources` (issue 23, Statistik "Penjualan per Sumber"): the seller's paid
+ * sales of the WIB days `from`..`to` (inclusive, already resolved by `resolveDayRange`, by
+ * `paid_at`) grouped by landing source and campaign. The source is the stored `utm_source`, else
+ * `facebook`/`tiktok` for a bare click id, else "Langsung" (no landing parameter). `revenue` is what
+ * buyers paid, integer rupiah. Most sales first, then most rupiah, then by name.
+ */
+export async function salesBySource(
+  { db }: Pick<Deps, "db">,
+  { sellerId, from, to }: { sellerId: string; from: string; to: string },
+): Promise<SalesSource[]> {
+  const t = tables.transactions;
+  const start = wibDayStart(from);
+  const end = new Date(wibDayStart(to).getTime() + DAY_MS);
+  const source = sql<string>`coalesce(
+    nullif(${t.attribution}->>'utmSource', ''),
+    case when ${t.attribution} ? 'fbclid' then 'facebook' when ${t.attribution} ? 'ttclid' then 'tiktok' end,
+    ${DIRECT_SOURCE}::text)`;
+  const campaign = sql<string | null>`nullif(${t.attribution}->>'utmCampaign', '')`;
+  const sales = sql<number>`count(*)::int`.mapWith(Number);
+  const rows = await db
+    .select({
+      source,
+      campaign,
+      sales,
+      revenue: sql<number>`coalesce(sum(${t.amount}), 0)::bigint`.mapWith(Number),
+    })
+    .from(t)
+    .where(
+      and(
+        eq(t.sellerId, sellerId),
+        eq(t.status, "paid"),
+        gte(t.paidAt, start),
+        lt(t.paidAt, end),
+        // Paid never precedes created: this lets the (seller, created_at) index bound the scan.
+        lt(t.createdAt, end),
+      ),
+    )
+    // By position: the source expression carries a bound parameter, which GROUP BY would not
+    // recognise as the same expression as the select list's.
+    .groupBy(sql`1, 2`);
+  // Sorted here, not in SQL: text order follows the database's collation, which differs by engine.
+  return rows.sort(
+    (a, b) =>
+      b.sales - a.sales ||
+      b.revenue - a.revenue ||
+      a.source.localeCompare(b.source, "id") ||
+      (a.campaign ?? "").localeCompare(b.campaign ?? "", "id"),
+  );
+}

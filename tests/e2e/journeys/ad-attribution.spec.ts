@@ -1,0 +1,83 @@
+/**
+ * Seller journey (issue 23, "Done when"): a seller sets their Meta pixel on Pelacakan Iklan; a buyer
+ * on a phone lands on a product from an Instagram ad (`?utm_source=instagram&utm_campaign=…&fbclid=…`),
+ * the store's page loads the seller's pixel, the buyer pays in the sandbox; the seller sees the
+ * source in the sale's detail and in Statistik → Penjualan per Sumber. Meta's hosts are answered
+ * locally (no test reaches the internet): the request proves the page's CSP let the pixel through.
+ */
+import { expect, test } from "@playwright/test";
+import { addProduct } from "../support/products";
+import { signUpSeller } from "../support/seller";
+
+const TITLE = "Preset Foto Lebaran";
+const CAMPAIGN = "promo-lebaran";
+const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp";
+
+test("a sale from an Instagram ad shows its source in the sale and in Penjualan per Sumber", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const seller = await signUpSeller(page, "Maya Anggraini");
+  await addProduct(page, { kind: "Produk Digital", title: TITLE, price: "35000", fileName: "preset.pdf" });
+
+  // Pelacakan Iklan, from the store's settings.
+  await page.goto("/dashboard/my-store");
+  await page.getByRole("link", { name: "Pelacakan Iklan" }).click();
+  await expect(page.getByRole("heading", { name: "Pelacakan Iklan" })).toBeVisible();
+  await page.getByLabel("ID Pixel Meta").fill("12ab");
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await expect(page.getByText("ID Pixel Meta hanya berisi angka (biasanya 15–16 digit)")).toBeVisible();
+  await page.getByLabel("ID Pixel Meta").fill("123456789012345");
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await expect(page.getByText("Pengaturan pelacakan iklan disimpan")).toBeVisible();
+  await expect(page.getByLabel("ID Pixel Meta")).toHaveValue("123456789012345");
+  await page.screenshot({ path: `${SHOTS}/tracking-390.png`, fullPage: true });
+
+  const products = await (await page.request.get("/v1/products")).json();
+  const slug: string = products.data.find((product: { title: string }) => product.title === TITLE).slug;
+
+  // The buyer, on their own phone, taps the ad.
+  const buyer = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "id-ID" });
+  const pixelRequests: string[] = [];
+  await buyer.route(/^https:\/\/(connect|www)\.facebook\.(net|com)\//, (route) => {
+    pixelRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
+  });
+  const buyerPage = await buyer.newPage();
+  const beacon = buyerPage.waitForResponse((response) => response.url().endsWith("/v1/traffics"));
+  await buyerPage.goto(`/${seller.username}/${slug}?utm_source=instagram&utm_campaign=${CAMPAIGN}&fbclid=IwAR2xYz`);
+  await beacon;
+  // The pixel loads after the page is usable, only because this seller set one.
+  await expect.poll(() => pixelRequests.some((url) => url.includes("fbevents.js"))).toBe(true);
+  await buyerPage.getByRole("link", { name: "Beli Sekarang" }).click();
+  await expect(buyerPage).toHaveURL(/\/checkout\/[0-9a-f-]{36}\?utm_source=instagram/);
+  await buyerPage.getByLabel("Nama Lengkap").fill("Budi Santoso");
+  await buyerPage.getByLabel("Email").fill(`budi.${Date.now()}@example.com`);
+  await buyerPage.getByRole("radio", { name: /^QRIS/ }).check();
+  await buyerPage.getByRole("button", { name: "Bayar Sekarang" }).click();
+  await buyerPage.getByRole("button", { name: "Simulasikan Pembayaran" }).click();
+  await expect(buyerPage).toHaveURL(/\/my-order\/[0-9a-f-]{36}$/);
+  await buyer.close();
+
+  // The seller's sale shows where it came from.
+  await page.goto("/dashboard/sales");
+  await page.getByRole("list", { name: "Daftar penjualan" }).getByRole("listitem").first().click();
+  const sheet = page.getByRole("dialog", { name: "Detail Transaksi" });
+  await expect(sheet.getByRole("heading", { name: "Sumber" })).toBeVisible();
+  await expect(sheet.getByText("instagram", { exact: true })).toBeVisible();
+  await expect(sheet.getByText(CAMPAIGN, { exact: true })).toBeVisible();
+  await expect(sheet.getByText("Meta (Facebook/Instagram)")).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/sale-source-390.png`, fullPage: true });
+
+  // Statistik → Penjualan per Sumber.
+  await page.goto("/dashboard/statistics");
+  const block = page.locator("#penjualan-sumber");
+  await expect(block.getByText("Penjualan per Sumber")).toBeVisible();
+  await expect(block.getByText("instagram", { exact: true })).toBeVisible();
+  await expect(block.getByText(`Kampanye: ${CAMPAIGN}`)).toBeVisible();
+  await expect(block.getByText("Rp35.000")).toBeVisible();
+  await expect(block.getByText("1 penjualan")).toBeVisible();
+  await block.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/sales-sources-390.png` });
+});

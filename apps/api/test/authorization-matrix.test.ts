@@ -45,6 +45,8 @@ const PUBLIC = new Set([
   "POST /v1/payments/sandbox/{id}/pay",
   "GET /v1/payment-methods",
   "POST /v1/transactions",
+  // The checkout's price with a discount code, pay-what-you-want amount or bump (issue 21).
+  "POST /v1/checkout/quote",
   "GET /v1/transactions/{id}",
   "GET /v1/transactions/{id}/qr.svg",
   "GET /v1/transactions/{id}/qr.png",
@@ -86,6 +88,9 @@ async function snapshot(): Promise<string> {
       tables.withdrawals,
       tables.feedback,
       tables.blogPosts,
+      tables.discounts,
+      tables.refunds,
+      tables.trackingSettings,
     ].map((table) => t.db.select().from(table)),
   );
   // Row order is not fixed without ORDER BY: compare each table's rows as a sorted list.
@@ -145,6 +150,13 @@ beforeAll(async () => {
     },
   });
   const [activation] = await t.db.select().from(tables.activations);
+  const discount = await t.app.inject({
+    method: "POST",
+    url: "/v1/discounts",
+    headers: bearer(owner.token),
+    payload: { code: "MILIKSARI", type: "percent", value: 10, productIds: null },
+  });
+  expect(discount.statusCode).toBe(201);
   ids = {
     id: product.id,
     productId: product.id,
@@ -158,6 +170,7 @@ beforeAll(async () => {
     activation: activation.id,
     image: image.id,
     sale: sale.id,
+    discount: discount.json().data.id,
   };
 });
 afterAll(() => t.close());
@@ -206,12 +219,18 @@ describe("authorization matrix over every registered route", () => {
     const before = await snapshot();
     const failures: string[] = [];
     for (const { method, path } of owned) {
-      ids.id = path.includes("/media") ? ids.mediaId : path.includes("/transactions") ? ids.sale : ids.productId;
+      ids.id = path.includes("/media")
+        ? ids.mediaId
+        : path.includes("/transactions")
+          ? ids.sale
+          : path.includes("/discounts")
+            ? ids.discount
+            : ids.productId;
       const response = await t.app.inject({
         method,
         url: urlFor(path),
         headers: bearer(otherToken),
-        ...(method === "PUT" ? { payload: validProductBody(path) } : {}),
+        ...(method === "PUT" ? { payload: validOwnedBody(path) } : {}),
       });
       if (![403, 404].includes(response.statusCode)) failures.push(`${method} ${path}: ${response.statusCode}`);
     }
@@ -266,8 +285,9 @@ describe("response headers over every registered route", () => {
   });
 });
 
-/** A body the product PUT routes accept, so a refusal can only come from ownership. */
-function validProductBody(path: string): object {
+/** A body the PUT routes of owned rows accept, so a refusal can only come from ownership. */
+function validOwnedBody(path: string): object {
+  if (path.includes("discounts")) return { code: "DIAMBILALIH", type: "fixed", value: 1000, productIds: null };
   if (path.includes("external-urls")) return { title: "Diambil alih", url: "https://contoh.id", status: "published" };
   if (path.includes("collect-emails")) return { title: "Diambil alih", status: "published" };
   return { title: "Diambil alih", price: 1000, fileIds: [], status: "draft" };

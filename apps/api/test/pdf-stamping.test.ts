@@ -40,8 +40,8 @@ describe("PDFs that carry their buyer", () => {
     expect(response.headers["content-length"]).toBe(String(response.rawPayload.length));
     const pages = await pdfPageTexts(response.rawPayload);
     expect(pages).toHaveLength(3);
-    const code = orderCodeOf({ id: paid.id });
-    expect(code).toMatch(/^[0-9A-F]{8}$/);
+    const code = orderCodeOf(paid);
+    expect(code).toMatch(/^LPK-[0-9A-HJKMNP-TV-Z]{6}$/);
     pages.forEach((text, index) => {
       expect(text).toContain(`Halaman ${index + 1} dari 3`);
       expect(text).toContain(`Dibeli oleh rina.pembeli@contoh.id · ${code}`);

@@ -37,18 +37,23 @@ function liveHeap(): number {
 }
 
 /** `rows` paid sales of a new seller, by SQL; every three share a creation time (keyset ties). */
+/** Order codes given so far: every call's rows take the next ones (`LPK-000001`…), all distinct. */
+let codesTaken = 0;
+
 async function sellerWithSales(rows: number) {
+  const codesFrom = codesTaken;
+  codesTaken += rows;
   const seller = await sellerStore(t);
   const product = await publishDownload(t, seller, { price: 49_000, title: 'E-book "Resep", Edisi Lengkap' });
   await t.db.execute(sql`
     insert into transactions (id, product_id, seller_id, buyer_name, buyer_email, buyer_phone, amount, fee,
-      platform_fee, method_fee, seller_net, method, gateway, status, paid_at, product_snapshot, created_at)
+      platform_fee, method_fee, seller_net, method, gateway, status, paid_at, product_snapshot, created_at, code)
     select gen_random_uuid(), ${product.id}::uuid, ${seller.user.id}::uuid, 'Pembeli Nomor ' || g,
       'pembeli' || g || '@contoh.id', '62812' || lpad(g::text, 7, '0'), 49000, 2793, 2450, 343, 46207, 'qris',
       'sandbox', 'paid', now() - make_interval(secs => g / 3),
       jsonb_build_object('title', ${product.title}::text, 'type', 'digital_download', 'price', 49000,
         'fileIds', '[]'::jsonb),
-      now() - make_interval(secs => g / 3)
+      now() - make_interval(secs => g / 3), 'LPK-' || lpad((${codesFrom}::int + g)::text, 6, '0')
     from generate_series(1, ${rows}::int) g`);
   return seller;
 }

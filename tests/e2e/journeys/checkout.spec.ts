@@ -2,12 +2,13 @@
  * Buyer journey, second half (DESIGN §1.2, §1.4; issue 4 "Done when"), at phone width on the
  * built-in sandbox gateway: checkout → payment page (QR or VA, countdown) → "Simulasikan
  * Pembayaran" (a signed notification through the real webhook route) → /my-order with downloads
- * whose bytes equal the seller's upload → receipt email in the outbox. A lead magnet completes
+ * (a PDF carries the buyer's stamp, issue 23) → receipt email in the outbox. A lead magnet completes
  * without payment.
  */
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { pdfFile } from "../support/files";
+// The API tests' reader of PDF text (standard fonts only), shared rather than copied.
+import { pdfPageTexts } from "../../../apps/api/test/helpers/pdf-text";
 import { addProduct } from "../support/products";
 import { signUpSeller } from "../support/seller";
 import { latestMail } from "../support/server";
@@ -37,7 +38,9 @@ async function downloadFirstFile(page: Page): Promise<{ name: string; bytes: Buf
   return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
 }
 
-test("a buyer pays a new seller's e-book with QRIS and downloads exactly the uploaded file", async ({ page }) => {
+test("a buyer pays a new seller's e-book with QRIS and downloads the uploaded PDF, stamped with their email", async ({
+  page,
+}) => {
   const seller = await signUpSeller(page, "Dewi Lestari");
   const title = "Resep Kue Kering Lebaran";
   // The seller asks for the buyer's WhatsApp number (it is optional by default).
@@ -82,9 +85,13 @@ test("a buyer pays a new seller's e-book with QRIS and downloads exactly the upl
   await expect(page.getByRole("heading", { name: "Terima kasih atas pembelian Anda" })).toBeVisible();
   await expect(page.getByText(title).first()).toBeVisible();
 
+  // The uploaded page, and on it the buyer's line (issue 23, "Tandai PDF dengan email pembeli" is on).
   const file = await downloadFirstFile(page);
   expect(file.name).toBe("resep-kue.pdf");
-  expect(file.bytes.equals(pdfFile("resep-kue.pdf", title).buffer)).toBe(true);
+  const [text, ...more] = await pdfPageTexts(file.bytes);
+  expect(more).toHaveLength(0);
+  expect(text).toContain(title);
+  expect(text).toMatch(new RegExp(`Dibeli oleh ${buyer.email.replaceAll(".", "\\.")} · LPK-[0-9A-Z]{6}`));
 
   const receipt = await latestMail("receipt", buyer.email);
   expect(receipt).toContain(page.url().replace(/^https?:\/\/[^/]+/, ""));

@@ -12,12 +12,12 @@ import { NavIcon } from "./nav-icon";
 import { ADMIN_NAV_ITEMS, BOTTOM_NAV_ITEMS, NAV_ITEMS, type NavChild, type NavItem } from "./nav-items";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-violet-600 ${
+  `flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium transition lg:py-1.5 focus-visible:outline-2 focus-visible:outline-violet-600 ${
     isActive ? "bg-violet-50 text-violet-800" : "text-slate-700 hover:bg-slate-100"
   }`;
 
 const subLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-3 py-1.5 text-sm transition focus-visible:outline-2 focus-visible:outline-violet-600 ${
+  `block rounded-lg px-3 py-1.5 text-sm transition lg:py-1 focus-visible:outline-2 focus-visible:outline-violet-600 ${
     isActive ? "font-semibold text-violet-800" : "text-slate-600 hover:text-slate-900"
   }`;
 
@@ -59,7 +59,7 @@ function Navigation({ isAdmin }: { isAdmin: boolean }) {
     <>
       <NavList items={NAV_ITEMS} />
       {isAdmin ? (
-        <div className="mt-6">
+        <div className="mt-4">
           <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Admin</p>
           <NavList items={ADMIN_NAV_ITEMS} />
         </div>
@@ -93,7 +93,7 @@ export function DashboardLayout({
           its last item cut in half above "Kirim masukan" (an admin's Blog at 1280 × 800, issue 24). */}
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col overflow-y-auto border-r border-slate-200 bg-white px-4 py-5 lg:flex">
         <Logo to={paths.dashboard.home} className="px-2" />
-        <nav aria-label="Menu dasbor" className="mt-8 flex-1">
+        <nav aria-label="Menu dasbor" className="mt-5 flex-1">
           <Navigation isAdmin={isAdmin} />
         </nav>
         <FeedbackButton className="mb-3 flex items-center gap-3 rounded-xl px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-600" />

@@ -32,7 +32,8 @@ run(
   `fuzz, ${runs} cases on ${postgres ? "PostgreSQL" : "PGlite"}`,
   "npx",
   ["vitest", "run", "--project", postgres ? "api-postgres" : "api-pglite", "apps/api/test/fuzz.test.ts"],
-  { FUZZ_RUNS: runs },
+  // `all`: the fuzz file is not among the money and concurrency files `npm test` runs on PostgreSQL.
+  { FUZZ_RUNS: runs, LAPAK_POSTGRES: "all" },
 );
 if (postgres) {
   // `npm test` ran the money and concurrency files on PostgreSQL; the other API files run there now.

@@ -18,6 +18,23 @@ export function createdWithinWibDays(from?: string, to?: string): SQL | undefine
   );
 }
 
+/**
+ * `sellerId`'s paid transactions whose payment (`paid_at`) falls in the WIB days `from`..`to`, both
+ * inclusive — the sales the statistics blocks count (daily chart, sales per source).
+ */
+export function paidWithinWibDays(sellerId: string, from: string, to: string): SQL | undefined {
+  const t = tables.transactions;
+  const end = new Date(wibDayStart(to).getTime() + DAY_MS);
+  return and(
+    eq(t.sellerId, sellerId),
+    eq(t.status, "paid"),
+    gte(t.paidAt, wibDayStart(from)),
+    lt(t.paidAt, end),
+    // Paid never precedes created: this lets the (seller, created_at) index bound the scan.
+    lt(t.createdAt, end),
+  );
+}
+
 /** Transactions that read as `status` at `now`: a pending one past its expiry reads as expired. */
 export function hasEffectiveStatus(status: TransactionStatus, now: Date): SQL | undefined {
   const t = tables.transactions;

@@ -1,12 +1,10 @@
 import { tables } from "@lapak/db";
 import type { SalesDay } from "@lapak/shared/schemas/traffic";
-import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
 import { refundedSellerAmountOf } from "../refunds/refund-sql";
 import { daysBetween } from "../traffics/day-range";
-import { wibDayStart } from "./list-filters";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { paidWithinWibDays } from "./list-filters";
 
 /**
  * `GET /v1/transactions/daily`: the seller's paid sales per WIB day (DASHBOARD-UX §9, §11), by the
@@ -20,8 +18,6 @@ export async function salesByDay(
   { sellerId, from, to }: { sellerId: string; from: string; to: string },
 ): Promise<SalesDay[]> {
   const t = tables.transactions;
-  const start = wibDayStart(from);
-  const end = new Date(wibDayStart(to).getTime() + DAY_MS);
   const day = sql<string>`to_char((${t.paidAt} at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
   const rows = await db
     .select({
@@ -34,16 +30,7 @@ export async function salesByDay(
       ),
     })
     .from(t)
-    .where(
-      and(
-        eq(t.sellerId, sellerId),
-        eq(t.status, "paid"),
-        gte(t.paidAt, start),
-        lt(t.paidAt, end),
-        // Paid never precedes created: this lets the (seller, created_at) index bound the scan.
-        lt(t.createdAt, end),
-      ),
-    )
+    .where(paidWithinWibDays(sellerId, from, to))
     .groupBy(day);
   const byDay = new Map(rows.map((row) => [row.date, row]));
   return daysBetween(from, to).map((date) => byDay.get(date) ?? { date, paidCount: 0, amount: 0, sellerNet: 0 });

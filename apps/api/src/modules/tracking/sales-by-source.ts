@@ -1,26 +1,22 @@
 import { tables } from "@lapak/db";
 import { DIRECT_SOURCE } from "@lapak/shared/attribution";
 import type { SalesSource } from "@lapak/shared/schemas/tracking";
-import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
-import { wibDayStart } from "../payments/list-filters";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { paidWithinWibDays } from "../payments/list-filters";
 
 /**
  * `GET /v1/transactions/sources` (issue 23, Statistik "Penjualan per Sumber"): the seller's paid
  * sales of the WIB days `from`..`to` (inclusive, already resolved by `resolveDayRange`, by
  * `paid_at`) grouped by landing source and campaign. The source is the stored `utm_source`, else
  * `facebook`/`tiktok` for a bare click id, else "Langsung" (no landing parameter). `revenue` is what
- * buyers paid, integer rupiah. Most sales first, then most rupiah, then by name.
+ * buyers paid less what was refunded, integer rupiah. Most sales first, then most rupiah, then by name.
  */
 export async function salesBySource(
   { db }: Pick<Deps, "db">,
   { sellerId, from, to }: { sellerId: string; from: string; to: string },
 ): Promise<SalesSource[]> {
   const t = tables.transactions;
-  const start = wibDayStart(from);
-  const end = new Date(wibDayStart(to).getTime() + DAY_MS);
   const source = sql<string>`coalesce(
     nullif(${t.attribution}->>'utmSource', ''),
     case when ${t.attribution} ? 'fbclid' then 'facebook' when ${t.attribution} ? 'ttclid' then 'tiktok' end,
@@ -32,19 +28,11 @@ export async function salesBySource(
       source,
       campaign,
       sales,
-      revenue: sql<number>`coalesce(sum(${t.amount}), 0)::bigint`.mapWith(Number),
+      // Net of refunds, as on every revenue figure (ADR 0020).
+      revenue: sql<number>`coalesce(sum(${t.amount} - ${t.refundedAmount}), 0)::bigint`.mapWith(Number),
     })
     .from(t)
-    .where(
-      and(
-        eq(t.sellerId, sellerId),
-        eq(t.status, "paid"),
-        gte(t.paidAt, start),
-        lt(t.paidAt, end),
-        // Paid never precedes created: this lets the (seller, created_at) index bound the scan.
-        lt(t.createdAt, end),
-      ),
-    )
+    .where(paidWithinWibDays(sellerId, from, to))
     // By position: the source expression carries a bound parameter, which GROUP BY would not
     // recognise as the same expression as the select list's.
     .groupBy(sql`1, 2`);

@@ -25,6 +25,12 @@ import { SALE_EMAILS, type SaleEmailsJob, sendSaleEmails } from "./modules/payme
 import { notifyUnnotifiedSales } from "./modules/payments/notify-unnotified-sales";
 import { reconcileTransactions } from "./modules/payments/reconcile-transactions";
 import type { TransactionStatusChange } from "./modules/payments/transaction-events";
+import {
+  processGatewayRefund,
+  reconcileRefunds,
+  SUBMIT_REFUND,
+  type SubmitRefundJob,
+} from "./modules/refunds/gateway-refunds";
 import { CONVERSION_EVENT, type ConversionEventJob, sendConversionEvent } from "./modules/tracking/conversion-events";
 import { pruneVisitorHashes } from "./modules/traffics/record-view";
 import { remindPendingPayments } from "./modules/whatsapp/remind-pending-payments";
@@ -37,6 +43,8 @@ export const SCHEDULES = {
   "release-held-balances": "*/10 * * * *",
   "reconcile-transactions": "*/10 * * * *",
   "reconcile-withdrawals": "*/15 * * * *",
+  /** Gateway refunds still pending after a minute are sent again or read back (ADR 0020). */
+  "reconcile-refunds": "*/10 * * * *",
   "prune-visitor-hashes": "17 * * * *",
   /** WhatsApp reminders of pending payments due within `PAYMENT_REMINDER_MINUTES` (ADR 0021); a no-op when WhatsApp is off. */
   "whatsapp-reminders": "* * * * *",
@@ -50,6 +58,7 @@ export function appQueues(config: Config): QueueDefinition[] {
     sendEmailQueue(config.jobs.retryLimit),
     { name: SALE_EMAILS, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
     { name: SUBMIT_PAYOUT, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
+    { name: SUBMIT_REFUND, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
     { name: SEND_WHATSAPP, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
     { name: CONVERSION_EVENT, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
     ...Object.keys(SCHEDULES).map(
@@ -87,6 +96,10 @@ export function registerAppJobs(
   jobs.work<SaleEmailsJob>(SALE_EMAILS, (data) => sendSaleEmails(deps, data));
   jobs.work<SendWhatsappJob>(SEND_WHATSAPP, (data) => sendWhatsappMessage(deps, data));
   jobs.work<ConversionEventJob>(CONVERSION_EVENT, (data) => sendConversionEvent(deps, data));
+  jobs.work<SubmitRefundJob>(SUBMIT_REFUND, async (data, job) => {
+    // A retry reads the refund back first: the previous run may have reached the gateway.
+    await processGatewayRefund(deps, data, { readBack: job.retryCount > 0 });
+  });
   jobs.work<SubmitPayoutJob>(SUBMIT_PAYOUT, async (data) => {
     await runSubmitPayoutJob(deps, data);
   });
@@ -96,6 +109,7 @@ export function registerAppJobs(
     "release-held-balances": () => releaseHeldBalances(deps),
     "reconcile-transactions": () => reconcileTransactions(deps),
     "reconcile-withdrawals": () => reconcileWithdrawals(deps),
+    "reconcile-refunds": () => reconcileRefunds(deps),
     "prune-visitor-hashes": () => pruneVisitorHashes(deps.db),
     "whatsapp-reminders": () => remindPendingPayments(deps),
     backup: () => runScheduledBackup(deps),

@@ -371,6 +371,11 @@ export const transactions = pgTable(
     /** The gateway's own id for this payment (Midtrans transaction_id, Xendit payment request id). */
     gatewayReference: text("gateway_reference"),
     /**
+     * Xendit's id of the capture that paid it (`payment_id`, `py-…`, from the `payment.capture`
+     * webhook): what Xendit's v3 refund API asks for (ADR 0020). Null elsewhere.
+     */
+    gatewayPaymentId: text("gateway_payment_id"),
+    /**
      * What the payment page shows the buyer: `{ kind: "none" }` for a free order, `{}` until the
      * gateway answered the charge (and for good when it refused it).
      */

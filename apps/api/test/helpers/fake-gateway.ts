@@ -6,8 +6,16 @@
  * coherent. It records every request (to assert on what we sent) and can be told to fail.
  *
  * Routes: Midtrans `POST /v2/charge`, `GET /v2/{order_id|transaction_id}/status`,
- * `POST /v2/{order_id|transaction_id}/expire`; Xendit `POST /v3/payment_requests`,
- * `GET /v3/payment_requests/{payment_request_id}`, `POST /v3/payment_requests/{id}/cancel`.
+ * `POST /v2/{order_id|transaction_id}/expire`, `POST /v2/{order_id|transaction_id}/refund`; Xendit
+ * `POST /v3/payment_requests`, `GET /v3/payment_requests/{payment_request_id}`,
+ * `POST /v3/payment_requests/{id}/cancel`, `POST /v3/refunds`, `GET /v3/refunds/{refund_id}`.
+ *
+ * Refunds (issue 22): a Midtrans refund answers the documented sample (`midtrans_refund_response.json`)
+ * for the order, moves its status to `refund` / `partial_refund` and lists it in the status answer's
+ * `refunds[]`; the same `refund_key` again answers the same refund. A Xendit refund needs
+ * `api-version: 2024-11-11` and a `payment_id` the fake captured (`captureXendit`), answers the
+ * documented refund object with the status a test chose (`xenditRefundStatus`, PENDING by default),
+ * and the same `idempotency-key` again answers the same refund.
  *
  * A Midtrans status check answers with the documented notification of the charge's channel in the
  * state a test set (`setMidtransStatus`; a charge starts `pending`): Midtrans documents that a GET
@@ -78,7 +86,11 @@ export interface RecordedRequest {
   body: any;
 }
 
-export type FailureMode = "http500" | "invalid-json" | "hang";
+/**
+ * `lose-answer`: the request is carried out, then answered 500 (as when an answer is lost on the way
+ * back), so a retry meets what the first call did.
+ */
+export type FailureMode = "http500" | "invalid-json" | "hang" | "lose-answer";
 
 export interface FakeGateway {
   /** `http://127.0.0.1:<port>`: MIDTRANS_API_URL / XENDIT_API_URL. */
@@ -91,7 +103,10 @@ export interface FakeGateway {
   /** The next Midtrans charge answers from this `midtrans_charge_response_*.json` instead of the default. */
   useMidtransVector(name: string): void;
   /** Midtrans charges made so far, by order_id: the answer sent, plus the status a status check reports. */
-  midtrans: Map<string, { answer: Record<string, unknown>; transactionStatus: string }>;
+  midtrans: Map<
+    string,
+    { answer: Record<string, unknown>; transactionStatus: string; refunds: Record<string, unknown>[] }
+  >;
   /**
    * What Midtrans' status check says about `orderId` from now on (`settlement`, `expire`, `capture`, …);
    * `null` forgets the order, so the check answers the documented 404.
@@ -99,6 +114,12 @@ export interface FakeGateway {
   setMidtransStatus(orderId: string, transactionStatus: string | null): void;
   /** Xendit payment requests made so far, by payment_request_id (the object a GET returns). */
   xendit: Map<string, Record<string, unknown>>;
+  /** Marks a Xendit payment request SUCCEEDED and answers the `payment_id` (`py-…`) of its capture. */
+  captureXendit(paymentRequestId: string): string;
+  /** The status new Xendit refunds answer with (`PENDING` until changed). */
+  xenditRefundStatus: "PENDING" | "SUCCEEDED" | "FAILED";
+  /** Xendit refunds made so far, by refund_id (the object a GET returns; change `status` to settle one). */
+  xenditRefunds: Map<string, Record<string, unknown>>;
   close(): Promise<void>;
 }
 
@@ -174,6 +195,10 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
   const midtransVectors: string[] = [];
   const midtrans: FakeGateway["midtrans"] = new Map();
   const xendit: FakeGateway["xendit"] = new Map();
+  const xenditRefunds: FakeGateway["xenditRefunds"] = new Map();
+  /** payment_id (`py-…`) → payment_request_id, for the captures `captureXendit` made. */
+  const xenditPayments = new Map<string, string>();
+  let refundCounter = 1;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
@@ -199,7 +224,7 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
       const start = Date.parse(`${date}T${time}+07:00`);
       answer.expiry_time = wib(start + expiry.expiry_duration * (UNIT_MS[expiry.unit] ?? 60_000));
     }
-    midtrans.set(orderId, { answer, transactionStatus: "pending" });
+    midtrans.set(orderId, { answer, transactionStatus: "pending", refunds: [] });
     return { status: 200, body: answer };
   }
 
@@ -212,8 +237,10 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
     const vectors = { ...MIDTRANS_STATUS_VECTORS.bni, ...MIDTRANS_STATUS_VECTORS[channel] };
     const documented = vectors[transactionStatus as MidtransState];
     const { signature_key: _signature, ...fields } = loadVector(documented ?? (vectors.settlement as string)).body;
+    const refunded = found.refunds.reduce((sum, refund) => sum + Number(refund.refund_amount), 0);
     const body: Record<string, unknown> = {
       ...fields,
+      ...(found.refunds.length ? { refund_amount: `${refunded}.00`, refunds: found.refunds } : {}),
       status_message: "Success, transaction is found",
       order_id: answer.order_id,
       transaction_id: answer.transaction_id,
@@ -248,6 +275,94 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
         gross_amount: answer.gross_amount,
       },
     };
+  }
+
+  /**
+   * `POST /v2/{id}/refund`: the documented answer for this order (`refund`, or `partial_refund` while
+   * some is left), or the documented 412 when the order is not settled or the amount is more than is
+   * left. A `refund_key` seen before answers its refund again.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: request JSON from the adapter.
+  function midtransRefund(id: string, body: any): { status: number; body: unknown } {
+    const found = midtrans.get(id) ?? [...midtrans.values()].find((entry) => entry.answer.transaction_id === id);
+    if (!found) return { status: 404, body: loadVector("midtrans_get_status_response_not_found.json").body };
+    const { answer } = found;
+    const gross = Number.parseInt(String(answer.gross_amount), 10);
+    const refunded = () => found.refunds.reduce((sum, refund) => sum + Number(refund.refund_amount), 0);
+    const respond = (refund: Record<string, unknown>) => ({
+      status: 200,
+      body: {
+        ...loadVector("midtrans_refund_response.json").body,
+        transaction_id: answer.transaction_id,
+        order_id: answer.order_id,
+        payment_type: answer.payment_type,
+        transaction_time: answer.transaction_time,
+        gross_amount: answer.gross_amount,
+        transaction_status: found.transactionStatus,
+        refund_chargeback_id: refund.refund_chargeback_id,
+        refund_amount: refund.refund_amount,
+        refund_key: refund.refund_key,
+      },
+    });
+    const again = found.refunds.find((refund) => refund.refund_key === body?.refund_key);
+    if (again) return respond(again);
+    const amount = body?.amount === undefined ? gross - refunded() : Number(body.amount);
+    const refundable = ["settlement", "capture", "partial_refund"].includes(found.transactionStatus);
+    if (!refundable || !Number.isInteger(amount) || amount <= 0 || amount > gross - refunded()) {
+      return { status: 200, body: loadVector("midtrans_expire_response_cannot_modify.json").body };
+    }
+    const refund = {
+      refund_chargeback_id: refundCounter++,
+      refund_amount: `${amount}.00`,
+      created_at: wib(Date.now()),
+      reason: body?.reason ?? "",
+      refund_key: body?.refund_key ?? randomUUID(),
+    };
+    found.refunds.push(refund);
+    found.transactionStatus = refunded() >= gross ? "refund" : "partial_refund";
+    return respond(refund);
+  }
+
+  /**
+   * `POST /v3/refunds` (api-version 2024-11-11): the documented refund object for a captured payment,
+   * in the status a test chose; 400 on a wrong api-version, 404 for an unknown payment_id, 400 when the
+   * amount is more than is left. The same `idempotency-key` again answers the same refund.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: request JSON from the adapter.
+  function xenditRefund(headers: IncomingHttpHeaders, body: any): { status: number; body: unknown } {
+    if (headers["api-version"] !== "2024-11-11") {
+      return { status: 400, body: { error_code: "API_VALIDATION_ERROR", message: "api-version is invalid" } };
+    }
+    const key = String(headers["idempotency-key"] ?? "");
+    const again = [...xenditRefunds.values()].find((refund) => key && refund.idempotency_key === key);
+    if (again) return { status: 200, body: { ...again, idempotency_key: undefined } };
+    const paymentRequest = xendit.get(xenditPayments.get(String(body?.payment_id)) ?? "");
+    if (!paymentRequest) return { status: 404, body: { error_code: "DATA_NOT_FOUND", message: "Payment not found" } };
+    const paid = Number(paymentRequest.request_amount);
+    const refunded = [...xenditRefunds.values()]
+      .filter((refund) => refund.payment_id === body.payment_id && refund.status !== "FAILED")
+      .reduce((sum, refund) => sum + Number(refund.amount), 0);
+    const amount = body.amount === undefined ? paid - refunded : Number(body.amount);
+    if (!(amount > 0) || amount > paid - refunded) {
+      return { status: 400, body: { error_code: "MAXIMUM_REFUND_AMOUNT_REACHED", message: "Refund amount exceeds" } };
+    }
+    const now = new Date().toISOString();
+    const refund = {
+      ...loadVector("xendit_refund_v3_get_response_succeeded.json").body,
+      refund_id: `rfd-${randomUUID()}`,
+      reference_id: body.reference_id,
+      payment_id: body.payment_id,
+      status: fake.xenditRefundStatus,
+      amount,
+      currency: "IDR",
+      channel_code: paymentRequest.channel_code,
+      reason: body.reason,
+      created: now,
+      updated: now,
+      metadata: body.metadata ?? null,
+    };
+    xenditRefunds.set(refund.refund_id, { ...refund, idempotency_key: key });
+    return { status: 200, body: refund };
   }
 
   /** `POST /v3/payment_requests/{id}/cancel`: the request, now CANCELED, or 400 once it is final. */
@@ -325,12 +440,22 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
       if (method === "GET" && status) return midtransStatus(decodeURIComponent(status[1] as string));
       const expire = /^\/v2\/([^/]+)\/expire$/.exec(path);
       if (method === "POST" && expire) return midtransExpire(decodeURIComponent(expire[1] as string));
+      const refund = /^\/v2\/([^/]+)\/refund$/.exec(path);
+      if (method === "POST" && refund) return midtransRefund(decodeURIComponent(refund[1] as string), body);
     }
     if (path.startsWith("/v3/")) {
       if (options.xenditSecretKey && auth !== basic(options.xenditSecretKey)) {
         return { status: 401, body: { error_code: "INVALID_API_KEY", message: "API key is not authorized" } };
       }
       if (method === "POST" && path === "/v3/payment_requests") return xenditCreate(body);
+      if (method === "POST" && path === "/v3/refunds") return xenditRefund(headers, body);
+      const refundGet = /^\/v3\/refunds\/([^/]+)$/.exec(path);
+      if (method === "GET" && refundGet) {
+        const found = xenditRefunds.get(decodeURIComponent(refundGet[1] as string));
+        return found
+          ? { status: 200, body: { ...found, idempotency_key: undefined } }
+          : { status: 404, body: { error_code: "DATA_NOT_FOUND", message: "Refund not found" } };
+      }
       const cancel = /^\/v3\/payment_requests\/([^/]+)\/cancel$/.exec(path);
       if (method === "POST" && cancel) return xenditCancel(decodeURIComponent(cancel[1] as string));
       const get = /^\/v3\/payment_requests\/([^/]+)$/.exec(path);
@@ -365,6 +490,7 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
         return;
       }
       const answer = canned.shift() ?? route(req.method ?? "GET", path, req.headers, body);
+      if (failure === "lose-answer") return send(res, 500, { status_code: "500", status_message: "answer lost" });
       send(res, answer.status, answer.body);
     });
   });
@@ -375,7 +501,7 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
   await (await fetch(`http://127.0.0.1:${port}/warm-up`)).text();
   requests.length = 0;
 
-  return {
+  const fake: FakeGateway = {
     url: `http://127.0.0.1:${port}`,
     requests,
     failNext: (mode, count = 1) => failures.push(...Array<FailureMode>(count).fill(mode)),
@@ -389,10 +515,21 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
       else entry.transactionStatus = transactionStatus;
     },
     xendit,
+    captureXendit: (paymentRequestId) => {
+      const found = xendit.get(paymentRequestId);
+      if (!found) throw new Error(`fake gateway: no Xendit payment request ${paymentRequestId}`);
+      found.status = "SUCCEEDED";
+      const paymentId = `py-${randomUUID()}`;
+      xenditPayments.set(paymentId, paymentRequestId);
+      return paymentId;
+    },
+    xenditRefundStatus: "PENDING",
+    xenditRefunds,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
+  return fake;
 }

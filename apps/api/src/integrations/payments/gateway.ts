@@ -50,6 +50,8 @@ export interface GatewayNotification {
   /** ISO 4217, `IDR`. */
   currency: string;
   reference: string | null;
+  /** Xendit's capture id (`payment_id`), which its refund API asks for; absent elsewhere. */
+  paymentId?: string | null;
 }
 
 export interface NotificationInput {
@@ -97,6 +99,78 @@ export interface PaymentGateway {
    * `GatewayError` when the gateway fails or times out.
    */
   cancelPayment(transactionId: string, reference?: string | null): Promise<CancelOutcome>;
+  /** Refunds through the gateway's API (issue 22, ADR 0020); absent for the sandbox, which refunds at once. */
+  readonly refunds?: GatewayRefunds;
+}
+
+/** A refund to ask the gateway for. Amounts in integer rupiah. */
+export interface RefundRequest {
+  /** Our refund id: Midtrans `refund_key`, Xendit `reference_id` and idempotency key — a retry refunds once. */
+  refundId: string;
+  /** Our transaction id (Midtrans `order_id`). */
+  transactionId: string;
+  /** Xendit's capture id (`py-…`) the v3 refund API asks for; null when unknown. */
+  paymentId: string | null;
+  amount: number;
+  /** The seller's words, for the gateway's records (Midtrans `reason`, at most 255 characters). */
+  reason: string;
+}
+
+/** Which refund a status question is about. */
+export interface RefundQuery {
+  refundId: string;
+  transactionId: string;
+  /** The gateway's refund id once it answered one (Xendit `refund_id`); null before. */
+  gatewayReference: string | null;
+}
+
+/** A refund's state at the gateway. */
+export interface GatewayRefund {
+  /** The gateway's id of the refund (Midtrans `refund_chargeback_id`, Xendit `refund_id`). */
+  gatewayReference: string;
+  status: "pending" | "succeeded" | "failed";
+  /** Integer rupiah the gateway says it refunds. */
+  amount: number;
+}
+
+/** What a verified refund notification points at (any of the three; the refund is then read back). */
+export interface RefundNotification {
+  transactionId?: string;
+  refundId?: string;
+  gatewayReference?: string;
+}
+
+/**
+ * The refund half of a gateway (issue 22). The ledger never waits on it: a refund is booked when it
+ * is asked for (ADR 0020), and these calls only move the money at the gateway and report back.
+ */
+export interface GatewayRefunds {
+  /**
+   * How many days after its payment a payment by `method` can be refunded through the API; null when
+   * the method cannot be (virtual accounts): such a refund is manual.
+   */
+  windowDays(method: PaymentMethodCode): number | null;
+  /**
+   * Asks for the refund. Throws `RefundRefusedError` when the gateway will not make it (past its
+   * window, channel without refunds, more than is left) — the refund becomes manual — and
+   * `GatewayError` when it failed or timed out: retry with the same `refundId`.
+   */
+  create(request: RefundRequest): Promise<GatewayRefund>;
+  /** The refund's state at the gateway; null when the gateway has none. Throws `GatewayError`. */
+  get(query: RefundQuery): Promise<GatewayRefund | null>;
+  /**
+   * Verifies a notification and reads it when it is about a refund (Midtrans `refund` /
+   * `partial_refund`, Xendit `refund.*`); null for any other notification. Throws
+   * `InvalidSignatureError` (not the gateway's) or `GatewayError` (unreadable).
+   */
+  parseNotification(input: NotificationInput): RefundNotification | null;
+}
+
+/** The gateway answered that it will not make this refund; `reason` is its words, for the logs. */
+export class RefundRefusedError extends Error {
+  constructor(readonly reason: string) {
+    super(`refund refused: ${reason}`);
+  }
 }
 
 /** What `cancelPayment` achieved. */

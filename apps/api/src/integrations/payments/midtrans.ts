@@ -2,7 +2,8 @@
  * Midtrans Core API adapter (docs.midtrans.com/reference): `POST /v2/charge` for QRIS, bank transfer
  * VAs (BCA, BNI, BRI, Permata), Mandiri Bill (`echannel`), GoPay and ShopeePay; notifications signed
  * with `signature_key` (see midtrans-notification.ts); `GET /v2/{order_id}/status`. Plain `fetch`
- * with Basic auth `base64(serverKey + ":")`: the official SDK wraps the same three calls.
+ * with Basic auth `base64(serverKey + ":")`: the official SDK wraps the same three calls. Refunds:
+ * midtrans-refunds.ts.
  *
  * The expiry is sent as `custom_expiry` and `expiresAt` is Midtrans' `expiry_time` when it answers
  * one (WIB wall time), else the requested instant.
@@ -20,6 +21,7 @@ import {
 import { howToPay } from "./how-to-pay";
 import { basicAuth, callGateway, isRecord, stringField } from "./http";
 import { midtransNotification, parseMidtransNotification, verifyMidtransBody } from "./midtrans-notification";
+import { createMidtransRefunds } from "./midtrans-refunds";
 import { GATEWAY_METHODS } from "./payment-methods";
 import { formatWibDateTime, parseWibDateTime } from "./wib-time";
 
@@ -156,6 +158,7 @@ export function createMidtransGateway(config: MidtransConfig, options: { now?: (
   return {
     name: "midtrans",
     methods: GATEWAY_METHODS.midtrans,
+    refunds: createMidtransRefunds(config),
     // signature_key covers order_id, status_code and gross_amount only (midtrans-notification.ts).
     needsStatusConfirmation: true,
 

@@ -74,6 +74,8 @@ interface Reading {
   amount: unknown;
   currency?: string;
   reference: string | null;
+  /** v3 `payment_id` of a capture (what the v3 refund API asks for). */
+  paymentId?: string;
 }
 
 /** Which documented shape `body` is, and its fields; throws `GatewayError` when none fits. */
@@ -89,6 +91,7 @@ function read(body: Record<string, unknown>): Reading {
       amount: data.amount ?? data.request_amount,
       currency: stringField(data, "currency"),
       reference: stringField(data, "payment_request_id") ?? xenditId ?? null,
+      paymentId: stringField(data, "payment_id"),
     };
   }
   if (event === "qr.payment" && isRecord(body.qr_code)) {
@@ -153,5 +156,6 @@ export function parseXenditNotification(input: NotificationInput, callbackToken:
     amount: xenditAmount(reading.amount),
     currency: reading.currency ?? "IDR",
     reference: reading.reference,
+    ...(reading.paymentId ? { paymentId: reading.paymentId } : {}),
   };
 }

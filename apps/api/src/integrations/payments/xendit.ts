@@ -26,6 +26,7 @@ import { howToPay } from "./how-to-pay";
 import { basicAuth, callGateway, isRecord, stringField } from "./http";
 import { GATEWAY_METHODS } from "./payment-methods";
 import { parseXenditNotification, xenditAmount, xenditStatus } from "./xendit-notification";
+import { createXenditRefunds } from "./xendit-refunds";
 
 export type XenditConfig = Pick<Config, "xendit" | "gatewayTimeoutMs">;
 
@@ -174,6 +175,7 @@ export function createXenditGateway(config: XenditConfig): PaymentGateway {
   return {
     name: "xendit",
     methods: GATEWAY_METHODS.xendit,
+    refunds: createXenditRefunds(config, XENDIT_API_VERSION),
     // x-callback-token authenticates the whole callback (DESIGN §3), not some of its fields.
     needsStatusConfirmation: false,
 

@@ -88,6 +88,7 @@ async function settle(
         status: "paid",
         paidAt: now,
         gatewayReference: row.gatewayReference ?? notification.reference,
+        gatewayPaymentId: row.gatewayPaymentId ?? notification.paymentId ?? null,
         updatedAt: now,
       })
       .where(eq(t.id, row.id));

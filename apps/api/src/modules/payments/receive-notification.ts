@@ -10,12 +10,13 @@ import {
 import { AppError, notFound } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { isUuid } from "../../lib/uuid";
+import { receiveRefundNotification } from "../refunds/gateway-refunds";
 import { applyNotification, type NotificationResult } from "./apply-notification";
 import { confirmNotification } from "./confirm-notification";
 
 /**
  * `POST /v1/webhooks/payments/{gateway}` (DESIGN §3, §6 "Nothing lost"): parse → verify → confirm →
- * record → apply. The notification is verified first (bad signature → 401 `invalid_signature`, nothing
+ * record → apply. A refund's notification goes to `receiveRefundNotification` instead (ADR 0020). The notification is verified first (bad signature → 401 `invalid_signature`, nothing
  * recorded; verified but unreadable → 400); for a gateway that signs only some fields
  * (`needsStatusConfirmation`, Midtrans) one that would change a transaction is confirmed with the
  * gateway's status API, and its answer is what gets recorded and applied (502/503 and nothing recorded
@@ -26,7 +27,16 @@ import { confirmNotification } from "./confirm-notification";
  * emails go next), and the status change it applied, if any (announced to the payment pages).
  */
 export async function receiveNotification(
-  { db, config, gateway, log }: Pick<Deps, "db" | "config"> & { gateway: PaymentGateway; log: FastifyBaseLogger },
+  {
+    db,
+    config,
+    mailer,
+    gateway,
+    log,
+  }: Pick<Deps, "db" | "config" | "mailer"> & {
+    gateway: PaymentGateway;
+    log: FastifyBaseLogger;
+  },
   {
     gatewayName,
     headers,
@@ -34,6 +44,10 @@ export async function receiveNotification(
   }: { gatewayName: string; headers: Record<string, string | string[] | undefined>; rawBody: string },
 ): Promise<NotificationResult> {
   if (gatewayName !== gateway.name) throw notFound("Endpoint tidak ditemukan");
+  // A refund's notification (Midtrans refund/partial_refund, Xendit refund.*) settles a refund, not a payment.
+  if (await receiveRefundNotification({ db, config, mailer, gateway, log }, { headers, rawBody })) {
+    return { paidTransactionId: null, statusChange: null };
+  }
   let notification: GatewayNotification;
   try {
     notification = gateway.parseNotification({ headers, rawBody });

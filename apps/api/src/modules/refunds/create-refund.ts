@@ -3,12 +3,14 @@ import { formatRupiah } from "@lapak/shared/money";
 import { splitRefund } from "@lapak/shared/refund-split";
 import type { Refund } from "@lapak/shared/schemas/refund";
 import { and, eq, sql } from "drizzle-orm";
+import type { PaymentGateway } from "../../integrations/payments/gateway";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { isUuid } from "../../lib/uuid";
 import { lockSeller } from "../balance/request-withdrawal";
 import { releaseDueSales } from "../payments/ledger";
 import { type TransactionRow, transactionNotFound } from "../payments/transaction-view";
+import { refundableThroughGateway, SUBMIT_REFUND, type SubmitRefundJob } from "./gateway-refunds";
 import { buyerRefundEmail, sellerRefundEmail } from "./refund-emails";
 import { type RefundRow, toRefundView } from "./refund-view";
 
@@ -19,13 +21,19 @@ export interface RefundActor {
 }
 
 /**
- * How a transaction's money goes back (ADR 0020): the sandbox refunds at once; a real gateway's
- * refund is manual until its refund API is wired (issue 22 part 2): an admin transfers it.
+ * How a transaction's money goes back (ADR 0020): the sandbox refunds at once; a sale paid through
+ * the configured gateway, by a method with a refund API and within its window, goes through that
+ * gateway (`pending` until it confirms, `gateway-refunds.ts`); anything else is manual — an admin
+ * transfers it to the bank account the buyer gives.
  */
-function refundMethodOf(row: TransactionRow): { method: "gateway" | "manual"; status: "succeeded" | "manual" } {
-  return row.gateway === "sandbox"
-    ? { method: "gateway", status: "succeeded" }
-    : { method: "manual", status: "manual" };
+function refundMethodOf(
+  row: TransactionRow,
+  gateway: PaymentGateway,
+  now: Date,
+): { method: "gateway" | "manual"; status: "succeeded" | "pending" | "manual" } {
+  if (row.gateway === "sandbox") return { method: "gateway", status: "succeeded" };
+  if (refundableThroughGateway(gateway, row, now)) return { method: "gateway", status: "pending" };
+  return { method: "manual", status: "manual" };
 }
 
 /**
@@ -59,7 +67,7 @@ export async function assertMayRefund(
  * (pending, expired, failed, or free); 422 on `amount` when more than what is left, or nothing is.
  */
 export async function createRefund(
-  { db, mailer, config }: Pick<Deps, "db" | "mailer" | "config">,
+  { db, mailer, config, jobs, gateway }: Pick<Deps, "db" | "mailer" | "config" | "jobs"> & { gateway: PaymentGateway },
   {
     transactionId,
     actor,
@@ -92,8 +100,8 @@ export async function createRefund(
       .from(tables.refunds)
       .where(eq(tables.refunds.transactionId, row.id));
     const split = splitRefund(row, refundAmount, earlier);
-    const { method, status } = refundMethodOf(row);
     const now = new Date();
+    const { method, status } = refundMethodOf(row, gateway, now);
     const [refund] = await tx
       .insert(tables.refunds)
       .values({
@@ -121,6 +129,8 @@ export async function createRefund(
       .where(eq(tables.users.id, row.sellerId));
     await mailer.send(buyerRefundEmail(row, refund, { ...config, sellerName: seller.name }), { tx });
     await mailer.send(sellerRefundEmail(row, refund, seller), { tx });
+    // Sent to the gateway once this commits; the refund id is its key there, so a retry refunds once.
+    if (status === "pending") await jobs.send<SubmitRefundJob>(SUBMIT_REFUND, { id: refund.id }, { tx });
     return toRefundView(refund);
   });
 }

@@ -16,6 +16,7 @@ import { text } from "@lapak/shared/zod";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { PaymentGateway } from "../../integrations/payments/gateway";
 import type { Deps } from "../../lib/deps";
 import { errorResponses, idParams, sessionOf, userIdOf } from "../../lib/route-parts";
 import { effectiveRole } from "../../plugins/auth";
@@ -28,7 +29,7 @@ const tags = ["refunds"];
 const errors = errorResponses(401, 403, 404, 409, 422);
 const signatureQuery = z.object({ signature: text().max(128) });
 
-export async function refundRoutes(app: FastifyInstance, deps: Deps) {
+export async function refundRoutes(app: FastifyInstance, deps: Deps & { gateway: PaymentGateway }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actorOf = (request: FastifyRequest): RefundActor => {
     const { user } = sessionOf(request);

@@ -1,0 +1,1 @@
+ALTER TABLE "transactions" ADD COLUMN "gateway_payment_id" text;

@@ -208,6 +208,15 @@ describe("the seller's sales screens after a refund", () => {
       refundStatus: "partially_refunded",
     });
 
+    const ids = async (query: string) =>
+      (await call(seller.token, "GET", `/v1/transactions?status=paid&${query}`))
+        .json()
+        .data.map((s: { id: string }) => s.id);
+    expect(await ids("refund=any")).toEqual([sale.id]);
+    expect(await ids("refund=partially_refunded")).toEqual([sale.id]);
+    expect(await ids("refund=refunded")).toEqual([]);
+    expect((await call(seller.token, "GET", "/v1/transactions?refund=semua")).statusCode).toBe(422);
+
     const detail = (await call(seller.token, "GET", `/v1/transactions/${sale.id}/detail`)).json().data;
     expect(detail.refunds).toHaveLength(1);
     expect(detail.refunds[0]).toMatchObject({ amount: 40_000, reason: "Sebagian", status: "succeeded" });

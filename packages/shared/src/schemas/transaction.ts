@@ -252,6 +252,11 @@ export const transactionListQuerySchema = paginationQuerySchema.extend({
   to: z.iso.date("Tanggal tidak valid").optional(),
   productId: z.uuid("Produk tidak valid").optional(),
   q: text().trim().max(100).optional(),
+  /**
+   * Refunded sales only (issue 22, ADR 0020): `any` = some money went back, `refunded` = all of it,
+   * `partially_refunded` = part of it.
+   */
+  refund: z.enum(["any", "refunded", "partially_refunded"], "Filter pengembalian dana tidak valid").optional(),
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
 

@@ -1,7 +1,7 @@
 import { tables } from "@lapak/db";
 import type { SalesList, SalesSummary, TransactionExportQuery } from "@lapak/shared/schemas/sales";
 import type { TransactionListQuery } from "@lapak/shared/schemas/transaction";
-import { type AnyColumn, and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, gt, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
 import { refundedSellerAmountOf } from "../refunds/refund-sql";
 import { saleReleaseTimes } from "./ledger";
@@ -11,7 +11,7 @@ import { loadTransactions, toSellerTransactionView } from "./transaction-view";
 /**
  * The seller's transactions a sales filter matches (shared by the list and its CSV export):
  * `status` (derived expiry respected), `from`/`to` (WIB days, inclusive, on the creation time),
- * `productId`, `q` (buyer name or email, product title, order code — `LPK-7F3K2Q` or its last
+ * `productId`, `refund` (refunded in part or in whole, ADR 0020), `q` (buyer name or email, product title, order code — `LPK-7F3K2Q` or its last
  * six characters — or discount code, case-insensitive). Always scoped to
  * `sellerId`: another seller's transactions never match.
  */
@@ -23,6 +23,7 @@ export function salesWhere(sellerId: string, query: TransactionExportQuery, now:
     query.status ? hasEffectiveStatus(query.status, now) : undefined,
     createdWithinWibDays(query.from, query.to),
     query.productId ? eq(t.productId, query.productId) : undefined,
+    query.refund ? refundedAs(query.refund) : undefined,
     pattern
       ? or(
           ilike(t.buyerName, pattern),
@@ -33,6 +34,14 @@ export function salesWhere(sellerId: string, query: TransactionExportQuery, now:
         )
       : undefined,
   );
+}
+
+/** Sales whose refunds match `refund`: some money back (`any`), all of it, or part of it. */
+function refundedAs(refund: NonNullable<TransactionExportQuery["refund"]>): SQL {
+  const t = tables.transactions;
+  if (refund === "refunded") return and(gt(t.refundedAmount, 0), gte(t.refundedAmount, t.amount)) as SQL;
+  if (refund === "partially_refunded") return and(gt(t.refundedAmount, 0), lt(t.refundedAmount, t.amount)) as SQL;
+  return gt(t.refundedAmount, 0);
 }
 
 /**

@@ -4,6 +4,7 @@ import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import { notFound } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { isUuid } from "../../lib/uuid";
+import { storeUnavailable } from "../admin-sellers/store-unavailable";
 import { listOwnProducts } from "./list-products";
 import { toPublicProductView } from "./product-view";
 
@@ -25,7 +26,8 @@ export async function getOwnProduct(
 
 /**
  * `GET /v1/products/{id}`: the owner sees their product (drafts too) in the owner view; anyone
- * else sees a published product of a verified seller in the public view; otherwise 404.
+ * else sees a published product of a verified seller in the public view; otherwise 404. A
+ * suspended seller's product answers 410 "Toko ini tidak tersedia" like its store (issue 22).
  */
 export async function getProductForViewer(
   { db }: Pick<Deps, "db">,
@@ -37,7 +39,12 @@ export async function getProductForViewer(
     if (own) return own;
   }
   const [row] = await db
-    .select({ product: tables.products, username: tables.users.username, name: tables.users.name })
+    .select({
+      product: tables.products,
+      username: tables.users.username,
+      name: tables.users.name,
+      suspendedAt: tables.users.suspendedAt,
+    })
     .from(tables.products)
     .innerJoin(tables.users, eq(tables.users.id, tables.products.sellerId))
     .where(
@@ -50,6 +57,7 @@ export async function getProductForViewer(
     )
     .limit(1);
   if (!row?.username) throw productNotFound();
+  if (row.suspendedAt) throw storeUnavailable();
   return toPublicProductView(row.product, { username: row.username, name: row.name }, await fileCount({ db }, id));
 }
 

@@ -130,7 +130,11 @@ export async function productRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags,
         params: idParams,
-        response: { 200: dataEnvelope(z.union([productSchema, publicProductSchema])), 404: errorBodySchema },
+        response: {
+          200: dataEnvelope(z.union([productSchema, publicProductSchema])),
+          404: errorBodySchema,
+          410: errorBodySchema,
+        },
       },
     },
     async (request) => ({

@@ -20,8 +20,12 @@ describe("the Penjualan screen's URL", () => {
     expect(salesFilterQuery(v).toString()).toBe(`productId=${ID}&q=Budi`);
   });
 
+  it("'Dana dikembalikan' asks the API for paid sales with money given back", () => {
+    expect(salesFilterQuery(view("status=refunded&range=all")).toString()).toBe("status=paid&refund=any");
+  });
+
   it("drops what it cannot trust: unknown statuses, malformed ids, pages out of bounds", () => {
-    expect(view("status=refunded&product=x&id=1&page=-3")).toMatchObject({
+    expect(view("status=lunas&product=x&id=1&page=-3")).toMatchObject({
       status: "paid",
       productId: null,
       id: null,

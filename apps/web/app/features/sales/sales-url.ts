@@ -1,6 +1,7 @@
 /**
  * The Penjualan screen's state, all in the URL (DASHBOARD-UX §0): `range` or `from`/`to` (WIB days,
- * default 30 days), `status` (default `paid`; `all` for every status), `product`, `q`, `page` (how
+ * default 30 days), `status` (default `paid`; `all` for every status; `refunded` for paid sales with
+ * money given back, ADR 0020), `product`, `q`, `page` (how
  * many pages of 20 are shown) and `id` (the open sheet). Read here once and turned into API queries
  * and links, so the loader, the filters and the CSV link agree.
  */
@@ -12,7 +13,7 @@ export const SALES_PAGE_SIZE = 20;
 /** The most pages the screen loads (500 rows); beyond that the filters or the CSV are the way. */
 export const SALES_MAX_PAGES = 25;
 
-export type SalesStatusFilter = TransactionStatus | "all";
+export type SalesStatusFilter = TransactionStatus | "all" | "refunded";
 export const DEFAULT_SALES_STATUS: SalesStatusFilter = "paid";
 export const DEFAULT_SALES_RANGE = "30d";
 
@@ -43,7 +44,7 @@ export function readSalesView(params: URLSearchParams, now = new Date()): SalesV
   return {
     range: resolveRange(params, { fallback: DEFAULT_SALES_RANGE, now }),
     status:
-      status === "all" || (TRANSACTION_STATUSES as readonly string[]).includes(status ?? "")
+      status === "all" || status === "refunded" || (TRANSACTION_STATUSES as readonly string[]).includes(status ?? "")
         ? (status as SalesStatusFilter)
         : DEFAULT_SALES_STATUS,
     productId: product && UUID.test(product) ? product : null,
@@ -53,10 +54,13 @@ export function readSalesView(params: URLSearchParams, now = new Date()): SalesV
   };
 }
 
-/** The filters as `GET /v1/transactions` (and its CSV export) params: `status`, `from`, `to`, `productId`, `q`. */
+/** The filters as `GET /v1/transactions` (and its CSV export) params: `status`, `refund`, `from`, `to`, `productId`, `q`. */
 export function salesFilterQuery(view: SalesView): URLSearchParams {
   const query = new URLSearchParams();
-  if (view.status !== "all") query.set("status", view.status);
+  if (view.status === "refunded") {
+    query.set("status", "paid");
+    query.set("refund", "any");
+  } else if (view.status !== "all") query.set("status", view.status);
   if (view.range.from) query.set("from", view.range.from);
   if (view.range.to) query.set("to", view.range.to);
   if (view.productId) query.set("productId", view.productId);

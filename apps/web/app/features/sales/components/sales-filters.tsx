@@ -25,6 +25,7 @@ const STATUS_OPTIONS: [string, string][] = [
     s,
     TRANSACTION_STATUS_LABELS[s],
   ]),
+  ["refunded", "Dana dikembalikan"],
 ];
 
 const selectClass =

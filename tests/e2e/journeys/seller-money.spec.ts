@@ -6,7 +6,10 @@
  * ledger behind it; the seller, activated by an admin, withdraws to a bank Xendit cannot pay
  * automatically, so the admin transfers and marks it paid; a second withdrawal above the balance is
  * refused with a clear message. A second seller's withdrawal to BCA goes out through Xendit's
- * Payouts API (the local fake) and settles from its webhook, with no admin click (ADR 0009).
+ * Payouts API (the local fake) and settles from its webhook, with no admin click (ADR 0009). A third
+ * seller refunds a QRIS sale, which Midtrans takes back to the buyer's app, and a VA sale, whose buyer
+ * gives a bank account through the emailed link; the admin (1280 px) transfers that one on
+ * Pengembalian Dana, reads Pendapatan and suspends the store on Penjual (issue 22, ADR 0020).
  */
 import { expect, type Page, test } from "@playwright/test";
 import { feesFor } from "../../../packages/shared/src/fees";
@@ -260,4 +263,124 @@ test("with Xendit payouts configured, a withdrawal to BCA is paid out without an
       .getByText(/otomatis lewat Xendit/),
   ).toBeVisible();
   await adminContext.close();
+});
+
+test("refunds through Midtrans and by hand, then the operator's Pengembalian Dana, Pendapatan and Penjual", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36);
+  const username = `rina_${stamp}`;
+  const seller = await account(`rina.${stamp}@contoh.id`, "Rina Kartika", username);
+  const file = await upload(seller, "modul.pdf", Buffer.from("%PDF-1.4\n%…\n"), "application/pdf");
+  const product = await api<{ id: string }>("/product/digital-downloads", {
+    method: "POST",
+    token: seller,
+    body: { title: "Modul Desain Canva", price: 100_000, fileIds: [file.id], status: "published" },
+  });
+  const buy = async (buyer: string, paymentMethod: "qris" | "bni_va") => {
+    const sale = await api<{ id: string }>("/transactions", {
+      method: "POST",
+      body: {
+        productId: product.id,
+        name: buyer,
+        email: `${buyer.split(" ")[0]?.toLowerCase()}.${stamp}@example.com`,
+        phone: "081298765432",
+        paymentMethod,
+      },
+    });
+    await app.settle(sale.id);
+    return sale.id;
+  };
+  const qrisSale = await buy("Budi Santoso", "qris");
+  const vaSale = await buy("Citra Lestari", "bni_va");
+
+  // The seller refunds the QRIS sale from its detail: Midtrans takes it back to the buyer's app.
+  await signIn(page, seller);
+  await page.goto(`${app.url}/dashboard/sales?q=Budi`);
+  await page.getByRole("list", { name: "Daftar penjualan" }).getByRole("listitem").first().click();
+  const sheet = page.getByRole("dialog", { name: "Detail Transaksi" });
+  await sheet.getByRole("button", { name: "Kembalikan Dana" }).click();
+  const confirm = sheet.getByRole("form", { name: "Kembalikan dana" });
+  await confirm.getByLabel("Alasan").fill("Pembeli membayar dua kali");
+  await confirm.getByRole("button", { name: "Ya, Kembalikan Dana" }).click();
+  await expect(sheet.getByText("Dana Dikembalikan", { exact: true })).toBeVisible();
+  await expect
+    .poll(() => app.fake.requests.filter((r) => r.method === "POST" && r.path === `/v2/${qrisSale}/refund`).length)
+    .toBe(1);
+  await expect
+    .poll(
+      async () =>
+        (await api<{ refunds: { status: string }[] }>(`/transactions/${qrisSale}/detail`, { token: seller })).refunds[0]
+          ?.status,
+    )
+    .toBe("succeeded");
+  await page.reload();
+  await expect(
+    page.getByRole("dialog", { name: "Detail Transaksi" }).getByText(/Rp100\.000 · Dana dikembalikan/),
+  ).toBeVisible();
+
+  // The VA sale has no refund API: the buyer is asked for a bank account through a signed link.
+  await api(`/transactions/${vaSale}/refunds`, {
+    method: "POST",
+    token: seller,
+    body: { reason: "Salah beli produk" },
+  });
+  const mail = await app.mail(`citra.${stamp}@example.com`, "refund-buyer");
+  const link = (mail.match(/https?:\/\/\S+\/refund-bank\/[0-9a-f-]{36}\?signature=[0-9a-f]+/) as RegExpMatchArray)[0];
+  const buyerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "id-ID" });
+  const buyerPage = await buyerContext.newPage();
+  await buyerPage.goto(link);
+  await buyerPage.getByLabel("Bank").selectOption("bca");
+  await buyerPage.getByLabel("Nomor rekening").fill("5550001234");
+  await buyerPage.getByLabel("Nama pemilik rekening").fill("Citra Lestari");
+  await buyerPage.getByRole("button", { name: "Simpan Rekening" }).click();
+  await expect(buyerPage.getByRole("status")).toContainText("Rekening tersimpan");
+  await buyerContext.close();
+
+  // The admin, at 1280 px: transfers the manual refund and records it.
+  const admin = await adminAccount();
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "id-ID" });
+  await adminContext.addCookies([{ name: "access_token", value: admin, url: app.url }]);
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto(`${app.url}/admin/refunds`);
+  const card = adminPage.getByRole("listitem").filter({ hasText: "Citra Lestari" });
+  await expect(card.getByText("Rekening: BCA 5550001234 a.n. Citra Lestari")).toBeVisible();
+  await card.getByLabel("No. referensi transfer").fill("TRF-REFUND-01");
+  await card.getByRole("button", { name: "Tandai Selesai" }).click();
+  await expect(adminPage.getByRole("listitem").filter({ hasText: "Citra Lestari" })).toHaveCount(0);
+  await adminPage.goto(`${app.url}/admin/refunds?status=succeeded`);
+  await expect(adminPage.getByRole("listitem").filter({ hasText: "Citra Lestari" })).toContainText("ref TRF-REFUND-01");
+  await expect(adminPage.getByRole("listitem").filter({ hasText: "Budi Santoso" })).toContainText(
+    "dikembalikan lewat gateway",
+  );
+  await adminPage.screenshot({ path: "test-results/admin-refunds-1280.png", fullPage: true });
+
+  // Pendapatan: the platform's money, with the refunds in it.
+  await adminPage.goto(`${app.url}/admin/revenue`);
+  await expect(adminPage.getByText("Pengembalian dana", { exact: true })).toBeVisible();
+  await adminPage.screenshot({ path: "test-results/admin-revenue-1280.png", fullPage: true });
+
+  // Penjual: the admin finds the seller and suspends the store; it answers "Toko ini tidak tersedia".
+  await adminPage.goto(`${app.url}/admin/sellers`);
+  await adminPage.getByPlaceholder("Username atau email").fill(username);
+  await adminPage.getByRole("button", { name: "Cari" }).click();
+  const sellerCard = adminPage.getByRole("listitem").filter({ hasText: `@${username}` });
+  await expect(sellerCard.getByText("Aktif")).toBeVisible();
+  await sellerCard.getByText("Tangguhkan toko…").click();
+  await sellerCard.getByLabel("Alasan (dibaca penjual)").fill("Laporan penipuan dari pembeli");
+  await sellerCard.getByRole("button", { name: "Tangguhkan" }).click();
+  await expect(
+    adminPage
+      .getByRole("listitem")
+      .filter({ hasText: `@${username}` })
+      .getByText("Ditangguhkan"),
+  ).toBeVisible();
+  await adminPage.screenshot({ path: "test-results/admin-sellers-1280.png", fullPage: true });
+  await adminContext.close();
+
+  const store = await page.goto(`${app.url}/${username}`);
+  expect(store?.status()).toBe(410);
+  await expect(page.getByText("Toko ini tidak tersedia").first()).toBeVisible();
 });

@@ -56,7 +56,7 @@ test("a seller refunds a sale from its detail, and the buyer's order page shows 
   await page.screenshot({ path: `${SHOTS}/refund-confirm-390.png`, fullPage: true });
   await confirm.getByRole("button", { name: "Ya, Kembalikan Dana" }).click();
 
-  await expect(page.getByText("Dana dikembalikan").first()).toBeVisible();
+  await expect(sheet.getByText(/Rp100\.000 · Dana dikembalikan/)).toBeVisible();
   await expect(sheet.getByText("Dana Dikembalikan", { exact: true })).toBeVisible();
   await expect(sheet.getByText("Berkas video tidak bisa dibuka")).toBeVisible();
   await expect(sheet.getByRole("button", { name: "Kembalikan Dana" })).toHaveCount(0);

@@ -35,6 +35,8 @@ export interface MidtransApp {
   settle(orderId: string): Promise<void>;
   /** The OTP in the newest email to `email`. */
   otp(email: string): Promise<string>;
+  /** The newest email of `kind` (`refund-buyer`, …) to `email`, as raw text with quoted-printable undone. */
+  mail(email: string, kind: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -105,7 +107,8 @@ export async function startMidtransApp(adminEmail = "admin.e2e@lapak.id"): Promi
     if (!response.ok) throw new Error(`payout webhook refused: ${response.status} ${await response.text()}`);
   }
 
-  async function otp(email: string) {
+  /** The newest outbox file of `kind` to `email` matching `test`, waiting up to 10 s for it. */
+  async function newestMail(email: string, kind: string, test: (text: string) => boolean = () => true) {
     const outbox = join(DATA_DIR, "outbox");
     for (let i = 0; i < 100; i++) {
       let names: string[] = [];
@@ -115,14 +118,24 @@ export async function startMidtransApp(adminEmail = "admin.e2e@lapak.id"): Promi
         // No email yet.
       }
       const newest = names
-        .filter((name) => name.includes(`-otp-${email}`))
+        .filter((name) => name.includes(`-${kind}-${email}`))
         .sort()
+        .map((name) =>
+          readFileSync(join(outbox, name), "utf8")
+            .replace(/=\r?\n/g, "")
+            .replace(/=3D/g, "="),
+        )
+        .filter(test)
         .at(-1);
-      const subject = newest && readFileSync(join(outbox, newest), "utf8").match(/^Subject: (\d{6}) /m);
-      if (subject) return subject[1];
+      if (newest) return newest;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`no OTP for ${email}`);
+    throw new Error(`no ${kind} email for ${email}`);
+  }
+
+  async function otp(email: string) {
+    const text = await newestMail(email, "otp", (raw) => /^Subject: \d{6} /m.test(raw));
+    return (text.match(/^Subject: (\d{6}) /m) as RegExpMatchArray)[1] as string;
   }
 
   return {
@@ -133,6 +146,7 @@ export async function startMidtransApp(adminEmail = "admin.e2e@lapak.id"): Promi
     completePayout,
     settle,
     otp,
+    mail: (email, kind) => newestMail(email, kind),
     async stop() {
       server.kill("SIGTERM");
       await fake.close();

@@ -3,9 +3,11 @@
  * **Pendapatan** (`GET /v1/admin/revenue?from&to`) and **Pengembalian Dana** (`GET
  * /v1/admin/refunds?status`, `POST /v1/admin/refunds/{id}/done {reference}`).
  */
+
 import type { AppLoadContext } from "react-router";
 import { failureFrom, field, isOk } from "~/lib/api.server";
 import { requireAdmin } from "~/lib/guards.server";
+import type { RefundQueueStatus } from "../components/refund-queue";
 import type { AdminRefund, AdminSeller, Revenue } from "../types";
 import { fetchList, pageParam, redirectWithToast } from "./admin-api.server";
 
@@ -58,7 +60,8 @@ export async function loadRevenue(request: Request, context: AppLoadContext) {
 export async function loadRefunds(request: Request, context: AppLoadContext) {
   const { token } = await requireAdmin(request, context);
   const url = new URL(request.url);
-  const status: "manual" | "succeeded" = url.searchParams.get("status") === "succeeded" ? "succeeded" : "manual";
+  const asked = url.searchParams.get("status");
+  const status: RefundQueueStatus = asked === "succeeded" || asked === "pending" ? asked : "manual";
   const list = await fetchList<AdminRefund>(
     context,
     token,

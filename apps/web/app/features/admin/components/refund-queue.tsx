@@ -1,7 +1,9 @@
 /**
- * `/admin/refunds` — **Pengembalian Dana** (issue 22): manual refunds (virtual accounts, past the
- * gateway's window) waiting for a bank transfer to the account the buyer gave, oldest first; the
- * admin transfers, then records the reference ("Tandai Selesai"). The ledger already moved.
+ * `/admin/refunds` — **Pengembalian Dana** (issue 22, ADR 0020): manual refunds (virtual accounts,
+ * past the gateway's window, refused by it) waiting for a bank transfer to the account the buyer
+ * gave, oldest first; the admin transfers, then records the reference ("Tandai Selesai"). The ledger
+ * already moved. Tab "Diproses Gateway" shows refunds Midtrans or Xendit has not confirmed yet
+ * (nothing to do: they are read back every 10 minutes); "Selesai" the done ones.
  */
 import { bankName } from "@lapak/shared/banks";
 import { formatDateTimeWib } from "@lapak/shared/date";
@@ -17,6 +19,9 @@ import type { AdminRefund, ListBody } from "../types";
 import { AdminTabs } from "./admin-tabs";
 import { Pager } from "./pager";
 
+/** The tabs: to transfer by hand, waiting for the gateway, done. */
+export type RefundQueueStatus = "manual" | "pending" | "succeeded";
+
 type Failure = { ok: false; message: string; errors: Record<string, string[]>; id: string } | undefined;
 
 export function RefundQueue({
@@ -24,7 +29,7 @@ export function RefundQueue({
   list,
   failure,
 }: {
-  status: "manual" | "succeeded";
+  status: RefundQueueStatus;
   list: ListBody<AdminRefund> | null;
   failure: Failure;
 }) {
@@ -38,13 +43,20 @@ export function RefundQueue({
         label="Status pengembalian dana"
         tabs={[
           { to: `${paths.admin.refunds}?status=manual`, label: "Perlu Ditransfer", active: status === "manual" },
+          { to: `${paths.admin.refunds}?status=pending`, label: "Diproses Gateway", active: status === "pending" },
           { to: `${paths.admin.refunds}?status=succeeded`, label: "Selesai", active: status === "succeeded" },
         ]}
       />
       {!list ? (
         <BlockError what="Daftar pengembalian dana" onRetry={revalidate} />
       ) : list.data.length === 0 ? (
-        <EmptyState>{status === "manual" ? "Tidak ada yang perlu ditransfer." : "Belum ada."}</EmptyState>
+        <EmptyState>
+          {status === "manual"
+            ? "Tidak ada yang perlu ditransfer."
+            : status === "pending"
+              ? "Tidak ada yang menunggu gateway."
+              : "Belum ada."}
+        </EmptyState>
       ) : (
         <>
           <ul className="space-y-3">
@@ -101,8 +113,20 @@ function RefundCard({ refund, failure }: { refund: AdminRefund; failure: Failure
             </Button>
           </Form>
         </>
+      ) : refund.status === "pending" ? (
+        <p className="text-amber-800">
+          Diproses lewat gateway pembayaran — dicek ulang otomatis tiap 10 menit. Bila gateway menolak, pindah ke Perlu
+          Ditransfer.
+        </p>
       ) : (
-        <p className="text-emerald-700">Selesai{refund.reference ? ` · ref ${refund.reference}` : ""}</p>
+        <p className="text-emerald-700">
+          Selesai
+          {refund.reference
+            ? ` · ref ${refund.reference}`
+            : refund.method === "gateway"
+              ? " · dikembalikan lewat gateway"
+              : ""}
+        </p>
       )}
     </li>
   );

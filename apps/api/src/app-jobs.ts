@@ -26,6 +26,7 @@ import { notifyUnnotifiedSales } from "./modules/payments/notify-unnotified-sale
 import { reconcileTransactions } from "./modules/payments/reconcile-transactions";
 import type { TransactionStatusChange } from "./modules/payments/transaction-events";
 import { CONVERSION_EVENT, type ConversionEventJob, sendConversionEvent } from "./modules/tracking/conversion-events";
+import { purgeCheckoutClients } from "./modules/tracking/purge-checkout-clients";
 import { pruneVisitorHashes } from "./modules/traffics/record-view";
 import { remindPendingPayments } from "./modules/whatsapp/remind-pending-payments";
 import { SEND_WHATSAPP, type SendWhatsappJob, sendWhatsappMessage } from "./modules/whatsapp/send-whatsapp";
@@ -38,6 +39,8 @@ export const SCHEDULES = {
   "reconcile-transactions": "*/10 * * * *",
   "reconcile-withdrawals": "*/15 * * * *",
   "prune-visitor-hashes": "17 * * * *",
+  /** Clears checkouts' IP, User-Agent and `_fbp` 7 days after the payment (ADR 0022). */
+  "purge-checkout-clients": "37 * * * *",
   /** WhatsApp reminders of pending payments due within `PAYMENT_REMINDER_MINUTES` (ADR 0021); a no-op when WhatsApp is off. */
   "whatsapp-reminders": "* * * * *",
   /** Every minute it checks whether `BACKUP_INTERVAL_HOURS` have passed since the newest archive (ADR 0018). */
@@ -97,6 +100,7 @@ export function registerAppJobs(
     "reconcile-transactions": () => reconcileTransactions(deps),
     "reconcile-withdrawals": () => reconcileWithdrawals(deps),
     "prune-visitor-hashes": () => pruneVisitorHashes(deps.db),
+    "purge-checkout-clients": () => purgeCheckoutClients(deps.db),
     "whatsapp-reminders": () => remindPendingPayments(deps),
     backup: () => runScheduledBackup(deps),
   };

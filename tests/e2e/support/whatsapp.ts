@@ -53,11 +53,14 @@ export async function whatsappsTo(to: string): Promise<SentTemplate[]> {
 
 /**
  * Meta reports message `messageId` with the documented status notification `fixture` (e.g.
- * `webhook_status_delivered`): posted to the server's webhook with its `X-Hub-Signature-256`, from
- * outside any browser (no cookie), as Meta's servers post it.
+ * `webhook_status_delivered`), timed now as Meta times a fresh status (the example's own timestamp
+ * is from 2025): posted to the server's webhook with its `X-Hub-Signature-256`, from outside any
+ * browser (no cookie), as Meta's servers post it.
  */
 export async function reportWhatsappStatus(fixture: string, messageId: string): Promise<void> {
-  const body = statusWebhook(fixture, messageId);
+  const notification = JSON.parse(statusWebhook(fixture, messageId));
+  notification.entry[0].changes[0].value.statuses[0].timestamp = String(Math.floor(Date.now() / 1000));
+  const body = JSON.stringify(notification);
   const response = await fetch(`${E2E_BASE_URL}/v1/webhooks/whatsapp`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-hub-signature-256": signWebhook(body, APP_SECRET) },

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN_EMAIL, E2E_DATA_DIR, E2E_PORT } from "./support/server";
-import { E2E_WHATSAPP_ENV, E2E_WHATSAPP_READY_URL } from "./support/whatsapp";
+import { E2E_WHATSAPP_ENV, E2E_WHATSAPP_SENT_URL } from "./support/whatsapp";
 
 const chromium = [process.env.CHROMIUM_PATH, "/usr/lib/chromium/chromium", "/usr/bin/chromium"].find(
   (path) => path && existsSync(path),
@@ -41,7 +41,7 @@ export default defineConfig({
   webServer: [
     {
       command: "node --import tsx support/whatsapp-cloud-fake.ts",
-      url: E2E_WHATSAPP_READY_URL,
+      url: E2E_WHATSAPP_SENT_URL,
       timeout: 30_000,
       reuseExistingServer: false,
       stdout: "ignore",

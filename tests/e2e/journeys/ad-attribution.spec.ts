@@ -10,7 +10,7 @@
 import { expect, test } from "@playwright/test";
 import { addProduct } from "../support/products";
 import { signUpSeller } from "../support/seller";
-import { reportWhatsappStatus, whatsappTo } from "../support/whatsapp";
+import { reportWhatsappStatus, whatsappsTo, whatsappTo } from "../support/whatsapp";
 
 const TITLE = "Preset Foto Lebaran";
 const CAMPAIGN = "promo-lebaran";
@@ -72,12 +72,15 @@ test("a sale from an Instagram ad shows its source in the sale and in Penjualan 
   await buyer.close();
 
   // The receipt went to the buyer's WhatsApp as the approved template, with the order page's link.
-  const receipt = await whatsappTo(`62${phone.slice(1)}`, "lapak_pesanan_dibayar");
+  const buyerNumber = `62${phone.slice(1)}`;
+  const receipt = await whatsappTo(buyerNumber, "lapak_pesanan_dibayar");
   expect(receipt.body.template.language).toEqual({ code: "id" });
   const parameters = receipt.body.template.components[0].parameters.map((one: { text: string }) => one.text);
   expect(parameters[0]).toBe("Budi Santoso");
   expect(parameters[1]).toBe(TITLE);
   expect(parameters.at(-1)).toMatch(new RegExp(`/my-order/${orderId}$`));
+  // Paid at once, so no reminder was due: the receipt is the only message, sent once.
+  expect(await whatsappsTo(buyerNumber)).toHaveLength(1);
   // Meta's webhook says the receipt was delivered.
   await reportWhatsappStatus("webhook_status_delivered", receipt.messageId as string);
 

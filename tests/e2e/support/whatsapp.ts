@@ -16,8 +16,8 @@ import { E2E_BASE_URL, E2E_PORT } from "./server";
 
 export const E2E_WHATSAPP_PORT = Number(process.env.E2E_WHATSAPP_PORT ?? E2E_PORT + 1000);
 const FAKE_URL = `http://127.0.0.1:${E2E_WHATSAPP_PORT}`;
-/** Where Playwright waits for the fake to answer before it starts the server. */
-export const E2E_WHATSAPP_READY_URL = `${FAKE_URL}${FAKE_WHATSAPP_SENT_PATH}`;
+/** What the fake received, as JSON; Playwright also waits for it to answer before starting the server. */
+export const E2E_WHATSAPP_SENT_URL = `${FAKE_URL}${FAKE_WHATSAPP_SENT_PATH}`;
 const APP_SECRET = "e2e-whatsapp-app-secret";
 
 /** The server's WhatsApp settings (docs/operations.md "WhatsApp"), pointed at the fake. */
@@ -37,7 +37,7 @@ export const E2E_WHATSAPP_ENV = {
 export async function whatsappTo(to: string, template: string, timeoutMs = 15_000): Promise<SentTemplate> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const sent: SentTemplate[] = await (await fetch(E2E_WHATSAPP_READY_URL)).json();
+    const sent: SentTemplate[] = await (await fetch(E2E_WHATSAPP_SENT_URL)).json();
     const message = sent.find((one) => one.body?.to === to && one.body?.template?.name === template);
     if (message) return message;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -47,7 +47,7 @@ export async function whatsappTo(to: string, template: string, timeoutMs = 15_00
 
 /** Every message the fake received to `to`. */
 export async function whatsappsTo(to: string): Promise<SentTemplate[]> {
-  const sent: SentTemplate[] = await (await fetch(E2E_WHATSAPP_READY_URL)).json();
+  const sent: SentTemplate[] = await (await fetch(E2E_WHATSAPP_SENT_URL)).json();
   return sent.filter((one) => one.body?.to === to);
 }
 

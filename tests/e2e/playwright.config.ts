@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN_EMAIL, E2E_DATA_DIR, E2E_PORT } from "./support/server";
+import { E2E_WHATSAPP_ENV, E2E_WHATSAPP_SENT_URL } from "./support/whatsapp";
 
 const chromium = [process.env.CHROMIUM_PATH, "/usr/lib/chromium/chromium", "/usr/bin/chromium"].find(
   (path) => path && existsSync(path),
@@ -35,25 +36,39 @@ export default defineConfig({
     },
     trace: "retain-on-failure",
   },
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node --enable-source-maps ../../apps/api/dist/server.js`,
-    url: `http://127.0.0.1:${E2E_PORT}/v1/health`,
-    // A first start creates the embedded database and the demo store (slow on a busy 2-core machine).
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(E2E_PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: E2E_DATA_DIR,
-      APP_URL: `http://127.0.0.1:${E2E_PORT}`,
-      LOG_LEVEL: "warn",
-      // The statistics journey sends X-Forwarded-For as a buyer behind a proxy would; nothing
-      // else sends it, so every other journey sees the socket address as before.
-      TRUST_PROXY: "true",
-      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+  // Started in this order, each once the one before answers: Meta's WhatsApp Cloud API (a local fake),
+  // then the app that sends to it.
+  webServer: [
+    {
+      command: "node --import tsx support/whatsapp-cloud-fake.ts",
+      url: E2E_WHATSAPP_SENT_URL,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-  },
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && node --enable-source-maps ../../apps/api/dist/server.js`,
+      url: `http://127.0.0.1:${E2E_PORT}/v1/health`,
+      // A first start creates the embedded database and the demo store (slow on a busy 2-core machine).
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(E2E_PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: E2E_DATA_DIR,
+        APP_URL: `http://127.0.0.1:${E2E_PORT}`,
+        LOG_LEVEL: "warn",
+        // The statistics journey sends X-Forwarded-For as a buyer behind a proxy would; nothing
+        // else sends it, so every other journey sees the socket address as before.
+        TRUST_PROXY: "true",
+        ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+        // Checkout offers "Kirim info pesanan ke WhatsApp saya"; a consenting buyer's messages reach the fake.
+        ...E2E_WHATSAPP_ENV,
+      },
+    },
+  ],
 });

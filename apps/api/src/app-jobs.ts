@@ -32,6 +32,7 @@ import {
   type SubmitRefundJob,
 } from "./modules/refunds/gateway-refunds";
 import { CONVERSION_EVENT, type ConversionEventJob, sendConversionEvent } from "./modules/tracking/conversion-events";
+import { purgeCheckoutClients } from "./modules/tracking/purge-checkout-clients";
 import { pruneVisitorHashes } from "./modules/traffics/record-view";
 import { remindPendingPayments } from "./modules/whatsapp/remind-pending-payments";
 import { SEND_WHATSAPP, type SendWhatsappJob, sendWhatsappMessage } from "./modules/whatsapp/send-whatsapp";
@@ -46,6 +47,8 @@ export const SCHEDULES = {
   /** Gateway refunds still pending after a minute are sent again or read back (ADR 0020). */
   "reconcile-refunds": "*/10 * * * *",
   "prune-visitor-hashes": "17 * * * *",
+  /** Clears checkouts' IP, User-Agent and `_fbp` 7 days after the payment (ADR 0022). */
+  "purge-checkout-clients": "37 * * * *",
   /** WhatsApp reminders of pending payments due within `PAYMENT_REMINDER_MINUTES` (ADR 0021); a no-op when WhatsApp is off. */
   "whatsapp-reminders": "* * * * *",
   /** Every minute it checks whether `BACKUP_INTERVAL_HOURS` have passed since the newest archive (ADR 0018). */
@@ -111,6 +114,7 @@ export function registerAppJobs(
     "reconcile-withdrawals": () => reconcileWithdrawals(deps),
     "reconcile-refunds": () => reconcileRefunds(deps),
     "prune-visitor-hashes": () => pruneVisitorHashes(deps.db),
+    "purge-checkout-clients": () => purgeCheckoutClients(deps.db),
     "whatsapp-reminders": () => remindPendingPayments(deps),
     backup: () => runScheduledBackup(deps),
   };

@@ -1,12 +1,14 @@
 /**
  * Issue 23 "Attribution": the landing's UTM values and click ids travel with the checkout, are
  * stored on the transaction, and show in the sale's detail, the sales CSV and "Penjualan per
- * Sumber" (`GET /v1/transactions/sources`).
+ * Sumber" (`GET /v1/transactions/sources`). The checkout's IP, User-Agent and `_fbp` are cleared 7
+ * days after the payment by the `purge-checkout-clients` job (ADR 0022).
  */
 import { tables } from "@lapak/db";
 import { wibDay } from "@lapak/shared/date";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { purgeCheckoutClients } from "../src/modules/tracking/purge-checkout-clients";
 import { bearer } from "./helpers/accounts";
 import { parseCsv } from "./helpers/csv";
 import { checkout, checkoutOk, payWithSandbox, sellerWithDownload, transactionRow } from "./helpers/payments";
@@ -174,5 +176,58 @@ describe("GET /v1/transactions/sources (Penjualan per Sumber)", () => {
     expect((await get("/v1/transactions/sources", b.seller.token)).json().data).toEqual([]);
     expect((await get("/v1/transactions/sources", a.seller.token)).json().data).toHaveLength(1);
     expect((await t.app.inject({ method: "GET", url: "/v1/transactions/sources" })).statusCode).toBe(401);
+  });
+});
+
+describe("purge-checkout-clients (ADR 0022: the checkout's browser is kept 7 days)", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  /** A sale with a landing and a `_fbp`, its checkout dated `createdDaysAgo` and, when given, paid `paidDaysAgo`. */
+  async function agedSale(productId: string, createdDaysAgo: number, paidDaysAgo?: number) {
+    const sale = await checkoutOk(t, productId, { attribution: instagram });
+    if (paidDaysAgo !== undefined) expect((await payWithSandbox(t, sale.id)).statusCode).toBe(200);
+    const createdAt = new Date(Date.now() - createdDaysAgo * DAY);
+    const paidAt = paidDaysAgo === undefined ? null : new Date(Date.now() - paidDaysAgo * DAY);
+    await t.db
+      .update(tables.transactions)
+      .set({ createdAt, paidAt, updatedAt: paidAt ?? createdAt })
+      .where(eq(tables.transactions.id, sale.id));
+    expect((await transactionRow(t.db, sale.id)).checkoutClient).toMatchObject({ ip: "127.0.0.1", fbp: instagram.fbp });
+    return sale;
+  }
+
+  it("clears IP, User-Agent and _fbp 7 days after the payment, or the checkout when unpaid, and keeps the rest", async () => {
+    const { seller, product } = await sellerWithDownload(t);
+    const paidLongAgo = await agedSale(product.id, 8, 8);
+    const unpaidLongAgo = await agedSale(product.id, 8);
+    const paidLate = await agedSale(product.id, 9, 6);
+    const paidRecently = await agedSale(product.id, 6, 6);
+    const today = await agedSale(product.id, 0, 0);
+    const pendingToday = await agedSale(product.id, 0);
+    const before = await transactionRow(t.db, paidLongAgo.id);
+
+    const first = await purgeCheckoutClients(t.db);
+    expect(first.cleared).toBeGreaterThanOrEqual(2);
+    for (const sale of [paidLongAgo, unpaidLongAgo]) {
+      expect((await transactionRow(t.db, sale.id)).checkoutClient).toBeNull();
+    }
+    for (const sale of [paidLate, paidRecently, today, pendingToday]) {
+      expect((await transactionRow(t.db, sale.id)).checkoutClient).toMatchObject({
+        ip: "127.0.0.1",
+        fbp: instagram.fbp,
+      });
+    }
+    // Only the browser goes: the landing, the status and its time stay, and the seller still sees the source.
+    const after = await transactionRow(t.db, paidLongAgo.id);
+    expect(after).toEqual({ ...before, checkoutClient: null });
+    const detail = (await get(`/v1/transactions/${paidLongAgo.id}/detail`, seller.token)).json().data;
+    expect(detail.attribution).toMatchObject({ source: "instagram", campaign: "promo-akhir-tahun" });
+
+    // Idempotent; a day later the sale paid 6 days ago has had its 7 days too.
+    expect((await purgeCheckoutClients(t.db)).cleared).toBe(0);
+    await purgeCheckoutClients(t.db, new Date(Date.now() + 1.5 * DAY));
+    expect((await transactionRow(t.db, paidLate.id)).checkoutClient).toBeNull();
+    expect((await transactionRow(t.db, paidRecently.id)).checkoutClient).toBeNull();
+    expect((await transactionRow(t.db, today.id)).checkoutClient).not.toBeNull();
   });
 });

@@ -427,7 +427,8 @@ export const transactions = pgTable(
     /**
      * The buyer's browser at checkout — IP, User-Agent, Meta's `_fbp` cookie — sent with the
      * seller's server-side Purchase event (Meta Conversions API, TikTok Events API); null when
-     * unknown. Personal data: never shown, kept only for that event.
+     * unknown. Personal data: never shown, kept only for that event, and cleared 7 days after the
+     * payment (or the checkout, if never paid) by the `purge-checkout-clients` job (ADR 0022).
      */
     checkoutClient: jsonb("checkout_client").$type<CheckoutClient>(),
     createdAt: createdAt(),
@@ -437,6 +438,8 @@ export const transactions = pgTable(
     index("transactions_seller_created_idx").on(t.sellerId, t.createdAt),
     index("transactions_seller_email_idx").on(t.sellerId, t.buyerEmail),
     index("transactions_discount_idx").on(t.discountId),
+    // The rows `purge-checkout-clients` still has to clear: only the last days' checkouts.
+    index("transactions_checkout_client_idx").on(t.createdAt).where(sql`${t.checkoutClient} is not null`),
   ],
 );
 

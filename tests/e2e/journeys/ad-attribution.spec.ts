@@ -1,13 +1,16 @@
 /**
  * Seller journey (issue 23, "Done when"): a seller sets their Meta pixel on Pelacakan Iklan; a buyer
  * on a phone lands on a product from an Instagram ad (`?utm_source=instagram&utm_campaign=…&fbclid=…`),
- * the store's page loads the seller's pixel, the buyer pays in the sandbox; the seller sees the
- * source in the sale's detail and in Statistik → Penjualan per Sumber. Meta's hosts are answered
- * locally (no test reaches the internet): the request proves the page's CSP let the pixel through.
+ * the store's page loads the seller's pixel, the buyer ticks "Kirim info pesanan ke WhatsApp saya" and
+ * pays in the sandbox; the receipt reaches (the local fake of) Meta's WhatsApp Cloud API, Meta reports
+ * it delivered; the seller sees the source and the WhatsApp state in the sale's detail, and the source
+ * in Statistik → Penjualan per Sumber. Meta's hosts are answered locally (no test reaches the
+ * internet): the request proves the page's CSP let the pixel through.
  */
 import { expect, test } from "@playwright/test";
 import { addProduct } from "../support/products";
 import { signUpSeller } from "../support/seller";
+import { reportWhatsappStatus, whatsappsTo, whatsappTo } from "../support/whatsapp";
 
 const TITLE = "Preset Foto Lebaran";
 const CAMPAIGN = "promo-lebaran";
@@ -54,11 +57,32 @@ test("a sale from an Instagram ad shows its source in the sale and in Penjualan 
   await expect(buyerPage).toHaveURL(/\/checkout\/[0-9a-f-]{36}\?utm_source=instagram/);
   await buyerPage.getByLabel("Nama Lengkap").fill("Budi Santoso");
   await buyerPage.getByLabel("Email").fill(`budi.${Date.now()}@example.com`);
+  // A number of this run only, so the fake's log is read for this buyer alone.
+  const phone = `0813${String(Date.now()).slice(-8)}`;
+  await buyerPage.getByLabel("Nomor WhatsApp (opsional)").fill(phone);
+  const consent = buyerPage.getByRole("checkbox", { name: "Kirim info pesanan ke WhatsApp saya" });
+  await expect(consent).not.toBeChecked();
+  await consent.check();
   await buyerPage.getByRole("radio", { name: /^QRIS/ }).check();
+  await buyerPage.screenshot({ path: `${SHOTS}/checkout-whatsapp-390.png`, fullPage: true });
   await buyerPage.getByRole("button", { name: "Bayar Sekarang" }).click();
   await buyerPage.getByRole("button", { name: "Simulasikan Pembayaran" }).click();
   await expect(buyerPage).toHaveURL(/\/my-order\/[0-9a-f-]{36}$/);
+  const orderId = new URL(buyerPage.url()).pathname.split("/").at(-1);
   await buyer.close();
+
+  // The receipt went to the buyer's WhatsApp as the approved template, with the order page's link.
+  const buyerNumber = `62${phone.slice(1)}`;
+  const receipt = await whatsappTo(buyerNumber, "lapak_pesanan_dibayar");
+  expect(receipt.body.template.language).toEqual({ code: "id" });
+  const parameters = receipt.body.template.components[0].parameters.map((one: { text: string }) => one.text);
+  expect(parameters[0]).toBe("Budi Santoso");
+  expect(parameters[1]).toBe(TITLE);
+  expect(parameters.at(-1)).toMatch(new RegExp(`/my-order/${orderId}$`));
+  // Paid at once, so no reminder was due: the receipt is the only message, sent once.
+  expect(await whatsappsTo(buyerNumber)).toHaveLength(1);
+  // Meta's webhook says the receipt was delivered.
+  await reportWhatsappStatus("webhook_status_delivered", receipt.messageId as string);
 
   // The seller's sale shows where it came from.
   await page.goto("/dashboard/sales");
@@ -68,6 +92,11 @@ test("a sale from an Instagram ad shows its source in the sale and in Penjualan 
   await expect(sheet.getByText("instagram", { exact: true })).toBeVisible();
   await expect(sheet.getByText(CAMPAIGN, { exact: true })).toBeVisible();
   await expect(sheet.getByText("Meta (Facebook/Instagram)")).toBeVisible();
+  const whatsapp = sheet.locator("section").filter({ has: page.getByRole("heading", { name: "WhatsApp" }) });
+  await expect(whatsapp.getByText("Info pesanan dibayar")).toBeVisible();
+  await expect(whatsapp.getByText(/^Diterima · /)).toBeVisible();
+  await whatsapp.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/sale-whatsapp-390.png` });
   await page.screenshot({ path: `${SHOTS}/sale-source-390.png`, fullPage: true });
 
   // Statistik → Penjualan per Sumber.

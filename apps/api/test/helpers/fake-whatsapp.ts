@@ -5,7 +5,8 @@
  * a 500 (retried by the job) or the documented 131026 error (not retried). It records every
  * request. `statusWebhook` builds a documented status notification for one of our messages, and
  * `signWebhook` signs a body the way Meta does (X-Hub-Signature-256), written here independently of
- * the adapter.
+ * the adapter. A process that cannot read `sent` (the journeys' server, started by Playwright) asks
+ * `GET /_fake/messages`, a test-only path Meta does not have, answering `sent` as JSON.
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -39,7 +40,11 @@ export interface FakeWhatsapp {
   close(): Promise<void>;
 }
 
-export async function startFakeWhatsapp(): Promise<FakeWhatsapp> {
+/** The fake's own path listing what it received (not part of Meta's API). */
+export const FAKE_WHATSAPP_SENT_PATH = "/_fake/messages";
+
+/** Starts the fake on 127.0.0.1:`port` (a free port when 0). */
+export async function startFakeWhatsapp({ port: wanted = 0 }: { port?: number } = {}): Promise<FakeWhatsapp> {
   const sent: SentTemplate[] = [];
   const failures: ("server_error" | "undeliverable")[] = [];
   const server = createServer((request, response) => {
@@ -50,6 +55,7 @@ export async function startFakeWhatsapp(): Promise<FakeWhatsapp> {
         response.writeHead(status, { "content-type": "application/json" });
         response.end(JSON.stringify(body));
       };
+      if (request.method === "GET" && request.url === FAKE_WHATSAPP_SENT_PATH) return reply(200, sent);
       if (request.method !== "POST" || !/^\/v21\.0\/[^/]+\/messages$/.test(request.url ?? "")) {
         return reply(404, { error: { message: "Unknown path", code: 100 } });
       }
@@ -68,7 +74,7 @@ export async function startFakeWhatsapp(): Promise<FakeWhatsapp> {
       reply(200, answer);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

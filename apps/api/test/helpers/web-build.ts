@@ -49,11 +49,12 @@ export function decoded({ headers, body }: Answer): string {
 }
 
 /**
- * A test app serving the web build, listening on a random loopback port. Loading the server build
- * (React, every route) on a busy machine takes longer than a test app: give its `beforeAll` 180 s.
+ * A test app serving the web build, listening on a random loopback port, with `env` on top of the
+ * test defaults. Loading the server build (React, every route) on a busy machine takes longer than
+ * a test app: give its `beforeAll` 180 s.
  */
-export async function startWebApp(): Promise<{ t: TestApp; port: number }> {
-  const t = await createTestApp({ beforeReady: (app) => mountWeb(app, { buildDir }) });
+export async function startWebApp(env?: Record<string, string | undefined>): Promise<{ t: TestApp; port: number }> {
+  const t = await createTestApp({ env, beforeReady: (app) => mountWeb(app, { buildDir }) });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   return { t, port: (t.app.server.address() as AddressInfo).port };
 }

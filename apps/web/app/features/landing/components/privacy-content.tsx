@@ -3,7 +3,9 @@
  * controller, data per role, purposes and legal bases (art. 20), specific personal data (art. 4),
  * processors, transfers abroad (art. 56), retention, the subject's rights (art. 5–13) and how to use
  * them (art. 32–34: 3×24 hours), breach notice within 3×24 hours (art. 46), contact. It describes
- * what this codebase does (DESIGN §4: KYC data encrypted and private, no raw IPs for statistics).
+ * what this codebase does (DESIGN §4: KYC data encrypted and private, no raw IPs for statistics;
+ * issue 23: the landing's ad parameters, the checkout's IP and browser kept 7 days for the seller's
+ * ad events, sellers' own pixels, WhatsApp messages by consent through Meta — ADR 0021, 0022).
  */
 import { OPERATOR_NAME, PRIVACY_EMAIL } from "@lapak/shared/site";
 import { Link } from "react-router";
@@ -60,6 +62,14 @@ export function PrivacyContent({ holdDays }: { holdDays: number }) {
         <ul>
           <li>Nama, email, dan nomor WhatsApp yang diisi saat checkout.</li>
           <li>
+            Sumber iklan yang membawa Anda ke toko (parameter <code>utm_*</code>, <code>fbclid</code>,{" "}
+            <code>ttclid</code>), disimpan bersama pesanan agar penjual tahu iklan mana yang menghasilkan penjualan.
+          </li>
+          <li>
+            Alamat IP, jenis peramban, dan cookie <code>_fbp</code> Meta (bila ada) saat checkout, hanya untuk laporan
+            pembelian ke Meta atau TikTok milik penjual (bagian 5); dihapus 7 hari setelah pembayaran.
+          </li>
+          <li>
             Produk yang dibeli, jumlah, metode pembayaran, status dan waktu pembayaran, serta berapa kali berkas
             diunduh.
           </li>
@@ -98,13 +108,15 @@ export function PrivacyContent({ holdDays }: { holdDays: number }) {
             penyalahgunaan, dan statistik kunjungan tanpa alamat IP untuk penjual.
           </li>
           <li>
-            <strong>Persetujuan</strong>: newsletter, serta data aktivasi yang Anda kirim dengan persetujuan eksplisit
-            yang kami catat waktunya. Persetujuan dapat ditarik kapan saja (bagian 9).
+            <strong>Persetujuan</strong>: newsletter, info pesanan lewat WhatsApp (bila Anda mencentang “Kirim info
+            pesanan ke WhatsApp saya”), serta data aktivasi yang Anda kirim dengan persetujuan eksplisit yang kami catat
+            waktunya. Persetujuan dapat ditarik kapan saja (bagian 9).
           </li>
         </ul>
         <p>
-          Kami tidak menjual data pribadi, tidak memasang pelacak iklan, dan tidak membuat keputusan otomatis yang
-          berakibat hukum bagi Anda tanpa peninjauan manusia — aktivasi selalu ditinjau admin.
+          Kami tidak menjual data pribadi, tidak memasang pelacak iklan milik Lapak (pixel iklan yang dipasang penjual
+          dijelaskan di bagian 5), dan tidak membuat keputusan otomatis yang berakibat hukum bagi Anda tanpa peninjauan
+          manusia — aktivasi selalu ditinjau admin.
         </p>
       </section>
 
@@ -151,7 +163,21 @@ export function PrivacyContent({ holdDays }: { holdDays: number }) {
             <strong>Google</strong>, hanya bila Anda memilih “Masuk dengan Google”: kami menerima nama dan email yang
             sudah diverifikasi Google.
           </li>
+          <li>
+            <strong>Meta (WhatsApp Business)</strong>: bila Anda mencentang “Kirim info pesanan ke WhatsApp saya”, nomor
+            WhatsApp, nama, produk, jumlah, kode dan tautan pesanan, untuk satu pengingat pembayaran dan info pesanan
+            setelah dibayar; bila penjual mengaktifkan notifikasi penjualan lewat WhatsApp, nama Anda, produk, dan
+            jumlah dikirim ke nomor WhatsApp penjual.
+          </li>
         </ul>
+        <p>
+          <strong>Pixel iklan penjual.</strong> Penjual dapat memasang pixel Meta atau TikTok miliknya. Pixel itu hanya
+          dimuat di halaman toko, produk, checkout, dan pesanan penjual tersebut, dan mengirim ke Meta atau TikTok
+          halaman yang Anda buka serta pembelian Anda. Bila penjual juga memasang token, server kami mengirim pembelian
+          yang lunas ke Meta atau TikTok: email dan nomor WhatsApp dalam bentuk hash SHA-256, kode klik iklan, alamat
+          IP, jenis peramban, produk, dan jumlah. Data itu diterima Meta atau TikTok untuk iklan penjual, sesuai
+          kebijakan privasi masing-masing.
+        </p>
         <p>
           Penjual melihat nama, email, dan nomor WhatsApp pembeli produknya untuk melayani pesanan. Kabar dan penawaran
           dari penjual hanya boleh dikirim bila Anda mencentang “Saya mau menerima kabar dan penawaran” saat checkout;
@@ -186,6 +212,10 @@ export function PrivacyContent({ holdDays }: { holdDays: number }) {
             dapat ditarik; data aktivasi tidak dipakai untuk hal lain.
           </li>
           <li>Statistik kunjungan: disimpan dalam bentuk ringkasan harian tanpa alamat IP.</li>
+          <li>
+            Alamat IP, jenis peramban, dan cookie <code>_fbp</code> dari checkout: dihapus 7 hari setelah pembayaran
+            (atau 7 hari setelah checkout bila tidak dibayar) — batas waktu Meta menerima laporan pembelian.
+          </li>
           <li>Email newsletter: sampai Anda berhenti berlangganan.</li>
           <li>Kode OTP: berlaku 10 menit dan hanya disimpan sebagai hash.</li>
         </ul>
@@ -236,9 +266,12 @@ export function PrivacyContent({ holdDays }: { holdDays: number }) {
       <section>
         <h2 id="cookie">11. Cookie</h2>
         <p>
-          Kami hanya memakai cookie yang diperlukan: <code>access_token</code> untuk menjaga Anda tetap masuk (hingga 30
-          hari, tidak bisa dibaca skrip) dan <code>flash</code> untuk menampilkan satu pesan setelah pindah halaman (60
-          detik). Tidak ada cookie iklan atau pelacak pihak ketiga.
+          Cookie yang diperlukan: <code>access_token</code> untuk menjaga Anda tetap masuk (hingga 30 hari, tidak bisa
+          dibaca skrip) dan <code>flash</code> untuk menampilkan satu pesan setelah pindah halaman (60 detik). Di
+          halaman toko dan produk, cookie <code>lapak_attr</code> mengingat sumber iklan kunjungan terakhir Anda ke
+          sebuah toko selama 30 hari, dan hanya dipakai untuk pesanan di toko itu. Lapak tidak memasang cookie iklan
+          pihak ketiga; di halaman penjual yang memasang pixel Meta atau TikTok (bagian 5), skrip pixel itu dapat
+          memasang cookie-nya sendiri (misalnya <code>_fbp</code> atau <code>_ttp</code>).
         </p>
       </section>
 

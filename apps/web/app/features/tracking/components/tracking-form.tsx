@@ -1,7 +1,12 @@
 /**
  * The "Pelacakan Iklan" form (issue 23): Meta pixel id and Conversions API token, TikTok pixel
  * code and Events API access token. Tokens are never shown again once saved: the field stays empty
- * ("Tersimpan") and a box removes the saved one.
+ * ("Tersimpan") and a box removes the saved one. Each field's hint says where the value is found,
+ * with the providers' English menu names in brackets (Meta: Events Manager → Data sources → the
+ * pixel's Settings tab shows the Dataset ID and "Generate access token" under Conversions API;
+ * TikTok: Ads Manager → Assets → Events → Web Events → the pixel, whose Settings tab has "Generate
+ * Access Token" under Events API — developers.facebook.com/docs/marketing-api/conversions-api/
+ * get-started, ads.tiktok.com/help/article/getting-started-events-api; docs/guide-seller.md §6).
  */
 import type { TrackingSettings } from "@lapak/shared/schemas/tracking";
 import { Form } from "react-router";
@@ -15,7 +20,19 @@ interface Props {
 
 const SECTION = "space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
 
-function TokenField({ name, label, set, errors }: { name: string; label: string; set: boolean; errors?: string[] }) {
+function TokenField({
+  name,
+  label,
+  hint,
+  set,
+  errors,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  set: boolean;
+  errors?: string[];
+}) {
   return (
     <div className="space-y-2">
       <TextField
@@ -25,6 +42,7 @@ function TokenField({ name, label, set, errors }: { name: string; label: string;
         autoComplete="off"
         spellCheck={false}
         placeholder={set ? "Tersimpan — kosongkan agar tidak berubah" : "Tempel token di sini"}
+        hint={hint}
         errors={errors}
       />
       {set ? (
@@ -49,12 +67,13 @@ export function TrackingForm({ settings, errors = {} }: Props) {
           label="ID Pixel Meta"
           inputMode="numeric"
           defaultValue={settings.metaPixelId ?? ""}
-          hint="Events Manager → Sumber data → pilih pixel Anda → ID di bawah namanya (15–16 digit)."
+          hint="Events Manager → Sumber data (Data sources) → pixel Anda → tab Pengaturan (Settings) → ID set data (Dataset ID), 15–16 digit."
           errors={errors.metaPixelId}
         />
         <TokenField
           name="metaAccessToken"
           label="Token Conversions API (opsional)"
+          hint="Pixel yang sama → tab Pengaturan (Settings) → Conversions API → Buat token akses (Generate access token). Salin saat itu juga: Meta hanya menampilkannya sekali."
           set={settings.metaAccessTokenSet}
           errors={errors.metaAccessToken}
         />
@@ -68,12 +87,13 @@ export function TrackingForm({ settings, errors = {} }: Props) {
           label="Kode Pixel TikTok"
           autoCapitalize="characters"
           defaultValue={settings.tiktokPixelId ?? ""}
-          hint="TikTok Ads Manager → Alat → Events → Web Events → kode pixel (20 huruf dan angka)."
+          hint="TikTok Ads Manager → Aset (Assets) → Events → Web Events → pixel Anda → kode pixel: 20 huruf dan angka, mis. C4A1B2C3D4E5F6G7H8I9."
           errors={errors.tiktokPixelId}
         />
         <TokenField
           name="tiktokAccessToken"
           label="Token akses Events API (opsional)"
+          hint="Pixel yang sama → tab Pengaturan (Settings) → Events API → Buat token akses (Generate Access Token)."
           set={settings.tiktokAccessTokenSet}
           errors={errors.tiktokAccessToken}
         />

@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_checkout_client_idx" ON "transactions" USING btree ("created_at") WHERE "transactions"."checkout_client" is not null;

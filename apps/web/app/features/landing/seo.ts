@@ -69,8 +69,10 @@ export function landingMeta({
   ];
 }
 
-/** When the privacy policy and the terms last changed (shown on both pages). */
+/** When the terms last changed (shown on /terms). */
 export const LEGAL_UPDATED = "24 November 2026";
+/** The privacy policy changed with the ad pixels, attribution and WhatsApp of issue 23. */
+export const PRIVACY_UPDATED = "27 November 2026";
 
 /** The loader of /help, /privacy and /terms: the settings their text quotes, cached like the landing page. */
 export function loadInfoPage({ context }: { context: AppLoadContext }) {

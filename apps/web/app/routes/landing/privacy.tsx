@@ -1,7 +1,7 @@
 /** `/privacy` (layout `landing`, open): near-static and cached like the landing page (DESIGN §6). */
 import { PRIVACY_SECTIONS, PrivacyContent } from "~/features/landing/components/privacy-content";
 import { InfoPage } from "~/features/landing/info-page";
-import { infoPageMeta, LEGAL_UPDATED, loadInfoPage, passLandingHeaders } from "~/features/landing/seo";
+import { infoPageMeta, loadInfoPage, PRIVACY_UPDATED, passLandingHeaders } from "~/features/landing/seo";
 import { NEAR_STATIC_HANDLE, NearStaticScripts } from "~/lib/near-static";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/privacy";
@@ -23,7 +23,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <InfoPage
         title="Kebijakan Privasi"
         intro="Bagaimana Lapak mengumpulkan, memakai, dan melindungi data pribadi Anda menurut UU Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi."
-        updated={LEGAL_UPDATED}
+        updated={PRIVACY_UPDATED}
         sections={PRIVACY_SECTIONS}
       >
         <PrivacyContent holdDays={holdDays} />

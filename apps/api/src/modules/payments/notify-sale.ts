@@ -74,17 +74,21 @@ export async function sendSaleEmails(
   const [row] = await db.select().from(t).where(eq(t.id, transactionId));
   if (!row?.notifiedAt) return;
   const [seller] = await db
-    .select({ email: tables.users.email, name: tables.users.name })
+    .select({ email: tables.users.email, name: tables.users.name, avatarUrl: tables.users.avatarUrl })
     .from(tables.users)
     .where(eq(tables.users.id, row.sellerId));
   const messages: MailMessage[] = [];
   if (receipt) {
-    messages.push(receiptEmail(row, { appUrl: config.appUrl, sellerName: seller?.name ?? "" }));
+    // A store's own upload is `/v1/images/{id}` on this site; a Google picture is already absolute.
+    const avatar = seller?.avatarUrl;
+    const avatarUrl = avatar?.startsWith("/") ? `${config.appUrl}${avatar}` : avatar;
+    const store = { name: seller?.name ?? "", avatarUrl };
+    messages.push(await receiptEmail(row, { appUrl: config.appUrl, store }));
   } else {
     // The address is not logged: it is personal data, and the transaction id leads to it.
     log.warn({ transactionId, sellerId: row.sellerId }, "receipt not mailed: 5 receipts to this address this hour");
   }
-  if (seller) messages.push(newSaleEmail(row, seller, config.appUrl));
+  if (seller) messages.push(await newSaleEmail(row, seller, config.appUrl));
   await db.transaction(async (tx) => {
     for (const message of messages) await mailer.send(message, { tx });
   });

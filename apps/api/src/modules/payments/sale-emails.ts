@@ -1,6 +1,7 @@
 /**
- * The two emails of a paid transaction (issue 4): the buyer's and the seller's. Indonesian, plain
- * text + simple HTML, rupiah via `formatRupiah`, times in WIB.
+ * The two emails of a paid transaction (issue 4): the buyer's and the seller's. Indonesian, a
+ * plain-text part and an HTML part laid out by `renderEmailHtml` (MJML; the store's name and avatar,
+ * the order code, the items, one button — issue 24 §10), rupiah via `formatRupiah`, times in WIB.
  *
  * A free checkout (a lead magnet, a free download: amount 0) is not a purchase (issue 12): the
  * buyer gets "Hadiah Anda sudah siap" with the reward link, the seller "Pendaftar baru: <product>",
@@ -8,23 +9,25 @@
  */
 import { formatDateTimeWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";
+import { renderEmailHtml } from "../../integrations/mail/email-html";
 import type { MailMessage } from "../../integrations/mail/mailer";
 import { paymentMethodName, snapshotOf, type TransactionRow } from "./transaction-view";
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-const e = escapeHtml;
-/** Escaped, with the seller's line breaks kept. */
-const multiline = (text: string) => e(text).replace(/\r?\n/g, "<br>");
-
-function html(paragraphs: string[]): string {
-  return `<!doctype html><html lang="id"><body style="font-family:Arial,sans-serif;color:#111827">
-${paragraphs.map((p) => `<p>${p}</p>`).join("\n")}
-</body></html>`;
+/** Who a buyer's email reads as: the store, with its avatar (an absolute URL) when it has one. */
+export interface StoreSender {
+  name: string;
+  avatarUrl?: string | null;
 }
 
-function button(label: string, url: string): string {
-  return `<a href="${e(url)}" style="display:inline-block;padding:10px 16px;background:#111827;color:#fff;border-radius:8px;text-decoration:none">${e(label)}</a>`;
+/** What was bought, one line per item (the product, then any order bump), with the discount as its own line. */
+function itemLines(row: TransactionRow): { title: string; price: string }[] {
+  const items = row.items.length > 0 ? row.items : [{ title: snapshotOf(row).title, price: row.amount + row.discount }];
+  return [
+    ...items.map((item) => ({ title: item.title, price: formatRupiah(item.price) })),
+    ...(row.discount > 0
+      ? [{ title: `Diskon ${row.discountCode ?? ""}`.trim(), price: `−${formatRupiah(row.discount)}` }]
+      : []),
+  ];
 }
 
 /** Whether the transaction is a free sign-up (lead magnet or free download) rather than a sale. */
@@ -37,12 +40,6 @@ function thankYouOf(row: TransactionRow): string | null {
 }
 
 /**
- * The buyer's email: for a sale, the receipt (what was bought, the amount, the method, when,
- * `${appUrl}/my-order/{id}`); for a free sign-up, "Hadiah Anda sudah siap" with the reward link
- * (when the product has one) and the order link for its files. Both carry the seller's thank-you
- * message. `kind` is `receipt` for both (the cap of DESIGN §6 counts them together).
- */
-/**
  * The lines an order adds beyond its product (issue 21): each order-bump item with its price, and
  * the discount code with the rupiah it took off.
  */
@@ -53,11 +50,19 @@ function orderLines(row: TransactionRow): string[] {
   ];
 }
 
-export function receiptEmail(row: TransactionRow, { appUrl, sellerName }: { appUrl: string; sellerName: string }) {
-  return isFreeSignUp(row) ? giftEmail(row, { appUrl, sellerName }) : paidReceiptEmail(row, { appUrl, sellerName });
+/**
+ * The buyer's email: for a sale, the receipt (what was bought, the amount, the method, when,
+ * `${appUrl}/my-order/{id}`); for a free sign-up, "Hadiah Anda sudah siap" with the reward link
+ * (when the product has one) and the order link for its files. Both carry the seller's thank-you
+ * message and read as the store (`store`: its name and avatar). `kind` is `receipt` for both (the
+ * cap of DESIGN §6 counts them together).
+ */
+export function receiptEmail(row: TransactionRow, { appUrl, store }: { appUrl: string; store: StoreSender }) {
+  return isFreeSignUp(row) ? giftEmail(row, { appUrl, store }) : paidReceiptEmail(row, { appUrl, store });
 }
 
-function paidReceiptEmail(row: TransactionRow, { appUrl, sellerName }: { appUrl: string; sellerName: string }) {
+async function paidReceiptEmail(row: TransactionRow, { appUrl, store }: { appUrl: string; store: StoreSender }) {
+  const sellerName = store.name;
   const { title } = snapshotOf(row);
   const thankYou = thankYouOf(row);
   const link = `${appUrl}/my-order/${row.id}`;
@@ -84,23 +89,22 @@ function paidReceiptEmail(row: TransactionRow, { appUrl, sellerName }: { appUrl:
     "Salam,",
     "Tim Lapak",
   ];
-  const body = html([
-    `Halo ${e(row.buyerName)},`,
-    "Terima kasih atas pembelian Anda. Pembayaran Anda sudah kami terima:",
-    [
-      `Kode pesanan: <strong>${e(row.code)}</strong>`,
-      `<strong>${e(title)}</strong>`,
-      ...orderLines(row).map(e),
-      `Penjual: ${e(sellerName)}`,
-      `Total: <strong>${formatRupiah(row.amount)}</strong>`,
-      ...(method ? [`Metode pembayaran: ${e(method)}`] : []),
-      `Waktu: ${paidAt}`,
-    ].join("<br>"),
-    ...(thankYou ? [`<em>Pesan dari ${e(sellerName)}:</em><br>${multiline(thankYou)}`] : []),
-    button("Lihat Pesanan", link),
-    `<span style="color:#6b7280">Atau buka ${e(link)}. Tautan ini adalah kunci pesanan Anda, jangan bagikan kepada orang lain.</span>`,
-    "Salam,<br>Tim Lapak",
-  ]);
+  const body = await renderEmailHtml({
+    preheader: `Pembayaran ${formatRupiah(row.amount)} diterima · ${row.code}`,
+    sender: store,
+    heading: "Pembayaran berhasil",
+    intro: [`Halo ${row.buyerName},`, "Terima kasih atas pembelian Anda. Pembayaran Anda sudah kami terima."],
+    details: [
+      { label: "Kode pesanan", value: row.code },
+      ...(method ? [{ label: "Metode", value: method }] : []),
+      { label: "Waktu", value: paidAt },
+    ],
+    items: itemLines(row),
+    total: { label: "Total dibayar", value: formatRupiah(row.amount) },
+    ...(thankYou ? { quote: { caption: `Pesan dari ${sellerName}:`, text: thankYou } } : {}),
+    button: { label: "Unduh Produk Anda", url: link },
+    footnotes: [`Atau buka ${link}`, "Tautan ini adalah kunci pesanan Anda, jangan bagikan kepada orang lain."],
+  });
   return {
     to: row.buyerEmail,
     subject: `Pesanan Anda: ${title}`,
@@ -110,7 +114,8 @@ function paidReceiptEmail(row: TransactionRow, { appUrl, sellerName }: { appUrl:
   } satisfies MailMessage;
 }
 
-function giftEmail(row: TransactionRow, { appUrl, sellerName }: { appUrl: string; sellerName: string }) {
+async function giftEmail(row: TransactionRow, { appUrl, store }: { appUrl: string; store: StoreSender }) {
+  const sellerName = store.name;
   const { title, rewardUrl, fileIds } = snapshotOf(row);
   const thankYou = thankYouOf(row);
   const link = `${appUrl}/my-order/${row.id}`;
@@ -131,16 +136,19 @@ function giftEmail(row: TransactionRow, { appUrl, sellerName }: { appUrl: string
     "Salam,",
     "Tim Lapak",
   ];
-  const body = html([
-    `Halo ${e(row.buyerName)},`,
-    `Hadiah Anda sudah siap: <strong>${e(title)}</strong> dari ${e(sellerName)}.<br>Kode pesanan: ${e(row.code)}`,
-    ...(thankYou ? [`<em>Pesan dari ${e(sellerName)}:</em><br>${multiline(thankYou)}`] : []),
-    button("Dapatkan Hadiah", rewardUrl ?? link),
-    rewardUrl
-      ? `<span style="color:#6b7280">${hasFiles ? "Berkasnya ada di" : "Hadiah Anda juga tersimpan di"} ${e(link)}.</span>`
-      : `<span style="color:#6b7280">Atau buka ${e(link)}. Tautan ini khusus untuk Anda, jangan bagikan kepada orang lain.</span>`,
-    "Salam,<br>Tim Lapak",
-  ]);
+  const body = await renderEmailHtml({
+    preheader: `${title} dari ${sellerName} · ${row.code}`,
+    sender: store,
+    heading: "Hadiah Anda sudah siap",
+    intro: [`Halo ${row.buyerName},`, `${title} dari ${sellerName} sudah bisa Anda ambil.`],
+    details: [{ label: "Kode pesanan", value: row.code }],
+    ...(thankYou ? { quote: { caption: `Pesan dari ${sellerName}:`, text: thankYou } } : {}),
+    button: { label: "Dapatkan Hadiah", url: rewardUrl ?? link },
+    footnotes: [
+      rewardUrl ? `${hasFiles ? "Berkasnya ada di" : "Hadiah Anda juga tersimpan di"} ${link}` : `Atau buka ${link}`,
+      "Tautan ini khusus untuk Anda, jangan bagikan kepada orang lain.",
+    ],
+  });
   return {
     to: row.buyerEmail,
     subject: `Hadiah Anda sudah siap: ${title}`,
@@ -155,7 +163,7 @@ function giftEmail(row: TransactionRow, { appUrl, sellerName }: { appUrl: string
  * credited; for a free sign-up, "Pendaftar baru: <product>" with the name and email (no price —
  * nothing was sold).
  */
-export function newSaleEmail(row: TransactionRow, seller: { email: string; name: string }, appUrl: string) {
+export async function newSaleEmail(row: TransactionRow, seller: { email: string; name: string }, appUrl: string) {
   const { title } = snapshotOf(row);
   const free = isFreeSignUp(row);
   const headline = free ? "Ada pendaftar baru untuk" : "Selamat, produk Anda terjual:";
@@ -187,13 +195,30 @@ export function newSaleEmail(row: TransactionRow, seller: { email: string; name:
     "Salam,",
     "Tim Lapak",
   ].join("\n");
-  const body = html([
-    `Halo ${e(seller.name)},`,
-    `${headline} <strong>${e(title)}</strong>`,
-    details.map(e).join("<br>"),
-    `<a href="${e(where)}">${whereLabel}</a>`,
-    "Salam,<br>Tim Lapak",
-  ]);
+  const body = await renderEmailHtml({
+    preheader: free
+      ? `${row.buyerName} mendaftar · ${row.code}`
+      : `${formatRupiah(row.sellerNet)} masuk ke saldo Anda · ${row.code}`,
+    sender: { name: "Lapak" },
+    heading: free ? "Pendaftar baru" : "Penjualan baru",
+    intro: [`Halo ${seller.name},`, `${headline} ${title}`],
+    details: [
+      { label: "Kode pesanan", value: row.code },
+      { label: free ? "Pendaftar" : "Pembeli", value: `${row.buyerName} (${row.buyerEmail})` },
+      { label: "Waktu", value: formatDateTimeWib(row.paidAt ?? row.createdAt) },
+    ],
+    ...(free
+      ? {}
+      : {
+          items: [
+            ...itemLines(row),
+            { title: "Biaya platform", price: `−${formatRupiah(row.platformFee)}` },
+            { title: "Biaya metode pembayaran", price: `−${formatRupiah(row.methodFee)}` },
+          ],
+          total: { label: "Pendapatan bersih", value: formatRupiah(row.sellerNet) },
+        }),
+    button: { label: whereLabel, url: where },
+  });
   return {
     to: seller.email,
     subject: free ? `Pendaftar baru: ${title}` : `Penjualan baru: ${title} — ${formatRupiah(row.amount)}`,

@@ -12,11 +12,15 @@ import { field } from "./api.server";
  * as `GET /v1/products` gives them), each with its button's label.
  */
 export function themeFormData(user: Pick<User, "theme" | "name" | "username">, products: Product[] = []) {
-  // The shape of `ThemePreview`'s `products` (title and button label).
-  const shown: { title: string; buttonLabel: string }[] = products
+  // The shape of `ThemePreview`'s `products` (id, title and button label).
+  const shown: { id: string; title: string; buttonLabel: string }[] = products
     .filter((product) => product.status === "published")
     .slice(0, 2)
-    .map((product) => ({ title: product.title, buttonLabel: product.ctaLabel || DEFAULT_CTA_LABEL[product.type] }));
+    .map((product) => ({
+      id: product.id,
+      title: product.title,
+      buttonLabel: product.ctaLabel || DEFAULT_CTA_LABEL[product.type],
+    }));
   return {
     theme: user.theme,
     colors: THEME_COLORS,

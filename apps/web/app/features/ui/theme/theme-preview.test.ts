@@ -9,7 +9,8 @@ import { ThemePreview } from "./theme-preview";
 const user = { theme: DEFAULT_THEME, name: "Sari Wulandari", username: "sari" };
 
 function product(overrides: Partial<Product>): Product {
-  return { type: "digital_download", status: "published", ctaLabel: "", ...overrides } as Product;
+  const id = `p-${overrides.title}`;
+  return { id, type: "digital_download", status: "published", ctaLabel: "", ...overrides } as Product;
 }
 
 /** What Desain Toko's preview shows for the seller's products, as its loader gives them. */

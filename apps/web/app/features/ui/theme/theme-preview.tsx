@@ -9,8 +9,9 @@ function backgroundOf(theme: Theme): string {
   return `linear-gradient(160deg, ${theme.color}40 0%, #ffffff00 55%, ${theme.color}26 100%)`;
 }
 
-/** A product as the preview shows it: its title and its button's label. */
+/** A product as the preview shows it: its id, title and its button's label. */
 export interface PreviewProduct {
+  id: string;
   title: string;
   buttonLabel: string;
 }
@@ -49,12 +50,8 @@ export function ThemePreview({
         <p className="text-xs text-slate-500">@{username || "username"}</p>
         <div className="mt-4 w-full space-y-2.5">
           {cards ? (
-            cards.map((product, index) => (
-              <div
-                key={`${index}-${product.title}`}
-                className="bg-white p-2 text-left shadow-sm"
-                style={{ borderRadius: radius }}
-              >
+            cards.map((product) => (
+              <div key={product.id} className="bg-white p-2 text-left shadow-sm" style={{ borderRadius: radius }}>
                 <p className="truncate px-1 text-[11px] font-semibold text-slate-800">{product.title}</p>
                 <div
                   className="mt-1.5 truncate px-1 py-1.5 text-center text-[11px] font-semibold text-white"

@@ -284,6 +284,32 @@ describe("Buat Ringkasan", () => {
   });
 });
 
+describe("a summary made by Buat Ringkasan (issue 24 §6)", () => {
+  it("is not shown again above the body, but stays the post's summary for lists and meta tags", async () => {
+    const title = "Menentukan Harga E-book Pertama";
+    const made = await t.app.inject({
+      method: "POST",
+      url: "/v1/admin/blogs/summary",
+      headers: bearer(admin.token),
+      payload: { content: ARTICLE, title },
+    });
+    const { summary } = made.json().data;
+    const post = await publish({ title, summary });
+
+    const read = (await t.app.inject({ method: "GET", url: `/v1/blogs/${post.slug}` })).json().data;
+    expect(read).toMatchObject({ summary, lead: null });
+    const listed = (await t.app.inject({ method: "GET", url: "/v1/blogs?perPage=50" })).json().data;
+    expect(listed.find((item: { slug: string }) => item.slug === post.slug).summary).toBe(summary);
+  });
+
+  it("shows a summary written in other words than the body as the lead", async () => {
+    const lead = "Lima menit untuk harga yang tidak merugikan Anda.";
+    const post = await publish({ title: "Harga yang Tidak Merugikan", summary: lead });
+    const read = (await t.app.inject({ method: "GET", url: `/v1/blogs/${post.slug}` })).json().data;
+    expect(read).toMatchObject({ summary: lead, lead });
+  });
+});
+
 describe("Buat Ringkasan with a language model", () => {
   type Reply = (request: IncomingMessage, response: ServerResponse) => void;
   let server: Server;

@@ -49,11 +49,12 @@ describe("GET /v1/transactions/daily", () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual([
-      { date: "2026-11-09", paidCount: 0, amount: 0, sellerNet: 0 },
-      { date: "2026-11-10", paidCount: 1, amount: 100_000, sellerNet: lateEvening.sellerNet },
+      { date: "2026-11-09", paidCount: 0, freeCount: 0, amount: 0, sellerNet: 0 },
+      { date: "2026-11-10", paidCount: 1, freeCount: 0, amount: 100_000, sellerNet: lateEvening.sellerNet },
       {
         date: "2026-11-11",
         paidCount: 2,
+        freeCount: 0,
         amount: 200_000,
         sellerNet: afterMidnight.sellerNet + noon.sellerNet,
       },
@@ -66,7 +67,7 @@ describe("GET /v1/transactions/daily", () => {
     await saleAt(a.product.id, "2026-11-05T09:00:00+07:00");
 
     const own = (await salesDaily(b.seller.token, "?from=2026-11-05&to=2026-11-05")).json().data;
-    expect(own).toEqual([{ date: "2026-11-05", paidCount: 0, amount: 0, sellerNet: 0 }]);
+    expect(own).toEqual([{ date: "2026-11-05", paidCount: 0, freeCount: 0, amount: 0, sellerNet: 0 }]);
     const theirs = (await salesDaily(a.seller.token, "?from=2026-11-05&to=2026-11-05")).json().data;
     expect(theirs[0].paidCount).toBe(1);
   });
@@ -78,7 +79,13 @@ describe("GET /v1/transactions/daily", () => {
 
     const days = (await salesDaily(seller.token)).json().data;
     expect(days).toHaveLength(30);
-    expect(days.at(-1)).toEqual({ date: wibDay(new Date()), paidCount: 1, amount: 25_000, sellerNet: sale.sellerNet });
+    expect(days.at(-1)).toEqual({
+      date: wibDay(new Date()),
+      paidCount: 1,
+      freeCount: 0,
+      amount: 25_000,
+      sellerNet: sale.sellerNet,
+    });
   });
 
   it("needs a session, and refuses a backwards or too long range with 422", async () => {

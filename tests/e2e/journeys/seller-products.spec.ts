@@ -104,13 +104,16 @@ test("a seller adds one product of each type, reorders, edits and unpublishes th
   await expect(page).toHaveURL(/\/dashboard\/my-store$/);
   await expect(page.getByRole("listitem").filter({ hasText: EBOOK })).toContainText("Rp30.000");
 
-  // Unpublish the lead magnet.
+  // Hide the lead magnet from the store: the switch reads "Tampil" / "Disembunyikan", never "Draf".
   const lead = page.getByRole("listitem").filter({ hasText: LEAD });
-  await expect(lead).toContainText("Terbit");
-  await page.getByRole("switch", { name: `Terbitkan ${LEAD}` }).click();
-  await expect(lead).toContainText("Draf");
+  const visibility = page.getByRole("switch", { name: `Tampilkan ${LEAD} di toko` });
+  await expect(visibility).toHaveText("Tampil");
+  await visibility.click();
+  await expect(visibility).toHaveText("Disembunyikan");
+  await expect(lead).not.toContainText("Draf");
   await page.reload();
-  await expect(page.getByRole("switch", { name: `Terbitkan ${LEAD}` })).toHaveAttribute("aria-checked", "false");
+  await expect(visibility).toHaveAttribute("aria-checked", "false");
+  await expect(visibility).toHaveText("Disembunyikan");
 
   const products = (await (await page.request.get("/v1/products")).json()).data as {
     title: string;

@@ -49,7 +49,7 @@ test("a seller sees where the buyers' views came from: city, source, page and th
 
   const summary = page.getByRole("region", { name: "Ringkasan" });
   await expect(summary.getByText("Tayangan", { exact: true }).locator("..")).toContainText("2");
-  await expect(summary.getByText("Pengunjung unik").locator("..")).toContainText("1");
+  await expect(summary.getByText("Pengunjung unik", { exact: true }).locator("..")).toContainText("1");
 
   const cities = page.getByRole("region", { name: "Kota" });
   await expect(cities.getByRole("listitem")).toHaveText([/Jakarta\s*2 · 100%/]);

@@ -101,6 +101,11 @@ export type PublicBlogPostItem = z.infer<typeof publicBlogPostItemSchema>;
 /** A live post to read (`GET /v1/blogs/{slug}`). */
 export const publicBlogPostSchema = publicBlogPostItemSchema.extend({
   content: z.string(),
+  /**
+   * The summary to show above the body, or null when it repeats the body's own sentences (a
+   * "Buat Ringkasan" summary: issue 24 §6) — `summary` still serves lists, the feed and meta tags.
+   */
+  lead: z.string().nullable(),
   seoTitle: z.string(),
   seoDescription: z.string(),
   updatedAt: z.string(),

@@ -74,10 +74,15 @@ export const trafficSourceSchema = z.object({
 });
 export type TrafficSource = z.infer<typeof trafficSourceSchema>;
 
-/** `GET /v1/transactions/daily` item: paid sales per WIB day (by payment time), rupiah. */
+/**
+ * `GET /v1/transactions/daily` item: one WIB day (by payment time) counted as `sales-metrics.ts`
+ * says — `paidCount` sales (paid, above Rp0), `freeCount` free sign-ups (pendaftar), and rupiah net
+ * of refunds (`amount` buyers paid, `sellerNet` the seller keeps).
+ */
 export const salesDaySchema = z.object({
   date: z.string(),
   paidCount: z.number().int(),
+  freeCount: z.number().int(),
   amount: z.number().int(),
   sellerNet: z.number().int(),
 });

@@ -132,6 +132,12 @@ export interface ProductSnapshot {
   rewardUrl: string | null;
   /** Media ids of the files delivered, in the product's order. */
   fileIds: string[];
+  /**
+   * Media id of the product's cover at checkout, null without one (issue 24 §5: an order shows the
+   * cover it was bought with, whatever happens to the product later). Absent on orders made before
+   * it was frozen; those show the product's current cover.
+   */
+  coverMediaId?: string | null;
 }
 
 /** What the buyer needs to pay; only the fields of its `kind` are set. */

@@ -5,6 +5,7 @@ import { notFound } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { keywordsOf } from "./extractive-summary";
 import { coverFileColumns, isLive, publicItemColumns, toPublicItem } from "./post-view";
+import { leadOf } from "./summary-lead";
 
 const RELATED = 3;
 /** How many recent posts the related ones are chosen from. */
@@ -44,6 +45,7 @@ export async function getLivePost({ db }: Pick<Deps, "db">, { slug }: { slug: st
   return {
     ...toPublicItem({ ...post, coverMime: row.coverMime, coverBytes: row.coverBytes }),
     content: post.content,
+    lead: leadOf(post.summary, post.content),
     seoTitle: post.seoTitle,
     seoDescription: post.seoDescription,
     updatedAt: post.updatedAt.toISOString(),

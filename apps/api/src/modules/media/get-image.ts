@@ -17,7 +17,8 @@ export interface ImageToServe {
 
 /**
  * `GET /v1/images/{id}?w=`: an image is served to anyone once it is used (the cover of a published,
- * live product, an avatar, or the cover or a picture of a live blog post) and to its uploader always; anyone else gets 404 (DESIGN §3).
+ * live product, an avatar, the cover or a picture of a live blog post, or the cover an order shows —
+ * `orderShowsCover`) and to its uploader always; anyone else gets 404 (DESIGN §3).
  * `width` asks for a narrower copy for `srcset`: made on first request and kept in storage beside
  * the original (an id never changes content, so a variant never goes stale).
  */
@@ -46,7 +47,9 @@ export async function getImage({
     .from(tables.media)
     .where(and(eq(tables.media.id, id), eq(tables.media.kind, "image")))
     .limit(1);
-  if (!image || !(image.isPublic || image.ownerId === viewerId)) throw notFound("Gambar tidak ditemukan");
+  if (!image) throw notFound("Gambar tidak ditemukan");
+  const isPublic = image.isPublic || (image.ownerId !== viewerId && (await orderShowsCover(db, image.ownerId, id)));
+  if (!(isPublic || image.ownerId === viewerId)) throw notFound("Gambar tidak ditemukan");
 
   let key = image.storageKey;
   // One stat per request (a round trip each on S3): the variant's, when it already exists.
@@ -62,7 +65,30 @@ export async function getImage({
   }
   stat ??= await storage.stat(key);
   if (!stat) throw notFound("Gambar tidak ditemukan");
-  return { stream: await storage.get(key), size: stat.size, isPublic: Boolean(image.isPublic) };
+  return { stream: await storage.get(key), size: stat.size, isPublic: Boolean(isPublic) };
+}
+
+/**
+ * True when an order of `sellerId` shows image `id` as its cover (issue 24 §5): the cover frozen at
+ * checkout, or the product's current cover for an order older than that snapshot. A product is
+ * published when it is bought, so its cover was public then; hiding, editing or deleting the product
+ * later must not break the order page. Asked only for an image not public otherwise.
+ */
+async function orderShowsCover(db: MediaDeps["db"], sellerId: string, id: string): Promise<boolean> {
+  const t = tables.transactions;
+  const [row] = await db
+    .select({ id: t.id })
+    .from(t)
+    .innerJoin(tables.products, eq(tables.products.id, t.productId))
+    .where(
+      and(
+        eq(t.sellerId, sellerId),
+        sql`case when ${t.productSnapshot} ? 'coverMediaId' then ${t.productSnapshot}->>'coverMediaId'
+                 else ${tables.products.coverMediaId}::text end = ${id}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 async function streamToBuffer(stream: Readable): Promise<Buffer> {

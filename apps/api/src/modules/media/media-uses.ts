@@ -1,8 +1,8 @@
 /**
  * What uses an upload (DESIGN §3, §4), as SQL over the `media` row in the query: a product's file
  * or cover — live or deleted, since a deleted product's orders still deliver — a file a past order
- * delivers (the order's frozen `product_snapshot.fileIds`; a product edited since may have dropped
- * it), the owner's avatar, or a blog post's cover or picture. (KYC photos are not media at all:
+ * delivers or shows as its cover (the order's frozen `product_snapshot.fileIds` and `coverMediaId`; a
+ * product edited since may have dropped it), the owner's avatar, or a blog post's cover or picture. (KYC photos are not media at all:
  * `kyc_documents`.) Only the uploader can attach media to anything, so each check looks among the owner's
  * rows only (indexed lookups) — but the blog's, which any admin may edit (a handful of posts).
  */
@@ -34,7 +34,8 @@ export const mediaUseColumns = {
   order: sql<boolean>`exists (
     select 1 from ${tables.transactions} t
     where t.seller_id = ${ownerId} and (t.product_snapshot -> 'fileIds' @> jsonb_build_array(${mediaId}::text)
-      or t.bump_file_ids @> jsonb_build_array(${mediaId}::text))
+      or t.bump_file_ids @> jsonb_build_array(${mediaId}::text)
+      or t.product_snapshot ->> 'coverMediaId' = ${mediaId}::text)
   )`,
   avatar: sql<boolean>`exists (
     select 1 from ${tables.users} u where u.id = ${ownerId} and u.avatar_url = ${imageUrl("")} || ${mediaId}::text

@@ -63,6 +63,7 @@ export async function checkoutOrder(
     thankYouMessage: product.settings.thankYouMessage ?? null,
     rewardUrl: product.settings.rewardUrl ?? null,
     fileIds: files.map((file) => file.id),
+    coverMediaId: product.coverMediaId,
   };
   const amount = pricing.amount;
   const base = { sellerId: product.sellerId, productId: product.id, snapshot, amount, pricing };

@@ -1,6 +1,6 @@
 import { tables } from "@lapak/db";
 import type { TransactionStatus } from "@lapak/shared/schemas/transaction";
-import { and, eq, gte, isNull, lt, lte, or, type SQL } from "drizzle-orm";
+import { and, eq, gte, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -9,13 +9,36 @@ export function wibDayStart(day: string): Date {
   return new Date(`${day}T00:00:00+07:00`);
 }
 
-/** `created_at` within the WIB days `from`..`to`, both inclusive (DESIGN §3). */
-export function createdWithinWibDays(from?: string, to?: string): SQL | undefined {
+/**
+ * Transactions dated within the WIB days `from`..`to`, both inclusive: a paid transaction by the
+ * time it was paid, any other by the time it was created (`sales-metrics.ts`: the day a sale
+ * belongs to is one rule on Beranda, Statistik, Penjualan and the CSV).
+ */
+export function datedWithinWibDays(from?: string, to?: string): SQL | undefined {
   const t = tables.transactions;
+  const dated = sql`coalesce(${t.paidAt}, ${t.createdAt})`;
+  const end = to ? new Date(wibDayStart(to).getTime() + DAY_MS) : undefined;
   return and(
-    from ? gte(t.createdAt, wibDayStart(from)) : undefined,
-    to ? lt(t.createdAt, new Date(wibDayStart(to).getTime() + DAY_MS)) : undefined,
+    from ? sql`${dated} >= ${wibDayStart(from).toISOString()}::timestamptz` : undefined,
+    end ? sql`${dated} < ${end.toISOString()}::timestamptz` : undefined,
+    // Paid never precedes created: this lets the (seller, created_at) index bound the scan.
+    end ? lt(t.createdAt, end) : undefined,
   );
+}
+
+/**
+ * A sale (`sales-metrics.ts` `isSale`): paid, total above Rp0. `isFreeSignUpSql` is the rest of
+ * the paid transactions, the pendaftar counted apart.
+ */
+export function isSaleSql(): SQL {
+  const t = tables.transactions;
+  return sql`(${t.status} = 'paid' and ${t.amount} > 0)`;
+}
+
+/** A free sign-up ("pendaftar", `sales-metrics.ts` `isSignUp`): paid, total Rp0. */
+export function isFreeSignUpSql(): SQL {
+  const t = tables.transactions;
+  return sql`(${t.status} = 'paid' and ${t.amount} = 0)`;
 }
 
 /**

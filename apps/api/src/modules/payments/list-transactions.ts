@@ -5,13 +5,14 @@ import { type AnyColumn, and, desc, eq, gt, gte, ilike, lt, or, type SQL, sql } 
 import type { Deps } from "../../lib/deps";
 import { refundedSellerAmountOf } from "../refunds/refund-sql";
 import { saleReleaseTimes } from "./ledger";
-import { containsPattern, createdWithinWibDays, hasEffectiveStatus } from "./list-filters";
+import { containsPattern, datedWithinWibDays, hasEffectiveStatus, isFreeSignUpSql, isSaleSql } from "./list-filters";
 import { loadTransactions, toSellerTransactionView } from "./transaction-view";
 
 /**
  * The seller's transactions a sales filter matches (shared by the list and its CSV export):
- * `status` (derived expiry respected), `from`/`to` (WIB days, inclusive, on the creation time),
- * `productId`, `refund` (refunded in part or in whole, ADR 0020), `q` (buyer name or email, product title, order code — `LPK-7F3K2Q` or its last
+ * `status` (derived expiry respected), `from`/`to` (WIB days, inclusive: the payment time of a paid
+ * transaction, the creation time of any other — `datedWithinWibDays`), `productId`, `refund`
+ * (refunded in part or in whole, ADR 0020), `q` (buyer name or email, product title, order code — `LPK-7F3K2Q` or its last
  * six characters — or discount code, case-insensitive). Always scoped to
  * `sellerId`: another seller's transactions never match.
  */
@@ -21,7 +22,7 @@ export function salesWhere(sellerId: string, query: TransactionExportQuery, now:
   return and(
     eq(t.sellerId, sellerId),
     query.status ? hasEffectiveStatus(query.status, now) : undefined,
-    createdWithinWibDays(query.from, query.to),
+    datedWithinWibDays(query.from, query.to),
     query.productId ? eq(t.productId, query.productId) : undefined,
     query.refund ? refundedAs(query.refund) : undefined,
     pattern
@@ -63,8 +64,9 @@ export async function listTransactions(
   const [totals] = await db
     .select({
       total: sql`count(*)::int`.mapWith(Number),
-      paidCount: sql`(count(*) filter (where ${paid} and ${t.amount} > 0))::int`.mapWith(Number),
-      freeCount: sql`(count(*) filter (where ${paid} and ${t.amount} = 0))::int`.mapWith(Number),
+      // Sales and pendaftar as `@lapak/shared/sales-metrics` defines them.
+      paidCount: sql`(count(*) filter (where ${isSaleSql()}))::int`.mapWith(Number),
+      freeCount: sql`(count(*) filter (where ${isFreeSignUpSql()}))::int`.mapWith(Number),
       // Net of refunds (ADR 0020): what buyers kept paid, and what the seller kept of it.
       amount: sum(sql`${t.amount} - ${t.refundedAmount}`),
       fee: sum(t.fee),

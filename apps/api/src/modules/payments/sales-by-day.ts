@@ -4,13 +4,14 @@ import { sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
 import { refundedSellerAmountOf } from "../refunds/refund-sql";
 import { daysBetween } from "../traffics/day-range";
-import { paidWithinWibDays } from "./list-filters";
+import { isFreeSignUpSql, isSaleSql, paidWithinWibDays } from "./list-filters";
 
 /**
- * `GET /v1/transactions/daily`: the seller's paid sales per WIB day (DASHBOARD-UX §9, §11), by the
- * time the payment was confirmed (`paid_at`), for every day of `from`..`to` (inclusive WIB days,
- * already resolved by `resolveDayRange`), 0 for a day without sales. `amount` is what buyers paid
- * and `sellerNet` what the seller keeps, both integer rupiah. Only paid transactions of `sellerId`
+ * `GET /v1/transactions/daily`: the seller's paid transactions per WIB day (DASHBOARD-UX §9, §11), by
+ * the time the payment was confirmed (`paid_at`), for every day of `from`..`to` (inclusive WIB days,
+ * already resolved by `resolveDayRange`), 0 for a day without sales. `paidCount` counts sales and
+ * `freeCount` free sign-ups (`@lapak/shared/sales-metrics`); `amount` is what buyers paid and
+ * `sellerNet` what the seller keeps, both integer rupiah net of refunds. Only paid transactions of `sellerId`
  * count; WIB is UTC+7 all year, so the day is computed with a fixed offset (no time zone database).
  */
 export async function salesByDay(
@@ -22,7 +23,9 @@ export async function salesByDay(
   const rows = await db
     .select({
       date: day,
-      paidCount: sql<number>`count(*)::int`.mapWith(Number),
+      // Sales and pendaftar as `@lapak/shared/sales-metrics` defines them.
+      paidCount: sql<number>`(count(*) filter (where ${isSaleSql()}))::int`.mapWith(Number),
+      freeCount: sql<number>`(count(*) filter (where ${isFreeSignUpSql()}))::int`.mapWith(Number),
       // Net of refunds (ADR 0020), booked on the sale's day.
       amount: sql<number>`coalesce(sum(${t.amount} - ${t.refundedAmount}), 0)::bigint`.mapWith(Number),
       sellerNet: sql<number>`coalesce(sum(${t.sellerNet} - ${refundedSellerAmountOf(t.id)}), 0)::bigint`.mapWith(
@@ -33,5 +36,7 @@ export async function salesByDay(
     .where(paidWithinWibDays(sellerId, from, to))
     .groupBy(day);
   const byDay = new Map(rows.map((row) => [row.date, row]));
-  return daysBetween(from, to).map((date) => byDay.get(date) ?? { date, paidCount: 0, amount: 0, sellerNet: 0 });
+  return daysBetween(from, to).map(
+    (date) => byDay.get(date) ?? { date, paidCount: 0, freeCount: 0, amount: 0, sellerNet: 0 },
+  );
 }

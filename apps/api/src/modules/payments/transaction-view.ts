@@ -33,6 +33,7 @@ export type TransactionRow = typeof tables.transactions.$inferSelect;
 export interface LoadedTransaction {
   row: TransactionRow;
   seller: { username: string; name: string; email: string; avatarUrl: string | null };
+  /** The cover the order shows: frozen at checkout, or the product's current one for older orders. */
   coverMediaId: string | null;
 }
 
@@ -74,7 +75,7 @@ export async function loadTransactions(
   return rows.map(({ row, username, name, email, avatarUrl, coverMediaId }) => ({
     row,
     seller: { username: username ?? "", name, email, avatarUrl },
-    coverMediaId,
+    coverMediaId: row.productSnapshot.coverMediaId === undefined ? coverMediaId : row.productSnapshot.coverMediaId,
   }));
 }
 

@@ -1,14 +1,14 @@
 import { tables } from "@lapak/db";
 import { DIRECT_SOURCE } from "@lapak/shared/attribution";
 import type { SalesSource } from "@lapak/shared/schemas/tracking";
-import { sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
-import { paidWithinWibDays } from "../payments/list-filters";
+import { isSaleSql, paidWithinWibDays } from "../payments/list-filters";
 
 /**
- * `GET /v1/transactions/sources` (issue 23, Statistik "Penjualan per Sumber"): the seller's paid
- * sales of the WIB days `from`..`to` (inclusive, already resolved by `resolveDayRange`, by
- * `paid_at`) grouped by landing source and campaign. The source is the stored `utm_source`, else
+ * `GET /v1/transactions/sources` (issue 23, Statistik "Penjualan per Sumber"): the seller's sales
+ * (paid, above Rp0: `@lapak/shared/sales-metrics`) of the WIB days `from`..`to` (inclusive, already
+ * resolved by `resolveDayRange`, by `paid_at`) grouped by landing source and campaign. The source is the stored `utm_source`, else
  * `facebook`/`tiktok` for a bare click id, else "Langsung" (no landing parameter). `revenue` is what
  * buyers paid less what was refunded, integer rupiah. Most sales first, then most rupiah, then by name.
  */
@@ -32,7 +32,7 @@ export async function salesBySource(
       revenue: sql<number>`coalesce(sum(${t.amount} - ${t.refundedAmount}), 0)::bigint`.mapWith(Number),
     })
     .from(t)
-    .where(paidWithinWibDays(sellerId, from, to))
+    .where(and(paidWithinWibDays(sellerId, from, to), isSaleSql()))
     // By position: the source expression carries a bound parameter, which GROUP BY would not
     // recognise as the same expression as the select list's.
     .groupBy(sql`1, 2`);

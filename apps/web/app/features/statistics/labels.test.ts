@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  cityLabel,
-  conversion,
-  formatCount,
-  formatRupiahCompact,
-  formatShortDay,
-  pageLabel,
-  sourceLabel,
-} from "./labels";
+import { cityLabel, formatCount, formatRupiahCompact, formatShortDay, pageLabel, sourceLabel } from "./labels";
 
 describe("statistics labels", () => {
   it("names sources as a seller knows them", () => {
@@ -28,10 +20,8 @@ describe("statistics labels", () => {
     expect(cityLabel("Jakarta")).toBe("Jakarta");
   });
 
-  it("writes numbers, conversion, compact rupiah and short days the Indonesian way", () => {
+  it("writes numbers, compact rupiah and short days the Indonesian way", () => {
     expect(formatCount(1234567)).toBe("1.234.567");
-    expect(conversion(12, 500)).toBe("2,4%");
-    expect(conversion(3, 0)).toBe("–");
     expect(formatRupiahCompact(250_000)).toBe("Rp250 rb");
     expect(formatRupiahCompact(1_200_000)).toBe("Rp1,2 jt");
     expect(formatShortDay("2026-11-01")).toBe("1 Nov");

@@ -50,11 +50,6 @@ export function formatPercent(ratio: number): string {
   return percent.format(ratio).replace(/\s/g, "");
 }
 
-/** Sales ÷ visitors as `"2,4%"`, or `"–"` without visitors. */
-export function conversion(sales: number, visitors: number): string {
-  return visitors > 0 ? formatPercent(sales / visitors) : "–";
-}
-
 /** Axis money: `250000` → `"Rp250 rb"`, `1200000` → `"Rp1,2 jt"`. */
 export function formatRupiahCompact(amount: number): string {
   return `Rp${compact.format(amount).replace(/\u00a0/g, " ")}`;

@@ -48,7 +48,8 @@ export function PostPage({ post, url, jsonLd }: { post: PublicBlogPost; url: str
           className="mt-6 aspect-[16/10] w-full rounded-2xl object-cover"
         />
       ) : null}
-      {post.summary ? <p className="mt-6 text-lg leading-relaxed font-medium text-slate-800">{post.summary}</p> : null}
+      {/* Only a summary in other words than the body's opening (`lead`); "Buat Ringkasan" repeats it. */}
+      {post.lead ? <p className="mt-6 text-lg leading-relaxed font-medium text-slate-800">{post.lead}</p> : null}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the API's rich-text allow-list */}
       <div className={`mt-6 ${PROSE}`} dangerouslySetInnerHTML={{ __html: post.content }} />
 

@@ -6,6 +6,7 @@
  */
 
 import { resolveRange } from "@lapak/shared/date-range";
+import { conversionRate } from "@lapak/shared/sales-metrics";
 import type { Activation, Checklist, Withdrawal } from "@lapak/shared/schemas/account";
 import type { Balance, SellerTransaction } from "@lapak/shared/schemas/transaction";
 import type { AppLoadContext } from "react-router";
@@ -16,14 +17,13 @@ import { paths } from "~/lib/paths";
 type SalesSummary = { paidCount: number; amount: number; fee: number; sellerNet: number };
 type SalesList = { data: SellerTransaction[]; meta: { total: number; summary?: SalesSummary } };
 type Day = { date: string; views: number; visitors: number };
-type Page = { kind: string; views: number };
 
 /** The four tiles: net and count today and over 7 days, visitors and conversion over 7 days. */
 export interface HomeTiles {
   today: { sellerNet: number; paidCount: number };
   week: { sellerNet: number; paidCount: number };
   visitors: number;
-  /** Paid sales ÷ product-page views over 7 days, 0–1; null without product views. */
+  /** Sales ÷ unique visitors over the same 7 days (`@lapak/shared/sales-metrics`); null without visitors. */
   conversion: number | null;
 }
 
@@ -38,20 +38,14 @@ async function loadTiles(context: AppLoadContext, token: string, now: Date): Pro
   const today = resolveRange(new URLSearchParams("range=today"), { now });
   const week = resolveRange(new URLSearchParams("range=7d"), { now });
   const range = `from=${week.from}&to=${week.to}`;
-  const [todaySales, weekSales, days, pages] = await Promise.all([
+  const [todaySales, weekSales, days] = await Promise.all([
     salesSummary(context, token, today.from as string, today.to as string),
     salesSummary(context, token, week.from as string, week.to as string),
     context.api<{ data: Day[] }>(`/traffics/daily?${range}`, { token }),
-    context.api<{ data: Page[] }>(`/traffics/page?${range}`, { token }),
   ]);
-  if (!isOk(days) || !isOk(pages)) throw new Error("traffic");
-  const productViews = pages.body.data.filter((p) => p.kind === "product").reduce((sum, p) => sum + p.views, 0);
-  return {
-    today: todaySales,
-    week: weekSales,
-    visitors: days.body.data.reduce((sum, d) => sum + d.visitors, 0),
-    conversion: productViews > 0 ? weekSales.paidCount / productViews : null,
-  };
+  if (!isOk(days)) throw new Error("traffic");
+  const visitors = days.body.data.reduce((sum, d) => sum + d.visitors, 0);
+  return { today: todaySales, week: weekSales, visitors, conversion: conversionRate(weekSales.paidCount, visitors) };
 }
 
 async function loadRecentSales(context: AppLoadContext, token: string): Promise<SellerTransaction[]> {

@@ -1,10 +1,9 @@
 /** "Ringkasan" (DASHBOARD-UX §2 block 5): four tiles, each a link to where its number comes from. */
 import { formatRupiah } from "@lapak/shared/money";
+import { CONVERSION_NOTE, formatConversion } from "@lapak/shared/sales-metrics";
 import { Link } from "react-router";
 import { paths } from "~/lib/paths";
 import type { HomeTiles } from "../api/home.server";
-
-const percent = new Intl.NumberFormat("id-ID", { style: "percent", maximumFractionDigits: 1 });
 
 function Tile({ to, label, value, note }: { to: string; label: string; value: string; note: string }) {
   return (
@@ -43,8 +42,8 @@ export function HomeTilesGrid({ tiles }: { tiles: HomeTiles }) {
       <Tile
         to={`${paths.dashboard.statistics}?range=7d`}
         label="Konversi 7 hari"
-        value={tiles.conversion === null ? "–" : percent.format(tiles.conversion)}
-        note="Penjualan ÷ tayangan produk"
+        value={formatConversion(tiles.conversion)}
+        note={CONVERSION_NOTE}
       />
     </div>
   );

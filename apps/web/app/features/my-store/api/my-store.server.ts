@@ -96,7 +96,10 @@ export async function myStoreAction(request: Request, context: AppLoadContext): 
       const failure = failureFrom(response);
       return { ...failure, message: Object.values(failure.errors).flat()[0] ?? failure.message };
     }
-    return { ok: true, message: status === "published" ? "Produk diterbitkan" : "Produk disembunyikan dari toko" };
+    return {
+      ok: true,
+      message: status === "published" ? "Produk ditampilkan di toko" : "Produk disembunyikan dari toko",
+    };
   }
 
   return { ok: false, message: "Permintaan tidak dikenal", errors: {} };

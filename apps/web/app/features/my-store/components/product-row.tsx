@@ -1,6 +1,7 @@
 /**
- * One product in the seller's list: drag handle, cover, title, type, price or "Gratis", status
- * badge, clicks for links, and the publish switch, "Ubah" and "Hapus".
+ * One product in the seller's list: drag handle, cover, title, type, price or "Gratis", clicks for
+ * links, and the visibility switch ("Tampil" / "Disembunyikan" — whether the store shows it; past
+ * orders keep what they bought either way), "Ubah" and "Hapus".
  */
 
 import { useSortable } from "@dnd-kit/sortable";
@@ -74,13 +75,6 @@ export function ProductRow({ product, onDelete }: { product: Product; onDelete: 
           <span>{PRODUCT_TYPE_INFO[product.type].label}</span>
           <span aria-hidden="true">·</span>
           <span className="font-medium text-slate-700">{priceLabel(product)}</span>
-          <span
-            className={`rounded-full px-2 py-0.5 font-semibold ${
-              published ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"
-            }`}
-          >
-            {published ? "Terbit" : "Draf"}
-          </span>
         </p>
         <div className="mt-2 flex items-center gap-1">
           <fetcher.Form method="post">
@@ -92,7 +86,7 @@ export function ProductRow({ product, onDelete }: { product: Product; onDelete: 
               value={published ? "draft" : "published"}
               role="switch"
               aria-checked={published}
-              aria-label={`Terbitkan ${product.title}`}
+              aria-label={`Tampilkan ${product.title} di toko`}
               className="flex items-center gap-2 rounded-lg py-1 pr-2 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-600"
             >
               <span
@@ -102,7 +96,7 @@ export function ProductRow({ product, onDelete }: { product: Product; onDelete: 
                   className={`absolute top-0.5 size-4 rounded-full bg-white shadow transition-all ${published ? "left-4.5" : "left-0.5"}`}
                 />
               </span>
-              {published ? "Tampil" : "Tersembunyi"}
+              {published ? "Tampil" : "Disembunyikan"}
             </button>
           </fetcher.Form>
           <Link

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { Button, ButtonLink } from "~/features/ui/button";
 import { ThemeFields } from "~/features/ui/theme/theme-fields";
-import { ThemePreview } from "~/features/ui/theme/theme-preview";
+import { type PreviewProduct, ThemePreview } from "~/features/ui/theme/theme-preview";
 import { useFormDirty, useUnsavedChanges } from "~/features/ui/use-unsaved-changes";
 import { paths } from "~/lib/paths";
 
@@ -12,7 +12,7 @@ interface ThemeFormProps {
   initial: Theme;
   /** THEME_COLORS, passed from the loader so the shared zod module stays out of the browser bundle. */
   colors: readonly string[];
-  seller: { name: string; username: string | null };
+  seller: { name: string; username: string | null; products: PreviewProduct[] };
   errors?: Record<string, string[]>;
 }
 
@@ -27,7 +27,7 @@ export function ThemeForm({ initial, colors, seller, errors = {} }: ThemeFormPro
         <ThemeFields theme={theme} colors={colors} onChange={setTheme} errors={errors} />
         <div className="order-first">
           <p className="mb-2 text-center text-xs font-medium text-slate-500">Pratinjau toko</p>
-          <ThemePreview theme={theme} name={seller.name} username={seller.username} />
+          <ThemePreview theme={theme} name={seller.name} username={seller.username} products={seller.products} />
         </div>
       </div>
       <div className="mt-8 flex flex-col gap-2">

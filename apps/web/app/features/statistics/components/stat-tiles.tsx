@@ -1,11 +1,14 @@
 /**
  * The Statistik summary (DASHBOARD-UX §5 block 3): "Pengunjung unik", "Tayangan", "Penjualan",
- * "Konversi" for the range, each with its one-line definition. Tiles are not links.
+ * "Konversi" for the range, each with its one-line definition. Tiles are not links. Sales,
+ * pendaftar and conversion are counted as `@lapak/shared/sales-metrics` defines them, like Beranda
+ * and Penjualan.
  */
 import { formatRupiah } from "@lapak/shared/money";
+import { CONVERSION_NOTE, conversionRate, formatConversion, sumSalesDays } from "@lapak/shared/sales-metrics";
 import type { SalesDay, TrafficDay } from "@lapak/shared/schemas/traffic";
 import { BlockError } from "~/features/ui/card";
-import { conversion, formatCount } from "../labels";
+import { formatCount } from "../labels";
 
 function Tile({ label, value, note }: { label: string; value: string; note: string }) {
   return (
@@ -36,15 +39,23 @@ export function StatTiles({
   }
   const visitors = daily.reduce((sum, day) => sum + day.visitors, 0);
   const views = daily.reduce((sum, day) => sum + day.views, 0);
-  const paid = sales.reduce((sum, day) => sum + day.paidCount, 0);
-  const net = sales.reduce((sum, day) => sum + day.sellerNet, 0);
+  const totals = sumSalesDays(sales);
+  const signUps = totals.freeCount > 0 ? ` · ${formatCount(totals.freeCount)} pendaftar gratis` : "";
   return (
     <section aria-label="Ringkasan">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Tile label="Pengunjung unik" value={formatCount(visitors)} note="Orang berbeda, dihitung per hari" />
         <Tile label="Tayangan" value={formatCount(views)} note="Berapa kali halaman dibuka" />
-        <Tile label="Penjualan" value={formatCount(paid)} note={`Pendapatan bersih ${formatRupiah(net)}`} />
-        <Tile label="Konversi" value={conversion(paid, visitors)} note="Penjualan ÷ pengunjung" />
+        <Tile
+          label="Penjualan"
+          value={formatCount(totals.paidCount)}
+          note={`Pendapatan bersih ${formatRupiah(totals.sellerNet)}${signUps}`}
+        />
+        <Tile
+          label="Konversi"
+          value={formatConversion(conversionRate(totals.paidCount, visitors))}
+          note={CONVERSION_NOTE}
+        />
       </dl>
     </section>
   );

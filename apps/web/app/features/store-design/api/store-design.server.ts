@@ -2,9 +2,10 @@
  * `/dashboard/my-store/design`: theme colour, button style, font and background, saved with
  * `PUT /v1/auth/profile {theme}`.
  */
+import type { Product } from "@lapak/shared/schemas/product";
 import { updateProfileBodySchema } from "@lapak/shared/schemas/user";
 import type { AppLoadContext } from "react-router";
-import { type ActionFailure, validate } from "~/lib/api.server";
+import { type ActionFailure, isOk, validate } from "~/lib/api.server";
 import { requireCompleteUser } from "~/lib/guards.server";
 import { paths } from "~/lib/paths";
 import { saveProfile } from "~/lib/save-profile.server";
@@ -12,10 +13,14 @@ import { readThemeForm, themeFormData } from "~/lib/theme-form.server";
 
 const themeOnlySchema = updateProfileBodySchema.pick({ theme: true }).required();
 
-/** The current theme, the palette and what the preview shows of the seller. */
+/**
+ * The current theme, the palette and what the preview shows of the seller, their own products
+ * included (`GET /v1/products`; a failed call leaves the preview's neutral placeholder).
+ */
 export async function loadStoreDesign(request: Request, context: AppLoadContext) {
-  const { user } = await requireCompleteUser(request, context);
-  return themeFormData(user);
+  const { user, token } = await requireCompleteUser(request, context);
+  const products = await context.api<{ data: Product[] }>("/products", { token });
+  return themeFormData(user, isOk(products) ? products.body.data : []);
 }
 
 /** Saves the submitted theme and comes back to the page with a toast. */

@@ -7,14 +7,14 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/features/ui/button";
 import { ThemeFields } from "~/features/ui/theme/theme-fields";
-import { ThemePreview } from "~/features/ui/theme/theme-preview";
+import { type PreviewProduct, ThemePreview } from "~/features/ui/theme/theme-preview";
 import { useUnsavedChanges } from "~/features/ui/use-unsaved-changes";
 
 interface DesignFormProps {
   initial: Theme;
   /** THEME_COLORS from the loader, so the shared zod module stays out of the browser bundle. */
   colors: readonly string[];
-  seller: { name: string; username: string | null };
+  seller: { name: string; username: string | null; products: PreviewProduct[] };
   errors?: Record<string, string[]>;
 }
 
@@ -33,7 +33,7 @@ export function DesignForm({ initial, colors, seller, errors = {} }: DesignFormP
       </div>
       <div className="order-first md:order-none">
         <p className="mb-2 text-center text-xs font-medium text-slate-500">Pratinjau toko</p>
-        <ThemePreview theme={theme} name={seller.name} username={seller.username} />
+        <ThemePreview theme={theme} name={seller.name} username={seller.username} products={seller.products} />
       </div>
     </Form>
   );

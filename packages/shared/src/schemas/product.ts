@@ -101,7 +101,8 @@ export const digitalDownloadBodySchema = z
     title: titleSchema,
     slug: slugSchema.optional(),
     description: descriptionSchema.default(""),
-    price: priceSchema,
+    /** Required for a fixed price; left out (or ignored) for pay what you want, which sells from `minimumPrice`. */
+    price: priceSchema.optional(),
     coverImageId: idSchema.nullable().optional(),
     fileIds: z.array(idSchema).max(20, "Maksimal 20 berkas").default([]),
     status: productStatusSchema.default("draft"),
@@ -130,7 +131,9 @@ export const digitalDownloadBodySchema = z
   })
   .superRefine((body, ctx) => {
     const pwyw = body.pricing === "pay_what_you_want";
-    if (body.compareAtPrice != null && (pwyw || body.compareAtPrice <= body.price))
+    if (!pwyw && body.price === undefined)
+      ctx.addIssue({ code: "custom", path: ["price"], message: "Harga wajib diisi" });
+    if (body.compareAtPrice != null && (pwyw || body.compareAtPrice <= (body.price ?? 0)))
       ctx.addIssue({ code: "custom", path: ["compareAtPrice"], message: "Harga coret harus lebih tinggi dari harga" });
     if (pwyw && body.suggestedPrice != null && body.suggestedPrice < (body.minimumPrice ?? 0))
       ctx.addIssue({

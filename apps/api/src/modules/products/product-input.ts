@@ -40,7 +40,7 @@ export function digitalDownloadInput(body: DigitalDownloadBody): ProductInput {
   return {
     type: "digital_download",
     ...pickCommon(body),
-    price: pwyw ? minimumPrice : body.price,
+    price: pwyw ? minimumPrice : (body.price ?? 0),
     fileIds: body.fileIds,
     settings: {
       ...compact({ ctaLabel: body.ctaLabel, thankYouMessage: body.thankYouMessage }),

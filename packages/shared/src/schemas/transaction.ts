@@ -8,7 +8,7 @@ import { TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, type TransactionStatus
 import { text, z } from "../zod";
 import { paginationQuerySchema } from "./common";
 import { orderItemSchema, pricingFields } from "./discount";
-import { type ProductType, productTypeSchema } from "./product";
+import { type BundleItem, type ProductType, productTypeSchema } from "./product";
 import { checkoutAttributionSchema } from "./tracking";
 
 /** Payment method codes (DESIGN §3). `mandiri_va` is Mandiri Bill on Midtrans (kind `bill`). */
@@ -130,8 +130,10 @@ export interface ProductSnapshot {
   price: number;
   thankYouMessage: string | null;
   rewardUrl: string | null;
-  /** Media ids of the files delivered, in the product's order. */
+  /** Media ids of the files delivered, in the product's order (a bundle: its products' files, in its order). */
   fileIds: string[];
+  /** A bundle: the products it held at purchase, with their file counts (issue 21). */
+  bundleProducts?: BundleItem[];
 }
 
 /** What the buyer needs to pay; only the fields of its `kind` are set. */

@@ -30,7 +30,7 @@ function isPdf(file: DownloadFile): boolean {
 }
 
 /**
- * The file to serve for one download: `file` itself unless it is a PDF of a digital download whose seller
+ * The file to serve for one download: `file` itself unless it is a PDF of a digital download or bundle whose seller
  * left "Tandai PDF dengan email pembeli" on (`settings.stampPdf !== false`), in which case the
  * stamped copy (made now on the first download, `size` in bytes of that copy). Never throws for a
  * PDF it cannot stamp; storage errors propagate (503 through the error handler).
@@ -48,7 +48,8 @@ export async function deliverableFile(
     .select({ type: p.type, settings: p.settings })
     .from(p)
     .where(eq(p.id, transaction.productId));
-  if (product?.type !== "digital_download" || product.settings?.stampPdf === false) return file;
+  const sellsFiles = product?.type === "digital_download" || product?.type === "bundle";
+  if (!sellsFiles || product.settings?.stampPdf === false) return file;
 
   const key = stampedKey(transaction.id, mediaId);
   const stamped = await deps.storage.stat(key);

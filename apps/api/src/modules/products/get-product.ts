@@ -4,6 +4,7 @@ import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import { notFound } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { isUuid } from "../../lib/uuid";
+import { bundleContents } from "./bundle-contents";
 import { listOwnProducts } from "./list-products";
 import { toPublicProductView } from "./product-view";
 
@@ -50,7 +51,8 @@ export async function getProductForViewer(
     )
     .limit(1);
   if (!row?.username) throw productNotFound();
-  return toPublicProductView(row.product, { username: row.username, name: row.name }, await fileCount({ db }, id));
+  const [files, bundles] = await Promise.all([fileCount({ db }, id), bundleContents(db, [row.product])]);
+  return toPublicProductView(row.product, { username: row.username, name: row.name }, files, bundles.get(id));
 }
 
 /** How many files a product delivers. */

@@ -136,6 +136,7 @@ describe("bundles: saving", () => {
     const other = await sellerStore(t);
     const foreign = await publishDownload(t, other, { price: 20_000 });
     const leadMagnet = await publishLeadMagnet(t, seller);
+    const empty = await publishDownload(t, seller, { title: "Kelas Baru", status: "draft", files: [] });
     const existing = (await saveBundle(bundleBody())).json().data;
     const cases: [Record<string, unknown>, string][] = [
       [{ productIds: [course.id] }, "Pilih minimal 2 produk untuk paket"],
@@ -152,6 +153,18 @@ describe("bundles: saving", () => {
       expect(response.statusCode, JSON.stringify(overrides)).toBe(422);
       expect(response.json().errors.productIds).toEqual([message]);
     }
+    // A published Paket needs files in each product; a draft one may wait for them.
+    const nothing = await saveBundle(bundleBody({ productIds: [course.id, empty.id] }));
+    expect(nothing.json().errors.productIds).toEqual([
+      'Produk "Kelas Baru" belum punya berkas. Unggah berkasnya dulu.',
+    ]);
+    const draft = await saveBundle(bundleBody({ productIds: [course.id, empty.id], status: "draft" }));
+    expect(draft.statusCode).toBe(201);
+    await t.app.inject({
+      method: "DELETE",
+      url: `/v1/products/${draft.json().data.id}`,
+      headers: bearer(seller.token),
+    });
     const noProducts = await saveBundle({ title: "Paket Kosong", price: 10_000 });
     expect(noProducts.statusCode).toBe(422);
     expect(noProducts.json().errors.productIds).toBeDefined();

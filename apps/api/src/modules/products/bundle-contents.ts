@@ -48,23 +48,31 @@ export async function bundleContents(db: Db, rows: ProductRow[]): Promise<Map<st
 /**
  * 422 on `productIds` (Indonesian) unless every id is a live digital download of `sellerId` — not a
  * bundle, a lead magnet or a link, not another seller's — and none is the bundle itself (`selfId`).
- * At least two distinct ids is the body schema's rule (`bundleBodySchema`).
+ * A bundle being published also needs a file in each product (like a download, DESIGN §3: nothing
+ * is sold that delivers nothing). At least two distinct ids is the body schema's rule
+ * (`bundleBodySchema`).
  */
 export async function checkBundleProducts(
   db: Db,
-  { sellerId, ids, selfId }: { sellerId: string; ids: string[]; selfId?: string },
+  { sellerId, ids, selfId, publishing }: { sellerId: string; ids: string[]; selfId?: string; publishing: boolean },
 ): Promise<void> {
   const p = tables.products;
+  const pf = tables.productFiles;
   const found = await db
-    .select({ id: p.id, type: p.type })
+    .select({ id: p.id, type: p.type, title: p.title, fileCount: count(pf.mediaId) })
     .from(p)
-    .where(and(inArray(p.id, ids), eq(p.sellerId, sellerId), isNull(p.deletedAt)));
-  const byId = new Map(found.map((row) => [row.id, row.type]));
+    .leftJoin(pf, eq(pf.productId, p.id))
+    .where(and(inArray(p.id, ids), eq(p.sellerId, sellerId), isNull(p.deletedAt)))
+    .groupBy(p.id, p.type, p.title);
+  const byId = new Map(found.map((row) => [row.id, row]));
   for (const id of ids) {
-    const type = byId.get(id);
-    if (!type || id === selfId) throw fieldError("productIds", "Pilih produk dari toko Anda sendiri");
-    if (type === "bundle") throw fieldError("productIds", "Paket tidak boleh berisi paket lain");
-    if (type !== "digital_download") throw fieldError("productIds", "Paket hanya boleh berisi produk digital");
+    const product = byId.get(id);
+    if (!product || id === selfId) throw fieldError("productIds", "Pilih produk dari toko Anda sendiri");
+    if (product.type === "bundle") throw fieldError("productIds", "Paket tidak boleh berisi paket lain");
+    if (product.type !== "digital_download") throw fieldError("productIds", "Paket hanya boleh berisi produk digital");
+    if (publishing && Number(product.fileCount) === 0) {
+      throw fieldError("productIds", `Produk "${product.title}" belum punya berkas. Unggah berkasnya dulu.`);
+    }
   }
 }
 

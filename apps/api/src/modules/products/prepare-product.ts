@@ -24,7 +24,12 @@ export async function prepareProduct(deps: Pick<Deps, "db">, sellerId: string, i
   }
   if (input.settings.orderBump) await checkOrderBump(deps, sellerId, input);
   if (input.type === "bundle") {
-    await checkBundleProducts(deps.db, { sellerId, ids: input.settings.bundleProductIds ?? [], selfId: input.id });
+    await checkBundleProducts(deps.db, {
+      sellerId,
+      ids: input.settings.bundleProductIds ?? [],
+      selfId: input.id,
+      publishing: input.status === "published",
+    });
   }
   const fileIds = [...new Set(input.fileIds)];
   await requireOwnedMedia(deps, { ownerId: sellerId, ids: fileIds, kind: "file", field: "fileIds" });

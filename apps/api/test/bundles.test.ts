@@ -230,6 +230,10 @@ describe("bundles: buying", () => {
     expect(edited.statusCode).toBe(200);
 
     const paid = (await fetchTransaction(t, tx.id)).json().data;
+    expect(paid.product.bundleProducts).toEqual([
+      { id: course.id, title: "Kelas Desain", fileCount: 2 },
+      { id: template.id, title: "Template Canva", fileCount: 1 },
+    ]);
     const files = paid.delivery.files as { name: string; url: string }[];
     expect(files.map((file) => file.name)).toEqual(["Modul 1.zip", "Modul 2.zip", "Template.zip"]);
     const uploaded = [...course.files, ...template.files];

@@ -41,6 +41,7 @@ test("a seller bundles two products and a buyer downloads both from one payment"
 
   await page.getByRole("button", { name: "Simulasikan Pembayaran" }).click();
   await expect(page).toHaveURL(/\/my-order\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Isi paket: Preset Lightroom, Panduan Foto")).toBeVisible();
   const links = page.getByRole("link", { name: /^Unduh/ });
   await expect(links).toHaveCount(2);
   const names: string[] = [];

@@ -8,7 +8,7 @@ import { TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, type TransactionStatus
 import { text, z } from "../zod";
 import { paginationQuerySchema } from "./common";
 import { orderItemSchema, pricingFields } from "./discount";
-import { type BundleItem, type ProductType, productTypeSchema } from "./product";
+import { type BundleItem, bundleItemSchema, type ProductType, productTypeSchema } from "./product";
 import { checkoutAttributionSchema } from "./tracking";
 
 /** Payment method codes (DESIGN §3). `mandiri_va` is Mandiri Bill on Midtrans (kind `bill`). */
@@ -191,6 +191,8 @@ export const transactionSchema = z.object({
     title: z.string(),
     type: productTypeSchema,
     coverImageUrl: z.string().nullable(),
+    /** A bundle: the products it held at purchase ("Isi paket"); empty for any other product. */
+    bundleProducts: z.array(bundleItemSchema),
   }),
   /** Who sells it, for the way back to the store (name, `/{username}`, avatar or null). */
   seller: z.object({ username: z.string(), name: z.string(), avatarUrl: z.string().nullable() }),

@@ -41,8 +41,8 @@ export interface CheckoutOrder {
  * or the method is OVO (paid by phone number) — 422 with Indonesian field errors; a free or
  * collect-email product needs neither and ignores them, and so does an order a discount code made
  * free. A bundle's files are those of its products at this moment (the snapshot's `fileIds`, with
- * `bundleProducts` naming them). The price is `priceOrder`'s (discount code, pay what you want, order bump; its 422s); the
- * method and fees are checked against what the buyer pays. A suspended store's product → 410
+ * `bundleProducts` naming them). The price is `priceOrder`'s (discount code, pay what you want,
+ * order bump; its 422s); the method and fees are checked against what the buyer pays. A suspended store's product → 410
  * (issue 22). Returns the order with its fees.
  */
 export async function checkoutOrder(

@@ -30,10 +30,11 @@ function isPdf(file: DownloadFile): boolean {
 }
 
 /**
- * The file to serve for one download: `file` itself unless it is a PDF of a digital download or bundle whose seller
- * left "Tandai PDF dengan email pembeli" on (`settings.stampPdf !== false`), in which case the
- * stamped copy (made now on the first download, `size` in bytes of that copy). Never throws for a
- * PDF it cannot stamp; storage errors propagate (503 through the error handler).
+ * The file to serve for one download: `file` itself unless it is a PDF of a digital download or a
+ * bundle whose seller left "Tandai PDF dengan email pembeli" on (`settings.stampPdf !== false`;
+ * the setting of the product bought, not of a bundle's parts). Then it is the stamped copy (made
+ * now on the first download, `size` in bytes of that copy). Never throws for a PDF it cannot stamp;
+ * storage errors propagate (503 through the error handler).
  *
  * Concurrency: downloads on one instance wait for the same stamping; two instances stamping at once
  * write the same bytes to the same key, and `Storage.put` shows an object only once complete.

@@ -18,9 +18,9 @@ export function bundleProductIdsOf(row: Pick<ProductRow, "type" | "settings">): 
 
 /**
  * The contents of each bundle among `rows`: bundle id → its live products (title and file count)
- * in the bundle's order. A product deleted since is left out (deleting one is refused while a live
- * bundle holds it, `requireNotInBundle`, so this only concerns bundles deleted with it). Other
- * products have no entry.
+ * in the bundle's order. A deleted product is left out: deleting one is refused while a live bundle
+ * holds it (`requireNotInBundle`), so this only happens to an already deleted bundle or after a
+ * delete that raced the bundle's save. Other products have no entry.
  */
 export async function bundleContents(db: Db, rows: ProductRow[]): Promise<Map<string, BundleItem[]>> {
   const contents = new Map<string, BundleItem[]>();

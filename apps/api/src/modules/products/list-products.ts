@@ -7,7 +7,8 @@ import { type ProductFileView, toProductView } from "./product-view";
 
 /**
  * `GET /v1/products`: every live product of `sellerId`, drafts included, in the seller's order
- * (position, then creation), bundles with their products. Whole, not paginated (DESIGN §3). `ids` narrows it to those products.
+ * (position, then creation), bundles with their products. Whole, not paginated (DESIGN §3). `ids`
+ * narrows it to those products.
  */
 export async function listOwnProducts(
   { db }: Pick<Deps, "db">,

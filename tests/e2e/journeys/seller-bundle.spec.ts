@@ -64,4 +64,19 @@ test("a seller bundles two products and a buyer downloads both from one payment"
   await expect(sales).toHaveCount(1);
   await expect(sales.first()).toContainText("Paket Fotografer");
   await expect(sales.first()).toContainText("Rp75.440");
+
+  // Hiding and showing the Paket from the list keeps what it holds.
+  await page.goto("/dashboard/my-store");
+  const row = page.getByRole("listitem").filter({ hasText: "Paket Fotografer" });
+  const toggle = page.getByRole("switch", { name: "Terbitkan Paket Fotografer" });
+  await toggle.click();
+  await expect(row).toContainText("Draf");
+  await page.reload();
+  await expect(toggle).toHaveAttribute("aria-checked", "false");
+  await toggle.click();
+  await expect(row).toContainText("Terbit");
+  await page.reload();
+  await expect(toggle).toHaveAttribute("aria-checked", "true");
+  const own = (await (await page.request.get("/v1/products")).json()).data as { title: string; productIds: string[] }[];
+  expect(own.find((product) => product.title === "Paket Fotografer")?.productIds).toHaveLength(2);
 });

@@ -290,5 +290,7 @@ function validOwnedBody(path: string): object {
   if (path.includes("discounts")) return { code: "DIAMBILALIH", type: "fixed", value: 1000, productIds: null };
   if (path.includes("external-urls")) return { title: "Diambil alih", url: "https://contoh.id", status: "published" };
   if (path.includes("collect-emails")) return { title: "Diambil alih", status: "published" };
+  if (path.includes("bundles"))
+    return { title: "Diambil alih", price: 1000, productIds: [ids.productId, "00000000-0000-4000-8000-000000000001"] };
   return { title: "Diambil alih", price: 1000, fileIds: [], status: "draft" };
 }

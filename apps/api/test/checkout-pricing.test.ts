@@ -92,4 +92,21 @@ describe("pay what you want", () => {
     });
     expect(bad.json().errors.minimumPrice).toBeDefined();
   });
+
+  it("needs no price when the buyer chooses it, but a fixed price still needs one", async () => {
+    const seller = await sellerStore(t);
+    const create = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: "POST",
+        url: "/v1/product/digital-downloads",
+        headers: bearer(seller.token),
+        payload: { title: "Donasi Karya", ...payload },
+      });
+    const chosen = await create({ pricing: "pay_what_you_want", minimumPrice: 15_000 });
+    expect(chosen.statusCode).toBe(201);
+    expect(chosen.json().data).toMatchObject({ pricing: "pay_what_you_want", price: 15_000, minimumPrice: 15_000 });
+    const fixed = await create({ pricing: "fixed" });
+    expect(fixed.statusCode).toBe(422);
+    expect(fixed.json().errors.price).toEqual(["Harga wajib diisi"]);
+  });
 });

@@ -306,6 +306,7 @@ describe("another seller's ids", () => {
       minimumPrice: 0,
       suggestedPrice: null,
       orderBump: null,
+      bundleProducts: [],
       seller: { username: owner.username, name: "Sari Wulandari" },
     });
     const ownerView = await call(owner.token, "GET", `/v1/products/${owner.ids[0]}`);

@@ -70,6 +70,7 @@ describe("GET /v1/sellers/{username}/products", () => {
       minimumPrice: 0,
       suggestedPrice: null,
       orderBump: null,
+      bundleProducts: [],
       seller: { username: s.username, name: "Sari Wulandari" },
     });
     // The link card never reveals its target: it goes through the click counter.

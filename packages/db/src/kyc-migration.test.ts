@@ -3,29 +3,16 @@
  * "KYC data"): an instance that already holds activations stops listing their photos as media,
  * keeps them for the admin review, and keeps the seller's product files where they were.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrationsFolder } from "./migrate";
-
-const before = mkdtempSync(join(tmpdir(), "lapak-migrations-"));
-afterAll(() => rmSync(before, { recursive: true, force: true }));
+import { migrationsBefore } from "./migrations-before";
 
 /** A copy of the migrations folder that stops just before the KYC one. */
-function migrationsBeforeKyc(): string {
-  cpSync(migrationsFolder(), before, { recursive: true });
-  const path = join(before, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(path, "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag.endsWith("_kyc_documents"));
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(path, JSON.stringify(journal));
-  return before;
-}
+const beforeKyc = migrationsBefore("_kyc_documents");
+afterAll(() => beforeKyc.remove());
 
 const SELLER = "01900000-0000-7000-8000-000000000001";
 const KTP = "01900000-0000-7000-8000-0000000000a1";
@@ -37,7 +24,7 @@ describe("moving existing KYC photos out of the media library", () => {
   it("turns an activation's photos into kyc_documents and leaves the other uploads alone", async () => {
     const client = new PGlite();
     const db = drizzle(client);
-    await migrate(db, { migrationsFolder: migrationsBeforeKyc() });
+    await migrate(db, { migrationsFolder: beforeKyc.folder });
     await client.exec(`
       insert into users (id, email, name) values ('${SELLER}', 'sari@contoh.id', 'Sari');
       insert into media (id, owner_id, kind, storage_key, name, mime, size) values

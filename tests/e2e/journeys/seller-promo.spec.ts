@@ -1,7 +1,8 @@
 /**
  * Prices that convert (issue 21), at phone width on the sandbox gateway: the seller creates a code
  * in Kode Promo; a buyer opens the `?kode=` share link, sees the struck price and the new total,
- * ticks the order bump, pays, downloads both products; the seller sees the code's use.
+ * ticks the order bump, pays, downloads both products; the seller sees the code's use. A code keeps
+ * its start and end (WIB) through the form and through Nonaktifkan.
  */
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
@@ -100,4 +101,29 @@ test("a buyer uses a share link's promo code, adds the order bump and downloads 
   await page.goto("/dashboard/discounts");
   await expect(page.getByTestId("discount-uses")).toHaveText("1/5 kali");
   await expect(page.getByText("Rp105.000")).toBeVisible();
+});
+
+test("a code keeps its start and end (WIB) through the form and through Nonaktifkan", async ({ page }) => {
+  await signUpSeller(page, "Dewi Lestari");
+  await page.goto("/dashboard/discounts");
+  await page.getByRole("textbox", { name: "Kode promo" }).fill("TAHUNBARU");
+  await page.getByLabel("Nilai diskon").fill("10");
+  await page.getByLabel("Mulai berlaku (WIB, opsional)").fill("2030-01-01T08:00");
+  await page.getByLabel("Berakhir (WIB, opsional)").fill("2030-01-02T08:00");
+  await page.getByRole("button", { name: "Buat Kode Promo" }).click();
+  await expect(
+    page.getByRole("list", { name: "Daftar kode promo" }).getByText("TAHUNBARU", { exact: true }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Nonaktifkan" }).click();
+  await expect(page.getByText("Kode promo dinonaktifkan")).toBeVisible();
+
+  const [discount] = (await (await page.request.get("/v1/discounts")).json()).data;
+  expect(discount).toMatchObject({
+    active: false,
+    startsAt: "2030-01-01T01:00:00.000Z",
+    endsAt: "2030-01-02T01:00:00.000Z",
+  });
+  await page.goto(`/dashboard/discounts?id=${discount.id}`);
+  await expect(page.getByLabel("Mulai berlaku (WIB, opsional)")).toHaveValue("2030-01-01T08:00");
+  await expect(page.getByLabel("Berakhir (WIB, opsional)")).toHaveValue("2030-01-02T08:00");
 });

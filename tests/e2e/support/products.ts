@@ -1,13 +1,13 @@
 import { expect, type Page } from "@playwright/test";
 import { pdfFile, pngImage } from "./files";
 
-export type ProductKind = "Produk Digital" | "Kumpulkan Email" | "Tautan Eksternal";
+export type ProductKind = "Produk Digital" | "Kumpulkan Email" | "Tautan Eksternal" | "Paket";
 
 export interface NewProduct {
   kind: ProductKind;
   title: string;
   description?: string;
-  /** Rupiah as typed (`"25000"`), digital downloads only. */
+  /** Rupiah as typed (`"25000"`), digital downloads and bundles only. */
   price?: string;
   /** A PDF with this file name (digital download: the product; collect email: the reward). */
   fileName?: string;
@@ -15,6 +15,8 @@ export interface NewProduct {
   url?: string;
   /** Tick "Wajibkan nomor WhatsApp" (digital downloads): the checkout then requires the number. */
   requirePhone?: boolean;
+  /** A bundle (Paket): the titles of the seller's downloads to tick under "Isi paket". */
+  bundleOf?: string[];
   /** Publish (default) or keep as a draft. */
   publish?: boolean;
 }
@@ -46,6 +48,12 @@ export async function addProduct(page: Page, product: NewProduct): Promise<void>
     await expect(page.getByRole("button", { name: `Hapus ${product.fileName}` })).toBeVisible();
   }
   if (product.url) await page.getByLabel("URL tujuan").fill(product.url);
+  for (const title of product.bundleOf ?? []) {
+    await page
+      .getByRole("group", { name: "Isi paket" })
+      .getByRole("checkbox", { name: new RegExp(`^${title}`) })
+      .check();
+  }
   if (product.requirePhone) await page.getByLabel("Wajibkan nomor WhatsApp").check();
 
   await page.getByRole("button", { name: product.publish === false ? "Simpan sebagai draf" : "Terbitkan" }).click();

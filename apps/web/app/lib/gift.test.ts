@@ -6,6 +6,7 @@ const product = (type: "digital_download" | "collect_email") => ({
   title: "Checklist",
   type,
   coverImageUrl: null,
+  bundleProducts: [],
 });
 
 describe("isGift", () => {

@@ -46,6 +46,7 @@ export const paths = {
     addDigitalDownload: "/dashboard/my-store/add-product/digital-download",
     addCollectEmail: "/dashboard/my-store/add-product/collect-email",
     addExternalUrl: "/dashboard/my-store/add-product/external-url",
+    addBundle: "/dashboard/my-store/add-product/bundle",
     activate: "/dashboard/activate-account",
     activateStart: "/dashboard/activate-account/start",
     activateSubmitted: "/dashboard/activate-account/submitted",

@@ -24,5 +24,6 @@ describe("productFormTitle", () => {
     expect(productFormTitle("collect_email", true)).toBe("Ubah Produk Kumpulkan Email");
     expect(productFormTitle("digital_download", false)).toBe("Tambah Produk Digital");
     expect(productFormTitle("external_url", false)).toBe("Tambah Tautan Eksternal");
+    expect(productFormTitle("bundle", false)).toBe("Tambah Paket");
   });
 });

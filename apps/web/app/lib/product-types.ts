@@ -1,5 +1,5 @@
 /**
- * The three product types (DESIGN §3) as the dashboard names them: the API collection of each
+ * The four product types (DESIGN §3) as the dashboard names them: the API collection of each
  * type, the URL segment of its add/edit form and its Indonesian label.
  */
 import type { ProductType } from "@lapak/shared/schemas/product";
@@ -7,9 +7,9 @@ import type { ProductType } from "@lapak/shared/schemas/product";
 export interface ProductTypeInfo {
   type: ProductType;
   /** `/v1/product/{collection}` */
-  collection: "digital-downloads" | "collect-emails" | "external-urls";
+  collection: "digital-downloads" | "collect-emails" | "external-urls" | "bundles";
   /** `/dashboard/my-store/add-product/{segment}` */
-  segment: "digital-download" | "collect-email" | "external-url";
+  segment: "digital-download" | "collect-email" | "external-url" | "bundle";
   label: string;
 }
 
@@ -32,6 +32,12 @@ export const PRODUCT_TYPE_INFO: Record<ProductType, ProductTypeInfo> = {
     segment: "external-url",
     label: "Tautan Eksternal",
   },
+  bundle: {
+    type: "bundle",
+    collection: "bundles",
+    segment: "bundle",
+    label: "Paket",
+  },
 };
 
 /** Where the add/edit forms live: `${PRODUCT_FORM_BASE}{segment}`. */
@@ -50,10 +56,11 @@ export function productFormPath(type: ProductType, id?: string): string {
 
 /**
  * The product form's heading: "Tambah …" or, when `editing`, "Ubah …". "Kumpulkan Email" is a verb
- * phrase, so its heading names the thing: "Tambah Produk Kumpulkan Email" (issue 24).
+ * phrase, so its heading names the thing: "Tambah Produk Kumpulkan Email" (issue 24); "Paket" is
+ * already a noun ("Tambah Paket").
  */
 export function productFormTitle(type: ProductType, editing: boolean): string {
   const label = PRODUCT_TYPE_INFO[type].label;
-  const noun = label.startsWith("Produk") || type === "external_url" ? label : `Produk ${label}`;
+  const noun = label.startsWith("Produk") || type === "external_url" || type === "bundle" ? label : `Produk ${label}`;
   return `${editing ? "Ubah" : "Tambah"} ${noun}`;
 }

@@ -1,12 +1,12 @@
 /**
- * Products and their three types (DESIGN §3): digital downloads, collect-email lead magnets and
- * external links. Prices are integer rupiah; 0 means free, a paid product costs at least Rp1.000
+ * Products and their four types (DESIGN §3): digital downloads, collect-email lead magnets,
+ * external links and bundles (Paket: several downloads sold as one, issue 21). Prices are integer rupiah; 0 means free, a paid product costs at least Rp1.000
  * (DESIGN §4).
  */
 import { SLUG_PATTERN } from "../slug";
 import { multilineText, text, webUrl, z } from "../zod";
 
-export const PRODUCT_TYPES = ["digital_download", "collect_email", "external_url"] as const;
+export const PRODUCT_TYPES = ["digital_download", "collect_email", "external_url", "bundle"] as const;
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof productTypeSchema>;
 
@@ -45,6 +45,8 @@ export interface ProductSettings {
   suggestedPrice?: number;
   /** The order bump offered on this product's checkout (issue 21). */
   orderBump?: OrderBump;
+  /** Bundles (Paket): the downloads it sells together, in the order shown and delivered. */
+  bundleProductIds?: string[];
 }
 
 export const PRODUCT_PRICINGS = ["fixed", "pay_what_you_want"] as const;
@@ -101,7 +103,8 @@ export const digitalDownloadBodySchema = z
     title: titleSchema,
     slug: slugSchema.optional(),
     description: descriptionSchema.default(""),
-    price: priceSchema,
+    /** Required for a fixed price; left out (or ignored) for pay what you want, which sells from `minimumPrice`. */
+    price: priceSchema.optional(),
     coverImageId: idSchema.nullable().optional(),
     fileIds: z.array(idSchema).max(20, "Maksimal 20 berkas").default([]),
     status: productStatusSchema.default("draft"),
@@ -130,7 +133,9 @@ export const digitalDownloadBodySchema = z
   })
   .superRefine((body, ctx) => {
     const pwyw = body.pricing === "pay_what_you_want";
-    if (body.compareAtPrice != null && (pwyw || body.compareAtPrice <= body.price))
+    if (!pwyw && body.price === undefined)
+      ctx.addIssue({ code: "custom", path: ["price"], message: "Harga wajib diisi" });
+    if (body.compareAtPrice != null && (pwyw || body.compareAtPrice <= (body.price ?? 0)))
       ctx.addIssue({ code: "custom", path: ["compareAtPrice"], message: "Harga coret harus lebih tinggi dari harga" });
     if (pwyw && body.suggestedPrice != null && body.suggestedPrice < (body.minimumPrice ?? 0))
       ctx.addIssue({
@@ -165,6 +170,49 @@ export const externalUrlBodySchema = z.object({
 });
 export type ExternalUrlBody = z.infer<typeof externalUrlBodySchema>;
 
+/** Most products in one bundle. */
+export const MAX_BUNDLE_PRODUCTS = 20;
+
+/**
+ * `POST|PUT /v1/product/bundles` (issue 21, ADR 0019): a Paket sells `productIds` — at least two
+ * distinct digital downloads of the same seller (checked by the API: 422 on `productIds`) — for one
+ * fixed `price`, with harga coret like a download. It has no files of its own: a paid bundle
+ * delivers every file of every product in it, frozen at purchase.
+ */
+export const bundleBodySchema = z
+  .object({
+    title: titleSchema,
+    slug: slugSchema.optional(),
+    description: descriptionSchema.default(""),
+    price: priceSchema,
+    coverImageId: idSchema.nullable().optional(),
+    productIds: z
+      .array(idSchema, { error: "Pilih produk untuk paket ini" })
+      .min(2, "Pilih minimal 2 produk untuk paket")
+      .max(MAX_BUNDLE_PRODUCTS, `Maksimal ${MAX_BUNDLE_PRODUCTS} produk dalam satu paket`)
+      .refine((ids) => new Set(ids).size === ids.length, "Setiap produk hanya boleh dipilih sekali"),
+    status: productStatusSchema.default("draft"),
+    ctaLabel: ctaLabelSchema.optional(),
+    thankYouMessage: thankYouMessageSchema.optional(),
+    requirePhone: z.boolean().optional(),
+    stampPdf: z.boolean().optional(),
+    compareAtPrice: z
+      .number({ error: "Harga coret tidak valid" })
+      .int("Harga harus bilangan bulat rupiah")
+      .max(MAX_PRICE, "Harga maksimal Rp100.000.000")
+      .nullable()
+      .optional(),
+  })
+  .refine((body) => body.compareAtPrice == null || body.compareAtPrice > body.price, {
+    path: ["compareAtPrice"],
+    message: "Harga coret harus lebih tinggi dari harga",
+  });
+export type BundleBody = z.infer<typeof bundleBodySchema>;
+
+/** One product inside a bundle, as its views list it ("Isi paket"). */
+export const bundleItemSchema = z.object({ id: z.string(), title: z.string(), fileCount: z.number().int() });
+export type BundleItem = z.infer<typeof bundleItemSchema>;
+
 export const productFileSchema = z.object({ id: z.string(), name: z.string(), size: z.number().int() });
 
 /** The owner's view of a product (`GET /v1/products`, `GET /v1/product/{type}/{id}`). */
@@ -197,6 +245,10 @@ export const productSchema = z.object({
   suggestedPrice: z.number().int().nullable(),
   /** The order bump offered at checkout, or null. */
   orderBump: orderBumpSchema.nullable(),
+  /** A bundle's products ("Isi paket"), live ones only, in its order; empty for other types. */
+  bundleProducts: z.array(bundleItemSchema),
+  /** A bundle's product ids as saved (the body's `productIds`); empty for other types. */
+  productIds: z.array(z.string()),
   clicks: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -223,6 +275,7 @@ export const publicProductSchema = productSchema
     minimumPrice: true,
     suggestedPrice: true,
     orderBump: true,
+    bundleProducts: true,
   })
   .extend({
     fileCount: z.number().int(),
@@ -245,6 +298,7 @@ export const DEFAULT_CTA_LABEL: Record<ProductType, string> = {
   digital_download: "Beli Sekarang",
   collect_email: "Dapatkan Gratis",
   external_url: "Kunjungi",
+  bundle: "Beli Paket",
 };
 
 /** `POST /v1/sellers/{username}/products/{slug}/click`: where the external link goes (after counting). */

@@ -8,7 +8,7 @@ import { TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, type TransactionStatus
 import { text, z } from "../zod";
 import { paginationQuerySchema } from "./common";
 import { orderItemSchema, pricingFields } from "./discount";
-import { type ProductType, productTypeSchema } from "./product";
+import { type BundleItem, bundleItemSchema, type ProductType, productTypeSchema } from "./product";
 import { checkoutAttributionSchema } from "./tracking";
 
 /** Payment method codes (DESIGN §3). `mandiri_va` is Mandiri Bill on Midtrans (kind `bill`). */
@@ -130,7 +130,7 @@ export interface ProductSnapshot {
   price: number;
   thankYouMessage: string | null;
   rewardUrl: string | null;
-  /** Media ids of the files delivered, in the product's order. */
+  /** Media ids of the files delivered, in the product's order (a bundle: its products' files, in its order). */
   fileIds: string[];
   /**
    * Media id of the product's cover at checkout, null without one (issue 24 §5: an order shows the
@@ -138,6 +138,8 @@ export interface ProductSnapshot {
    * it was frozen; those show the product's current cover.
    */
   coverMediaId?: string | null;
+  /** A bundle: the products it held at purchase, with their file counts (issue 21). */
+  bundleProducts?: BundleItem[];
 }
 
 /** What the buyer needs to pay; only the fields of its `kind` are set. */
@@ -195,6 +197,8 @@ export const transactionSchema = z.object({
     title: z.string(),
     type: productTypeSchema,
     coverImageUrl: z.string().nullable(),
+    /** A bundle: the products it held at purchase ("Isi paket"); empty for any other product. */
+    bundleProducts: z.array(bundleItemSchema),
   }),
   /** Who sells it, for the way back to the store (name, `/{username}`, avatar or null). */
   seller: z.object({ username: z.string(), name: z.string(), avatarUrl: z.string().nullable() }),

@@ -14,6 +14,7 @@ import {
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { storeUnavailable } from "../admin-sellers/store-unavailable";
+import { bundleContents, bundleFileIds } from "../products/bundle-contents";
 import { productNotFound } from "../products/get-product";
 import { type PricedOrder, priceOrder } from "./price-order";
 
@@ -39,8 +40,9 @@ export interface CheckoutOrder {
  * WhatsApp number when its seller asks for one (`settings.requirePhone`, "Wajibkan nomor WhatsApp")
  * or the method is OVO (paid by phone number) — 422 with Indonesian field errors; a free or
  * collect-email product needs neither and ignores them, and so does an order a discount code made
- * free. The price is `priceOrder`'s (discount code, pay what you want, order bump; its 422s); the
- * method and fees are checked against what the buyer pays. A suspended store's product → 410
+ * free. A bundle's files are those of its products at this moment (the snapshot's `fileIds`, with
+ * `bundleProducts` naming them). The price is `priceOrder`'s (discount code, pay what you want,
+ * order bump; its 422s); the method and fees are checked against what the buyer pays. A suspended store's product → 410
  * (issue 22). Returns the order with its fees.
  */
 export async function checkoutOrder(
@@ -51,19 +53,15 @@ export async function checkoutOrder(
   const product = await findSellableProduct(db, body.productId);
   const pricing = await priceOrder(db, { product, input: body, now });
 
-  const files = await db
-    .select({ id: tables.productFiles.mediaId })
-    .from(tables.productFiles)
-    .where(eq(tables.productFiles.productId, product.id))
-    .orderBy(asc(tables.productFiles.position));
   const snapshot: ProductSnapshot = {
     title: product.title,
     type: product.type,
     price: pricing.items[0]?.price ?? product.price,
     thankYouMessage: product.settings.thankYouMessage ?? null,
     rewardUrl: product.settings.rewardUrl ?? null,
-    fileIds: files.map((file) => file.id),
+    fileIds: await deliveredFilesOf(db, product),
     coverMediaId: product.coverMediaId,
+    ...(product.type === "bundle" && { bundleProducts: (await bundleContents(db, [product])).get(product.id) ?? [] }),
   };
   const amount = pricing.amount;
   const base = { sellerId: product.sellerId, productId: product.id, snapshot, amount, pricing };
@@ -90,6 +88,22 @@ export async function checkoutOrder(
   // The platform fee is charged on what the buyer pays (issue 21: after the discount).
   return { ...base, method, phone: body.phone ?? null, fees: feesFor(amount, method, config.platformFeePercent) };
 }
+
+/**
+ * The media ids a purchase of `product` delivers, read now to be frozen in the transaction: its own
+ * files in order, or for a bundle every file of every product in it (`bundleFileIds`, ADR 0019).
+ */
+async function deliveredFilesOf(db: Db, product: SellableProduct): Promise<string[]> {
+  if (product.type === "bundle") return bundleFileIds(db, product);
+  const files = await db
+    .select({ id: tables.productFiles.mediaId })
+    .from(tables.productFiles)
+    .where(eq(tables.productFiles.productId, product.id))
+    .orderBy(asc(tables.productFiles.position));
+  return files.map((file) => file.id);
+}
+
+type SellableProduct = Awaited<ReturnType<typeof findSellableProduct>>;
 
 /**
  * The product `productId` if it can be bought: live, published, sold by a verified seller with a

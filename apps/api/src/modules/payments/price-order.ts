@@ -52,7 +52,8 @@ export async function priceOrder(
 ): Promise<PricedOrder> {
   const settings = product.settings;
   const pwyw = settings.pricing === "pay_what_you_want";
-  const sellable = product.type === "digital_download";
+  // A bundle sells at its fixed price like a download (no pay what you want, no order bump of its own).
+  const sellable = product.type === "digital_download" || product.type === "bundle";
   const ownPrice = sellable ? (pwyw ? chosenAmount(settings, input.amount) : product.price) : 0;
   const items: OrderItem[] = [{ productId: product.id, title: product.title, price: ownPrice }];
 

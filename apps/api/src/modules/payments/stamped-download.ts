@@ -30,10 +30,11 @@ function isPdf(file: DownloadFile): boolean {
 }
 
 /**
- * The file to serve for one download: `file` itself unless it is a PDF of a digital download whose seller
- * left "Tandai PDF dengan email pembeli" on (`settings.stampPdf !== false`), in which case the
- * stamped copy (made now on the first download, `size` in bytes of that copy). Never throws for a
- * PDF it cannot stamp; storage errors propagate (503 through the error handler).
+ * The file to serve for one download: `file` itself unless it is a PDF of a digital download or a
+ * bundle whose seller left "Tandai PDF dengan email pembeli" on (`settings.stampPdf !== false`;
+ * the setting of the product bought, not of a bundle's parts). Then it is the stamped copy (made
+ * now on the first download, `size` in bytes of that copy). Never throws for a PDF it cannot stamp;
+ * storage errors propagate (503 through the error handler).
  *
  * Concurrency: downloads on one instance wait for the same stamping; two instances stamping at once
  * write the same bytes to the same key, and `Storage.put` shows an object only once complete.
@@ -48,7 +49,8 @@ export async function deliverableFile(
     .select({ type: p.type, settings: p.settings })
     .from(p)
     .where(eq(p.id, transaction.productId));
-  if (product?.type !== "digital_download" || product.settings?.stampPdf === false) return file;
+  const sellsFiles = product?.type === "digital_download" || product?.type === "bundle";
+  if (!sellsFiles || product.settings?.stampPdf === false) return file;
 
   const key = stampedKey(transaction.id, mediaId);
   const stamped = await deps.storage.stat(key);

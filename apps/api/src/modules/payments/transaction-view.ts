@@ -115,6 +115,7 @@ export function toTransactionView(
       title: snapshot.title,
       type: snapshot.type,
       coverImageUrl: coverMediaId ? imageUrl(coverMediaId) : null,
+      bundleProducts: snapshot.bundleProducts ?? [],
     },
     seller: { username: seller.username, name: seller.name, avatarUrl: seller.avatarUrl },
     buyer: {

@@ -5,6 +5,7 @@ import { notFound } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { isUuid } from "../../lib/uuid";
 import { storeUnavailable } from "../admin-sellers/store-unavailable";
+import { bundleContents } from "./bundle-contents";
 import { listOwnProducts } from "./list-products";
 import { toPublicProductView } from "./product-view";
 
@@ -58,7 +59,8 @@ export async function getProductForViewer(
     .limit(1);
   if (!row?.username) throw productNotFound();
   if (row.suspendedAt) throw storeUnavailable();
-  return toPublicProductView(row.product, { username: row.username, name: row.name }, await fileCount({ db }, id));
+  const [files, bundles] = await Promise.all([fileCount({ db }, id), bundleContents(db, [row.product])]);
+  return toPublicProductView(row.product, { username: row.username, name: row.name }, files, bundles.get(id));
 }
 
 /** How many files a product delivers. */

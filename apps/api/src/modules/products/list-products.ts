@@ -2,11 +2,13 @@ import { tables } from "@lapak/db";
 import type { Product } from "@lapak/shared/schemas/product";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
+import { bundleContents } from "./bundle-contents";
 import { type ProductFileView, toProductView } from "./product-view";
 
 /**
  * `GET /v1/products`: every live product of `sellerId`, drafts included, in the seller's order
- * (position, then creation). Whole, not paginated (DESIGN §3). `ids` narrows it to those products.
+ * (position, then creation), bundles with their products. Whole, not paginated (DESIGN §3). `ids`
+ * narrows it to those products.
  */
 export async function listOwnProducts(
   { db }: Pick<Deps, "db">,
@@ -23,11 +25,14 @@ export async function listOwnProducts(
       ),
     )
     .orderBy(asc(tables.products.position), asc(tables.products.createdAt));
-  const files = await filesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toProductView(row, files.get(row.id) ?? []));
+  const [files, bundles] = await Promise.all([
+    filesOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    bundleContents(db, rows),
+  ]);
+  return rows.map((row) => toProductView(row, files.get(row.id) ?? [], bundles.get(row.id)));
 }
 
 /** The files of each product, in their order: product id → files. */

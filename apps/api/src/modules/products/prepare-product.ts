@@ -4,12 +4,14 @@ import { fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { sanitizeRichText } from "../../lib/rich-text";
 import { requireOwnedMedia } from "../media/owned-media";
+import { checkBundleProducts } from "./bundle-contents";
 import type { ProductInput } from "./product-input";
 
 /**
  * Checks what create and update share: the cover and the files must be the seller's own uploads
- * (422 on `coverImageId` / `fileIds` otherwise: never attach another user's media), and the
- * description is sanitized. Returns the column values to write.
+ * (422 on `coverImageId` / `fileIds` otherwise: never attach another user's media), a bundle's
+ * products its own downloads (422 on `productIds`, `checkBundleProducts`), and the description is
+ * sanitized. Returns the column values to write.
  */
 export async function prepareProduct(deps: Pick<Deps, "db">, sellerId: string, input: ProductInput & { id?: string }) {
   if (input.coverImageId) {
@@ -21,6 +23,14 @@ export async function prepareProduct(deps: Pick<Deps, "db">, sellerId: string, i
     });
   }
   if (input.settings.orderBump) await checkOrderBump(deps, sellerId, input);
+  if (input.type === "bundle") {
+    await checkBundleProducts(deps.db, {
+      sellerId,
+      ids: input.settings.bundleProductIds ?? [],
+      selfId: input.id,
+      publishing: input.status === "published",
+    });
+  }
   const fileIds = [...new Set(input.fileIds)];
   await requireOwnedMedia(deps, { ownerId: sellerId, ids: fileIds, kind: "file", field: "fileIds" });
   return {

@@ -1,5 +1,6 @@
 import type { tables } from "@lapak/db";
 import type {
+  BundleBody,
   CollectEmailBody,
   DigitalDownloadBody,
   ExternalUrlBody,
@@ -8,7 +9,7 @@ import type {
 
 type Settings = (typeof tables.products.$inferInsert)["settings"];
 
-/** One shape for the three product bodies of SPEC §7, as the use cases store it. */
+/** One shape for the four product bodies of SPEC §7, as the use cases store it. */
 export interface ProductInput {
   type: ProductType;
   title: string;
@@ -40,7 +41,7 @@ export function digitalDownloadInput(body: DigitalDownloadBody): ProductInput {
   return {
     type: "digital_download",
     ...pickCommon(body),
-    price: pwyw ? minimumPrice : body.price,
+    price: pwyw ? minimumPrice : (body.price ?? 0),
     fileIds: body.fileIds,
     settings: {
       ...compact({ ctaLabel: body.ctaLabel, thankYouMessage: body.thankYouMessage }),
@@ -76,7 +77,27 @@ export function externalUrlInput(body: ExternalUrlBody): ProductInput {
   };
 }
 
-function pickCommon(body: DigitalDownloadBody | CollectEmailBody | ExternalUrlBody) {
+/**
+ * A bundle (Paket, issue 21): a fixed price, no files of its own; its products are kept in
+ * `settings.bundleProductIds` (checked by `prepareProduct`).
+ */
+export function bundleInput(body: BundleBody): ProductInput {
+  return {
+    type: "bundle",
+    ...pickCommon(body),
+    price: body.price,
+    fileIds: [],
+    settings: {
+      ...compact({ ctaLabel: body.ctaLabel, thankYouMessage: body.thankYouMessage }),
+      bundleProductIds: body.productIds,
+      ...(body.requirePhone ? { requirePhone: true } : {}),
+      ...(body.stampPdf === false ? { stampPdf: false } : {}),
+      ...(body.compareAtPrice ? { compareAtPrice: body.compareAtPrice } : {}),
+    },
+  };
+}
+
+function pickCommon(body: DigitalDownloadBody | CollectEmailBody | ExternalUrlBody | BundleBody) {
   return {
     title: body.title,
     slug: body.slug,

@@ -1,5 +1,5 @@
 import type { tables } from "@lapak/db";
-import { DEFAULT_CTA_LABEL, type Product, type PublicProduct } from "@lapak/shared/schemas/product";
+import { type BundleItem, DEFAULT_CTA_LABEL, type Product, type PublicProduct } from "@lapak/shared/schemas/product";
 import { imageUrl } from "../media/media-deps";
 
 export type ProductRow = typeof tables.products.$inferSelect;
@@ -10,8 +10,11 @@ export interface ProductFileView {
   size: number;
 }
 
-/** What the owner's and the public view share: the card a product shows, and its checkout rules. */
-function cardOf(row: ProductRow) {
+/**
+ * What the owner's and the public view share: the card a product shows, its checkout rules, and a
+ * bundle's live products (`bundleContents`).
+ */
+function cardOf(row: ProductRow, bundle: BundleItem[]) {
   const settings = row.settings ?? {};
   return {
     id: row.id,
@@ -22,27 +25,37 @@ function cardOf(row: ProductRow) {
     price: row.price,
     coverImageUrl: row.coverMediaId ? imageUrl(row.coverMediaId) : null,
     ctaLabel: settings.ctaLabel || DEFAULT_CTA_LABEL[row.type],
-    requirePhone: row.type === "digital_download" && settings.requirePhone === true,
+    requirePhone: sellsFiles(row) && settings.requirePhone === true,
     compareAtPrice: settings.compareAtPrice ?? null,
     pricing: settings.pricing ?? "fixed",
     minimumPrice: settings.minimumPrice ?? 0,
     suggestedPrice: settings.suggestedPrice ?? null,
     orderBump: settings.orderBump ?? null,
+    bundleProducts: row.type === "bundle" ? bundle : [],
   };
 }
 
-/** The owner's view of a product (`productSchema`, DESIGN §3) from its row and its files in order. */
-export function toProductView(row: ProductRow, files: ProductFileView[]): Product {
+/** Downloads and bundles: the paid products that deliver files (phone rule, PDF stamping). */
+function sellsFiles(row: ProductRow): boolean {
+  return row.type === "digital_download" || row.type === "bundle";
+}
+
+/**
+ * The owner's view of a product (`productSchema`, DESIGN §3) from its row, its files in order and,
+ * for a bundle, its products.
+ */
+export function toProductView(row: ProductRow, files: ProductFileView[], bundle: BundleItem[] = []): Product {
   const settings = row.settings ?? {};
   return {
-    ...cardOf(row),
+    ...cardOf(row, bundle),
+    productIds: row.type === "bundle" ? (settings.bundleProductIds ?? []) : [],
     coverImageId: row.coverMediaId,
     status: row.status,
     position: row.position,
     url: row.type === "external_url" ? (settings.url ?? null) : null,
     files,
     thankYouMessage: settings.thankYouMessage ?? null,
-    stampPdf: row.type === "digital_download" && settings.stampPdf !== false,
+    stampPdf: sellsFiles(row) && settings.stampPdf !== false,
     rewardUrl: settings.rewardUrl ?? null,
     clicks: row.clicks,
     createdAt: row.createdAt.toISOString(),
@@ -52,12 +65,15 @@ export function toProductView(row: ProductRow, files: ProductFileView[]): Produc
 
 /**
  * What anyone sees of a published product (`publicProductSchema`): no file ids, no storage keys, no
- * target URL of an external link (its card goes through the click counter).
+ * target URL of an external link (its card goes through the click counter). A bundle's `fileCount`
+ * is the files of all its products (it has none of its own).
  */
 export function toPublicProductView(
   row: ProductRow,
   seller: { username: string; name: string },
   fileCount: number,
+  bundle: BundleItem[] = [],
 ): PublicProduct {
-  return { ...cardOf(row), fileCount, seller };
+  const files = row.type === "bundle" ? bundle.reduce((sum, item) => sum + item.fileCount, 0) : fileCount;
+  return { ...cardOf(row, bundle), fileCount: files, seller };
 }

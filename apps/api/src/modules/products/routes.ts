@@ -1,11 +1,12 @@
 /**
- * Product calls of SPEC §7 (HTTP only): the three type families
- * `POST|PUT|GET /v1/product/{digital-downloads|collect-emails|external-urls}[/{id}]`, and
+ * Product calls of SPEC §7 (HTTP only): the four type families
+ * `POST|PUT|GET /v1/product/{digital-downloads|collect-emails|external-urls|bundles}[/{id}]`, and
  * `GET /v1/products`, `PUT /v1/products/order`, `DELETE|GET /v1/products/{id}`. Every change that a
  * storefront shows is announced on `app.storefrontEvents`.
  */
 import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
 import {
+  bundleBodySchema,
   collectEmailBodySchema,
   digitalDownloadBodySchema,
   externalUrlBodySchema,
@@ -24,7 +25,13 @@ import { createProduct } from "./create-product";
 import { deleteProduct } from "./delete-product";
 import { getOwnProduct, getProductForViewer } from "./get-product";
 import { listOwnProducts } from "./list-products";
-import { collectEmailInput, digitalDownloadInput, externalUrlInput, type ProductInput } from "./product-input";
+import {
+  bundleInput,
+  collectEmailInput,
+  digitalDownloadInput,
+  externalUrlInput,
+  type ProductInput,
+} from "./product-input";
 import { reorderProducts } from "./reorder-products";
 import { updateProduct } from "./update-product";
 
@@ -87,6 +94,7 @@ export async function productRoutes(app: FastifyInstance, deps: Deps) {
   typeRoutes("digital-downloads", "digital_download", digitalDownloadBodySchema, digitalDownloadInput);
   typeRoutes("collect-emails", "collect_email", collectEmailBodySchema, collectEmailInput);
   typeRoutes("external-urls", "external_url", externalUrlBodySchema, externalUrlInput);
+  typeRoutes("bundles", "bundle", bundleBodySchema, bundleInput);
 
   r.get(
     "/products",

@@ -2,6 +2,7 @@ import { tables } from "@lapak/db";
 import type { PublicProduct } from "@lapak/shared/schemas/product";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
+import { bundleContents } from "../products/bundle-contents";
 import { productNotFound } from "../products/get-product";
 import { toPublicProductView } from "../products/product-view";
 import { findStorefrontSeller } from "./find-seller";
@@ -26,7 +27,13 @@ export async function listStorefrontProducts(deps: Pick<Deps, "db">, username: s
       ),
     )
     .orderBy(asc(tables.products.position), asc(tables.products.createdAt));
-  return rows.map((row) => toPublicProductView(row.product, seller, Number(row.fileCount)));
+  const bundles = await bundleContents(
+    deps.db,
+    rows.map((row) => row.product),
+  );
+  return rows.map((row) =>
+    toPublicProductView(row.product, seller, Number(row.fileCount), bundles.get(row.product.id)),
+  );
 }
 
 /** `GET /v1/sellers/{username}/products/{slug}`: one published, live product, or 404. */
@@ -48,5 +55,6 @@ export async function getStorefrontProduct(
     )
     .limit(1);
   if (!row) throw productNotFound();
-  return toPublicProductView(row.product, seller, Number(row.fileCount));
+  const bundles = await bundleContents(deps.db, [row.product]);
+  return toPublicProductView(row.product, seller, Number(row.fileCount), bundles.get(row.product.id));
 }

@@ -22,8 +22,10 @@ describe("submitLabel", () => {
 });
 
 describe("needsPayment", () => {
-  it("is true only for a download with a price", () => {
+  it("is true only for a download or a bundle (Paket) with a price", () => {
     expect(needsPayment({ type: "digital_download", price: 1000 })).toBe(true);
+    expect(needsPayment({ type: "bundle", price: 80_000 })).toBe(true);
+    expect(needsPayment({ type: "bundle", price: 0 })).toBe(false);
     expect(needsPayment({ type: "digital_download", price: 0 })).toBe(false);
     expect(needsPayment({ type: "collect_email", price: 0 })).toBe(false);
   });

@@ -20,7 +20,11 @@ export function submitLabel(product: Pick<PublicProduct, "type" | "price" | "cta
   return label;
 }
 
-/** Whether the buyer pays (and so gives a WhatsApp number and picks a method): a priced download. */
+/**
+ * Whether the buyer pays (and so gives a WhatsApp number and picks a method): a priced download or
+ * bundle (Paket).
+ */
 export function needsPayment(product: Pick<PublicProduct, "type" | "price"> & { pricing?: string }): boolean {
-  return product.type === "digital_download" && (product.price > 0 || product.pricing === "pay_what_you_want");
+  const sold = product.type === "digital_download" || product.type === "bundle";
+  return sold && (product.price > 0 || product.pricing === "pay_what_you_want");
 }

@@ -1,4 +1,4 @@
-/** The three product types of Lapak as cards, each opening its add form. */
+/** The four product types of Lapak as cards, each opening its add form. */
 import { Link } from "react-router";
 import { paths } from "~/lib/paths";
 
@@ -21,12 +21,18 @@ const TYPES = [
     description: "Kartu tautan ke halaman lain, dengan jumlah klik yang tercatat.",
     icon: "↗",
   },
+  {
+    to: paths.dashboard.addBundle,
+    title: "Paket",
+    description: "Gabungkan beberapa produk digital Anda jadi satu paket dengan satu harga.",
+    icon: "▦",
+  },
 ];
 
-/** Three link cards, one per product type. */
+/** Four link cards, one per product type. */
 export function ProductTypeChooser() {
   return (
-    <ul className="mt-5 grid gap-3 sm:grid-cols-3">
+    <ul className="mt-5 grid gap-3 sm:grid-cols-2">
       {TYPES.map((type) => (
         <li key={type.to}>
           <Link

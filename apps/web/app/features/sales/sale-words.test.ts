@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { eventLabel, methodFeeLabel, platformFeeLabel, saleBadge, shortMethodName } from "./sale-words";
 
 const NOW = new Date("2026-11-24T03:00:00Z");
-const download = { id: "p", title: "E-book", type: "digital_download" as const, coverImageUrl: null };
+const download = {
+  id: "p",
+  title: "E-book",
+  type: "digital_download" as const,
+  coverImageUrl: null,
+  bundleProducts: [],
+};
 
 describe("Penjualan words", () => {
   it("names each fee with its rule, the Indonesian way", () => {

@@ -73,7 +73,8 @@ async function quoteOf(
     amount: product.price,
     discountCode: null,
   };
-  if (!code || product.type !== "digital_download") return { quote: plain, promoError: null };
+  if (!code || (product.type !== "digital_download" && product.type !== "bundle"))
+    return { quote: plain, promoError: null };
   const response = await context.api<{ data: Quote; message?: string }>("/checkout/quote", {
     method: "POST",
     body: { productId: product.id, discountCode: code },

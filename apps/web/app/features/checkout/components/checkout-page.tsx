@@ -12,7 +12,9 @@ import { PromoCodeForm } from "./promo-code-form";
 export function CheckoutPage(props: CheckoutFormProps & { typedCode: string; promoError: string | null }) {
   const { product, quote, typedCode, promoError, failure } = props;
   const discountable =
-    product.type === "digital_download" && product.pricing !== "pay_what_you_want" && product.price > 0;
+    (product.type === "digital_download" || product.type === "bundle") &&
+    product.pricing !== "pay_what_you_want" &&
+    product.price > 0;
   return (
     <div className="min-h-dvh bg-slate-50 lg:pb-12">
       <header className="border-b border-slate-200 bg-white">

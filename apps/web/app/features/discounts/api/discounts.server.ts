@@ -3,6 +3,7 @@
  * (`GET /v1/products`, for the share links and the product choice), and the page's one action:
  * `intent` = `save` (create, or edit with `id`), `toggle` (activate/deactivate), `delete`.
  */
+import { wibLocalToIso } from "@lapak/shared/date";
 import type { Discount } from "@lapak/shared/schemas/discount";
 import type { Product } from "@lapak/shared/schemas/product";
 import type { AppLoadContext } from "react-router";
@@ -22,18 +23,16 @@ export async function loadDiscountsPage(request: Request, context: AppLoadContex
   return {
     discounts: discounts.body.data,
     products: products.body.data
-      .filter((product) => product.type === "digital_download" && product.price > 0 && product.pricing === "fixed")
+      .filter(
+        (product) =>
+          (product.type === "digital_download" || product.type === "bundle") &&
+          product.price > 0 &&
+          product.pricing === "fixed",
+      )
       .map(({ id, title, slug, status }) => ({ id, title, slug, status })),
     username: user.username ?? "",
     editId: new URL(request.url).searchParams.get("id"),
   };
-}
-
-/** A WIB `datetime-local` value (`2026-12-31T23:59`) as an ISO instant, or null when empty. */
-function wibInstant(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(`${value}:00+07:00`);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
 /** Runs the posted `intent`; a failure comes back with the API's field errors. */
@@ -56,7 +55,8 @@ export async function discountsAction(request: Request, context: AppLoadContext)
     type: field(form, "type") === "fixed" ? "fixed" : "percent",
     value: digits("value") ?? 0,
     productIds: productIds.length > 0 ? productIds : null,
-    endsAt: wibInstant(field(form, "endsAt")),
+    startsAt: wibLocalToIso(field(form, "startsAt")),
+    endsAt: wibLocalToIso(field(form, "endsAt")),
     maxRedemptions: digits("maxRedemptions"),
     active: intent === "toggle" ? field(form, "active") === "1" : true,
   };

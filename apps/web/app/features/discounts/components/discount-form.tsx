@@ -1,8 +1,9 @@
 /**
  * Creating or editing a discount code (issue 21): code, percent or rupiah, the products it is for
- * (none ticked = every product), a use limit and an end (WIB). Limits are the API's: code 3–32
+ * (none ticked = every product), a use limit, a start and an end (WIB). Limits are the API's: code 3–32
  * letters, digits, `_` or `-`; percent 1–100; rupiah ≥ 1; type and value locked once used.
  */
+import { isoToWibLocal } from "@lapak/shared/date";
 import type { Discount } from "@lapak/shared/schemas/discount";
 import { Form } from "react-router";
 import { Button } from "~/features/ui/button";
@@ -15,10 +16,9 @@ export interface PromoProduct {
   status: string;
 }
 
-/** `2026-12-31T16:59:00.000Z` → `2026-12-31T23:59` (a WIB `datetime-local` value). */
-function wibLocal(iso: string | null): string {
-  if (!iso) return "";
-  return new Date(Date.parse(iso) + 7 * 3600_000).toISOString().slice(0, 16);
+/** `2026-12-31T16:59:00.000Z` → `2026-12-31T23:59` (a WIB `datetime-local` value); "" for none. */
+export function wibLocal(iso: string | null): string {
+  return iso ? isoToWibLocal(iso) : "";
 }
 
 export function DiscountForm({
@@ -100,6 +100,14 @@ export function DiscountForm({
         placeholder="Tanpa batas"
         defaultValue={discount?.maxRedemptions ? String(discount.maxRedemptions) : undefined}
         errors={errors.maxRedemptions}
+      />
+      <TextField
+        name="startsAt"
+        label="Mulai berlaku (WIB, opsional)"
+        type="datetime-local"
+        defaultValue={wibLocal(discount?.startsAt ?? null)}
+        hint="Kosongkan agar langsung berlaku."
+        errors={errors.startsAt}
       />
       <TextField
         name="endsAt"

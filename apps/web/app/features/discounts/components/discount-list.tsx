@@ -8,7 +8,7 @@ import { Form, Link } from "react-router";
 import { Badge } from "~/features/ui/badge";
 import { buttonClass } from "~/features/ui/button";
 import { CopyButton } from "~/features/ui/copy-button";
-import type { PromoProduct } from "./discount-form";
+import { type PromoProduct, wibLocal } from "./discount-form";
 
 function valueLabel(discount: Discount): string {
   return discount.type === "percent" ? `${discount.value}%` : formatRupiah(discount.value);
@@ -82,6 +82,8 @@ export function DiscountList({
                   <input key={id} type="hidden" name="productIds" value={id} />
                 ))}
                 <input type="hidden" name="maxRedemptions" value={discount.maxRedemptions ?? ""} />
+                <input type="hidden" name="startsAt" value={wibLocal(discount.startsAt)} />
+                <input type="hidden" name="endsAt" value={wibLocal(discount.endsAt)} />
                 <input type="hidden" name="active" value={discount.active ? "0" : "1"} />
                 <button type="submit" className={buttonClass("secondary")}>
                   {discount.active ? "Nonaktifkan" : "Aktifkan"}

@@ -105,7 +105,10 @@ export async function myStoreAction(request: Request, context: AppLoadContext): 
   return { ok: false, message: "Permintaan tidak dikenal", errors: {} };
 }
 
-/** The update body that keeps a product as it is (the API drops the fields its type lacks). */
+/**
+ * The update body that keeps a product as it is (the API drops the fields its type lacks): with a
+ * download's pricing tools and a bundle's products (issue 21), which a PUT would otherwise reset.
+ */
 function bodyOf(product: Product) {
   return {
     title: product.title,
@@ -114,9 +117,15 @@ function bodyOf(product: Product) {
     price: product.price,
     coverImageId: product.coverImageId,
     fileIds: product.files.map((file) => file.id),
+    productIds: product.productIds,
     ctaLabel: product.ctaLabel,
     requirePhone: product.requirePhone,
     stampPdf: product.stampPdf,
+    compareAtPrice: product.compareAtPrice,
+    pricing: product.pricing,
+    ...(product.pricing === "pay_what_you_want" ? { minimumPrice: product.minimumPrice } : {}),
+    suggestedPrice: product.suggestedPrice,
+    orderBump: product.orderBump,
     ...(product.thankYouMessage ? { thankYouMessage: product.thankYouMessage } : {}),
     ...(product.rewardUrl ? { rewardUrl: product.rewardUrl } : {}),
     ...(product.url ? { url: product.url } : {}),

@@ -13,7 +13,12 @@ import { useActionToast } from "~/features/ui/use-action-toast";
 import { PRODUCT_TYPE_INFO, productFormPath } from "~/lib/product-types";
 import type { MyStoreResult } from "../api/my-store.server";
 
-const TYPE_ICONS: Record<Product["type"], string> = { digital_download: "⬇", collect_email: "✉", external_url: "↗" };
+const TYPE_ICONS: Record<Product["type"], string> = {
+  digital_download: "⬇",
+  collect_email: "✉",
+  external_url: "↗",
+  bundle: "▦",
+};
 
 function priceLabel(product: Product): string {
   if (product.type === "external_url") return `${product.clicks.toLocaleString("id-ID")} klik`;

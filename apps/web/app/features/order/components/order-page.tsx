@@ -83,6 +83,11 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
             <div className="min-w-0 flex-1">
               <p className="text-base leading-snug font-semibold text-slate-900">{product.title}</p>
               <p className="mt-1 text-sm text-slate-600">oleh {seller.name}</p>
+              {product.bundleProducts.length > 0 ? (
+                <p className="mt-1 text-sm text-slate-700">
+                  Isi paket: {product.bundleProducts.map((item) => item.title).join(", ")}
+                </p>
+              ) : null}
             </div>
           </div>
           <dl className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm">

@@ -1,5 +1,5 @@
 /**
- * Loader and action of the three add/edit product forms (`/dashboard/my-store/add-product/{type}`,
+ * Loader and action of the four add/edit product forms (`/dashboard/my-store/add-product/{type}`,
  * `?id=` to edit — DESIGN §5): read the product, and save it through
  * `POST|PUT /v1/product/{collection}[/{id}]`, then back to /dashboard/my-store with a toast.
  */
@@ -7,6 +7,7 @@
 import { parseRupiah, RupiahInputError } from "@lapak/shared/parse-rupiah";
 import { MAX_IMAGE_BYTES } from "@lapak/shared/schemas/media";
 import {
+  bundleBodySchema,
   collectEmailBodySchema,
   DEFAULT_CTA_LABEL,
   digitalDownloadBodySchema,
@@ -30,24 +31,28 @@ const SCHEMAS = {
   digital_download: digitalDownloadBodySchema,
   collect_email: collectEmailBodySchema,
   external_url: externalUrlBodySchema,
+  bundle: bundleBodySchema,
 } as const;
 
 /**
  * The form's data: the product being edited (null when adding), the seller's look for the preview
- * and the upload limits. An `?id=` that is not the seller's product of this type answers 404.
+ * and the upload limits; a download's order-bump choices (the seller's other published paid
+ * downloads) and a bundle's product choices (every digital download of the seller). An `?id=` that
+ * is not the seller's product of this type answers 404.
  */
 export async function loadProductForm(request: Request, context: AppLoadContext, type: ProductType) {
   const { user, token } = await requireCompleteUser(request, context);
   const id = new URL(request.url).searchParams.get("id");
   let product: Product | null = null;
   let bumpChoices: { id: string; title: string }[] = [];
-  if (type === "digital_download") {
+  let bundleChoices: { id: string; title: string; fileCount: number; status: Product["status"] }[] = [];
+  if (type === "digital_download" || type === "bundle") {
     const own = await context.api<{ data: Product[] }>("/products", { token });
-    if (isOk(own)) {
-      bumpChoices = own.body.data
-        .filter((p) => p.type === "digital_download" && p.status === "published" && p.price > 0 && p.id !== id)
-        .map(({ id: productId, title }) => ({ id: productId, title }));
-    }
+    const downloads = isOk(own) ? own.body.data.filter((p) => p.type === "digital_download" && p.id !== id) : [];
+    bumpChoices = downloads
+      .filter((p) => p.status === "published" && p.price > 0)
+      .map(({ id: productId, title }) => ({ id: productId, title }));
+    bundleChoices = downloads.map((p) => ({ id: p.id, title: p.title, fileCount: p.files.length, status: p.status }));
   }
   if (id) {
     const response = await context.api<Envelope<typeof productSchema>>(
@@ -63,6 +68,7 @@ export async function loadProductForm(request: Request, context: AppLoadContext,
   return {
     product,
     bumpChoices,
+    bundleChoices,
     defaultCta: DEFAULT_CTA_LABEL[type],
     seller: { name: user.name, avatarUrl: user.avatarUrl, theme: user.theme },
     slugPrefix: `/${user.username ?? ""}/`,
@@ -141,6 +147,17 @@ function bodyFrom(form: FormData, type: ProductType, price: number | undefined) 
       ...offerFrom(form),
     };
   }
+  if (type === "bundle") {
+    return {
+      ...common,
+      price,
+      productIds: form.getAll("productIds").filter((value): value is string => typeof value === "string"),
+      thankYouMessage: field(form, "thankYouMessage"),
+      requirePhone: field(form, "requirePhone") === "on",
+      stampPdf: field(form, "stampPdf") === "on",
+      compareAtPrice: rupiahField(form, "compareAtPrice") ?? null,
+    };
+  }
   if (type === "collect_email") {
     return {
       ...common,
@@ -164,7 +181,7 @@ export async function saveProductForm(
   const { token } = await requireCompleteUser(request, context);
   const id = new URL(request.url).searchParams.get("id");
   const form = await request.formData();
-  const price = type === "digital_download" ? readPrice(form) : {};
+  const price = type === "digital_download" || type === "bundle" ? readPrice(form) : {};
   // An unreadable price is a field error beside the schema's (the price left out, so the schema
   // does not add "Harga wajib diisi" on top of it).
   const parsed = validate(SCHEMAS[type], bodyFrom(form, type, price.value ?? (price.error ? 0 : undefined)));

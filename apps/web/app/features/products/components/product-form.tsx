@@ -11,6 +11,7 @@ import { ImageUpload } from "~/features/ui/image-upload";
 import { TextField } from "~/features/ui/text-field";
 import { useUnsavedChanges } from "~/features/ui/use-unsaved-changes";
 import { paths } from "~/lib/paths";
+import type { BundleChoice } from "./bundle-fields";
 import type { BumpChoice } from "./offer-fields";
 import { ProductCardPreview } from "./product-card-preview";
 import { RichTextEditor } from "./rich-text-editor";
@@ -22,6 +23,8 @@ export interface ProductFormProps {
   product: Product | null;
   /** Issue 21: the seller's other published downloads, to offer as an order bump. */
   bumpChoices?: BumpChoice[];
+  /** Bundles: the seller's digital downloads it may hold. */
+  bundleChoices?: BundleChoice[];
   defaultCta: string;
   seller: { name: string; avatarUrl: string | null; theme: Theme };
   slugPrefix: string;
@@ -34,6 +37,7 @@ export function ProductForm({
   type,
   product,
   bumpChoices = [],
+  bundleChoices = [],
   defaultCta,
   seller,
   slugPrefix,
@@ -75,6 +79,7 @@ export function ProductForm({
           type={type}
           product={product}
           bumpChoices={bumpChoices}
+          bundleChoices={bundleChoices}
           draft={draft}
           set={set}
           maxFileBytes={limits.fileBytes}

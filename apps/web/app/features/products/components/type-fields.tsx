@@ -1,7 +1,8 @@
-/** The fields only one product type has: price and files, reward, or the target URL. */
+/** The fields only one product type has: price and files, a bundle's products, reward, or the target URL. */
 import type { Product, ProductType } from "@lapak/shared/schemas/product";
 import { TextArea } from "~/features/ui/text-area";
 import { TextField } from "~/features/ui/text-field";
+import { type BundleChoice, BundleFields } from "./bundle-fields";
 import { FileUploadList } from "./file-upload-list";
 import { type BumpChoice, OfferFields } from "./offer-fields";
 import { PriceField } from "./price-field";
@@ -11,6 +12,7 @@ interface TypeFieldsProps {
   type: ProductType;
   product: Product | null;
   bumpChoices: BumpChoice[];
+  bundleChoices: BundleChoice[];
   draft: ProductDraft;
   set: ReturnType<typeof useProductDraft>["set"];
   maxFileBytes: number;
@@ -18,7 +20,16 @@ interface TypeFieldsProps {
 }
 
 /** Renders the fields of `type`. */
-export function TypeFields({ type, product, bumpChoices, draft, set, maxFileBytes, errors }: TypeFieldsProps) {
+export function TypeFields({
+  type,
+  product,
+  bumpChoices,
+  bundleChoices,
+  draft,
+  set,
+  maxFileBytes,
+  errors,
+}: TypeFieldsProps) {
   const thankYou = (
     <TextArea
       name="thankYouMessage"
@@ -30,6 +41,59 @@ export function TypeFields({ type, product, bumpChoices, draft, set, maxFileByte
       errors={errors.thankYouMessage}
     />
   );
+
+  const buyerChecks = (
+    <>
+      <label className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-3">
+        <input
+          type="checkbox"
+          name="requirePhone"
+          checked={draft.requirePhone}
+          onChange={(event) => set("requirePhone")(event.target.checked)}
+          className="mt-0.5 size-5 shrink-0 accent-violet-700"
+        />
+        <span>
+          <span className="block text-sm font-medium text-slate-800">Wajibkan nomor WhatsApp</span>
+          <span className="block text-sm text-slate-500">
+            Pembeli harus mengisi nomor WhatsApp saat checkout. Jika tidak dicentang, nomor WhatsApp boleh dikosongkan.
+          </span>
+        </span>
+      </label>
+      <label className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-3">
+        <input
+          type="checkbox"
+          name="stampPdf"
+          checked={draft.stampPdf}
+          onChange={(event) => set("stampPdf")(event.target.checked)}
+          className="mt-0.5 size-5 shrink-0 accent-violet-700"
+        />
+        <span>
+          <span className="block text-sm font-medium text-slate-800">Tandai PDF dengan email pembeli</span>
+          <span className="block text-sm text-slate-500">
+            Setiap halaman PDF yang diunduh diberi tulisan kecil "Dibeli oleh (email pembeli) · (kode pesanan)" agar
+            berkas yang disebarkan bisa dilacak.
+          </span>
+        </span>
+      </label>
+    </>
+  );
+
+  if (type === "bundle") {
+    return (
+      <>
+        <PriceField value={draft.price} onChange={set("price")} errors={errors.price} />
+        <BundleFields
+          product={product}
+          choices={bundleChoices}
+          value={draft.productIds}
+          onChange={set("productIds")}
+          errors={errors}
+        />
+        {buyerChecks}
+        {thankYou}
+      </>
+    );
+  }
 
   if (type === "digital_download") {
     return (
@@ -45,38 +109,7 @@ export function TypeFields({ type, product, bumpChoices, draft, set, maxFileByte
           hint="Berkas disimpan privat dan hanya bisa diunduh pembeli. Minimal satu berkas untuk menerbitkan."
           errors={errors.fileIds}
         />
-        <label className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-3">
-          <input
-            type="checkbox"
-            name="requirePhone"
-            checked={draft.requirePhone}
-            onChange={(event) => set("requirePhone")(event.target.checked)}
-            className="mt-0.5 size-5 shrink-0 accent-violet-700"
-          />
-          <span>
-            <span className="block text-sm font-medium text-slate-800">Wajibkan nomor WhatsApp</span>
-            <span className="block text-sm text-slate-500">
-              Pembeli harus mengisi nomor WhatsApp saat checkout. Jika tidak dicentang, nomor WhatsApp boleh
-              dikosongkan.
-            </span>
-          </span>
-        </label>
-        <label className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-3">
-          <input
-            type="checkbox"
-            name="stampPdf"
-            checked={draft.stampPdf}
-            onChange={(event) => set("stampPdf")(event.target.checked)}
-            className="mt-0.5 size-5 shrink-0 accent-violet-700"
-          />
-          <span>
-            <span className="block text-sm font-medium text-slate-800">Tandai PDF dengan email pembeli</span>
-            <span className="block text-sm text-slate-500">
-              Setiap halaman PDF yang diunduh diberi tulisan kecil "Dibeli oleh (email pembeli) · (kode pesanan)" agar
-              berkas yang disebarkan bisa dilacak.
-            </span>
-          </span>
-        </label>
+        {buyerChecks}
         {thankYou}
       </>
     );

@@ -14,12 +14,14 @@ export interface ProductDraft {
   files: ProductFile[];
   ctaLabel: string;
   thankYouMessage: string;
-  /** "Wajibkan nomor WhatsApp" (digital downloads). */
+  /** "Wajibkan nomor WhatsApp" (digital downloads and bundles). */
   requirePhone: boolean;
-  /** "Tandai PDF dengan email pembeli" (digital downloads; on by default). */
+  /** "Tandai PDF dengan email pembeli" (digital downloads and bundles; on by default). */
   stampPdf: boolean;
   rewardUrl: string;
   url: string;
+  /** A bundle's products, ticked ("Isi paket"). */
+  productIds: string[];
 }
 
 function draftOf(product: Product | null, type: ProductType): ProductDraft {
@@ -27,7 +29,7 @@ function draftOf(product: Product | null, type: ProductType): ProductDraft {
     title: product?.title ?? "",
     slug: product?.slug ?? "",
     description: product?.description ?? "",
-    price: product ? product.price : type === "digital_download" ? null : 0,
+    price: product ? product.price : type === "digital_download" || type === "bundle" ? null : 0,
     cover:
       product?.coverImageId && product.coverImageUrl ? { id: product.coverImageId, url: product.coverImageUrl } : null,
     files: product?.files ?? [],
@@ -37,6 +39,7 @@ function draftOf(product: Product | null, type: ProductType): ProductDraft {
     stampPdf: product?.stampPdf ?? true,
     rewardUrl: product?.rewardUrl ?? "",
     url: product?.url ?? "",
+    productIds: product?.productIds ?? [],
   };
 }
 

@@ -113,6 +113,11 @@ export function SaleDetailBody({
         <Link to={productHref(sale.product)} className="block font-semibold text-violet-800 hover:underline">
           {sale.product.title}
         </Link>
+        {sale.product.bundleProducts.length > 0 ? (
+          <p className="text-sm text-slate-700">
+            Isi paket: {sale.product.bundleProducts.map((item) => item.title).join(", ")}
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={badge.tone}>{badge.label}</Badge>
           <span className="text-xs text-slate-500">Dibuat {formatDateTimeWib(sale.createdAt)}</span>

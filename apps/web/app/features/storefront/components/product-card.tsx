@@ -1,6 +1,6 @@
 /**
- * One product on the storefront, in the seller's theme. Downloads and lead magnets are cards with
- * a cover, words, price and a call to action; an external link is a slim link button. Every card
+ * One product on the storefront, in the seller's theme. Downloads, bundles (with "Isi paket: …")
+ * and lead magnets are cards with a cover, words, price and a call to action; an external link is a slim link button. Every card
  * links to `/{username}/{slug}` (for a link, that counts the click and answers 302).
  */
 import { DEFAULT_CTA_LABEL, type PublicProduct } from "@lapak/shared/schemas/product";
@@ -48,19 +48,27 @@ function OfferCard({ product, username, eager }: CardProps) {
       ) : null}
       <div className="p-4 sm:p-5">
         <h2 className="text-[17px] font-bold leading-snug text-slate-900">{product.title}</h2>
+        {product.bundleProducts.length > 0 ? (
+          <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed font-medium text-slate-700">
+            Isi paket: {product.bundleProducts.map((item) => item.title).join(", ")}
+          </p>
+        ) : null}
         {summary ? <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-slate-600">{summary}</p> : null}
         <div className="mt-4 flex items-center justify-between gap-3">
-          <span
-            className={
-              product.price === 0
-                ? "rounded-full bg-emerald-50 px-2.5 py-1 text-sm font-bold text-emerald-700"
-                : "text-lg font-extrabold tracking-tight text-slate-900"
-            }
-          >
-            {product.pricing === "pay_what_you_want" ? "Bayar sesukamu" : priceLabel(product.price)}
-          </span>
-          <StruckPrice price={product.price} compareAtPrice={product.compareAtPrice} />
-          <span className="inline-flex min-h-11 items-center rounded-[var(--btn-radius)] bg-[var(--accent)] px-5 text-sm font-semibold text-[var(--on-accent)] shadow-sm transition group-hover:brightness-110">
+          {/* The price and a harga coret wrap under each other on a narrow card; the button never wraps. */}
+          <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+            <span
+              className={
+                product.price === 0
+                  ? "rounded-full bg-emerald-50 px-2.5 py-1 text-sm font-bold text-emerald-700"
+                  : "text-lg font-extrabold tracking-tight text-slate-900"
+              }
+            >
+              {product.pricing === "pay_what_you_want" ? "Bayar sesukamu" : priceLabel(product.price)}
+            </span>
+            <StruckPrice price={product.price} compareAtPrice={product.compareAtPrice} />
+          </div>
+          <span className="inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-[var(--btn-radius)] bg-[var(--accent)] px-5 text-sm font-semibold text-[var(--on-accent)] shadow-sm transition group-hover:brightness-110">
             {product.ctaLabel || DEFAULT_CTA_LABEL[product.type]}
           </span>
         </div>

@@ -23,8 +23,30 @@ const PROSE =
 /** What the product is, in a few words, above its title. */
 function kindLabel(product: PublicProduct): string {
   if (product.type === "collect_email") return "Unduhan gratis";
+  if (product.type === "bundle") return `Paket · ${product.bundleProducts.length} produk · ${product.fileCount} berkas`;
   if (product.fileCount > 1) return `Produk digital · ${product.fileCount} berkas`;
   return "Produk digital";
+}
+
+/** "Isi paket": the products a bundle delivers, each with its number of files. */
+function BundleContents({ items }: { items: PublicProduct["bundleProducts"] }) {
+  return (
+    <section className="mt-5 rounded-xl bg-[var(--accent-soft)] p-4" aria-labelledby="bundle-contents">
+      <h2 id="bundle-contents" className="text-sm font-semibold text-slate-900">
+        Isi paket
+      </h2>
+      <ul className="mt-2 space-y-1.5 text-[15px] text-slate-800">
+        {items.map((item) => (
+          <li key={item.id} className="flex gap-2">
+            <span aria-hidden="true">✓</span>
+            <span>
+              {item.title} <span className="text-slate-500">· {item.fileCount} berkas</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 /** The whole product page. */
@@ -66,6 +88,7 @@ export function ProductPage({ seller, product }: { seller: Seller; product: Publ
             {price}
           </p>
           <StruckPrice price={product.price} compareAtPrice={product.compareAtPrice} />
+          {product.bundleProducts.length > 0 ? <BundleContents items={product.bundleProducts} /> : null}
           {product.description ? (
             <div
               className={`mt-5 border-t border-slate-100 pt-5 ${PROSE}`}

@@ -112,6 +112,8 @@ describe("balance", () => {
       // All of it came through the sandbox: reported apart, with no release date (ADR 0023).
       sandboxPending: expected,
       sandboxAvailable: 0,
+      sandboxWithdrawn: 0,
+      sandboxEarned: expected,
       simulatedWithdrawable: expected,
       nextReleaseAt: null,
       nextReleaseAmount: 0,
@@ -140,6 +142,8 @@ describe("balance", () => {
       withdrawable: 0,
       sandboxPending: 0,
       sandboxAvailable: 0,
+      sandboxWithdrawn: 0,
+      sandboxEarned: 0,
       simulatedWithdrawable: 0,
       nextReleaseAt: null,
       nextReleaseAmount: 0,

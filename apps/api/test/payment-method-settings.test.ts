@@ -30,7 +30,7 @@ const SANDBOX_METHODS = [
   "shopeepay",
 ];
 
-function put(app: TestApp, token: string, payload: unknown) {
+function put(app: TestApp, token: string, payload: object) {
   return app.app.inject({ method: "PUT", url: "/v1/account/payment-methods", headers: bearer(token), payload });
 }
 

@@ -67,6 +67,8 @@ describe("sandbox money in the balance", () => {
       withdrawable: 0,
       sandboxPending: net,
       sandboxAvailable: 0,
+      sandboxWithdrawn: 0,
+      sandboxEarned: net,
       simulatedWithdrawable: net,
       // Only real money gets a date ("semuanya cair …"): sandbox money never reaches a bank.
       nextReleaseAt: null,
@@ -95,6 +97,7 @@ describe("a simulated withdrawal on the sandbox", () => {
       withdrawable: 80_000,
       sandboxPending: 0,
       sandboxAvailable: net - 100_000,
+      sandboxWithdrawn: 100_000,
       simulatedWithdrawable: net - 100_000,
     });
     await expectLedgerExact(t, seller.user.id);

@@ -228,6 +228,8 @@ export const ledgerEntrySchema = z.object({
   sourceId: z.string(),
   /** The sale's product title, or null for withdrawals. */
   title: z.string().nullable(),
+  /** Sandbox money: a test payment, its refund, or a simulated withdrawal (ADR 0023). */
+  sandbox: z.boolean(),
 });
 
 /** `POST /v1/feedback`. */

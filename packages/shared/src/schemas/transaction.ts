@@ -320,6 +320,10 @@ export const balanceSchema = z.object({
   sandboxPending: z.number().int(),
   /** The sandbox money inside `available` (after its refunds and simulated withdrawals), rupiah. */
   sandboxAvailable: z.number().int(),
+  /** The simulated withdrawals inside `withdrawn` (never sent to a bank), rupiah. */
+  sandboxWithdrawn: z.number().int(),
+  /** The test sales inside `totalEarned`, rupiah. */
+  sandboxEarned: z.number().int(),
   /**
    * What a simulated withdrawal may take (ADR 0023): all the sandbox money, held or not, while the
    * instance runs the sandbox gateway; 0 under a real gateway.

@@ -20,6 +20,8 @@ export type LedgerSums = Pick<
   | "withdrawable"
   | "sandboxPending"
   | "sandboxAvailable"
+  | "sandboxWithdrawn"
+  | "sandboxEarned"
   | "simulatedWithdrawable"
 >;
 
@@ -101,7 +103,7 @@ async function releaseSales(tx: Db, sellerId: string, which: SQL | undefined): P
  * through the sandbox gateway, a refund of one, or a simulated withdrawal (and its return). Every
  * other row is real money. The two never meet in one withdrawal, so each sum splits exactly.
  */
-function isSandboxMoney(sellerId: string) {
+export function isSandboxMoney(sellerId: string) {
   const le = tables.ledgerEntries;
   return sql`(${le.sourceId} in (select id from transactions where gateway = 'sandbox' and seller_id = ${sellerId})
     or ${le.sourceId} in (select f.id from refunds f join transactions s on s.id = f.transaction_id where s.gateway = 'sandbox' and f.seller_id = ${sellerId})
@@ -110,8 +112,8 @@ function isSandboxMoney(sellerId: string) {
 
 /**
  * The seller's balance from ledger sums, in rupiah (DESIGN §4): `pending`, `available` and
- * `withdrawn` buckets, `totalEarned` = all sales, and the sandbox money inside `pending` and
- * `available` (`sandboxPending`, `sandboxAvailable`, ADR 0023). `withdrawable` = the real part of
+ * `withdrawn` buckets, `totalEarned` = all sales, and the sandbox money inside each
+ * (`sandboxPending`, `sandboxAvailable`, `sandboxWithdrawn`, `sandboxEarned`; ADR 0023). `withdrawable` = the real part of
  * `available` (never below zero): sandbox money is never withdrawn to a bank. A refund may leave
  * `available` below zero (ADR 0020): then nothing is withdrawable. `simulatedWithdrawable` = the
  * sandbox money, held or not, when `sandboxGateway` (the instance runs the sandbox gateway), else 0.
@@ -132,6 +134,8 @@ export async function ledgerBalance(
       totalEarned: sum(sql`${le.kind} = 'sale'`).mapWith(Number),
       sandboxPending: sum(sql`${le.bucket} = 'pending' and ${sandbox}`).mapWith(Number),
       sandboxAvailable: sum(sql`${le.bucket} = 'available' and ${sandbox}`).mapWith(Number),
+      sandboxWithdrawn: sum(sql`${le.bucket} = 'withdrawn' and ${sandbox}`).mapWith(Number),
+      sandboxEarned: sum(sql`${le.kind} = 'sale' and ${sandbox}`).mapWith(Number),
     })
     .from(le)
     .where(eq(le.sellerId, sellerId));

@@ -1,9 +1,10 @@
 /**
  * Price in rupiah: a `RupiahField` named `price` ("25.000", "25rb", "1,5jt" …; the action parses it
- * again on the server with the same `parseRupiah`), with what the seller receives after fees.
- * 0 means free (DESIGN §3).
+ * again on the server with the same `parseRupiah`), with what the seller receives after fees per
+ * method group (QRIS, virtual account, e-wallet; issue 24), from the shared `feesFor` the ledger
+ * books with. 0 means free (DESIGN §3).
  */
-import { sellerReceivesText } from "@lapak/shared/fees";
+import { formatPercent, sellerReceivesByGroup } from "@lapak/shared/fees";
 import { RupiahField } from "~/features/ui/rupiah-field";
 import { useRootData } from "~/lib/use-root-data";
 
@@ -18,7 +19,7 @@ export function PriceField({
   errors?: string[];
 }) {
   const { platformFeePercent } = useRootData().publicConfig;
-  const receives = value ? sellerReceivesText(value, platformFeePercent) : null;
+  const groups = value ? sellerReceivesByGroup(value, platformFeePercent) : [];
   return (
     <RupiahField
       name="price"
@@ -29,9 +30,16 @@ export function PriceField({
       hint={
         <>
           Isi 0 untuk produk gratis. Produk berbayar minimal Rp1.000. Bisa ditulis 25.000, 25rb, atau 1,5jt.
-          {receives ? (
-            <span className="mt-1 block font-medium text-emerald-800" data-testid="seller-receives">
-              {receives}
+          {groups.length > 0 ? (
+            <span className="mt-1 block" data-testid="seller-receives">
+              {groups.map((group) => (
+                <span key={group.kind} className="block font-medium text-emerald-800">
+                  {group.text}
+                </span>
+              ))}
+              <span className="block">
+                Setelah biaya pembayaran metode itu dan biaya platform {formatPercent(platformFeePercent)}.
+              </span>
             </span>
           ) : null}
         </>

@@ -182,4 +182,18 @@ test("a newcomer on the sandbox reads test money as such, tries a simulated with
   await expect(page.getByRole("radio", { name: /BCA/ })).toBeVisible();
   await expect(page.getByRole("radio", { name: /GoPay|OVO|DANA|ShopeePay|BNI|BRI|Mandiri|Permata/ })).toHaveCount(0);
   await page.screenshot({ path: "test-results/checkout-metode-toko-390.png", fullPage: true });
+
+  // The product form now shows only the groups the store accepts.
+  await page.goto("/dashboard/my-store/add-product/digital-download");
+  await page.getByLabel("Harga").fill("35.000");
+  await expect(receives).toContainText("Virtual account: Anda terima Rp29.250");
+  await expect(receives).not.toContainText("E-wallet");
+
+  // The same pages on a laptop.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/dashboard/balance");
+  await expect(page.getByTestId("sandbox-available")).toBeVisible();
+  await page.screenshot({ path: "test-results/saldo-simulasi-1280.png", fullPage: true });
+  await page.goto("/dashboard/my-store/payments");
+  await page.screenshot({ path: "test-results/pengaturan-pembayaran-1280.png", fullPage: true });
 });

@@ -124,6 +124,9 @@ describe("a simulated withdrawal on the sandbox", () => {
       headers: bearer(adminToken),
     });
     expect(admin.json().data.find((w: { id: string }) => w.id === withdrawal.id)).toMatchObject({ simulated: true });
+    // The platform's Pendapatan counts no payout: no money left (no real withdrawal is paid in this file).
+    const revenue = await t.app.inject({ method: "GET", url: "/v1/admin/revenue", headers: bearer(adminToken) });
+    expect(revenue.json().data.payouts).toBe(0);
     const [mail] = await waitForMail(t, seller.email, "withdrawal-simulated");
     expect(mail.subject).toBe("[Simulasi] Penarikan Rp100.000 berhasil disimulasikan");
     expect(mail.text).toContain("Tidak ada uang yang dikirim");

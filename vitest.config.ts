@@ -25,6 +25,8 @@ const POSTGRES_CORE = [
   "disbursements",
   "payout-settlement",
   "payout-job",
+  "sandbox-money",
+  "payment-method-settings",
   "webhooks",
   "auth-otp-lock",
   "database-outage",

@@ -239,7 +239,7 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
       await v1.register(notificationSettingsRoutes, deps);
       await v1.register(whatsappWebhookRoutes, { ...deps, whatsapp });
       await v1.register(trackingRoutes, deps);
-      await v1.register(balanceRoutes, { ...deps, disbursement });
+      await v1.register(balanceRoutes, { ...deps, disbursement, gateway: paymentGateway });
       await v1.register(refundRoutes, { ...deps, gateway: paymentGateway });
       await v1.register(adminSellerRoutes, deps);
       await v1.register(activationRoutes, { ...deps, storage });

@@ -109,10 +109,15 @@ describe("balance", () => {
       withdrawn: 0,
       totalEarned: expected,
       withdrawable: 0,
-      // Every sale here was paid within the same WIB day, so all of it is released on one day.
-      nextReleaseAt: expect.any(String),
-      nextReleaseAmount: expected,
-      fullyAvailableAt: expect.any(String),
+      // All of it came through the sandbox: reported apart, with no release date (ADR 0023).
+      sandboxPending: expected,
+      sandboxAvailable: 0,
+      sandboxWithdrawn: 0,
+      sandboxEarned: expected,
+      simulatedWithdrawable: expected,
+      nextReleaseAt: null,
+      nextReleaseAmount: 0,
+      fullyAvailableAt: null,
     });
     const sales = await t.app.inject({
       method: "GET",
@@ -135,6 +140,11 @@ describe("balance", () => {
       withdrawn: 0,
       totalEarned: 0,
       withdrawable: 0,
+      sandboxPending: 0,
+      sandboxAvailable: 0,
+      sandboxWithdrawn: 0,
+      sandboxEarned: 0,
+      simulatedWithdrawable: 0,
       nextReleaseAt: null,
       nextReleaseAmount: 0,
       fullyAvailableAt: null,

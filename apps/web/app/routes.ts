@@ -47,6 +47,7 @@ export default [
       route("dashboard/my-store/design", "routes/dashboard/my-store-design.tsx"),
       route("dashboard/my-store/profile", "routes/dashboard/my-store-profile.tsx"),
       route("dashboard/my-store/tracking", "routes/dashboard/my-store-tracking.tsx"),
+      route("dashboard/my-store/payments", "routes/dashboard/my-store-payments.tsx"),
       route("dashboard/my-store/add", "routes/dashboard/my-store-add.tsx"),
       // :type is digital-download, collect-email or external-url; the route answers 404 to others.
       route("dashboard/my-store/add-product/:type", "routes/dashboard/add-product.tsx"),

@@ -32,6 +32,7 @@ import {
   PAYMENT_GATEWAYS,
   PAYMENT_METHOD_CODES,
   type PaymentInstructions,
+  type PaymentMethodCode,
   type ProductSnapshot,
   TRANSACTION_GATEWAYS,
   TRANSACTION_STATUSES,
@@ -92,6 +93,12 @@ export const users = pgTable("users", {
   suspendedAt: timestamp("suspended_at", { withTimezone: true }),
   /** Why, as the seller reads it in the dashboard; null while not suspended. */
   suspendedReason: text("suspended_reason"),
+  /**
+   * The payment methods the seller turned off in Pengaturan Pembayaran (ADR 0023); the checkout
+   * offers the gateway's methods less these. Stored as what is off, so a method a gateway adds later
+   * is on for every store until its seller turns it off.
+   */
+  disabledPaymentMethods: jsonb("disabled_payment_methods").$type<PaymentMethodCode[]>().notNull().default([]),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -730,6 +737,11 @@ export const withdrawals = pgTable(
     payoutAttemptedAt: timestamp("payout_attempted_at", { withTimezone: true }),
     /** What a contradicting payout result changed (ADR 0017), in Indonesian; null when none did. */
     flag: text("flag"),
+    /**
+     * A simulated withdrawal of sandbox money (ADR 0023): allowed only while the instance runs the
+     * sandbox gateway, paid at once by the sandbox payout, never sent to a disbursement service.
+     */
+    simulated: boolean("simulated").notNull().default(false),
     /** The admin who settled it; null when the disbursement service did. */
     processedBy: uuid("processed_by"),
     processedAt: timestamp("processed_at", { withTimezone: true }),

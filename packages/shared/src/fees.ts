@@ -10,7 +10,7 @@
  */
 import { formatRupiah, roundHalfUp } from "./money";
 import { MIN_PAID_PRICE } from "./schemas/product";
-import type { PaymentKind, PaymentMethodCode } from "./schemas/transaction";
+import { PAYMENT_METHOD_CODES, type PaymentKind, type PaymentMethodCode } from "./schemas/transaction";
 
 export interface MethodRow {
   name: string;
@@ -103,4 +103,53 @@ export function sellerReceivesText(price: number, platformFeePercent: number): s
   const { sellerNet } = feesFor(price, "qris", platformFeePercent);
   const qris = PAYMENT_METHOD_TABLE.qris.percent;
   return `Anda terima ${formatRupiah(sellerNet)} (QRIS: biaya pembayaran ${formatPercent(qris)} + biaya platform ${formatPercent(platformFeePercent)})`;
+}
+
+/** The method groups a seller compares (issue 24): QRIS, bank virtual accounts, e-wallets. */
+export const METHOD_GROUPS = [
+  { kind: "qris", label: "QRIS" },
+  { kind: "va", label: "Virtual account" },
+  { kind: "ewallet", label: "E-wallet" },
+] as const satisfies readonly { kind: MethodRow["kind"]; label: string }[];
+
+/** What one method group leaves the seller on a sale at a given price. */
+export interface GroupReceives {
+  kind: (typeof METHOD_GROUPS)[number]["kind"];
+  label: string;
+  /** The group's smallest and largest `sellerNet` (rupiah) over its methods that take this price; null when none does. */
+  net: { min: number; max: number } | null;
+  /** The lowest price one of its methods takes (when `net` is null because the price is below it). */
+  minPrice: number;
+  /** `"QRIS: Anda terima Rp33.005"`, `"E-wallet: Anda terima Rp32.550–Rp32.725"`, or `"Virtual account: mulai harga Rp10.000"`. */
+  text: string;
+}
+
+/**
+ * What a seller receives from a sale at `price` (rupiah) per method group, from `feesFor` — the
+ * function the ledger books with — over the group's methods among `codes` (default: all) that take
+ * this price (`minAmountFor` … `maxAmount`). A group with none of `codes` is left out. Free
+ * products: an empty list. On Rp35.000 at 5%: QRIS Rp33.005, virtual account Rp29.250, e-wallet
+ * Rp32.550–Rp32.725.
+ */
+export function sellerReceivesByGroup(
+  price: number,
+  platformFeePercent: number,
+  codes: readonly PaymentMethodCode[] = PAYMENT_METHOD_CODES,
+): GroupReceives[] {
+  if (price <= 0) return [];
+  return METHOD_GROUPS.flatMap(({ kind, label }) => {
+    const members = codes.filter((code) => PAYMENT_METHOD_TABLE[code].kind === kind);
+    if (members.length === 0) return [];
+    const minPrice = Math.min(...members.map((code) => minAmountFor(code, platformFeePercent)));
+    const nets = members
+      .filter(
+        (code) => price >= minAmountFor(code, platformFeePercent) && price <= PAYMENT_METHOD_TABLE[code].maxAmount,
+      )
+      .map((code) => feesFor(price, code, platformFeePercent).sellerNet);
+    const net = nets.length > 0 ? { min: Math.min(...nets), max: Math.max(...nets) } : null;
+    const text = !net
+      ? `${label}: ${price < minPrice ? `mulai harga ${formatRupiah(minPrice)}` : "tidak tersedia untuk harga ini"}`
+      : `${label}: Anda terima ${formatRupiah(net.min)}${net.max > net.min ? `–${formatRupiah(net.max)}` : ""}`;
+    return [{ kind, label, net, minPrice, text }];
+  });
 }

@@ -121,6 +121,7 @@ test("onboarding, the dashboard and the admin screens have no serious accessibil
       "/dashboard/my-store/add-product/external-url",
       "/dashboard/my-store/design",
       "/dashboard/my-store/profile",
+      "/dashboard/my-store/payments",
       "/dashboard/balance",
       "/dashboard/activate-account",
       "/dashboard/activate-account/start",

@@ -42,6 +42,8 @@ export const paths = {
     profile: "/dashboard/my-store/profile",
     /** "Pelacakan Iklan" (issue 23). */
     tracking: "/dashboard/my-store/tracking",
+    /** "Pengaturan Pembayaran" (issue 24). */
+    payments: "/dashboard/my-store/payments",
     add: "/dashboard/my-store/add",
     addDigitalDownload: "/dashboard/my-store/add-product/digital-download",
     addCollectEmail: "/dashboard/my-store/add-product/collect-email",

@@ -151,6 +151,11 @@ export const withdrawalBodySchema = z.object({
     .int("Jumlah harus rupiah utuh")
     .min(MIN_WITHDRAWAL, "Minimal penarikan Rp50.000")
     .max(1_000_000_000_000, "Jumlah terlalu besar"),
+  /**
+   * A simulated withdrawal of sandbox money (ADR 0023): only while the instance runs the sandbox
+   * gateway; paid at once by the sandbox payout, nothing reaches a bank. Default false.
+   */
+  simulated: z.boolean({ error: "Pilih ya atau tidak" }).optional(),
 });
 
 /** A withdrawal as its seller sees it (account number masked). */
@@ -170,6 +175,8 @@ export const withdrawalSchema = z.object({
    * the ledger was re-booked (ADR 0017): what happened, in Indonesian, for the admin.
    */
   flag: z.string().nullable(),
+  /** A simulated withdrawal of sandbox money (ADR 0023), shown as "Simulasi" everywhere. */
+  simulated: z.boolean(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
@@ -221,6 +228,8 @@ export const ledgerEntrySchema = z.object({
   sourceId: z.string(),
   /** The sale's product title, or null for withdrawals. */
   title: z.string().nullable(),
+  /** Sandbox money: a test payment, its refund, or a simulated withdrawal (ADR 0023). */
+  sandbox: z.boolean(),
 });
 
 /** `POST /v1/feedback`. */

@@ -54,6 +54,30 @@ export const paymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
+/** Pengaturan Pembayaran's rule (ADR 0023): a store accepts at least one method. */
+export const PAYMENT_METHODS_REQUIRED = "Pilih minimal satu metode pembayaran";
+
+/** `PUT /v1/account/payment-methods`: the methods the seller's store accepts (at least one). */
+export const paymentMethodSettingsBodySchema = z.object({
+  methods: z
+    .array(z.enum(PAYMENT_METHOD_CODES, { error: "Metode pembayaran tidak dikenal" }), {
+      error: PAYMENT_METHODS_REQUIRED,
+    })
+    .min(1, PAYMENT_METHODS_REQUIRED)
+    .max(PAYMENT_METHOD_CODES.length),
+});
+export type PaymentMethodSettingsBody = z.infer<typeof paymentMethodSettingsBodySchema>;
+
+/**
+ * `GET|PUT /v1/account/payment-methods`: `methods`, what the store accepts among `available`, the
+ * methods the instance's gateway offers (with their costs and limits, as `GET /v1/payment-methods`).
+ */
+export const paymentMethodSettingsSchema = z.object({
+  methods: z.array(paymentMethodCodeSchema),
+  available: z.array(paymentMethodSchema),
+});
+export type PaymentMethodSettings = z.infer<typeof paymentMethodSettingsSchema>;
+
 export { TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, type TransactionStatus };
 export const transactionStatusSchema = z.enum(TRANSACTION_STATUSES);
 
@@ -307,10 +331,23 @@ export const balanceSchema = z.object({
   totalEarned: z.number().int(),
   /** The part of `available` a withdrawal may take: money paid through the sandbox gateway never is. */
   withdrawable: z.number().int(),
-  /** When the next held sale is released, and how much is released then (rupiah); null/0 when nothing is held. */
+  /** The sandbox money (test payments, ADR 0023) inside `pending`, rupiah. */
+  sandboxPending: z.number().int(),
+  /** The sandbox money inside `available` (after its refunds and simulated withdrawals), rupiah. */
+  sandboxAvailable: z.number().int(),
+  /** The simulated withdrawals inside `withdrawn` (never sent to a bank), rupiah. */
+  sandboxWithdrawn: z.number().int(),
+  /** The test sales inside `totalEarned`, rupiah. */
+  sandboxEarned: z.number().int(),
+  /**
+   * What a simulated withdrawal may take (ADR 0023): all the sandbox money, held or not, while the
+   * instance runs the sandbox gateway; 0 under a real gateway.
+   */
+  simulatedWithdrawable: z.number().int(),
+  /** When the next held sale of real money is released, and how much is released then (rupiah); null/0 when nothing is held. */
   nextReleaseAt: z.string().nullable(),
   nextReleaseAmount: z.number().int(),
-  /** When everything held now is released. */
+  /** When all the real money held now is released (sandbox money has no date: ADR 0023). */
   fullyAvailableAt: z.string().nullable(),
 });
 export type Balance = z.infer<typeof balanceSchema>;

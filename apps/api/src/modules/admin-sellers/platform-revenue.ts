@@ -12,7 +12,8 @@ const wibStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
  * inclusive WIB days `from`..`to` (either open when omitted). Sales, fees and gateway costs come
  * from transactions paid in the range (`least(platform_fee, fee)` is the platform's part of a
  * capped fee, the rest the gateway's); refunds, and their fee given up and gateway cost borne, from
- * refunds requested in the range; payouts from withdrawals paid in it; `sellersBalance` is the sum
+ * refunds requested in the range; payouts from withdrawals paid in it (not simulated ones: no money
+ * left, ADR 0023); `sellersBalance` is the sum
  * of every seller's pending + available ledger rows booked before the range ends — the same sums
  * each seller's Saldo shows. Throws 422 on `from` after `to`.
  */
@@ -46,7 +47,7 @@ export async function platformRevenue(db: Db, { from, to }: { from?: string; to?
     db
       .select({ amount: total(sql`${w.amount}`) })
       .from(w)
-      .where(and(eq(w.status, "paid"), gte(w.processedAt, start), lt(w.processedAt, end))),
+      .where(and(eq(w.status, "paid"), eq(w.simulated, false), gte(w.processedAt, start), lt(w.processedAt, end))),
     db
       .select({ amount: total(sql`${le.amount}`) })
       .from(le)

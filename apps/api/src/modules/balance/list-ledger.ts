@@ -1,11 +1,13 @@
 import { tables } from "@lapak/db";
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
+import { isSandboxMoney } from "../payments/ledger";
 
 /**
  * `GET /v1/balance/ledger`: every ledger row of the seller, newest first, paginated, each with the
  * sale's product title when it comes from a transaction — so every rupiah of the balance is
- * explained (sale, release, withdrawal, return, refund).
+ * explained (sale, release, withdrawal, return, refund), and whether it moves sandbox money (a test
+ * payment, its refund or a simulated withdrawal: ADR 0023).
  */
 export async function listLedger(
   { db }: Pick<Deps, "db">,
@@ -23,6 +25,7 @@ export async function listLedger(
       createdAt: le.createdAt,
       availableAt: le.availableAt,
       sourceId: le.sourceId,
+      sandbox: sql<boolean>`${isSandboxMoney(sellerId)}`.mapWith(Boolean),
       // A refund's row has the refund as its source: its title is its sale's (ADR 0020).
       title: sql<
         string | null

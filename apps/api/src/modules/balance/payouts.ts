@@ -53,6 +53,8 @@ export async function submitPayout(deps: PayoutDeps, { id }: { id: string }): Pr
   const [row] = await db.select().from(tables.withdrawals).where(eq(tables.withdrawals.id, id));
   if (!row) throw notFound("Penarikan tidak ditemukan");
   if (row.status !== "pending") throw new AppError("conflict", "Penarikan ini sudah diproses.");
+  // Sandbox money never goes to a real disbursement service (ADR 0023).
+  if (row.simulated) throw new AppError("conflict", "Penarikan simulasi tidak dikirim ke bank.");
   if (row.payoutId) return "processing";
   if (!disbursement.supportsBank(row.bankCode)) {
     throw new AppError("conflict", "Bank ini belum didukung transfer otomatis. Transfer manual lalu tandai berhasil.");
@@ -125,11 +127,13 @@ export async function applyPayout(deps: PayoutDeps, payout: Payout): Promise<Pay
   const [row] = await db.select().from(tables.withdrawals).where(eq(tables.withdrawals.id, payout.referenceId));
   const mismatch = !row
     ? "unknown withdrawal"
-    : payout.amount !== row.amount || payout.currency !== "IDR"
-      ? "amount or currency differs"
-      : row.payoutId && row.payoutId !== payout.payoutId
-        ? "another payout id"
-        : null;
+    : row.simulated
+      ? "simulated withdrawal (sandbox money is never paid out, ADR 0023)"
+      : payout.amount !== row.amount || payout.currency !== "IDR"
+        ? "amount or currency differs"
+        : row.payoutId && row.payoutId !== payout.payoutId
+          ? "another payout id"
+          : null;
   if (mismatch) {
     log.error({ payoutId: payout.payoutId, withdrawalId: payout.referenceId, mismatch }, "payout report ignored");
     return "ignored";

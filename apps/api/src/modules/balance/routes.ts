@@ -18,6 +18,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { DisbursementService } from "../../integrations/disbursements/disbursement";
+import type { PaymentGateway } from "../../integrations/payments/gateway";
 import { notFound } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { errorResponses, idParams, userIdOf } from "../../lib/route-parts";
@@ -40,7 +41,10 @@ function withdrawalId(id: string): string {
   return id;
 }
 
-export async function balanceRoutes(app: FastifyInstance, deps: Deps & { disbursement: DisbursementService | null }) {
+export async function balanceRoutes(
+  app: FastifyInstance,
+  deps: Deps & { disbursement: DisbursementService | null; gateway: Pick<PaymentGateway, "name"> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   await app.register(payoutWebhookRoutes, deps);
 
@@ -80,8 +84,15 @@ export async function balanceRoutes(app: FastifyInstance, deps: Deps & { disburs
     async (request, reply) => {
       // With a disbursement service the money goes out in a job after the answer (ADR 0009); a bank
       // it cannot pay, or a service down past the job's retries, leaves the withdrawal for an admin.
-      const data = await requestWithdrawal(deps, { sellerId: userIdOf(request), amount: request.body.amount });
-      return reply.status(201).send({ data, message: "Penarikan diajukan" });
+      // A simulated one (ADR 0023) is paid at once by the sandbox payout, never by a real service.
+      const data = await requestWithdrawal(
+        { ...deps, sandboxGateway: deps.gateway.name === "sandbox" },
+        { sellerId: userIdOf(request), ...request.body },
+      );
+      const message = data.simulated
+        ? "Simulasi penarikan berhasil. Tidak ada uang yang dikirim."
+        : "Penarikan diajukan";
+      return reply.status(201).send({ data, message });
     },
   );
 

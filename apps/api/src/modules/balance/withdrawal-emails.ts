@@ -12,8 +12,25 @@ type Seller = Pick<typeof tables.users.$inferSelect, "email" | "name">;
 const account = (row: WithdrawalRow) =>
   `${bankName(row.bankCode)} ${maskAccountNumber(row.bankAccountNumber)} a.n. ${row.bankAccountName}`;
 
-/** "Penarikan Rp… berhasil dikirim" with the transfer reference. */
+/**
+ * "Penarikan Rp… berhasil dikirim" with the transfer reference; for a simulated withdrawal (ADR
+ * 0023) "[Simulasi] …", saying plainly that no money was sent.
+ */
 export function withdrawalPaidEmail(row: WithdrawalRow, seller: Seller, config: Pick<Config, "appUrl">): MailMessage {
+  if (row.simulated) {
+    return simpleEmail({
+      kind: "withdrawal-simulated",
+      to: seller.email,
+      subject: `[Simulasi] Penarikan ${formatRupiah(row.amount)} berhasil disimulasikan`,
+      greeting: `Halo ${seller.name},`,
+      paragraphs: [
+        `Ini simulasi: penarikan ${formatRupiah(row.amount)} dari uang uji coba (sandbox) ke ${account(row)} berhasil disimulasikan.`,
+        `Tidak ada uang yang dikirim ke rekening Anda. Nomor referensi simulasi: ${row.reference}.`,
+        "Setelah toko memakai pembayaran sungguhan, penarikan saldo asli berjalan dengan cara yang sama dan dana masuk ke rekening ini.",
+      ],
+      action: { label: "Lihat Saldo", url: `${config.appUrl}/dashboard/balance` },
+    });
+  }
   return simpleEmail({
     kind: "withdrawal-paid",
     to: seller.email,

@@ -20,6 +20,7 @@ export function toWithdrawalView(row: WithdrawalRow, { whole = false }: { whole?
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,
     flag: row.flag,
+    simulated: row.simulated,
   };
 }
 

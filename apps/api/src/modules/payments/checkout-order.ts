@@ -16,6 +16,7 @@ import type { Deps } from "../../lib/deps";
 import { storeUnavailable } from "../admin-sellers/store-unavailable";
 import { bundleContents, bundleFileIds } from "../products/bundle-contents";
 import { productNotFound } from "../products/get-product";
+import { storeMethods } from "./payment-method-settings";
 import { type PricedOrder, priceOrder } from "./price-order";
 
 /** What a checkout will create, decided before anything is written. */
@@ -36,7 +37,8 @@ export interface CheckoutOrder {
 /**
  * Checks a checkout body against its product (DESIGN §3, §4): the product must be live, published
  * and sold by a verified seller (404 "Produk tidak ditemukan" otherwise); a link card cannot be
- * bought (422). A paid product needs a method the active gateway offers for this price, and a
+ * bought (422). A paid product needs a method the active gateway offers for this price and the
+ * store accepts (Pengaturan Pembayaran, ADR 0023), and a
  * WhatsApp number when its seller asks for one (`settings.requirePhone`, "Wajibkan nomor WhatsApp")
  * or the method is OVO (paid by phone number) — 422 with Indonesian field errors; a free or
  * collect-email product needs neither and ignores them, and so does an order a discount code made
@@ -72,7 +74,8 @@ export async function checkoutOrder(
   const method = body.paymentMethod;
   if (!body.phone && product.settings.requirePhone === true) errors.phone = [CHECKOUT_MESSAGES.phoneRequired];
   else if (!body.phone && method === "ovo") errors.phone = [CHECKOUT_MESSAGES.ovoPhoneRequired];
-  const methodError = method ? methodProblem(gateway, method, amount, config.platformFeePercent) : null;
+  const accepted = await storeMethods(db, gateway, product.sellerId);
+  const methodError = method ? methodProblem(gateway, accepted, method, amount, config.platformFeePercent) : null;
   if (!method) errors.paymentMethod = [CHECKOUT_MESSAGES.methodRequired];
   else if (methodError) errors.paymentMethod = [methodError];
   const messages = Object.values(errors).flat();
@@ -133,14 +136,19 @@ export async function findSellableProduct(db: Db, productId: string) {
   return product;
 }
 
-/** Why `method` cannot pay `price` rupiah through `gateway`, or null when it can. */
+/**
+ * Why `method` cannot pay `price` rupiah through `gateway`, or null when it can. `accepted`: the
+ * gateway's methods the store accepts (Pengaturan Pembayaran, ADR 0023).
+ */
 function methodProblem(
   gateway: PaymentGateway,
+  accepted: readonly PaymentMethodCode[],
   method: PaymentMethodCode,
   price: number,
   platformFeePercent: number,
 ): string | null {
   if (!gateway.methods.includes(method)) return "Metode pembayaran ini tidak tersedia";
+  if (!accepted.includes(method)) return "Toko ini tidak menerima metode pembayaran ini. Pilih metode lain.";
   const min = minAmountFor(method, platformFeePercent);
   if (price < min) return `Metode ini tersedia untuk pembayaran minimal ${formatRupiah(min)}`;
   const max = PAYMENT_METHOD_TABLE[method].maxAmount;

@@ -8,10 +8,22 @@
 import { type Db, newId, tables } from "@lapak/db";
 import { wibDay } from "@lapak/shared/date";
 import type { Balance } from "@lapak/shared/schemas/transaction";
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 
 /** The ledger's sums for one seller, rupiah. */
-export type LedgerSums = Pick<Balance, "available" | "pending" | "withdrawn" | "totalEarned" | "withdrawable">;
+export type LedgerSums = Pick<
+  Balance,
+  | "available"
+  | "pending"
+  | "withdrawn"
+  | "totalEarned"
+  | "withdrawable"
+  | "sandboxPending"
+  | "sandboxAvailable"
+  | "sandboxWithdrawn"
+  | "sandboxEarned"
+  | "simulatedWithdrawable"
+>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -52,6 +64,19 @@ export async function creditSale(
  * be booked once. Run it inside a DB transaction (`tx`) so both rows land together.
  */
 export async function releaseDueSales(tx: Db, sellerId: string, now = new Date()): Promise<number> {
+  return releaseSales(tx, sellerId, lte(tables.ledgerEntries.availableAt, now));
+}
+
+/**
+ * Releases every held sale of `sellerId` paid through the sandbox, hold or not (ADR 0023): a
+ * simulated withdrawal spends sandbox money at once, since there is no buyer's bank to wait for.
+ * Books like `releaseDueSales`; run it inside the withdrawal's DB transaction.
+ */
+export async function releaseSandboxSales(tx: Db, sellerId: string): Promise<number> {
+  return releaseSales(tx, sellerId, isSandboxMoney(sellerId));
+}
+
+async function releaseSales(tx: Db, sellerId: string, which: SQL | undefined): Promise<number> {
   const le = tables.ledgerEntries;
   const due = await tx
     .select({ sourceId: le.sourceId, amount: sql<number>`${le.amount} + ${heldRefunds}`.mapWith(Number) })
@@ -60,7 +85,7 @@ export async function releaseDueSales(tx: Db, sellerId: string, now = new Date()
       and(
         eq(le.sellerId, sellerId),
         eq(le.kind, "sale"),
-        lte(le.availableAt, now),
+        which,
         sql`not exists (select 1 from ledger_entries r where r.source_id = ledger_entries.source_id and r.kind = 'release')`,
       ),
     );
@@ -74,46 +99,75 @@ export async function releaseDueSales(tx: Db, sellerId: string, now = new Date()
 }
 
 /**
- * The seller's balance from ledger sums, in rupiah (DESIGN §4): `pending`, `available` and
- * `withdrawn` buckets, `totalEarned` = all sales, `withdrawable` = available minus what was paid
- * through the sandbox gateway (never real money, never withdrawn; its refunds count with it). A
- * refund may leave `available` below zero (ADR 0020): then nothing is withdrawable.
+ * Whether a ledger row of `sellerId` moves sandbox money (ADR 0023): its source is a sale paid
+ * through the sandbox gateway, a refund of one, or a simulated withdrawal (and its return). Every
+ * other row is real money. The two never meet in one withdrawal, so each sum splits exactly.
  */
-export async function ledgerBalance(db: Db, sellerId: string): Promise<LedgerSums> {
+export function isSandboxMoney(sellerId: string) {
+  const le = tables.ledgerEntries;
+  return sql`(${le.sourceId} in (select id from transactions where gateway = 'sandbox' and seller_id = ${sellerId})
+    or ${le.sourceId} in (select f.id from refunds f join transactions s on s.id = f.transaction_id where s.gateway = 'sandbox' and f.seller_id = ${sellerId})
+    or ${le.sourceId} in (select id from withdrawals where simulated and seller_id = ${sellerId}))`;
+}
+
+/**
+ * The seller's balance from ledger sums, in rupiah (DESIGN §4): `pending`, `available` and
+ * `withdrawn` buckets, `totalEarned` = all sales, and the sandbox money inside each
+ * (`sandboxPending`, `sandboxAvailable`, `sandboxWithdrawn`, `sandboxEarned`; ADR 0023). `withdrawable` = the real part of
+ * `available` (never below zero): sandbox money is never withdrawn to a bank. A refund may leave
+ * `available` below zero (ADR 0020): then nothing is withdrawable. `simulatedWithdrawable` = the
+ * sandbox money, held or not, when `sandboxGateway` (the instance runs the sandbox gateway), else 0.
+ */
+export async function ledgerBalance(
+  db: Db,
+  sellerId: string,
+  { sandboxGateway = false }: { sandboxGateway?: boolean } = {},
+): Promise<LedgerSums> {
   const le = tables.ledgerEntries;
   const sum = (filter: ReturnType<typeof sql>) => sql`coalesce(sum(${le.amount}) filter (where ${filter}), 0)::bigint`;
+  const sandbox = isSandboxMoney(sellerId);
   const [row] = await db
     .select({
       pending: sum(sql`${le.bucket} = 'pending'`).mapWith(Number),
       available: sum(sql`${le.bucket} = 'available'`).mapWith(Number),
       withdrawn: sum(sql`${le.bucket} = 'withdrawn'`).mapWith(Number),
       totalEarned: sum(sql`${le.kind} = 'sale'`).mapWith(Number),
-      sandboxAvailable: sum(
-        sql`${le.bucket} = 'available' and (${le.sourceId} in (select id from transactions where gateway = 'sandbox' and seller_id = ${sellerId}) or ${le.sourceId} in (select f.id from refunds f join transactions s on s.id = f.transaction_id where s.gateway = 'sandbox' and f.seller_id = ${sellerId}))`,
-      ).mapWith(Number),
+      sandboxPending: sum(sql`${le.bucket} = 'pending' and ${sandbox}`).mapWith(Number),
+      sandboxAvailable: sum(sql`${le.bucket} = 'available' and ${sandbox}`).mapWith(Number),
+      sandboxWithdrawn: sum(sql`${le.bucket} = 'withdrawn' and ${sandbox}`).mapWith(Number),
+      sandboxEarned: sum(sql`${le.kind} = 'sale' and ${sandbox}`).mapWith(Number),
     })
     .from(le)
     .where(eq(le.sellerId, sellerId));
   // An aggregate without GROUP BY always answers one row.
-  const { sandboxAvailable, ...balance } = row as NonNullable<typeof row>;
-  return { ...balance, withdrawable: Math.max(0, balance.available - sandboxAvailable) };
+  const balance = row as NonNullable<typeof row>;
+  return {
+    ...balance,
+    withdrawable: Math.max(0, balance.available - balance.sandboxAvailable),
+    simulatedWithdrawable: sandboxGateway ? Math.max(0, balance.sandboxPending + balance.sandboxAvailable) : 0,
+  };
 }
 
 /**
  * `GET /v1/balance`: releases what is due, then sums, in one DB transaction. Concurrent reads
- * release each sale once.
+ * release each sale once. `sandboxGateway`: the instance runs the sandbox gateway (ADR 0023).
  */
-export async function readBalance({ db }: { db: Db }, sellerId: string, now = new Date()): Promise<Balance> {
+export async function readBalance(
+  { db, sandboxGateway }: { db: Db; sandboxGateway: boolean },
+  sellerId: string,
+  now = new Date(),
+): Promise<Balance> {
   return db.transaction(async (tx) => {
     await releaseDueSales(tx, sellerId, now);
-    return { ...(await ledgerBalance(tx, sellerId)), ...(await holdSchedule(tx, sellerId)) };
+    return { ...(await ledgerBalance(tx, sellerId, { sandboxGateway })), ...(await holdSchedule(tx, sellerId)) };
   });
 }
 
 /**
- * When the money held now is released: the next release's time and the amount released that WIB
- * day, and when the last one is (from the unreleased `sale` rows' `available_at`). Nothing held →
- * nulls and 0.
+ * When the real money held now is released: the next release's time and the amount released that
+ * WIB day, and when the last one is (from the unreleased `sale` rows' `available_at`). Sales paid
+ * through the sandbox are left out (ADR 0023): that money never reaches a bank, so it has no date to
+ * promise. Nothing held → nulls and 0.
  */
 export async function holdSchedule(db: Db, sellerId: string) {
   const le = tables.ledgerEntries;
@@ -125,6 +179,7 @@ export async function holdSchedule(db: Db, sellerId: string) {
         eq(le.sellerId, sellerId),
         eq(le.kind, "sale"),
         sql`not exists (select 1 from ledger_entries r where r.source_id = ledger_entries.source_id and r.kind = 'release')`,
+        sql`not ${isSandboxMoney(sellerId)}`,
       ),
     )
     .orderBy(le.availableAt);

@@ -1,6 +1,6 @@
 /**
  * Checkout, payment and money calls (DESIGN §3, issue 4), HTTP only: `GET /v1/payment-methods`,
- * `POST /v1/transactions`, `POST /v1/transactions/{id}/change-method`, `GET /v1/transactions/{id}[/qr.svg|/qr.png]`, `GET /v1/balance`; the
+ * `POST /v1/transactions`, the seller's Pengaturan Pembayaran in `payment-method-settings-routes.ts`, `POST /v1/transactions/{id}/change-method`, `GET /v1/transactions/{id}[/qr.svg|/qr.png]`, `GET /v1/balance`; the
  * seller's sales and customers in `sales-routes.ts`, webhooks in `webhook-routes.ts`, the sandbox's
  * pay button in `sandbox-routes.ts`, file delivery in `download-routes.ts`, the live status stream
  * (`GET /v1/transactions/{id}/events`) in `status-stream-routes.ts`.
@@ -29,6 +29,8 @@ import { createTransaction } from "./create-transaction";
 import { downloadRoutes } from "./download-routes";
 import { readBalance } from "./ledger";
 import { notifySale } from "./notify-sale";
+import { sellerOfProduct, storeMethods } from "./payment-method-settings";
+import { paymentMethodSettingsRoutes } from "./payment-method-settings-routes";
 import type { PaymentsDeps } from "./payments-deps";
 import { keepPrivate } from "./private-headers";
 import { salesRoutes } from "./sales-routes";
@@ -52,11 +54,26 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps) {
   if (deps.gateway.name === "sandbox") await app.register(sandboxRoutes, deps);
   await app.register(salesRoutes, deps);
   await app.register(statusStreamRoutes, deps);
+  await app.register(paymentMethodSettingsRoutes, deps);
 
   r.get(
     "/payment-methods",
-    { schema: { tags, response: { 200: dataEnvelope(z.array(paymentMethodSchema)) } } },
-    async () => ({ data: paymentMethodsFor(deps.gateway.name, config.platformFeePercent) }),
+    {
+      schema: {
+        tags,
+        description:
+          "The gateway's methods; with `productId`, only those the product's store accepts (Pengaturan Pembayaran, ADR 0023).",
+        querystring: z.object({ productId: z.string().max(100).optional() }),
+        response: { 200: dataEnvelope(z.array(paymentMethodSchema)), 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const all = paymentMethodsFor(deps.gateway.name, config.platformFeePercent);
+      const { productId } = request.query;
+      if (productId === undefined) return { data: all };
+      const accepted = new Set(await storeMethods(deps.db, deps.gateway, await sellerOfProduct(deps.db, productId)));
+      return { data: all.filter((method) => accepted.has(method.code)) };
+    },
   );
 
   r.post(
@@ -191,7 +208,9 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps) {
       schema: { tags, response: { 200: dataEnvelope(balanceSchema), 401: errorBodySchema } },
       onRequest: app.requireUser,
     },
-    async (request) => ({ data: await readBalance(deps, userIdOf(request)) }),
+    async (request) => ({
+      data: await readBalance({ db: deps.db, sandboxGateway: deps.gateway.name === "sandbox" }, userIdOf(request)),
+    }),
   );
 }
 

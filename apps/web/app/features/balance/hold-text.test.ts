@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { holdText, withdrawBlockedReason } from "./hold-text";
+import { holdText, sandboxText, withdrawBlockedReason } from "./hold-text";
 
 describe("holdText", () => {
   it("says how much is held and when it frees up, in WIB", () => {
@@ -20,6 +20,30 @@ describe("holdText", () => {
       }),
     ).toBe("Ditahan Rp9.000: semuanya cair 23 Nov");
     expect(holdText({ pending: 0, nextReleaseAt: null, nextReleaseAmount: 0, fullyAvailableAt: null })).toBeNull();
+  });
+
+  it("promises no date for sandbox money, which is named where its number is instead (issue 24)", () => {
+    // Everything held came through the sandbox: the API gives no release date, and no date is shown.
+    expect(
+      holdText({
+        pending: 62_255,
+        sandboxPending: 62_255,
+        nextReleaseAt: null,
+        nextReleaseAmount: 0,
+        fullyAvailableAt: null,
+      }),
+    ).toBeNull();
+    expect(
+      holdText({
+        pending: 100_000,
+        sandboxPending: 62_255,
+        nextReleaseAt: "2026-11-29T03:00:00Z",
+        nextReleaseAmount: 37_745,
+        fullyAvailableAt: "2026-11-29T03:00:00Z",
+      }),
+    ).toBe("Ditahan Rp37.745: semuanya cair 29 Nov");
+    expect(sandboxText(62_255)).toBe("Uang uji coba (sandbox) — tidak bisa ditarik: Rp62.255");
+    expect(sandboxText(0)).toBeNull();
   });
 });
 

@@ -10,17 +10,31 @@ export function shortDayWib(iso: string): string {
 }
 
 /**
- * `"Ditahan Rp150.000: Rp47.150 cair 23 Nov, semuanya cair 26 Nov"`; one release day: `"… cair 23
- * Nov"`; nothing held: null.
+ * The real money held: `"Ditahan Rp150.000: Rp47.150 cair 23 Nov, semuanya cair 26 Nov"`; one
+ * release day: `"… cair 23 Nov"`; nothing real held: null. Sandbox money is left out (ADR 0023): it
+ * never reaches a bank, so it gets `sandboxText` instead of a date.
  */
 export function holdText(
-  balance: Pick<Balance, "pending" | "nextReleaseAt" | "nextReleaseAmount" | "fullyAvailableAt">,
+  balance: Pick<Balance, "pending" | "nextReleaseAt" | "nextReleaseAmount" | "fullyAvailableAt"> &
+    Partial<Pick<Balance, "sandboxPending">>,
 ) {
-  if (balance.pending <= 0 || !balance.nextReleaseAt) return null;
+  const held = balance.pending - (balance.sandboxPending ?? 0);
+  if (held <= 0 || !balance.nextReleaseAt) return null;
   const next = shortDayWib(balance.nextReleaseAt);
   const last = balance.fullyAvailableAt ? shortDayWib(balance.fullyAvailableAt) : next;
-  if (last === next) return `Ditahan ${formatRupiah(balance.pending)}: semuanya cair ${next}`;
-  return `Ditahan ${formatRupiah(balance.pending)}: ${formatRupiah(balance.nextReleaseAmount)} cair ${next}, semuanya cair ${last}`;
+  if (last === next) return `Ditahan ${formatRupiah(held)}: semuanya cair ${next}`;
+  return `Ditahan ${formatRupiah(held)}: ${formatRupiah(balance.nextReleaseAmount)} cair ${next}, semuanya cair ${last}`;
+}
+
+/** How sandbox money is named wherever its number shows (issue 24, ADR 0023). */
+export const SANDBOX_MONEY_LABEL = "Uang uji coba (sandbox) — tidak bisa ditarik";
+
+/**
+ * `"Uang uji coba (sandbox) — tidak bisa ditarik: Rp62.255"` for `amount` rupiah of sandbox money
+ * (test payments), or null when there is none.
+ */
+export function sandboxText(amount: number): string | null {
+  return amount > 0 ? `${SANDBOX_MONEY_LABEL}: ${formatRupiah(amount)}` : null;
 }
 
 /**

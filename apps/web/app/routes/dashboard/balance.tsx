@@ -1,6 +1,8 @@
 /**
  * `/dashboard/balance` — "Saldo" (DASHBOARD-UX §6; beyond SPEC §2, ADR 0007): what can leave now,
- * when held money frees up, the withdrawal form, its history and every ledger row.
+ * when held money frees up, the withdrawal form, its history and every ledger row. While the
+ * instance runs the sandbox gateway, "Simulasi Penarikan" lets a seller try a withdrawal with the
+ * sandbox money (issue 24, ADR 0023).
  */
 import { formatRupiah } from "@lapak/shared/money";
 import { type BalanceActionResult, loadBalancePage, withdrawAction } from "~/features/balance/api/balance.server";
@@ -31,17 +33,29 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function DashboardBalance({ loaderData, actionData }: Route.ComponentProps) {
-  const { balance, activation, withdrawals, ledger, minWithdrawal, loadedAt } = loaderData;
+  const { balance, activation, withdrawals, ledger, minWithdrawal, sandboxGateway, loadedAt } = loaderData;
   const { publicConfig, user } = useRootData();
   const { holdDays, platformFeePercent } = publicConfig;
   const result = actionData as BalanceActionResult | undefined;
   useActionToast(result && !result.ok ? result : undefined);
   const hasPending = withdrawals?.some((w) => w.status === "pending") ?? false;
+  const realResult = result?.simulated ? undefined : result;
+  const simulatedResult = result?.simulated ? result : undefined;
   const blocked = withdrawBlockedReason({
-    available: balance.available,
+    available: balance.available - balance.sandboxAvailable,
     suspended: Boolean(user?.suspension),
     activation: activation.status,
     withdrawable: balance.withdrawable,
+    hasPending,
+    minimum: minWithdrawal,
+  });
+  // The simulation exists only on the sandbox, for sellers with sandbox money (ADR 0023).
+  const simulation = sandboxGateway && balance.sandboxPending + balance.sandboxAvailable > 0;
+  const simulationBlocked = withdrawBlockedReason({
+    available: balance.sandboxAvailable + balance.sandboxPending,
+    suspended: Boolean(user?.suspension),
+    activation: activation.status,
+    withdrawable: balance.simulatedWithdrawable,
     hasPending,
     minimum: minWithdrawal,
   });
@@ -91,11 +105,33 @@ export default function DashboardBalance({ loaderData, actionData }: Route.Compo
             withdrawable={balance.withdrawable}
             minimum={minWithdrawal}
             account={activation}
-            review={result?.ok ? result.review : null}
-            errors={result && !result.ok ? result.errors.amount : undefined}
+            review={realResult?.ok ? realResult.review : null}
+            errors={realResult && !realResult.ok ? realResult.errors.amount : undefined}
           />
         </Card>
       )}
+
+      {simulation ? (
+        <Card title="Simulasi Penarikan" id="simulasi">
+          <p className="-mt-2 mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            Toko ini memakai pembayaran uji coba (sandbox). Coba alur penarikan dengan uang uji coba Anda (
+            {formatRupiah(balance.simulatedWithdrawable)}): hasilnya ditandai Simulasi dan tidak ada uang yang dikirim
+            ke rekening.
+          </p>
+          {simulationBlocked ? (
+            <p className="text-sm text-slate-600">{simulationBlocked}</p>
+          ) : (
+            <WithdrawCard
+              simulated
+              withdrawable={balance.simulatedWithdrawable}
+              minimum={minWithdrawal}
+              account={activation}
+              review={simulatedResult?.ok ? simulatedResult.review : null}
+              errors={simulatedResult && !simulatedResult.ok ? simulatedResult.errors.amount : undefined}
+            />
+          )}
+        </Card>
+      ) : null}
 
       <Card title="Riwayat Penarikan" id="riwayat-penarikan">
         {withdrawals ? (

@@ -47,6 +47,9 @@ export default function DashboardMyStore({ loaderData }: Route.ComponentProps) {
         <ButtonLink to={paths.dashboard.tracking} variant="secondary">
           Pelacakan Iklan
         </ButtonLink>
+        <ButtonLink to={paths.dashboard.payments} variant="secondary">
+          Pengaturan Pembayaran
+        </ButtonLink>
       </div>
       <MediaLibrary media={media} />
     </div>

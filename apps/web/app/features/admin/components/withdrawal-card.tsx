@@ -67,7 +67,10 @@ export function WithdrawalCard({
             {w.username ? ` · @${w.username}` : ""}
           </p>
         </div>
-        <p className="shrink-0 text-right text-lg font-bold text-slate-900 tabular-nums">{formatRupiah(w.amount)}</p>
+        <div className="shrink-0 text-right">
+          <p className="text-lg font-bold text-slate-900 tabular-nums">{formatRupiah(w.amount)}</p>
+          {w.simulated ? <Badge tone="amber">Simulasi</Badge> : null}
+        </div>
       </div>
 
       <dl className="mt-3 divide-y divide-slate-100 rounded-xl bg-slate-50 px-3 ring-1 ring-slate-200">
@@ -85,7 +88,11 @@ export function WithdrawalCard({
           <Badge tone={waitedLong(w.createdAt, now) ? "amber" : "slate"}>{waitingLabel(w.createdAt, now)}</Badge>
         ) : null}
       </p>
-      {w.status === "paid" ? (
+      {w.status === "paid" && w.simulated ? (
+        <p className="mt-2 text-sm text-amber-900">
+          Simulasi dengan uang uji coba (sandbox) · Ref {w.reference} · tidak ada uang yang dikirim
+        </p>
+      ) : w.status === "paid" ? (
         <p className="mt-2 text-sm text-emerald-800">
           Berhasil{w.processedAt ? ` · ${formatDateTimeWib(w.processedAt)}` : ""} · Ref {w.reference}
           {w.automatic ? " · otomatis lewat Xendit" : ""}

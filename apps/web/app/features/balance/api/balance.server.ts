@@ -44,16 +44,22 @@ export async function loadBalancePage(request: Request, context: AppLoadContext)
     withdrawals: isOk(withdrawals) ? withdrawals.body.data : null,
     ledger: isOk(ledger) ? { rows: ledger.body.data, total: ledger.body.meta.total, pages: ledgerPages } : null,
     minWithdrawal: MIN_WITHDRAWAL,
+    /** The instance runs the sandbox gateway: "Simulasi Penarikan" is offered (ADR 0023). */
+    sandboxGateway: context.publicConfig.paymentGateway === "sandbox",
     loadedAt: new Date().toISOString(),
   };
 }
 
-export type BalanceActionResult = ActionFailure | { ok: true; review: { amount: number } };
+/** `simulated`: the answer belongs to the "Simulasi Penarikan" form (issue 24, ADR 0023). */
+export type BalanceActionResult =
+  | (ActionFailure & { simulated?: boolean })
+  | { ok: true; review: { amount: number }; simulated?: boolean };
 
 /**
  * `intent=review`: checks the amount and answers the confirm step; `intent=submit`:
- * `POST /v1/withdrawals`, then back to the page with a toast. API errors (the balance changed, a
- * pending withdrawal) come back as the form's failure, keeping the typed amount.
+ * `POST /v1/withdrawals` (with `simulated: true` from the simulation form), then back to the page
+ * with the API's toast. API errors (the balance changed, a pending withdrawal) come back as the
+ * form's failure, keeping the typed amount.
  */
 export async function withdrawAction(
   request: Request,
@@ -61,27 +67,33 @@ export async function withdrawAction(
 ): Promise<Response | BalanceActionResult> {
   const { token } = await requireCompleteUser(request, context);
   const form = await request.formData();
+  const simulated = field(form, "simulated") === "1";
+  const fail = (message: string): BalanceActionResult => ({
+    ok: false,
+    message: "Periksa kembali jumlahnya",
+    errors: { amount: [message] },
+    simulated,
+  });
   // As typed ("150.000", "150rb", "Rp 1,5jt"), read by the one shared parser (issue 12).
   const typed = field(form, "amount").trim();
-  if (!typed) {
-    return { ok: false, message: "Periksa kembali jumlahnya", errors: { amount: ["Masukkan jumlah penarikan"] } };
-  }
+  if (!typed) return fail("Masukkan jumlah penarikan");
   let amount: number;
   try {
     amount = parseRupiah(typed, { label: "Jumlah", example: "150.000" });
   } catch (error) {
     if (!(error instanceof RupiahInputError)) throw error;
-    return { ok: false, message: "Periksa kembali jumlahnya", errors: { amount: [error.message] } };
+    return fail(error.message);
   }
-  if (amount < MIN_WITHDRAWAL) {
-    return { ok: false, message: "Periksa kembali jumlahnya", errors: { amount: ["Minimal penarikan Rp50.000"] } };
-  }
-  if (field(form, "intent") !== "submit") return { ok: true, review: { amount } };
-  const response = await context.api<{ message?: string }>("/withdrawals", { method: "POST", body: { amount }, token });
-  if (!isOk(response)) return failureFrom(response);
+  if (amount < MIN_WITHDRAWAL) return fail("Minimal penarikan Rp50.000");
+  if (field(form, "intent") !== "submit") return { ok: true, review: { amount }, simulated };
+  const response = await context.api<{ message?: string }>("/withdrawals", {
+    method: "POST",
+    body: simulated ? { amount, simulated } : { amount },
+    token,
+  });
+  if (!isOk(response)) return { ...failureFrom(response), simulated };
+  const message = response.body.message ?? "Penarikan diajukan";
   return redirect(`${paths.dashboard.balance}#riwayat-penarikan`, {
-    headers: {
-      "Set-Cookie": flashCookie("Penarikan diajukan", "success", isSecureApp(context.publicConfig.appUrl)),
-    },
+    headers: { "Set-Cookie": flashCookie(message, "success", isSecureApp(context.publicConfig.appUrl)) },
   });
 }

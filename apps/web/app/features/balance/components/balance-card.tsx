@@ -1,22 +1,40 @@
-/** The Beranda's Saldo block (DASHBOARD-UX §2 block 4): Bisa ditarik, what is held until when, and the way out. */
+/**
+ * The Beranda's Saldo block (DASHBOARD-UX §2 block 4): Bisa ditarik, what is held until when, the
+ * sandbox money named as such (issue 24, ADR 0023), and the way out.
+ */
 import { formatRupiah } from "@lapak/shared/money";
 import type { Balance } from "@lapak/shared/schemas/transaction";
 import { Link } from "react-router";
 import { ButtonLink } from "~/features/ui/button";
 import { paths } from "~/lib/paths";
-import { holdText } from "../hold-text";
+import { holdText, sandboxText } from "../hold-text";
 
 export function BalanceCard({ balance, activated }: { balance: Balance; activated: boolean }) {
   const held = holdText(balance);
+  const sandbox = sandboxText(balance.sandboxPending + balance.sandboxAvailable);
+  const holdLine =
+    balance.totalEarned === 0
+      ? "Saldo masuk setelah penjualan pertama."
+      : (held ?? (sandbox ? null : "Tidak ada saldo yang ditahan."));
   return (
     <div>
       <p className="text-sm font-medium text-slate-600">Bisa ditarik</p>
       <p className="mt-1 text-3xl font-bold tabular-nums text-slate-900">{formatRupiah(balance.withdrawable)}</p>
-      <p className="mt-1 text-sm text-slate-600">
-        {balance.totalEarned === 0
-          ? "Saldo masuk setelah penjualan pertama."
-          : (held ?? "Tidak ada saldo yang ditahan.")}
-      </p>
+      {holdLine ? <p className="mt-1 text-sm text-slate-600">{holdLine}</p> : null}
+      {sandbox ? (
+        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="sandbox-money">
+          {sandbox}
+          {balance.simulatedWithdrawable > 0 ? (
+            <>
+              {" "}
+              ·{" "}
+              <Link to={`${paths.dashboard.balance}#simulasi`} className="font-semibold underline">
+                Coba simulasi penarikan
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center">
         {activated ? (
           <ButtonLink to={`${paths.dashboard.balance}#tarik`} block className="sm:w-auto">

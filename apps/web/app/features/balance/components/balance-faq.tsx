@@ -16,7 +16,7 @@ export function BalanceFaq({ holdDays, platformFeePercent }: { holdDays: number;
     ],
     [
       "Kenapa saldo uji coba tidak bisa ditarik?",
-      "Pembayaran lewat mode uji coba (sandbox) bukan uang sungguhan. Saldo dari pembayaran itu tetap tercatat agar Anda bisa mencoba alurnya, tetapi tidak pernah bisa ditarik.",
+      "Pembayaran lewat mode uji coba (sandbox) bukan uang sungguhan. Saldo dari pembayaran itu tetap tercatat agar Anda bisa mencoba alurnya, tetapi tidak pernah bisa ditarik ke rekening. Selama toko memakai mode uji coba, Anda bisa mencoba Simulasi Penarikan: hasilnya ditandai Simulasi dan tidak ada uang yang dikirim.",
     ],
     [
       "Berapa potongan setiap penjualan?",

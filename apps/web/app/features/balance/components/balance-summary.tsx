@@ -1,15 +1,24 @@
-/** The Saldo card (DASHBOARD-UX §6 block 3): what can leave now, what is held until when, and the totals. */
+/**
+ * The Saldo card (DASHBOARD-UX §6 block 3): what can leave now, what is held until when, and the
+ * totals. Sandbox money (test payments) is named beside each number it is part of, never given a
+ * release date (issue 24, ADR 0023).
+ */
 import { formatRupiah } from "@lapak/shared/money";
 import type { Balance } from "@lapak/shared/schemas/transaction";
 import type { ReactNode } from "react";
-import { holdText } from "../hold-text";
+import { holdText, sandboxText } from "../hold-text";
 
-function Row({ label, hint, value }: { label: string; hint: string; value: number }) {
+function Row({ label, hint, value, note }: { label: string; hint: string; value: number; note?: string | null }) {
   return (
     <div className="flex items-baseline justify-between gap-4 py-2">
       <dt className="text-sm text-slate-600">
         {label}
         <span className="block text-xs text-slate-500">{hint}</span>
+        {note ? (
+          <span className="mt-1 block rounded-lg bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900">
+            {note}
+          </span>
+        ) : null}
       </dt>
       <dd className="text-right font-semibold tabular-nums text-slate-900">{formatRupiah(value)}</dd>
     </div>
@@ -27,7 +36,8 @@ export function BalanceSummary({
   action?: ReactNode;
 }) {
   const held = holdText(balance);
-  const sandbox = balance.available - balance.withdrawable;
+  const sandboxAvailable = sandboxText(balance.sandboxAvailable);
+  const sandboxHeld = sandboxText(balance.sandboxPending);
   return (
     <div>
       <p className="text-sm font-medium text-slate-600">Bisa ditarik</p>
@@ -35,9 +45,9 @@ export function BalanceSummary({
         {formatRupiah(balance.withdrawable)}
       </p>
       <p className="mt-1 text-xs text-slate-500">Saldo yang bisa Anda kirim ke rekening sekarang (minimal Rp50.000).</p>
-      {sandbox > 0 ? (
-        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {formatRupiah(sandbox)} berasal dari pembayaran uji coba dan tidak bisa ditarik.
+      {sandboxAvailable ? (
+        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="sandbox-available">
+          {sandboxAvailable}. Tidak termasuk di angka di atas.
         </p>
       ) : null}
       {action ? <div className="mt-4">{action}</div> : null}
@@ -55,6 +65,14 @@ export function BalanceSummary({
                 {held}
               </span>
             ) : null}
+            {sandboxHeld ? (
+              <span
+                className="mt-1 block rounded-lg bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900"
+                data-testid="sandbox-held"
+              >
+                {sandboxHeld}
+              </span>
+            ) : null}
           </dt>
           <dd className="text-right font-semibold tabular-nums text-slate-900">{formatRupiah(balance.pending)}</dd>
         </div>
@@ -62,8 +80,22 @@ export function BalanceSummary({
           label="Sudah ditarik"
           hint="Semua yang sudah Anda ajukan ke rekening, termasuk yang masih diproses. Penarikan gagal dikembalikan."
           value={balance.withdrawn}
+          note={
+            balance.sandboxWithdrawn > 0
+              ? `Termasuk ${formatRupiah(balance.sandboxWithdrawn)} simulasi: tidak ada uang yang dikirim.`
+              : null
+          }
         />
-        <Row label="Total pendapatan" hint="Semua pendapatan bersih sejak toko dibuka." value={balance.totalEarned} />
+        <Row
+          label="Total pendapatan"
+          hint="Semua pendapatan bersih sejak toko dibuka."
+          value={balance.totalEarned}
+          note={
+            balance.sandboxEarned > 0
+              ? `Termasuk ${formatRupiah(balance.sandboxEarned)} uang uji coba (sandbox).`
+              : null
+          }
+        />
       </dl>
     </div>
   );

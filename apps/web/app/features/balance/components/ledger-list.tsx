@@ -18,6 +18,12 @@ const BUCKETS: Record<Entry["bucket"], string> = {
   withdrawn: "Sudah ditarik",
 };
 
+/** Sandbox money's mark on its row (ADR 0023): a simulated withdrawal, or a test payment; null for real money. */
+export function ledgerTag(entry: Entry): string | null {
+  if (!entry.sandbox) return null;
+  return entry.kind === "withdrawal" || entry.kind === "return" ? "Simulasi" : "Uang uji coba";
+}
+
 /** What one row means, in the seller's words. */
 export function ledgerLabel(entry: Entry): string {
   const title = entry.title ? `: ${entry.title}` : "";
@@ -50,6 +56,11 @@ export function LedgerList({ rows, total, pages }: { rows: Entry[]; total: numbe
               <p className="truncate text-sm font-medium text-slate-900">{ledgerLabel(entry)}</p>
               <p className="text-xs text-slate-500">
                 {formatDateTimeWib(entry.createdAt)} · {BUCKETS[entry.bucket]}
+                {ledgerTag(entry) ? (
+                  <span className="ml-1.5 rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
+                    {ledgerTag(entry)}
+                  </span>
+                ) : null}
               </p>
             </div>
             <p

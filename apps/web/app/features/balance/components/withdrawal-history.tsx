@@ -1,4 +1,7 @@
-/** "Riwayat Penarikan" (DASHBOARD-UX §6 block 5): each request, its account and what became of it. */
+/**
+ * "Riwayat Penarikan" (DASHBOARD-UX §6 block 5): each request, its account and what became of it;
+ * a simulated one (sandbox money, ADR 0023) is marked "Simulasi".
+ */
 import { bankName } from "@lapak/shared/banks";
 import { formatDateTimeWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";
@@ -9,6 +12,13 @@ function Outcome({ w }: { w: Withdrawal }) {
   if (w.status === "pending") {
     return (
       <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">Diproses</span>
+    );
+  }
+  if (w.status === "paid" && w.simulated) {
+    return (
+      <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+        Selesai · tidak ada uang dikirim · Ref {w.reference}
+      </span>
     );
   }
   if (w.status === "paid") {
@@ -32,7 +42,14 @@ export function WithdrawalHistory({ withdrawals }: { withdrawals: Withdrawal[] }
       {withdrawals.map((w) => (
         <li key={w.id} className="flex flex-col gap-1.5 py-3 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <p className="font-semibold tabular-nums text-slate-900">{formatRupiah(w.amount)}</p>
+            <p className="font-semibold tabular-nums text-slate-900">
+              {formatRupiah(w.amount)}
+              {w.simulated ? (
+                <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
+                  Simulasi
+                </span>
+              ) : null}
+            </p>
             <p className="text-xs text-slate-500">
               {formatDateTimeWib(w.createdAt)} · {bankName(w.bankCode)} {w.bankAccountNumber}
             </p>

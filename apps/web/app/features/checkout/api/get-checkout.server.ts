@@ -1,6 +1,7 @@
 /**
  * The checkout's data: the product (`GET /v1/products/{id}`, asked as a guest so a seller sees what
- * a buyer sees) and, when it has a price, the active gateway's methods (`GET /v1/payment-methods`).
+ * a buyer sees) and, when it has a price, the active gateway's methods the store accepts
+ * (`GET /v1/payment-methods?productId=`).
  */
 import type { Quote } from "@lapak/shared/schemas/discount";
 import type { PublicProduct, publicProductSchema } from "@lapak/shared/schemas/product";
@@ -49,7 +50,8 @@ export async function getCheckout(context: AppLoadContext, productId: string, ur
 
   let methods: PaymentMethod[] = [];
   if (needsPayment(product)) {
-    const answer = await context.api<MethodsEnvelope>("/payment-methods");
+    // Only the methods the store accepts (Pengaturan Pembayaran, ADR 0023).
+    const answer = await context.api<MethodsEnvelope>(`/payment-methods?productId=${product.id}`);
     if (answer.status !== 200) throw new Error(`GET /v1/payment-methods answered ${answer.status}`);
     methods = answer.body.data;
   }

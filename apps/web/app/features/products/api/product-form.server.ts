@@ -16,6 +16,7 @@ import {
   type ProductType,
   type productSchema,
 } from "@lapak/shared/schemas/product";
+import type { PaymentMethodCode, PaymentMethodSettings } from "@lapak/shared/schemas/transaction";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { type ActionFailure, type Envelope, failureFrom, field, isOk, validate } from "~/lib/api.server";
 import { isSecureApp } from "~/lib/cookies.server";
@@ -35,10 +36,12 @@ const SCHEMAS = {
 } as const;
 
 /**
- * The form's data: the product being edited (null when adding), the seller's look for the preview
- * and the upload limits; a download's order-bump choices (the seller's other published paid
- * downloads) and a bundle's product choices (every digital download of the seller). An `?id=` that
- * is not the seller's product of this type answers 404.
+ * The form's data: the product being edited (null when adding), the seller's look for the preview,
+ * the upload limits and the payment methods the store accepts (Pengaturan Pembayaran, for "Anda
+ * terima" per method group; null when they could not be read — then every group is shown); a
+ * download's order-bump choices (the seller's other published paid downloads) and a bundle's
+ * product choices (every digital download of the seller). An `?id=` that is not the seller's
+ * product of this type answers 404.
  */
 export async function loadProductForm(request: Request, context: AppLoadContext, type: ProductType) {
   const { user, token } = await requireCompleteUser(request, context);
@@ -53,6 +56,11 @@ export async function loadProductForm(request: Request, context: AppLoadContext,
       .filter((p) => p.status === "published" && p.price > 0)
       .map(({ id: productId, title }) => ({ id: productId, title }));
     bundleChoices = downloads.map((p) => ({ id: p.id, title: p.title, fileCount: p.files.length, status: p.status }));
+  }
+  let acceptedMethods: PaymentMethodCode[] | null = null;
+  if (type === "digital_download") {
+    const settings = await context.api<{ data: PaymentMethodSettings }>("/account/payment-methods", { token });
+    if (isOk(settings)) acceptedMethods = settings.body.data.methods;
   }
   if (id) {
     const response = await context.api<Envelope<typeof productSchema>>(
@@ -69,6 +77,7 @@ export async function loadProductForm(request: Request, context: AppLoadContext,
     product,
     bumpChoices,
     bundleChoices,
+    acceptedMethods,
     defaultCta: DEFAULT_CTA_LABEL[type],
     seller: { name: user.name, avatarUrl: user.avatarUrl, theme: user.theme },
     slugPrefix: `/${user.username ?? ""}/`,

@@ -1,0 +1,199 @@
+/**
+ * Issue 24 item 3 "Money a seller cannot read", at phone width on the sandbox server (ADR 0023): a
+ * newcomer's test sales show on Beranda and Saldo as "Uang uji coba (sandbox) — tidak bisa ditarik"
+ * instead of a release date; the product form shows what each method group leaves; the seller
+ * makes a simulated withdrawal that reads "Simulasi" in the history, in the admin's list and in the
+ * email; and Pengaturan Pembayaran narrows the checkout to the methods the store accepts.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { jpegImage, pdfFile } from "../support/files";
+import { signInAdmin, signUpSeller } from "../support/seller";
+import { E2E_BASE_URL, latestMail } from "../support/server";
+
+const SANDBOX_LABEL = "Uang uji coba (sandbox) — tidak bisa ditarik";
+
+async function json<T>(response: { ok(): boolean; status(): number; text(): Promise<string> }): Promise<T> {
+  const text = await response.text();
+  if (!response.ok()) throw new Error(`${response.status()} ${text}`);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+/** A POST through `page`'s signed-in session, from the app's own origin (the API refuses others). */
+function post(page: Page, url: string, options: Parameters<Page["request"]["post"]>[1] = {}) {
+  return page.request.post(url, { ...options, headers: { origin: E2E_BASE_URL } });
+}
+
+/** Uploads `name` through the seller's session (the media library, or a KYC photo). */
+async function upload(page: Page, url: string, name: string, buffer: Buffer, mimeType: string) {
+  return json<{ id: string }>(await post(page, url, { multipart: { file: { name, mimeType, buffer } } }));
+}
+
+/** A buyer pays `productId` with QRIS on the sandbox ("Simulasikan Pembayaran"). */
+async function sandboxSale(page: Page, productId: string, n: number) {
+  const sale = await json<{ id: string }>(
+    await post(page, "/v1/transactions", {
+      data: {
+        productId,
+        name: "Budi Santoso",
+        email: `budi.${Date.now().toString(36)}.${n}@example.com`,
+        phone: "081298765432",
+        paymentMethod: "qris",
+      },
+    }),
+  );
+  expect((await post(page, `/v1/payments/sandbox/${sale.id}/pay`)).ok()).toBe(true);
+}
+
+test("a newcomer on the sandbox reads test money as such, tries a simulated withdrawal and chooses payment methods", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const seller = await signUpSeller(page, "Sari Wulandari");
+
+  // The product form: what each method group leaves on Rp35.000, before publishing.
+  await page.goto("/dashboard/my-store/add-product/digital-download");
+  await page.getByLabel("Harga").fill("35.000");
+  const receives = page.getByTestId("seller-receives");
+  await expect(receives).toContainText("QRIS: Anda terima Rp33.005");
+  await expect(receives).toContainText("Virtual account: Anda terima Rp29.250");
+  await expect(receives).toContainText("E-wallet: Anda terima Rp32.550–Rp32.725");
+  await receives.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/produk-anda-terima-390.png" });
+
+  // A product and two test sales of Rp35.000 through the sandbox.
+  const file = await upload(
+    page,
+    "/v1/gallery-media/upload-file",
+    "kelas.pdf",
+    pdfFile("kelas.pdf", "Kelas").buffer,
+    "application/pdf",
+  );
+  const product = await json<{ id: string }>(
+    await post(page, "/v1/product/digital-downloads", {
+      data: { title: "Kelas Editing Video", price: 35_000, fileIds: [file.id], status: "published" },
+    }),
+  );
+  await sandboxSale(page, product.id, 1);
+  await sandboxSale(page, product.id, 2);
+  const net = 2 * 33_005;
+
+  // Beranda: the sandbox money is named where the number is, with no release date.
+  await page.goto("/dashboard");
+  const home = page.locator("#home-balance");
+  await expect(home.getByTestId("sandbox-money")).toContainText(`${SANDBOX_LABEL}: Rp66.010`);
+  await expect(home.getByText(/semuanya cair/)).toHaveCount(0);
+  await home.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/beranda-uang-uji-coba-390.png" });
+
+  // Saldo before activation: labelled too, and the simulation waits for the activation.
+  await page.goto("/dashboard/balance");
+  await expect(page.getByTestId("sandbox-held")).toHaveText(`${SANDBOX_LABEL}: Rp66.010`);
+  await expect(page.getByText(/semuanya cair/)).toHaveCount(0);
+  await expect(page.locator("#simulasi").getByText("Aktivasi akun dulu.")).toBeVisible();
+
+  // Activation (its screens have their own journey) and the admin's approval.
+  const photo = async (which: "id-card" | "selfie") =>
+    (
+      await upload(
+        page,
+        `/v1/account/activation/photos/${which}`,
+        `${which}.jpg`,
+        (
+          await jpegImage(`${which}.jpg`, which === "selfie" ? 400 : 640, which === "selfie" ? 640 : 400)
+        ).buffer,
+        "image/jpeg",
+      )
+    ).id;
+  await json(
+    await post(page, "/v1/account/activation", {
+      data: {
+        legalName: "Sari Wulandari",
+        nik: "3201234567890001",
+        idCardFileId: await photo("id-card"),
+        selfieFileId: await photo("selfie"),
+        bankCode: "bca",
+        bankAccountNumber: "1234567890",
+        bankAccountName: "Sari Wulandari",
+        consent: true,
+      },
+    }),
+  );
+  const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "id-ID" });
+  const adminPage = await adminContext.newPage();
+  await signInAdmin(adminPage);
+  const queue = await json<{ id: string; legalName: string }[]>(await adminPage.request.get("/v1/admin/activations"));
+  const submission = queue.find((item) => item.legalName === "Sari Wulandari");
+  await json(await post(adminPage, `/v1/admin/activations/${submission?.id}/approve`));
+
+  // The simulated withdrawal: review, then submit; the history says Simulasi.
+  await page.reload();
+  const simulation = page.locator("#simulasi");
+  await expect(simulation).toContainText("tidak ada uang yang dikirim ke rekening");
+  await simulation.getByLabel("Jumlah simulasi").fill("50.000");
+  await simulation.getByRole("button", { name: "Lanjut ke Simulasi" }).click();
+  await expect(page.getByText("Periksa simulasi penarikan")).toBeVisible();
+  await page.getByRole("button", { name: "Ajukan Simulasi" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Simulasi penarikan berhasil. Tidak ada uang yang dikirim." }),
+  ).toBeVisible();
+  const history = page.locator("#riwayat-penarikan");
+  await expect(history.getByText("Simulasi", { exact: true })).toBeVisible();
+  await expect(history.getByText(/Selesai · tidak ada uang dikirim · Ref SIMULASI-/)).toBeVisible();
+  await expect(page.getByTestId("withdrawable")).toHaveText("Rp0");
+  await expect(page.getByTestId("sandbox-available")).toContainText(
+    `${SANDBOX_LABEL}: Rp${(net - 50_000).toLocaleString("id-ID")}`,
+  );
+  await expect(
+    page
+      .locator("#rincian-saldo")
+      .getByRole("listitem")
+      .filter({ hasText: "Penarikan diajukan" })
+      .getByText("Simulasi"),
+  ).toBeVisible();
+  await expect(page.getByText("Termasuk Rp50.000 simulasi: tidak ada uang yang dikirim.")).toBeVisible();
+  await page.screenshot({ path: "test-results/saldo-simulasi-390.png", fullPage: true });
+  expect(await latestMail("withdrawal-simulated", seller.email)).toContain("[Simulasi] Penarikan Rp50.000");
+
+  // The admin's list of paid withdrawals marks it Simulasi, with nothing to pay.
+  await adminPage.goto("/admin/withdrawals?status=paid");
+  const card = adminPage.getByRole("article").filter({ hasText: "Sari Wulandari" });
+  await expect(card.getByText("Simulasi", { exact: true })).toBeVisible();
+  await expect(card.getByText(/tidak ada uang yang dikirim/)).toBeVisible();
+  await adminPage.screenshot({ path: "test-results/admin-penarikan-simulasi-390.png", fullPage: true });
+  await adminContext.close();
+
+  // Pengaturan Pembayaran: nothing ticked is refused; QRIS and BCA only narrows the checkout.
+  await page.goto("/dashboard/my-store");
+  await page.getByRole("link", { name: "Pengaturan Pembayaran" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-store\/payments$/);
+  for (const box of await page.getByRole("checkbox").all()) await box.uncheck();
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Pilih minimal satu metode pembayaran" })).toBeVisible();
+  await page.getByRole("checkbox", { name: /^QRIS/ }).check();
+  await page.getByRole("checkbox", { name: /^BCA Virtual Account/ }).check();
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Pengaturan pembayaran disimpan" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(2);
+  await page.screenshot({ path: "test-results/pengaturan-pembayaran-390.png", fullPage: true });
+
+  await page.goto(`/checkout/${product.id}`);
+  await expect(page.getByRole("radio", { name: /^QRIS/ })).toBeVisible();
+  await expect(page.getByRole("radio", { name: /BCA/ })).toBeVisible();
+  await expect(page.getByRole("radio", { name: /GoPay|OVO|DANA|ShopeePay|BNI|BRI|Mandiri|Permata/ })).toHaveCount(0);
+  await page.screenshot({ path: "test-results/checkout-metode-toko-390.png", fullPage: true });
+
+  // The product form now shows only the groups the store accepts.
+  await page.goto("/dashboard/my-store/add-product/digital-download");
+  await page.getByLabel("Harga").fill("35.000");
+  await expect(receives).toContainText("Virtual account: Anda terima Rp29.250");
+  await expect(receives).not.toContainText("E-wallet");
+
+  // The same pages on a laptop.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/dashboard/balance");
+  await expect(page.getByTestId("sandbox-available")).toBeVisible();
+  await page.screenshot({ path: "test-results/saldo-simulasi-1280.png", fullPage: true });
+  await page.goto("/dashboard/my-store/payments");
+  await page.screenshot({ path: "test-results/pengaturan-pembayaran-1280.png", fullPage: true });
+});

@@ -7,7 +7,9 @@
  * - `summary`: the route's own, else `METHOD /path`;
  * - `security`: the bearer token or the `access_token` cookie on a route guarded by
  *   `app.requireUser`/`app.requireAdmin` (with their 401, and 403 for admin), `[]` on a public one;
- * - 400 (malformed JSON body) on every route that reads a body.
+ * - 400 (malformed JSON body) on every route that reads a body;
+ * - the answers of a request its schema refuses (plugins/error-handler.ts): 404 for a path
+ *   parameter (it names nothing that exists), 422 for the query string, headers or body.
  * Nothing here changes what the API answers: only the document.
  */
 import { ACCESS_TOKEN_COOKIE } from "@lapak/shared/cookies";
@@ -23,6 +25,9 @@ interface RouteSchema {
   summary?: string;
   security?: Record<string, string[]>[];
   body?: unknown;
+  params?: unknown;
+  querystring?: unknown;
+  headers?: unknown;
   response?: Record<string, JsonSchema>;
   [key: string]: unknown;
 }
@@ -81,6 +86,8 @@ export function openapiTransform(app: FastifyInstance) {
       response[status] ??= errorJson as JsonSchema;
     };
     if (schema.body || BODY_METHODS.has(method)) error("400");
+    if (schema.params) error("404");
+    if (schema.querystring || schema.headers || schema.body) error("422");
     if (signedIn) error("401");
     if (admin) error("403");
 

@@ -117,8 +117,9 @@ export function CheckoutForm({ product, quote, groups, idempotencyKey, offerWhat
           </div>
         </section>
 
+        {/* Cards, not sections: the field's label and the fieldset's legend name them (no heading). */}
         {pwyw ? (
-          <section className={CARD}>
+          <div className={CARD}>
             <TextField
               name="amount"
               label="Jumlah yang ingin Anda bayar"
@@ -133,7 +134,7 @@ export function CheckoutForm({ product, quote, groups, idempotencyKey, offerWhat
               }
               errors={errors.amount}
             />
-          </section>
+          </div>
         ) : null}
 
         {bump ? (
@@ -159,9 +160,9 @@ export function CheckoutForm({ product, quote, groups, idempotencyKey, offerWhat
         ) : null}
 
         {paid ? (
-          <section className={CARD}>
+          <div className={CARD}>
             <MethodPicker groups={groups} defaultValue={method} errors={errors.paymentMethod} />
-          </section>
+          </div>
         ) : null}
       </div>
 

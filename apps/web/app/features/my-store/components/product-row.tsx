@@ -82,28 +82,30 @@ export function ProductRow({ product, onDelete }: { product: Product; onDelete: 
           <span className="font-medium text-slate-700">{priceLabel(product)}</span>
         </p>
         <div className="mt-2 flex items-center gap-1">
-          <fetcher.Form method="post">
-            <input type="hidden" name="intent" value="status" />
-            <input type="hidden" name="id" value={product.id} />
-            <button
-              type="submit"
-              name="status"
-              value={published ? "draft" : "published"}
-              role="switch"
-              aria-checked={published}
-              aria-label={`Tampilkan ${product.title} di toko`}
-              className="flex items-center gap-2 rounded-lg py-1 pr-2 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-600"
+          {/* A switch is a plain button (HTML allows role="switch" on type="button" only): it posts
+              the same form fields a form would. */}
+          <button
+            type="button"
+            onClick={() =>
+              fetcher.submit(
+                { intent: "status", id: product.id, status: published ? "draft" : "published" },
+                { method: "post" },
+              )
+            }
+            role="switch"
+            aria-checked={published}
+            aria-label={`Tampilkan ${product.title} di toko`}
+            className="flex items-center gap-2 rounded-lg py-1 pr-2 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-600"
+          >
+            <span
+              className={`relative h-5 w-9 rounded-full transition ${published ? "bg-emerald-500" : "bg-slate-300"}`}
             >
               <span
-                className={`relative h-5 w-9 rounded-full transition ${published ? "bg-emerald-500" : "bg-slate-300"}`}
-              >
-                <span
-                  className={`absolute top-0.5 size-4 rounded-full bg-white shadow transition-all ${published ? "left-4.5" : "left-0.5"}`}
-                />
-              </span>
-              {published ? "Tampil" : "Disembunyikan"}
-            </button>
-          </fetcher.Form>
+                className={`absolute top-0.5 size-4 rounded-full bg-white shadow transition-all ${published ? "left-4.5" : "left-0.5"}`}
+              />
+            </span>
+            {published ? "Tampil" : "Disembunyikan"}
+          </button>
           <Link
             to={productFormPath(product.type, product.id)}
             aria-label={`Ubah ${product.title}`}

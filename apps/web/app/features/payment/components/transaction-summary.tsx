@@ -25,9 +25,9 @@ export function TransactionSummary({ transaction, status, children }: Transactio
         <span className="sr-only">Status: </span>
         <StatusBadge status={status} />
       </div>
-      <p id="amount-label" className="mt-4 text-sm text-slate-600">
+      <h2 id="amount-label" className="mt-4 text-sm font-normal text-slate-600">
         Total Pembayaran
-      </p>
+      </h2>
       <div className="flex items-center justify-between gap-3">
         <p className="text-3xl font-extrabold tracking-tight text-slate-900">{priceLabel(transaction.amount)}</p>
         {status === "pending" ? (

@@ -68,13 +68,13 @@ test("a seller bundles two products and a buyer downloads both from one payment"
   // Hiding and showing the Paket from the list keeps what it holds.
   await page.goto("/dashboard/my-store");
   const row = page.getByRole("listitem").filter({ hasText: "Paket Fotografer" });
-  const toggle = page.getByRole("switch", { name: "Terbitkan Paket Fotografer" });
+  const toggle = page.getByRole("switch", { name: "Tampilkan Paket Fotografer di toko" });
   await toggle.click();
-  await expect(row).toContainText("Draf");
+  await expect(row).toContainText("Disembunyikan");
   await page.reload();
   await expect(toggle).toHaveAttribute("aria-checked", "false");
   await toggle.click();
-  await expect(row).toContainText("Terbit");
+  await expect(row).toContainText("Tampil");
   await page.reload();
   await expect(toggle).toHaveAttribute("aria-checked", "true");
   const own = (await (await page.request.get("/v1/products")).json()).data as { title: string; productIds: string[] }[];

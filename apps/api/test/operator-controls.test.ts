@@ -31,6 +31,10 @@ describe("suspending a seller", () => {
 
     const found = (await call(adminToken, "GET", `/v1/admin/sellers?q=${seller.username.toUpperCase()}`)).json();
     expect(found.data.map((s: { id: string }) => s.id)).toEqual([seller.user.id]);
+    // Saldo on Penjual: the seller's Ditahan + Bisa ditarik, as their own Saldo screen sums it.
+    const owed = await ledgerBalance(t.db, seller.user.id);
+    expect(owed.pending + owed.available).toBeGreaterThan(80_000);
+    expect(found.data[0].balance).toBe(owed.pending + owed.available);
     const byEmail = (await call(adminToken, "GET", `/v1/admin/sellers?q=${seller.email.split("@")[0]}`)).json();
     expect(byEmail.data[0]).toMatchObject({ id: seller.user.id, suspendedAt: null });
 

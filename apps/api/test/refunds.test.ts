@@ -203,6 +203,9 @@ describe("the seller's sales screens after a refund", () => {
       sellerNet: row.sellerNet + otherRow.sellerNet - given.sellerAmount,
       refundedAmount: 40_000,
     });
+    // Kotor − Biaya = Bersih on Penjualan's summary line: the refunded part carries no fee.
+    expect(list.meta.summary.fee).toBe(list.meta.summary.amount - list.meta.summary.sellerNet);
+    expect(list.meta.summary.fee).toBeLessThan(row.fee + otherRow.fee);
     expect(list.data.find((s: { id: string }) => s.id === sale.id)).toMatchObject({
       refundedAmount: 40_000,
       refundStatus: "partially_refunded",

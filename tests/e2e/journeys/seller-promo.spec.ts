@@ -114,6 +114,10 @@ test("a code keeps its start and end (WIB) through the form and through Nonaktif
   await expect(
     page.getByRole("list", { name: "Daftar kode promo" }).getByText("TAHUNBARU", { exact: true }),
   ).toBeVisible();
+  // Switched on but not started: the card says so, with its period, instead of "Aktif".
+  const card = page.getByRole("list", { name: "Daftar kode promo" }).getByRole("listitem");
+  await expect(card.getByText("Belum mulai", { exact: true })).toBeVisible();
+  await expect(card.getByText("Mulai 1 Januari 2030 08.00 WIB · Berakhir 2 Januari 2030 08.00 WIB")).toBeVisible();
   await page.getByRole("button", { name: "Nonaktifkan" }).click();
   await expect(page.getByText("Kode promo dinonaktifkan")).toBeVisible();
 

@@ -59,6 +59,13 @@ test("a seller refunds a sale from its detail, and the buyer's order page shows 
   await expect(sheet.getByText(/Rp100\.000 · Dana dikembalikan/)).toBeVisible();
   await expect(sheet.getByText("Dana Dikembalikan", { exact: true })).toBeVisible();
   await expect(sheet.getByText("Berkas video tidak bisa dibuka")).toBeVisible();
+  // The money block says the net went back, not "Ditahan sampai …".
+  const left = sheet.getByRole("definition").filter({ hasText: "Rp0" });
+  await expect(sheet.getByText("Diambil kembali (pengembalian dana)")).toBeVisible();
+  await expect(sheet.getByText("Tersisa untuk Anda")).toBeVisible();
+  await expect(left).toBeVisible();
+  await expect(sheet.getByText("Dikembalikan ke pembeli", { exact: true })).toBeVisible();
+  await expect(sheet.getByText(/Ditahan sampai/)).toHaveCount(0);
   await expect(sheet.getByRole("button", { name: "Kembalikan Dana" })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/refund-done-390.png`, fullPage: true });
 

@@ -19,7 +19,8 @@ import { saleWhatsappMessageSchema } from "./whatsapp";
  * The paid transactions among those a sales filter matches (no `from`/`to` = all time).
  * `paidCount` counts sales (amount > 0); `freeCount` the free ones (lead-magnet sign-ups, free
  * downloads), which add nothing to the sums. `amount` is what buyers paid less what was refunded,
- * `fee` both fees, `sellerNet` what the ledger credits less what refunds took back (ADR 0020).
+ * `sellerNet` what the ledger credits less what refunds took back (ADR 0020), `fee` both fees on
+ * what was kept: `amount` − `sellerNet` (a refunded part carries no fee for the seller).
  */
 export const salesSummarySchema = z.object({
   paidCount: z.number().int(),

@@ -31,8 +31,10 @@ export async function listSellers(
       createdAt: u.createdAt,
       suspendedAt: u.suspendedAt,
       suspendedReason: u.suspendedReason,
+      // `${u}.id`, not `${u.id}`: a single-table select names its columns unqualified, and a bare
+      // "id" inside the subquery would be the ledger row's own id (every balance read Rp0).
       balance:
-        sql<number>`(select coalesce(sum(l.amount), 0) from ledger_entries l where l.seller_id = ${u.id} and l.bucket in ('pending', 'available'))::bigint`.mapWith(
+        sql<number>`(select coalesce(sum(l.amount), 0) from ledger_entries l where l.seller_id = ${u}.id and l.bucket in ('pending', 'available'))::bigint`.mapWith(
           Number,
         ),
     })

@@ -69,7 +69,9 @@ export async function listTransactions(
       freeCount: sql`(count(*) filter (where ${isFreeSignUpSql()}))::int`.mapWith(Number),
       // Net of refunds (ADR 0020): what buyers kept paid, and what the seller kept of it.
       amount: sum(sql`${t.amount} - ${t.refundedAmount}`),
-      fee: sum(t.fee),
+      // The fees of what was kept: a refund gives back the seller's net and Lapak drops its fees on
+      // the refunded part, so Kotor − Biaya = Bersih holds on Penjualan's summary line.
+      fee: sum(sql`(${t.amount} - ${t.refundedAmount}) - (${t.sellerNet} - ${refundedSellerAmountOf(t.id)})`),
       sellerNet: sum(sql`${t.sellerNet} - ${refundedSellerAmountOf(t.id)}`),
       refundedAmount: sum(t.refundedAmount),
     })

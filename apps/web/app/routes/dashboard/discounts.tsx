@@ -28,7 +28,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function DashboardDiscounts({ loaderData, actionData }: Route.ComponentProps) {
-  const { discounts, products, username, editId } = loaderData;
+  const { discounts, products, username, editId, now } = loaderData;
   const { appUrl } = useRootData().publicConfig;
   const result = actionData as DiscountsActionResult | undefined;
   useActionToast(result);
@@ -43,7 +43,7 @@ export default function DashboardDiscounts({ loaderData, actionData }: Route.Com
       <Card title={editing ? `Ubah ${editing.code}` : "Buat Kode Promo"}>
         <DiscountForm key={editing?.id ?? "new"} discount={editing} products={products} errors={errors} />
       </Card>
-      <DiscountList discounts={discounts} products={products} username={username} appUrl={appUrl} />
+      <DiscountList discounts={discounts} products={products} username={username} appUrl={appUrl} now={now} />
     </div>
   );
 }

@@ -32,6 +32,8 @@ export async function loadDiscountsPage(request: Request, context: AppLoadContex
       .map(({ id, title, slug, status }) => ({ id, title, slug, status })),
     username: user.username ?? "",
     editId: new URL(request.url).searchParams.get("id"),
+    /** The server's clock, so the badges render the same on the server and in the browser. */
+    now: new Date().toISOString(),
   };
 }
 

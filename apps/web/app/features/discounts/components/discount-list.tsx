@@ -1,5 +1,6 @@
 /**
  * The seller's codes (issue 21): each with its value, uses ("3/5 dipakai"), paid revenue, status,
+ * its period in WIB ("Belum mulai" / "Berakhir" outside it),
  * a share link per product (`/{username}/{slug}?kode=CODE`) to copy, and Ubah / Nonaktifkan / Hapus.
  */
 import { formatRupiah } from "@lapak/shared/money";
@@ -8,6 +9,7 @@ import { Form, Link } from "react-router";
 import { Badge } from "~/features/ui/badge";
 import { buttonClass } from "~/features/ui/button";
 import { CopyButton } from "~/features/ui/copy-button";
+import { discountBadge, discountPeriod } from "../discount-status";
 import { type PromoProduct, wibLocal } from "./discount-form";
 
 function valueLabel(discount: Discount): string {
@@ -19,11 +21,14 @@ export function DiscountList({
   products,
   username,
   appUrl,
+  now,
 }: {
   discounts: Discount[];
   products: PromoProduct[];
   username: string;
   appUrl: string;
+  /** ISO instant the badges are judged at ("Belum mulai", "Berakhir"). */
+  now: string;
 }) {
   if (discounts.length === 0) {
     return <p className="text-sm text-slate-600">Belum ada kode promo. Buat yang pertama di atas.</p>;
@@ -35,6 +40,8 @@ export function DiscountList({
           (product) =>
             product.status === "published" && (!discount.productIds || discount.productIds.includes(product.id)),
         );
+        const badge = discountBadge(discount, new Date(now));
+        const period = discountPeriod(discount);
         const uses = discount.maxRedemptions
           ? `${discount.redemptions}/${discount.maxRedemptions}`
           : discount.redemptions;
@@ -45,8 +52,9 @@ export function DiscountList({
                 <p className="font-mono text-lg font-bold text-slate-900">{discount.code}</p>
                 <p className="text-sm text-slate-600">Diskon {valueLabel(discount)}</p>
               </div>
-              <Badge tone={discount.active ? "emerald" : "slate"}>{discount.active ? "Aktif" : "Nonaktif"}</Badge>
+              <Badge tone={badge.tone}>{badge.label}</Badge>
             </div>
+            {period ? <p className="mt-1 text-xs text-slate-600">{period}</p> : null}
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
               <div>
                 <dt className="text-slate-500">Dipakai</dt>

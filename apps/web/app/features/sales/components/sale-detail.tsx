@@ -43,7 +43,10 @@ function MoneyRow({ label, value, strong = false }: { label: string; value: stri
 
 const Skeleton = () => <div className="h-16 animate-pulse rounded-xl bg-slate-100" />;
 
-/** The money of a paid sale, with the hold's end ("Ditahan sampai …") or "Tersedia". */
+/**
+ * The money of a paid sale, with the hold's end ("Ditahan sampai …") or "Tersedia"; after a refund,
+ * what it took back and what is left ("Dikembalikan ke pembeli" when it took everything).
+ */
 function MoneyBreakdown({ sale, detail, now }: { sale: SaleRow; detail?: SaleDetail; now: Date }) {
   if (sale.status === "paid" && sale.amount === 0) {
     return (
@@ -54,6 +57,8 @@ function MoneyBreakdown({ sale, detail, now }: { sale: SaleRow; detail?: SaleDet
     );
   }
   const held = sale.availableAt && Date.parse(sale.availableAt) > now.getTime();
+  // What refunds took back from the balance (ADR 0020), as Penjualan's summary subtracts it.
+  const takenBack = detail?.refunds?.reduce((sum, refund) => sum + refund.sellerAmount, 0) ?? 0;
   return (
     <>
       <dl className="space-y-1.5 text-sm">
@@ -66,11 +71,21 @@ function MoneyBreakdown({ sale, detail, now }: { sale: SaleRow; detail?: SaleDet
         <div className="border-t border-slate-200 pt-1.5">
           <MoneyRow label="Pendapatan bersih" value={formatRupiah(sale.sellerNet)} strong />
         </div>
+        {takenBack > 0 ? (
+          <>
+            <MoneyRow label="Diambil kembali (pengembalian dana)" value={formatRupiah(-takenBack)} />
+            <div className="border-t border-slate-200 pt-1.5">
+              <MoneyRow label="Tersisa untuk Anda" value={formatRupiah(sale.sellerNet - takenBack)} strong />
+            </div>
+          </>
+        ) : null}
       </dl>
       {isPaidSale(sale) ? (
         <p className="text-sm text-slate-600">
           Status saldo:{" "}
-          {held && sale.availableAt ? (
+          {sale.refundStatus === "refunded" ? (
+            <Badge tone="amber">Dikembalikan ke pembeli</Badge>
+          ) : held && sale.availableAt ? (
             <Badge tone="blue">Ditahan sampai {formatDateWib(sale.availableAt)}</Badge>
           ) : (
             <Badge tone="emerald">Tersedia</Badge>

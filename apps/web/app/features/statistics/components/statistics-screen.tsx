@@ -44,6 +44,9 @@ export function StatisticsScreen({ data }: { data: StatisticsData }) {
   const retry = () => void revalidator.revalidate();
   const views = daily?.reduce((sum, day) => sum + day.views, 0) ?? 0;
   const oneDay = range.from === range.to;
+  // No visits in the range (the traffic blocks give way to one line), and sales in it, which show regardless.
+  const quiet = daily !== null && views === 0;
+  const sold = sales?.some((day) => day.paidCount + day.freeCount > 0) ?? false;
 
   const trafficMetrics = useMemo<ChartMetric[]>(
     () => [
@@ -97,43 +100,48 @@ export function StatisticsScreen({ data }: { data: StatisticsData }) {
         <RangeChips value={range} today={data.today} />
       </div>
 
-      {!data.everViewed ? (
+      {!data.everViewed && !sold ? (
         <EmptyState
-          action={<CopyButton text={data.storeUrl} label="Salin Tautan Toko" copiedMessage="Tautan toko disalin" />}
+          action={
+            <CopyButton text={data.storeUrl} copiedMessage="Tautan toko disalin">
+              Salin Tautan Toko
+            </CopyButton>
+          }
         >
           Belum ada kunjungan. Statistik terisi setelah orang membuka toko Anda.
         </EmptyState>
       ) : (
         <>
           <StatTiles daily={daily} sales={sales} onRetry={retry} />
-          {daily && views === 0 ? (
+          {quiet ? (
             <EmptyState
               action={range.range === "30d" ? undefined : <ButtonLink to="?range=30d">Lihat 30 hari</ButtonLink>}
             >
               Tidak ada kunjungan pada {range.label}.
             </EmptyState>
+          ) : oneDay ? null : daily ? (
+            <DailyChart id="kunjungan" title="Kunjungan harian" days={trafficDays} metrics={trafficMetrics} />
           ) : (
+            <Card id="kunjungan" title="Kunjungan harian">
+              <BlockError what="Kunjungan harian" onRetry={retry} />
+            </Card>
+          )}
+          {/* Sales show even without visits: a buyer may come straight to the checkout link (Beranda counts them too). */}
+          {oneDay || (quiet && !sold) ? null : sales ? (
+            <DailyChart
+              id="penjualan"
+              title="Penjualan harian"
+              days={salesDays}
+              metrics={salesMetrics}
+              empty="Belum ada penjualan pada rentang ini."
+            />
+          ) : (
+            <Card id="penjualan" title="Penjualan harian">
+              <BlockError what="Penjualan harian" onRetry={retry} />
+            </Card>
+          )}
+          {quiet ? null : (
             <>
-              {oneDay ? null : daily ? (
-                <DailyChart id="kunjungan" title="Kunjungan harian" days={trafficDays} metrics={trafficMetrics} />
-              ) : (
-                <Card id="kunjungan" title="Kunjungan harian">
-                  <BlockError what="Kunjungan harian" onRetry={retry} />
-                </Card>
-              )}
-              {oneDay ? null : sales ? (
-                <DailyChart
-                  id="penjualan"
-                  title="Penjualan harian"
-                  days={salesDays}
-                  metrics={salesMetrics}
-                  empty="Belum ada penjualan pada rentang ini."
-                />
-              ) : (
-                <Card id="penjualan" title="Penjualan harian">
-                  <BlockError what="Penjualan harian" onRetry={retry} />
-                </Card>
-              )}
               <RankedList id="halaman" title="Halaman teratas" rows={data.pages} onRetry={retry} />
               <div className="grid gap-6 lg:grid-cols-2">
                 <RankedList id="sumber" title="Sumber pengunjung" rows={sourceRows ?? null} onRetry={retry} />

@@ -104,8 +104,9 @@ describe("the platform's revenue", () => {
     const after = (await call(adminToken, "GET", "/v1/admin/revenue")).json().data;
     expect(after.sales - before.sales).toBe(100_000);
     expect(after.refunds - before.refunds).toBe(50_000);
-    expect(after.fees - before.fees).toBe(row.platformFee - refunded.platformFeeAmount);
-    expect(after.gatewayCosts - before.gatewayCosts).toBe(row.methodFee + refunded.gatewayCostAmount);
+    // The gateway keeps its cost on the refunded part; the platform bears it (ADR 0020).
+    expect(after.fees - before.fees).toBe(row.platformFee - refunded.platformFeeAmount - refunded.gatewayCostAmount);
+    expect(after.gatewayCosts - before.gatewayCosts).toBe(row.methodFee);
 
     const sellerIds = await t.db.selectDistinct({ id: tables.ledgerEntries.sellerId }).from(tables.ledgerEntries);
     let owed = 0;

@@ -11,8 +11,10 @@ const wibStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
  * `GET /v1/admin/revenue?from&to` (page **Pendapatan**, issue 22): the platform's money over the
  * inclusive WIB days `from`..`to` (either open when omitted). Sales, fees and gateway costs come
  * from transactions paid in the range (`least(platform_fee, fee)` is the platform's part of a
- * capped fee, the rest the gateway's); refunds, and their fee given up and gateway cost borne, from
- * refunds requested in the range; payouts from withdrawals paid in it (not simulated ones: no money
+ * capped fee, the rest the gateway's: `gatewayCosts` is what the gateways kept); refunds from
+ * refunds requested in the range, and `fees` is what the platform earned net of them — less the fee
+ * it gave up on refunded parts and less their gateway cost, which the gateway keeps and the platform
+ * bears (ADR 0020). So sales − refunds = fees + gatewayCosts + what the sellers kept; payouts from withdrawals paid in it (not simulated ones: no money
  * left, ADR 0023); `sellersBalance` is the sum
  * of every seller's pending + available ledger rows booked before the range ends — the same sums
  * each seller's Saldo shows. Throws 422 on `from` after `to`.
@@ -57,8 +59,8 @@ export async function platformRevenue(db: Db, { from, to }: { from?: string; to?
     from: from ?? null,
     to: to ?? null,
     sales: sales.amount,
-    fees: sales.platform - refunds.fees,
-    gatewayCosts: sales.method + refunds.costs,
+    fees: sales.platform - refunds.fees - refunds.costs,
+    gatewayCosts: sales.method,
     refunds: refunds.amount,
     payouts: payouts.amount,
     sellersBalance: balance.amount,

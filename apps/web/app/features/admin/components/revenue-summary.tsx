@@ -47,10 +47,10 @@ export function RevenueSummary({ from, to, revenue }: { from: string; to: string
             Dibayar pembeli.
           </Figure>
           <Figure label="Biaya layanan (pendapatan platform)" value={revenue.fees}>
-            Setelah dikurangi biaya yang tidak ditagih atas pengembalian dana.
+            Setelah dikurangi biaya yang tidak ditagih dan biaya gateway atas bagian yang dikembalikan.
           </Figure>
           <Figure label="Biaya gateway" value={revenue.gatewayCosts}>
-            Biaya metode pembayaran, termasuk bagian pengembalian dana yang ditanggung platform.
+            Biaya metode pembayaran yang diambil gateway.
           </Figure>
           <Figure label="Pengembalian dana" value={revenue.refunds}>
             Dikembalikan ke pembeli.

@@ -7,7 +7,8 @@
  * - `summary`: the route's own, else `METHOD /path`;
  * - `security`: the bearer token or the `access_token` cookie on a route guarded by
  *   `app.requireUser`/`app.requireAdmin` (with their 401, and 403 for admin), `[]` on a public one;
- * - 400 (malformed JSON body) on every route that reads a body;
+ * - 400 (malformed JSON body) on every route that reads a body, 415 (a body that is not JSON) on
+ *   every route with a body schema;
  * - the answers of a request its schema refuses (plugins/error-handler.ts): 404 for a path
  *   parameter (it names nothing that exists), 422 for the query string, headers or body.
  * Nothing here changes what the API answers: only the document.
@@ -86,6 +87,7 @@ export function openapiTransform(app: FastifyInstance) {
       response[status] ??= errorJson as JsonSchema;
     };
     if (schema.body || BODY_METHODS.has(method)) error("400");
+    if (schema.body) error("415");
     if (schema.params) error("404");
     if (schema.querystring || schema.headers || schema.body) error("422");
     if (signedIn) error("401");

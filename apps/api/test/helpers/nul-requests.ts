@@ -25,6 +25,8 @@ export interface JsonSchema {
 export interface Operation {
   parameters?: { in: string; name: string; schema: JsonSchema }[];
   requestBody?: { content?: { "application/json"?: { schema: JsonSchema } } };
+  /** The statuses the operation declares (`"200"`, `"404"`, …). */
+  responses?: Record<string, unknown>;
 }
 
 export interface NulRequest {

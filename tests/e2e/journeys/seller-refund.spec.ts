@@ -75,6 +75,8 @@ test("a seller refunds a sale from its detail, and the buyer's order page shows 
   await expect(notice).toBeVisible();
   await expect(notice).toContainText("Rp100.000");
   await expect(buyerPage.getByRole("link", { name: /^Unduh/ })).toHaveCount(0);
+  await expect(buyerPage.getByRole("heading", { level: 1 })).toHaveText("Dana pesanan ini sudah dikembalikan");
+  await expect(buyerPage.getByText("Pembayaran Berhasil")).toHaveCount(0);
   await buyerPage.screenshot({ path: `${SHOTS}/refund-order-390.png`, fullPage: true });
   await buyerContext.close();
 });

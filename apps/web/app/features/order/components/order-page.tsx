@@ -2,7 +2,8 @@
  * `/my-order/{transaction}` once paid: the thank-you, what was bought, the downloads, the lead
  * magnet's reward, the seller's thank-you message and the way back to the store. A lead magnet or
  * a free download is a gift, not a purchase (issues 12, 24): "Berhasil! Cek email Anda", no payment badge.
- * A refunded order says **Dana dikembalikan** with the amount (issue 22); fully refunded, no downloads.
+ * A refunded order says **Dana dikembalikan** with the amount (issue 22); fully refunded, its
+ * heading says so instead of the thank-you, with no "paid" badge, and no downloads.
  */
 import { formatDateTimeWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";
@@ -29,7 +30,9 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
         <section className={`${CARD} text-center`}>
           <span
             aria-hidden="true"
-            className="mx-auto grid size-14 place-items-center rounded-full bg-emerald-100 text-emerald-700"
+            className={`mx-auto grid size-14 place-items-center rounded-full ${
+              fullyRefunded ? "bg-amber-100 text-amber-700" : "bg-emerald-100 text-emerald-700"
+            }`}
           >
             <svg
               aria-hidden="true"
@@ -43,17 +46,23 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
             </svg>
           </span>
           <h1 className="mt-3 text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
-            {gift ? "Berhasil! Cek email Anda" : "Terima kasih atas pembelian Anda"}
+            {fullyRefunded
+              ? "Dana pesanan ini sudah dikembalikan"
+              : gift
+                ? "Berhasil! Cek email Anda"
+                : "Terima kasih atas pembelian Anda"}
           </h1>
-          {gift ? null : (
+          {gift || fullyRefunded ? null : (
             <div className="mt-3">
               <StatusBadge status="paid" />
             </div>
           )}
           <p className="mt-3 text-sm leading-relaxed text-slate-700">
-            {gift
-              ? "Hadiah Anda sudah siap. Tautannya juga telah dikirim ke "
-              : "Struk dan tautan pesanan ini telah dikirim ke "}
+            {fullyRefunded
+              ? "Rincian pengembalian dana telah dikirim ke "
+              : gift
+                ? "Hadiah Anda sudah siap. Tautannya juga telah dikirim ke "
+                : "Struk dan tautan pesanan ini telah dikirim ke "}
             <span className="font-semibold">{buyer.email}</span>.
           </p>
         </section>

@@ -108,6 +108,12 @@ describe("refunds with PAYMENT_GATEWAY=midtrans", () => {
     expect(buyerMails.some((text) => text.includes("Dana sedang diproses"))).toBe(true);
     expect(buyerMails.some((text) => text.includes("Dana dikembalikan: Rp100.000"))).toBe(true);
     expect((await fetchTransaction(t, tx.id)).json().data).toMatchObject({ refundStatus: "refunded" });
+    const detail = await t.app.inject({
+      method: "GET",
+      url: `/v1/transactions/${tx.id}/detail`,
+      headers: bearer(seller.token),
+    });
+    expect(detail.json().data).toMatchObject({ sandbox: false });
   });
 
   it("GoPay in two parts: partial_refund, then refund; each part sent once with its own key", async () => {

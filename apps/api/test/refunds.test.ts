@@ -209,6 +209,7 @@ describe("the seller's sales screens after a refund", () => {
     expect(list.data.find((s: { id: string }) => s.id === sale.id)).toMatchObject({
       refundedAmount: 40_000,
       refundStatus: "partially_refunded",
+      sandbox: true, // test money: never withdrawable, so the screens show no hold date (ADR 0023)
     });
 
     const ids = async (query: string) =>

@@ -276,6 +276,8 @@ export const sellerTransactionSchema = transactionSchema.extend({
   feeDetail: feeDetailSchema,
   sellerNet: z.number().int(),
   availableAt: z.string().nullable(),
+  /** Paid through the sandbox gateway: test money, never withdrawable (ADR 0023), so no hold date. */
+  sandbox: z.boolean(),
 });
 export type SellerTransaction = z.infer<typeof sellerTransactionSchema>;
 

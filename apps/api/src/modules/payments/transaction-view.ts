@@ -156,6 +156,7 @@ export function toSellerTransactionView(
     feeDetail: { platform: row.platformFee, method: row.methodFee },
     sellerNet: row.sellerNet,
     availableAt: availableAt?.toISOString() ?? null,
+    sandbox: row.gateway === "sandbox",
   };
 }
 

@@ -25,7 +25,7 @@ describe("Penjualan words", () => {
   });
 
   it("shows where a paid sale's money is, and a free sign-up as such", () => {
-    const paid = { status: "paid" as const, amount: 100_000, product: download };
+    const paid = { status: "paid" as const, amount: 100_000, product: download, sandbox: false };
     expect(saleBadge({ ...paid, availableAt: "2026-11-27T03:00:00Z" }, NOW)).toEqual({
       label: "Ditahan s.d. 27 Nov",
       tone: "blue",
@@ -34,7 +34,12 @@ describe("Penjualan words", () => {
       label: "Tersedia",
       tone: "emerald",
     });
-    const lead = { status: "paid" as const, amount: 0, availableAt: null };
+    // Sandbox money is never withdrawable (ADR 0023): no hold date on it.
+    expect(saleBadge({ ...paid, sandbox: true, availableAt: "2026-11-27T03:00:00Z" }, NOW)).toEqual({
+      label: "Uang uji coba",
+      tone: "amber",
+    });
+    const lead = { status: "paid" as const, amount: 0, availableAt: null, sandbox: false };
     expect(saleBadge({ ...lead, product: { ...download, type: "collect_email" } }, NOW).label).toBe("Pendaftar");
     expect(saleBadge({ ...lead, status: "pending", amount: 5000, product: download }, NOW).label).toBe(
       "Menunggu Pembayaran",

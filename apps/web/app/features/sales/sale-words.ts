@@ -36,7 +36,7 @@ export function shortMethodName(name: string | null): string | null {
   return name.replace(/^(\S+) Virtual Account$/, "VA $1").replace(/ Bill Payment$/, " Bill");
 }
 
-type Sale = Pick<SellerTransaction, "status" | "amount" | "availableAt" | "product" | "refundStatus">;
+type Sale = Pick<SellerTransaction, "status" | "amount" | "availableAt" | "product" | "refundStatus" | "sandbox">;
 
 /** A paid sale that brought money (not a free sign-up). */
 export const isPaidSale = (sale: Pick<Sale, "status" | "amount">) => sale.status === "paid" && sale.amount > 0;
@@ -49,6 +49,8 @@ export const isPaidSale = (sale: Pick<Sale, "status" | "amount">) => sale.status
 export function saleBadge(sale: Sale, now: Date): { label: string; tone: BadgeTone } {
   if (sale.refundStatus) return { label: REFUND_STATUS_LABELS_OF_SALE[sale.refundStatus], tone: "amber" };
   if (isPaidSale(sale)) {
+    // Sandbox money never becomes withdrawable (ADR 0023): no hold date to wait for.
+    if (sale.sandbox) return { label: "Uang uji coba", tone: "amber" };
     if (sale.availableAt && Date.parse(sale.availableAt) > now.getTime()) {
       return { label: `Ditahan s.d. ${formatShortDateWib(sale.availableAt)}`, tone: "blue" };
     }

@@ -34,6 +34,7 @@ export type SaleRow = Pick<
   | "createdAt"
   | "refundedAmount"
   | "refundStatus"
+  | "sandbox"
 >;
 
 export type SalesBlock =
@@ -56,6 +57,7 @@ function toRow(tx: SellerTransaction): SaleRow {
     createdAt,
     refundedAmount,
     refundStatus,
+    sandbox,
     code,
     items,
     discount,
@@ -81,6 +83,7 @@ function toRow(tx: SellerTransaction): SaleRow {
     createdAt,
     refundedAmount,
     refundStatus,
+    sandbox,
   };
 }
 

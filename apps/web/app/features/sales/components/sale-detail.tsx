@@ -85,6 +85,8 @@ function MoneyBreakdown({ sale, detail, now }: { sale: SaleRow; detail?: SaleDet
           Status saldo:{" "}
           {sale.refundStatus === "refunded" ? (
             <Badge tone="amber">Dikembalikan ke pembeli</Badge>
+          ) : sale.sandbox ? (
+            <Badge tone="amber">Uang uji coba (sandbox) — tidak bisa ditarik</Badge>
           ) : held && sale.availableAt ? (
             <Badge tone="blue">Ditahan sampai {formatDateWib(sale.availableAt)}</Badge>
           ) : (

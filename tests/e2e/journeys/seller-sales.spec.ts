@@ -148,7 +148,9 @@ test("a seller sees every sale to the rupiah, the buyers and the lead, and expor
   await expect(cards.nth(0)).not.toContainText("Pembayaran Berhasil");
   await expect(cards.nth(1)).toContainText("Sari Wulandari · VA BCA");
   await expect(cards.nth(1)).toContainText("Rp91.000");
-  await expect(cards.nth(1)).toContainText(/Ditahan s\.d\. \d{1,2} \w{3}/);
+  // Sandbox money never becomes withdrawable (ADR 0023): no hold date, "Uang uji coba" instead.
+  await expect(cards.nth(1)).toContainText("Uang uji coba");
+  await expect(cards.nth(1)).not.toContainText("Ditahan s.d.");
   await expect(cards.nth(2)).toContainText("Budi Santoso · QRIS");
   await expect(cards.nth(2)).toContainText("Rp94.300");
   await page.screenshot({ path: `${SHOTS}/sales-390.png`, fullPage: true });
@@ -163,7 +165,7 @@ test("a seller sees every sale to the rupiah, the buyers and the lead, and expor
   await expect(sheet.getByText("-Rp700")).toBeVisible();
   await expect(sheet.getByText("Pendapatan bersih")).toBeVisible();
   await expect(sheet.getByText("Rp94.300")).toBeVisible();
-  await expect(sheet.getByText(/Ditahan sampai \d{1,2} \w+ \d{4}/)).toBeVisible();
+  await expect(sheet.getByText("Uang uji coba (sandbox) — tidak bisa ditarik")).toBeVisible();
   await expect(sheet.getByText(budi.email)).toBeVisible();
   await expect(sheet.getByRole("link", { name: "Chat WhatsApp" })).toHaveAttribute(
     "href",

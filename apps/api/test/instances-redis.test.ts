@@ -237,4 +237,34 @@ describe.skipIf(!redisUrl)("the shared page store's race with an invalidation", 
       }
     }
   });
+
+  it("puts a stored page's quality-11 brotli copy in Redis too, unless its store changed meanwhile", async () => {
+    const one = open();
+    const two = open();
+    const html = `<main>${Array.from({ length: 300 }, (_, i) => `<p>Produk ${i * 7919}</p>`).join("")}</main>`;
+    try {
+      await expect.poll(() => one.redis.isReady() && two.redis.isReady()).toBe(true);
+      const first = await one.store.begin("/halus");
+      const fast = await page(html);
+      expect(await first.lease?.store(fast)).toBe(true);
+      await one.store.refined();
+      const read = await two.store.begin("/halus");
+      expect(read.page?.variants.br.body.length).toBeLessThan(fast.variants.br.body.length);
+      expect(brotliDecompressSync(read.page?.variants.br.body ?? Buffer.alloc(0)).toString()).toBe(html);
+
+      const again = await one.store.begin("/balapan-halus");
+      expect(await again.lease?.store(await page(html))).toBe(true);
+      two.store.invalidate("balapan");
+      await two.store.settled();
+      await one.store.refined();
+      const gone = await two.store.begin("/balapan-halus");
+      expect(gone.page).toBeUndefined();
+      gone.lease?.abandon();
+    } finally {
+      for (const side of [one, two]) {
+        side.store.close();
+        await side.redis.close();
+      }
+    }
+  });
 });

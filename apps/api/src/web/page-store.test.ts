@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PageCache, storedPage } from "./page-cache";
 import { PageStore } from "./page-store";
@@ -37,6 +38,32 @@ describe("PageStore in one process (no Redis)", () => {
     const after = await store.begin("/demo");
     expect(await after.lease?.store(await page("demo", "<p>baru</p>"))).toBe(true);
     expect(store.memory.get("/demo")?.variants.identity.body.toString()).toBe("<p>baru</p>");
+  });
+
+  it("redoes a stored page's brotli copy at quality 11 after the answer, same HTML and ETags", async () => {
+    const store = new PageStore(new PageCache());
+    const html = `<!doctype html><html lang="id"><body>${Array.from({ length: 300 }, (_, i) => `<p>Produk ${i * 7919} kreator</p>`).join("")}</body></html>`;
+    const first = await store.begin("/demo");
+    const fast = await page("demo", html);
+    expect(await first.lease?.store(fast)).toBe(true);
+    await store.refined();
+
+    const finer = store.memory.get("/demo");
+    expect(finer).not.toBe(fast);
+    expect(finer?.variants.br.body.length).toBeLessThan(fast.variants.br.body.length);
+    expect(brotliDecompressSync(finer?.variants.br.body ?? Buffer.alloc(0)).toString()).toBe(html);
+    expect(finer?.etags).toEqual(fast.etags);
+    expect(finer?.variants.br.headers["content-length"]).toBe(String(finer?.variants.br.body.length));
+    expect(finer?.variants.gzip.body).toBe(fast.variants.gzip.body);
+  });
+
+  it("does not put a finer copy back once the page was invalidated", async () => {
+    const store = new PageStore(new PageCache());
+    const first = await store.begin("/demo");
+    expect(await first.lease?.store(await page("demo", "<p>lama</p>".repeat(500)))).toBe(true);
+    store.invalidate("demo");
+    await store.refined();
+    expect(store.memory.get("/demo")).toBeUndefined();
   });
 
   it("refuses every render in flight when the memory is cleared (invalidations may have been missed)", async () => {

@@ -11,11 +11,14 @@
  *   in memory and in Redis). A change made while Redis is away is sent again when it returns; an
  *   instance whose subscription was cut clears its memory, since it may have missed some.
  * - **Redis away**: pages render and are kept in this instance's memory, as without Redis.
+ * - **Finer brotli later**: a stored page was compressed at a fast brotli quality for the request
+ *   that rendered it; its brotli copy is then redone at quality 11 in the background (`finerPage`)
+ *   and swapped in, here and in Redis, only where the same page is still stored (ADR 0024).
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { PubSub, Unsubscribe } from "../integrations/pubsub/pubsub";
 import type { RedisConnections } from "../integrations/redis/connections";
-import type { CachedPage, PageCache } from "./page-cache";
+import { type CachedPage, finerPage, type PageCache } from "./page-cache";
 import { SharedPageStore } from "./shared-page-store";
 
 /** The pub/sub channel of page invalidations: `{ tag }`. */
@@ -39,6 +42,8 @@ export class PageStore {
   /** Invalidations not yet applied in Redis (it was away): sent again when it is back. */
   private readonly unsent = new Set<string>();
   private readonly pending = new Set<Promise<void>>();
+  /** Stored pages whose brotli copy is being redone at quality 11. */
+  private readonly refining = new Set<Promise<void>>();
   private readonly stops: Unsubscribe[] = [];
 
   constructor(
@@ -122,6 +127,7 @@ export class PageStore {
         } finally {
           finish(kept ? page : undefined);
         }
+        if (kept) this.refine(key, page, sharedSince);
         return kept;
       },
       abandon: () => {
@@ -146,6 +152,29 @@ export class PageStore {
   /** Resolves when every invalidation begun so far has reached Redis (or failed to). */
   async settled(): Promise<void> {
     await Promise.all([...this.pending]);
+  }
+
+  /** Resolves when every brotli copy being redone at quality 11 is in place (or was dropped). */
+  async refined(): Promise<void> {
+    await Promise.all([...this.refining]);
+  }
+
+  /**
+   * Redoes `page`'s brotli copy at quality 11 and puts the result where `page` is still stored: in
+   * memory only if the entry is still this very page; in Redis only if its tag was not invalidated
+   * since the render's mark (the same check as the first store). A failure keeps the fast copy.
+   */
+  private refine(key: string, page: CachedPage, sharedSince: number | undefined): void {
+    const work = finerPage(page)
+      .then(async (finer) => {
+        if (this.memory.get(key) !== page) return;
+        if (this.shared && sharedSince !== undefined && (await this.shared.put(key, finer, sharedSince)) === "stale")
+          return;
+        this.memory.replace(key, page, finer);
+      })
+      .catch((error) => this.options.log?.warn({ err: error }, "page cache: brotli 11 failed"))
+      .finally(() => this.refining.delete(work));
+    this.refining.add(work);
   }
 
   /** Stops listening to other instances. */

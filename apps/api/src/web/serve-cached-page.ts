@@ -8,6 +8,7 @@
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
+import { isAnonymousJsonRequest, jsonCacheSlot } from "./json-cache-rules";
 import {
   type CachedPage,
   isCacheableRequest,
@@ -71,8 +72,9 @@ export function cachedAnswer(
   headers: IncomingHttpHeaders,
 ): CachedAnswer | undefined {
   if (method !== "GET" || !url || cache.size === 0) return undefined;
-  if (!isCacheableRequest(method, url, headers.cookie)) return undefined;
-  const page = cache.get(pathOf(url));
+  const key = lookupKey(url, headers);
+  if (key === undefined) return undefined;
+  const page = cache.get(key);
   if (!page) return undefined;
   cache.stats.hits += 1;
   const variant = page.variants[preferredEncoding(headers["accept-encoding"])];
@@ -80,6 +82,20 @@ export function cachedAnswer(
     return { status: 304, headers: variant.notModifiedHeaders, body: undefined };
   }
   return { status: page.status, headers: variant.headers, body: variant.body };
+}
+
+/**
+ * The key a GET for `url` may be answered from: a public JSON read's slot for an anonymous caller
+ * (`json-cache-rules.ts`), a page's path for a request without a session or flash cookie, or
+ * undefined. Only canonical paths are ever stored (`mountWeb` and the JSON hooks check before
+ * filling), so another spelling simply misses here.
+ */
+function lookupKey(url: string, headers: IncomingHttpHeaders): string | undefined {
+  if (url.startsWith("/v1/")) {
+    const slot = jsonCacheSlot(url);
+    return slot && isAnonymousJsonRequest(headers) ? slot.key : undefined;
+  }
+  return isCacheableRequest("GET", url, headers.cookie) ? pathOf(url) : undefined;
 }
 
 /**

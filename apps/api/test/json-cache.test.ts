@@ -165,7 +165,7 @@ describe("public JSON reads from the cache", () => {
   it("never stores nor serves an answer for a caller with a session, a token or an Origin", async () => {
     const seller = await store();
     const path = `/v1/sellers/${seller.username}/products`;
-    const personal = [
+    const personal: Record<string, string>[] = [
       { authorization: `Bearer ${seller.token}` },
       { cookie: `theme=terang; access_token =${seller.token}` },
       { origin: "https://contoh.id" },

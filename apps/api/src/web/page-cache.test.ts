@@ -15,7 +15,13 @@ import {
 } from "./page-cache";
 
 function page(tag: string, body = "<html></html>", storedAt = Date.now()): CachedPage {
-  const variant = { body: Buffer.from(body), headers: {}, notModifiedHeaders: {} };
+  const variant = {
+    body: Buffer.from(body),
+    headers: {},
+    notModifiedHeaders: {},
+    rawHeaders: [],
+    notModifiedRawHeaders: [],
+  };
   const variants = { br: variant, gzip: variant, identity: variant };
   return { status: 200, tag, headers: {}, variants, etags: ['"x"'], bytes: Buffer.byteLength(body), storedAt };
 }

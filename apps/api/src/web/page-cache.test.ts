@@ -152,6 +152,11 @@ describe("a stored page", () => {
     expect(stored.bytes).toBe(br.body.length + gzip.body.length + identity.body.length);
     expect(br.notModifiedHeaders["content-length"]).toBeUndefined();
     expect(br.notModifiedHeaders.etag).toBe(br.headers.etag);
+    // The front door writes the flat raw lists: the same headers, name then value.
+    for (const variant of [br, gzip, identity]) {
+      expect(variant.rawHeaders).toEqual(Object.entries(variant.headers).flat());
+      expect(variant.notModifiedRawHeaders).toEqual(Object.entries(variant.notModifiedHeaders).flat());
+    }
   });
 
   it("answers 304 to any of its ETags, weak or listed, and not to another page's", async () => {

@@ -53,6 +53,8 @@ function stableHeaders(headers: Record<string, string | string[] | undefined>) {
 describe("public JSON reads from the cache", () => {
   it("answers the second read from memory with the same bytes and headers, plus an ETag", async () => {
     const seller = await store();
+    const pages = { ...t.app.pageCache.stats };
+    const json = { ...t.app.pageCache.jsonStats };
     for (const path of [`/v1/sellers/${seller.username}`, `/v1/sellers/${seller.username}/products`]) {
       const direct = await t.app.inject({ method: "GET", url: path, headers: bearer(seller.token) });
       const first = await get(path);
@@ -77,6 +79,9 @@ describe("public JSON reads from the cache", () => {
       expect(injected.headers["x-page-cache"], path).toBe("hit");
       expect(injected.body, path).toBe(direct.body);
     }
+    // Counted apart from the pages (`jsonStats`), so page figures stay page figures.
+    expect(t.app.pageCache.stats).toEqual(pages);
+    expect(t.app.pageCache.jsonStats).toMatchObject({ misses: json.misses + 2, hits: json.hits + 4 });
   });
 
   it("answers 304 to If-None-Match and br to a browser", async () => {

@@ -40,7 +40,7 @@ export function installJsonCache(app: FastifyInstance, store: PageStore): void {
     if (request.method !== "GET") return;
     const slot = jsonCacheSlot(request.url);
     if (!slot || !isAnonymousJsonRequest(request.headers)) return;
-    const found = await store.begin(slot.key);
+    const found = await store.begin(slot.key, store.memory.jsonStats);
     if (found.page) return sendCachedPage(request, reply, found.page, "hit");
     if (found.lease) leases.set(request, { lease: found.lease, tag: slot.tag });
   });
@@ -80,10 +80,12 @@ export function installJsonCache(app: FastifyInstance, store: PageStore): void {
   });
 
   // A request that ends without its onSend (aborted, or a hook failed) lets waiting ones go on.
-  app.addHook("onResponse", async (request) => {
+  const release = async (request: FastifyRequest) => {
     leases.get(request)?.lease.abandon();
     leases.delete(request);
-  });
+  };
+  app.addHook("onResponse", release);
+  app.addHook("onRequestAbort", release);
 }
 
 /** The miss goes out as the hits will: the stored CSP, its ETag, marked as a miss. */

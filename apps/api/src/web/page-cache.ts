@@ -200,6 +200,8 @@ export class PageCache {
   /** Renders marked before this number are refused whatever their tag (a `clear`, or forgotten tags). */
   private floor = 0;
   readonly stats: PageCacheStats = { hits: 0, sharedHits: 0, coalesced: 0, misses: 0 };
+  /** The same counts for the public JSON reads kept beside the pages (`json-cache.ts`). */
+  readonly jsonStats: PageCacheStats = { hits: 0, sharedHits: 0, coalesced: 0, misses: 0 };
 
   constructor({ maxEntries = 1000, maxBytes = 64 * 1024 * 1024, maxAgeMs = 10 * 60_000 }: PageCacheOptions = {}) {
     this.maxEntries = maxEntries;

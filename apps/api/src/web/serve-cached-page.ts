@@ -77,7 +77,7 @@ export function cachedAnswer(
   if (key === undefined) return undefined;
   const page = cache.get(key);
   if (!page) return undefined;
-  cache.stats.hits += 1;
+  (key.startsWith("/v1/") ? cache.jsonStats : cache.stats).hits += 1;
   const variant = page.variants[preferredEncoding(headers["accept-encoding"])];
   if (isNotModified(headers["if-none-match"], page)) {
     return {

@@ -214,3 +214,20 @@ describe("public JSON reads from the cache", () => {
     expect((await get("/v1/sellers/tidak_ada_toko/products")).headers["x-page-cache"]).toBeUndefined();
   });
 });
+
+describe("with the page cache turned off (PAGE_CACHE_MAX_ENTRIES=0)", () => {
+  it("answers the public JSON from the database, untouched", async () => {
+    const off = await createTestApp({ env: { PAGE_CACHE_MAX_ENTRIES: "0" } });
+    try {
+      for (let i = 0; i < 2; i++) {
+        const answer = await off.app.inject({ method: "GET", url: "/v1/blogs" });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers["x-page-cache"]).toBeUndefined();
+        expect(answer.headers.etag).toBeUndefined();
+      }
+      expect(off.app.pageCache.jsonStats.misses).toBe(0);
+    } finally {
+      await off.close();
+    }
+  });
+});

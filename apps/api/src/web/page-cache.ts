@@ -213,6 +213,11 @@ export class PageCache {
     return this.pages.size;
   }
 
+  /** Whether anything can be stored at all (`PAGE_CACHE_MAX_ENTRIES=0` turns the cache off). */
+  get enabled(): boolean {
+    return this.maxEntries > 0;
+  }
+
   /** The keys stored now (pages' paths and public JSON reads' slots), in no particular order. */
   keys(): IterableIterator<string> {
     return this.pages.keys();

@@ -25,6 +25,11 @@
 // pageWeight: [{ page, route, manifestJsGz, manifestCssGz, htmlJsGz, htmlCssGz }], budgets: [{ name,
 // limit, value, pass }] } — sizes in bytes, times in ms unless the name says otherwise.
 //
+// Issue 25: a raw Node `http` server (bench/raw-node.mjs, its own process) serves the storefront's
+// br/gzip/identity bytes with the app's headers; the cached storefront is also loaded as a browser
+// asks (Accept-Encoding: br) and compared with it (`rawNode`, `rawNodeRatio`, `rawNodeCpuRatio`).
+// nginx stays on gzip (gzip_static; this nginx has no ngx_brotli), so its ratio is gzip to gzip.
+//
 // Settings (env): BENCH_DATABASE_URL, BENCH_SECONDS (per wrk run, default 8), BENCH_CONNECTIONS (50).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
@@ -146,6 +151,40 @@ async function startApp(env) {
 async function warm(app, paths) {
   for (let i = 0; i < 10; i++) for (const path of paths) await (await fetch(`${app.origin}${path}`)).arrayBuffer();
   await sleep(2000);
+}
+
+/** bench/raw-node.mjs serving `path`'s three encodings as `origin` answered them; `{ origin, pid, stop }`. */
+async function startRawNode(origin, path) {
+  const { get } = await import("node:http");
+  const variants = {};
+  for (const encoding of ["br", "gzip", "identity"]) {
+    const { headers, body } = await new Promise((resolve, reject) => {
+      get(`${origin}${path}`, { headers: { "accept-encoding": encoding }, agent: false }, (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on("error", reject);
+    });
+    const { date, connection, "keep-alive": _, ...kept } = headers;
+    variants[encoding] = { headers: kept, file: join(work, `raw-node.${encoding}`) };
+    writeFileSync(variants[encoding].file, body);
+  }
+  writeFileSync(join(work, "raw-node.json"), JSON.stringify({ pages: [{ path, variants }] }));
+  const child = spawn(process.execPath, [join(root, "bench/raw-node.mjs"), join(work, "raw-node.json")], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  children.add(child);
+  const port = await new Promise((resolve) => {
+    child.stdout.on("data", (chunk) => {
+      const match = /listening (\d+)/.exec(String(chunk));
+      if (match) resolve(Number(match[1]));
+    });
+  });
+  const stop = async () => {
+    child.kill();
+    children.delete(child);
+  };
+  return { origin: `http://127.0.0.1:${port}`, pid: child.pid, stop };
 }
 
 // ── load generators ─────────────────────────────────────────────────────────────────────────────
@@ -377,7 +416,7 @@ async function main() {
     machine: { cores: cpus().length, cpu: cpus()[0]?.model ?? "", node: process.version, loadavg: loadavg() },
     database: database ? "postgres" : "pglite",
     generator,
-    settings: { seconds, connections, acceptEncoding: "gzip" },
+    settings: { seconds, connections, acceptEncoding: "gzip (br for the raw Node comparison)" },
     baseline: null,
     scenarios: [],
     fixedRate: [],
@@ -416,13 +455,29 @@ async function main() {
     log(`${name}: ${path}`);
     const result = await load(`${target.origin}${path}`, target.pid, options);
     scenarios.push({ name, path, ...result });
-    results.memory.loadMb = Math.max(results.memory.loadMb ?? 0, target === nginx ? 0 : result.peakRss);
+    results.memory.loadMb = Math.max(results.memory.loadMb ?? 0, target === app ? result.peakRss : 0);
     return result;
   }
   const baseline = nginx ? await scenario("nginx: same storefront bytes", nginx, `/${pages[0].path}`) : null;
   await scenario("storefront, cache hit", app, storePath);
   if (nginx) await scenario("nginx: same product bytes", nginx, `/${pages[1].path}`);
   await scenario("product page, cache hit", app, productPath);
+  // As a browser asks (br), beside raw Node serving the same bytes before and after (issue 25).
+  const rawNode = await startRawNode(app.origin, storePath);
+  const br = { headers: { "accept-encoding": "br" } };
+  const rawStart = await scenario("raw Node: same storefront bytes (br)", rawNode, storePath, br);
+  const hitBr = await scenario("storefront, cache hit (br)", app, storePath, br);
+  const rawEnd = await scenario("raw Node: storefront again (br)", rawNode, storePath, br);
+  await rawNode.stop();
+  const rawRps = (rawStart.rps + rawEnd.rps) / 2;
+  const rawCpu = (rawStart.cpuUsPerReq + rawEnd.cpuUsPerReq) / 2;
+  results.rawNode = {
+    server: "node:http (bench/raw-node.mjs), Accept-Encoding: br",
+    rps: Math.round(rawRps),
+    cpuUsPerReq: Math.round(rawCpu),
+    rawNodeRatio: round2(hitBr.rps / rawRps),
+    rawNodeCpuRatio: round2(rawCpu / hitBr.cpuUsPerReq),
+  };
   await scenario("GET /v1/sellers/demo/products", app, "/v1/sellers/demo/products");
   await scenario("login page (rendered, compressed)", app, "/login");
   // The baseline again at the end: the machine may have got busier or quieter meanwhile.
@@ -645,6 +700,15 @@ function budgets(r) {
   const add = (name, limit, value, pass) => out.push({ name, limit, value, pass: value === null ? null : pass });
   const hit = r.scenarios.find((s) => s.name === "storefront, cache hit");
   add("cached storefront ≥ 0.5 × nginx throughput", 0.5, hit?.ratio ?? null, (hit?.ratio ?? 0) >= 0.5);
+  const raw = r.rawNode?.rawNodeRatio ?? null;
+  add("cached storefront ≥ 0.7 × raw Node throughput (br)", 0.7, raw, raw !== null && raw >= 0.7);
+  const json = r.scenarios.find((s) => s.name === "GET /v1/sellers/demo/products");
+  add(
+    "GET /v1/sellers/demo/products ≤ 500 µs CPU/req, 0 errors",
+    500,
+    json?.cpuUsPerReq ?? null,
+    !!json && json.cpuUsPerReq <= 500 && json.errors === 0,
+  );
   const checkout = r.fixedRate.find((f) => f.name === "POST /v1/transactions");
   add(
     `POST /v1/transactions p99 < 150 ms at 100 req/s (${r.database})`,
@@ -698,6 +762,12 @@ function print(r) {
   for (const s of r.scenarios) {
     lines.push(
       `${s.name.padEnd(44)}${pad(s.rps, 9)}${pad(s.ratio, 8)}${pad(s.cpuUsPerReq, 12)}${pad(s.cpuRatio, 12)}${pad(s.p50Ms?.toFixed(2), 9)}${pad(s.p99Ms?.toFixed(2), 9)}${pad(s.errors, 8)}`,
+    );
+  }
+  if (r.rawNode) {
+    const hitBr = r.scenarios.find((s) => s.name === "storefront, cache hit (br)");
+    lines.push(
+      `cached storefront (br) ÷ raw Node (br): ${r.rawNode.rawNodeRatio} by req/s, ${r.rawNode.rawNodeCpuRatio} by CPU; ÷ nginx (gzip): ${hitBr?.ratio ?? "—"}`,
     );
   }
   lines.push("");

@@ -62,6 +62,7 @@ import { auth } from "./plugins/auth";
 import { errorHandler } from "./plugins/error-handler";
 import { rateLimits } from "./plugins/rate-limit";
 import { securityHeaders } from "./plugins/security-headers";
+import { installJsonCache } from "./web/json-cache";
 import { PageCache } from "./web/page-cache";
 import { PageStore } from "./web/page-store";
 import { installPageCache, pageCacheFrontDoor } from "./web/serve-cached-page";
@@ -190,7 +191,10 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
   app.decorate("storefrontEvents", createStorefrontEvents());
   // First of all hooks: a cached public page is answered before the session, CSP or helmet run.
   const shareable = redis && config.pageCacheMaxEntries > 0;
-  installPageCache(app, new PageStore(pageCache, shareable ? { redis, pubsub, log: app.log } : { log: app.log }));
+  const pageStore = new PageStore(pageCache, shareable ? { redis, pubsub, log: app.log } : { log: app.log });
+  installPageCache(app, pageStore);
+  // Then the public JSON reads (sellers, products, blog) that miss it fill it (issue 25).
+  installJsonCache(app, pageStore);
 
   // External plugins.
   await app.register(cookie, { secret: config.appSecret });

@@ -146,6 +146,23 @@ describe.skipIf(!redisUrl || !built)("two instances on one database and one Redi
     expect(onA.html).toBe(onB.html);
   });
 
+  it("shares a store's public JSON between instances and drops it everywhere when the seller edits (issue 25)", async () => {
+    const store = await storeWith(a, "Kelas Vokal Lama");
+    const path = `/v1/sellers${store.path}/products`;
+    expect((await get(a, path)).headers["x-page-cache"]).toBe("miss");
+    const before = { ...b.t.app.pageCache.jsonStats };
+    const shared = await get(b, path);
+    expect(shared.headers["x-page-cache"]).toBe("hit");
+    expect(shared.html).toContain("Kelas Vokal Lama");
+    expect(b.t.app.pageCache.jsonStats.sharedHits).toBe(before.sharedHits + 1);
+
+    await store.rename(a, "Kelas Vokal Baru");
+    const onB = await get(b, path);
+    expect(onB.headers["x-page-cache"]).toBe("miss");
+    expect(onB.html).toContain("Kelas Vokal Baru");
+    expect((await get(a, path)).html).toBe(onB.html);
+  });
+
   it("renders a page once for many simultaneous first visitors", async () => {
     const store = await storeWith(a, "Template Undangan");
     const before = b.t.app.pageCache.stats.misses;

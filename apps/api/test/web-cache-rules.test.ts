@@ -34,8 +34,14 @@ async function store() {
   return { ...seller, username };
 }
 
+/**
+ * The pages the cache holds: a render's own reads of the public JSON (`/v1/sellers/…`, issue 25)
+ * are kept beside them under their canonical `/v1/` keys, and are not pages.
+ */
+const pageCount = () => [...t.app.pageCache.keys()].filter((key) => !key.startsWith("/v1/")).length;
+
 /** What the cache holds and has done so far, to see that a request added nothing. */
-const cacheState = () => ({ size: t.app.pageCache.size, misses: t.app.pageCache.stats.misses });
+const cacheState = () => ({ size: pageCount(), misses: t.app.pageCache.stats.misses });
 
 describe.skipIf(!built)("the page cache's rules", () => {
   beforeAll(async () => {
@@ -98,7 +104,7 @@ describe.skipIf(!built)("the page cache's rules", () => {
       expect((await get(path)).headers["x-page-cache"], path).toBe("miss");
       expect((await get(`${path}?utm_source=instagram`)).headers["x-page-cache"], path).toBe("hit");
     }
-    expect(t.app.pageCache.size).toBe(before.size + 2);
+    expect(pageCount()).toBe(before.size + 2);
   });
 
   it("keeps reserved paths working, and never stores other non-canonical spellings of a cached page", async () => {
@@ -125,7 +131,7 @@ describe.skipIf(!built)("the page cache's rules", () => {
       const answer = await get(path);
       expect(answer.status, path).not.toBe(301);
       expect(answer.headers["x-page-cache"], path).not.toBe("hit");
-      expect(t.app.pageCache.size, path).toBe(before.size);
+      expect(pageCount(), path).toBe(before.size);
     }
     expect((await get("/help")).headers["x-page-cache"]).toBe("miss");
     expect((await get("/help")).headers["x-page-cache"]).toBe("hit");

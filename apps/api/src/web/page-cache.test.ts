@@ -15,7 +15,13 @@ import {
 } from "./page-cache";
 
 function page(tag: string, body = "<html></html>", storedAt = Date.now()): CachedPage {
-  const variant = { body: Buffer.from(body), headers: {}, notModifiedHeaders: {} };
+  const variant = {
+    body: Buffer.from(body),
+    headers: {},
+    notModifiedHeaders: {},
+    rawHeaders: [],
+    notModifiedRawHeaders: [],
+  };
   const variants = { br: variant, gzip: variant, identity: variant };
   return { status: 200, tag, headers: {}, variants, etags: ['"x"'], bytes: Buffer.byteLength(body), storedAt };
 }
@@ -146,6 +152,11 @@ describe("a stored page", () => {
     expect(stored.bytes).toBe(br.body.length + gzip.body.length + identity.body.length);
     expect(br.notModifiedHeaders["content-length"]).toBeUndefined();
     expect(br.notModifiedHeaders.etag).toBe(br.headers.etag);
+    // The front door writes the flat raw lists: the same headers, name then value.
+    for (const variant of [br, gzip, identity]) {
+      expect(variant.rawHeaders).toEqual(Object.entries(variant.headers).flat());
+      expect(variant.notModifiedRawHeaders).toEqual(Object.entries(variant.notModifiedHeaders).flat());
+    }
   });
 
   it("answers 304 to any of its ETags, weak or listed, and not to another page's", async () => {

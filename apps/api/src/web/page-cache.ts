@@ -36,6 +36,10 @@ export interface PageVariant {
   headers: Record<string, string>;
   /** Headers of a 304 for this variant (the full set less content-length and content-encoding). */
   notModifiedHeaders: Record<string, string>;
+  /** `headers` as Node's flat raw list (`[name, value, name, value, …]`), what the front door writes. */
+  rawHeaders: string[];
+  /** `notModifiedHeaders` as a flat raw list. */
+  notModifiedRawHeaders: string[];
 }
 
 export interface CachedPage {
@@ -131,10 +135,13 @@ export function assemblePage({
     const common: Record<string, string> = { ...headers, vary, etag, "x-page-cache": "hit" };
     if (encoding !== "identity") common["content-encoding"] = encoding;
     const { "content-encoding": _, ...notModified } = common;
+    const full = { ...common, "content-length": String(bytes.length) };
     return {
       body: bytes,
-      headers: { ...common, "content-length": String(bytes.length) },
+      headers: full,
       notModifiedHeaders: notModified,
+      rawHeaders: Object.entries(full).flat(),
+      notModifiedRawHeaders: Object.entries(notModified).flat(),
     };
   };
   const variants = {
@@ -199,14 +206,23 @@ export interface PageCacheStats {
 /** Invalidations remembered by tag for `set`'s race check; older ones are summed up in a floor. */
 const REMEMBERED_INVALIDATIONS = 10_000;
 
+/** A stored page and when it was last used (a tick of its cache), for the LRU. */
+interface Entry {
+  page: CachedPage;
+  usedAt: number;
+}
+
 /**
- * An LRU of rendered pages with invalidation by tag. Each invalidation takes the next number of a
+ * An LRU of rendered pages with invalidation by tag. A hit only stamps its entry (no reordering of
+ * the Map, which cost a delete and an insert per hit); the least recently stamped entries are found
+ * by a scan when a new page needs room, which happens only on a miss. Each invalidation takes the next number of a
  * sequence; `mark()` before a render and `set(key, page, mark)` after it refuses a page whose tag
  * was invalidated in between, so a render that started before a seller's change cannot put the old
  * store back.
  */
 export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
+  private readonly pages = new Map<string, Entry>();
+  private tick = 0;
   private bytes = 0;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
@@ -217,6 +233,8 @@ export class PageCache {
   /** Renders marked before this number are refused whatever their tag (a `clear`, or forgotten tags). */
   private floor = 0;
   readonly stats: PageCacheStats = { hits: 0, sharedHits: 0, coalesced: 0, misses: 0 };
+  /** The same counts for the public JSON reads kept beside the pages (`json-cache.ts`). */
+  readonly jsonStats: PageCacheStats = { hits: 0, sharedHits: 0, coalesced: 0, misses: 0 };
 
   constructor({ maxEntries = 1000, maxBytes = 64 * 1024 * 1024, maxAgeMs = 10 * 60_000 }: PageCacheOptions = {}) {
     this.maxEntries = maxEntries;
@@ -228,6 +246,16 @@ export class PageCache {
     return this.pages.size;
   }
 
+  /** Whether anything can be stored at all (`PAGE_CACHE_MAX_ENTRIES=0` turns the cache off). */
+  get enabled(): boolean {
+    return this.maxEntries > 0;
+  }
+
+  /** The keys stored now (pages' paths and public JSON reads' slots), in no particular order. */
+  keys(): IterableIterator<string> {
+    return this.pages.keys();
+  }
+
   /** A page older than this (ms) is rendered again even without an event. */
   get maxAge(): number {
     return this.maxAgeMs;
@@ -235,15 +263,15 @@ export class PageCache {
 
   /** The page stored under `key`, fresh, or undefined. Marks it as recently used. */
   get(key: string, now = Date.now()): CachedPage | undefined {
-    const page = this.pages.get(key);
-    if (!page) return undefined;
-    this.pages.delete(key);
-    if (now - page.storedAt > this.maxAgeMs) {
-      this.bytes -= page.bytes;
+    const entry = this.pages.get(key);
+    if (!entry) return undefined;
+    if (now - entry.page.storedAt > this.maxAgeMs) {
+      this.delete(key);
       return undefined;
     }
-    this.pages.set(key, page);
-    return page;
+    this.tick += 1;
+    entry.usedAt = this.tick;
+    return entry.page;
   }
 
   /** The invalidation sequence now: pass it to `set` for a page rendered from here on. */
@@ -259,13 +287,10 @@ export class PageCache {
     if (since < this.floor || (this.invalidatedAt.get(page.tag) ?? 0) > since) return false;
     this.delete(key);
     if (page.bytes > this.maxBytes || this.maxEntries === 0) return false;
-    this.pages.set(key, page);
+    this.tick += 1;
+    this.pages.set(key, { page, usedAt: this.tick });
     this.bytes += page.bytes;
-    for (const [oldest, old] of this.pages) {
-      if (this.pages.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.pages.delete(oldest);
-      this.bytes -= old.bytes;
-    }
+    while (this.pages.size > this.maxEntries || this.bytes > this.maxBytes) this.evictLeastRecentlyUsed();
     return true;
   }
 
@@ -274,17 +299,30 @@ export class PageCache {
    * invalidated, evicted or replaced meanwhile), keeping its place in the LRU. Returns whether it did.
    */
   replace(key: string, current: CachedPage, next: CachedPage): boolean {
-    if (this.pages.get(key) !== current) return false;
-    this.pages.set(key, next);
+    const entry = this.pages.get(key);
+    if (entry?.page !== current) return false;
+    entry.page = next;
     this.bytes += next.bytes - current.bytes;
     return true;
   }
 
   delete(key: string): void {
-    const page = this.pages.get(key);
-    if (!page) return;
+    const entry = this.pages.get(key);
+    if (!entry) return;
     this.pages.delete(key);
-    this.bytes -= page.bytes;
+    this.bytes -= entry.page.bytes;
+  }
+
+  private evictLeastRecentlyUsed(): void {
+    let oldest: string | undefined;
+    let oldestAt = Number.POSITIVE_INFINITY;
+    for (const [key, entry] of this.pages) {
+      if (entry.usedAt < oldestAt) {
+        oldest = key;
+        oldestAt = entry.usedAt;
+      }
+    }
+    if (oldest !== undefined) this.delete(oldest);
   }
 
   /** Drops every page of `tag` (a seller's storefront and product pages). */
@@ -297,7 +335,7 @@ export class PageCache {
       this.invalidatedAt.delete(oldest);
       this.floor = Math.max(this.floor, at);
     }
-    for (const [key, page] of this.pages) if (page.tag === tag) this.delete(key);
+    for (const [key, entry] of this.pages) if (entry.page.tag === tag) this.delete(key);
   }
 
   /** Drops every page, and refuses every render that started before (invalidations were missed). */
@@ -318,10 +356,14 @@ export class PageCache {
  * reaches the cache, however its Cookie header is spaced.
  */
 export function isCacheableRequest(method: string, url: string, cookie: string | undefined): boolean {
-  if (method !== "GET") return false;
-  if (cookie && PERSONAL_COOKIES.some((name) => cookieFromHeader(cookie, name) !== null)) return false;
+  if (method !== "GET" || hasPersonalCookie(cookie)) return false;
   const path = pathOf(url);
   return isCanonicalPath(path) && !path.endsWith(".data");
+}
+
+/** Whether a `Cookie` header carries a session or flash cookie (`@lapak/shared/cookies`' parser). */
+export function hasPersonalCookie(cookie: string | undefined): boolean {
+  return !!cookie && PERSONAL_COOKIES.some((name) => cookieFromHeader(cookie, name) !== null);
 }
 
 /**

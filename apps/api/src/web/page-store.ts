@@ -18,7 +18,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { PubSub, Unsubscribe } from "../integrations/pubsub/pubsub";
 import type { RedisConnections } from "../integrations/redis/connections";
-import { type CachedPage, finerPage, type PageCache } from "./page-cache";
+import { type CachedPage, finerPage, type PageCache, type PageCacheStats } from "./page-cache";
 import { SharedPageStore } from "./shared-page-store";
 
 /** The pub/sub channel of page invalidations: `{ tag }`. */
@@ -70,14 +70,15 @@ export class PageStore {
   /**
    * For a cacheable request the memory level missed: the page from Redis or from a render of the
    * same path already running here, or a lease to render it (none when that render produced nothing
-   * to store: render this one for yourself). Never throws.
+   * to store: render this one for yourself). Never throws. Counts into `stats` (the pages' by
+   * default; the public JSON reads keep their own, `PageCache.jsonStats`).
    */
-  async begin(key: string): Promise<PageLookup> {
+  async begin(key: string, stats: PageCacheStats = this.memory.stats): Promise<PageLookup> {
     const flight = this.flights.get(key);
     if (flight) {
       const page = await flight;
       if (!page) return { lease: undefined };
-      this.memory.stats.coalesced += 1;
+      stats.coalesced += 1;
       return { page };
     }
     let settle: (page: CachedPage | undefined) => void = () => undefined;
@@ -93,12 +94,12 @@ export class PageStore {
     try {
       const found = await this.shared?.get(key);
       if (found && this.memory.set(key, found, since)) {
-        this.memory.stats.sharedHits += 1;
+        stats.sharedHits += 1;
         finish(found);
         return { page: found };
       }
       const sharedSince = await this.shared?.mark();
-      this.memory.stats.misses += 1;
+      stats.misses += 1;
       return { lease: this.lease(key, since, sharedSince, finish) };
     } catch (error) {
       finish(undefined);
@@ -165,6 +166,8 @@ export class PageStore {
    * since the render's mark (the same check as the first store). A failure keeps the fast copy.
    */
   private refine(key: string, page: CachedPage, sharedSince: number | undefined): void {
+    // Pages only: a public JSON read is a few KB, where quality 11 saves next to nothing.
+    if (!page.headers["content-type"]?.startsWith("text/html")) return;
     const work = finerPage(page)
       .then(async (finer) => {
         if (this.memory.get(key) !== page) return;

@@ -8,9 +8,10 @@
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
+import { isAnonymousJsonRequest, jsonCacheSlot } from "./json-cache-rules";
 import {
   type CachedPage,
-  isCacheableRequest,
+  hasPersonalCookie,
   isNotModified,
   type PageCache,
   pathOf,
@@ -52,10 +53,11 @@ export function installPageCache(app: FastifyInstance, store: PageStore): void {
 /** Whether the answer came from the cache, filled it, or was rendered for this visitor only. */
 export type PageCacheOutcome = "hit" | "miss" | "bypass";
 
-/** A ready answer: status, headers and body (none for a 304). */
+/** A ready answer: status, headers (as a record and as Node's flat raw list) and body (none for a 304). */
 export interface CachedAnswer {
   status: number;
   headers: Record<string, string>;
+  rawHeaders: string[];
   body: Buffer | undefined;
 }
 
@@ -71,15 +73,36 @@ export function cachedAnswer(
   headers: IncomingHttpHeaders,
 ): CachedAnswer | undefined {
   if (method !== "GET" || !url || cache.size === 0) return undefined;
-  if (!isCacheableRequest(method, url, headers.cookie)) return undefined;
-  const page = cache.get(pathOf(url));
+  const key = lookupKey(url, headers);
+  if (key === undefined) return undefined;
+  const page = cache.get(key);
   if (!page) return undefined;
-  cache.stats.hits += 1;
+  (key.startsWith("/v1/") ? cache.jsonStats : cache.stats).hits += 1;
   const variant = page.variants[preferredEncoding(headers["accept-encoding"])];
   if (isNotModified(headers["if-none-match"], page)) {
-    return { status: 304, headers: variant.notModifiedHeaders, body: undefined };
+    return {
+      status: 304,
+      headers: variant.notModifiedHeaders,
+      rawHeaders: variant.notModifiedRawHeaders,
+      body: undefined,
+    };
   }
-  return { status: page.status, headers: variant.headers, body: variant.body };
+  return { status: page.status, headers: variant.headers, rawHeaders: variant.rawHeaders, body: variant.body };
+}
+
+/**
+ * The key a GET for `url` may be answered from: a public JSON read's slot for an anonymous caller
+ * (`json-cache-rules.ts`), a page's path for a request without a session or flash cookie, or
+ * undefined. Only canonical paths are ever stored (`mountWeb` checks `isCacheableRequest`, the
+ * JSON hooks `jsonCacheSlot`, before filling), so another spelling, or a `.data` path, simply
+ * misses here: a hit pays no path check.
+ */
+function lookupKey(url: string, headers: IncomingHttpHeaders): string | undefined {
+  if (url.startsWith("/v1/")) {
+    const slot = jsonCacheSlot(url);
+    return slot && isAnonymousJsonRequest(headers) ? slot.key : undefined;
+  }
+  return hasPersonalCookie(headers.cookie) ? undefined : pathOf(url);
 }
 
 /**
@@ -96,7 +119,8 @@ export function pageCacheFrontDoor(
   return (request, response) => {
     const answer = cachedAnswer(cache, request.method, request.url, request.headers);
     if (!answer) return next(request, response);
-    response.writeHead(answer.status, answer.headers);
+    // The flat raw list: Node stores it as it is, without walking a header object's keys.
+    response.writeHead(answer.status, answer.rawHeaders);
     response.end(answer.body);
   };
 }

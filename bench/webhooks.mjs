@@ -12,7 +12,10 @@
 //
 // `npm run bench` calls `webhookBursts()`; `node bench/webhooks.mjs` runs it alone and prints the
 // rows and budget lines. WEBHOOKS_CPU_PROF=<dir> starts the server with `node --cpu-prof` (the
-// profile is written when the app stops); WEBHOOKS_ENGINES=pglite|postgres limits the engines.
+// profile is written when the app stops; each row then carries the burst's window on the profile's
+// clock, monotonicStartUs/monotonicEndUs); WEBHOOKS_ENGINES=pglite|postgres limits the engines;
+// WEBHOOKS_APP_ENV='{"JOBS_DISABLED":"true"}' adds settings to the app's environment;
+// WEBHOOKS_KEEP=1 keeps the data folder (its path is printed) to inspect `pgboss.job` afterwards.
 import { execFileSync, spawn } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -237,7 +240,8 @@ export async function webhookBurst({ databaseUrl = null, cpuProfDir = process.en
   } finally {
     await app?.stop();
     await database?.drop().catch(() => {});
-    rmSync(work, { recursive: true, force: true });
+    if (process.env.WEBHOOKS_KEEP) log(`kept ${work}`);
+    else rmSync(work, { recursive: true, force: true });
   }
 }
 

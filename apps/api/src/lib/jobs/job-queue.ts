@@ -32,9 +32,12 @@ export interface QueueDefinition {
   /** How many jobs of this queue one instance runs at once (one polling loop each). */
   concurrency?: number;
   /**
-   * How many jobs one fetch takes (default 1); the worker runs them in turn and records their ends
-   * in one statement. Keep `batchSize` × one run well under `expireInSeconds`: the whole batch must
-   * end in that time, or its unfinished jobs are failed (and retried).
+   * On the embedded PGlite, how many jobs one fetch takes (default 1); the worker runs them in turn
+   * and records their ends in one statement, so a burst costs the one connection two statements
+   * per batch, not per job (issue 25). On PostgreSQL a fetch takes one job: the queue has its own
+   * pool there, and the N instances share a burst job by job. Keep `batchSize` × one run well under
+   * `expireInSeconds`: the whole batch must end in that time, or its unfinished jobs are failed
+   * (and retried).
    */
   batchSize?: number;
   /** How often an idle worker of this queue polls, in seconds; `Config.jobs.pollSeconds` by default. */
@@ -169,7 +172,7 @@ export function createJobQueue({
         const queue = byName.get(name);
         const options = {
           pollingIntervalSeconds: queue?.pollSeconds ?? config.jobs.pollSeconds,
-          batchSize: queue?.batchSize ?? 1,
+          batchSize: database.kind === "pglite" ? (queue?.batchSize ?? 1) : 1,
           includeMetadata: true,
         } as const;
         const ids: string[] = [];

@@ -15,7 +15,7 @@
 // profile is written when the app stops; each row then carries the burst's window on the profile's
 // clock, monotonicStartUs/monotonicEndUs); WEBHOOKS_ENGINES=pglite|postgres limits the engines;
 // WEBHOOKS_APP_ENV='{"JOBS_DISABLED":"true"}' adds settings to the app's environment;
-// WEBHOOKS_KEEP=1 keeps the data folder (its path is printed) to inspect `pgboss.job` afterwards.
+// WEBHOOKS_EMAIL_WAIT_MS sets how long to wait for the emails (120000); WEBHOOKS_KEEP=1 keeps the data folder (its path is printed) to inspect `pgboss.job` afterwards.
 import { execFileSync, spawn } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -32,7 +32,7 @@ const RATE = 100;
 /** p99 budgets in ms, by engine (issue 25). */
 const P99_BUDGET_MS = { pglite: 1000, postgres: 150 };
 /** How long the emails may take to leave after the burst before the run stops waiting, in ms. */
-const EMAIL_WAIT_MS = 120_000;
+const EMAIL_WAIT_MS = Number(process.env.WEBHOOKS_EMAIL_WAIT_MS ?? 120_000);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (line) => process.stderr.write(`· ${line}\n`);

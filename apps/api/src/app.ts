@@ -141,8 +141,16 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
   // they hold, then stop, before the transport closes (the lead's server.ts closes the database last).
   // Workers fetch in the lulls between requests, so a burst of webhooks is answered first (issue 25).
   const activity = requestActivity();
-  app.addHook("onRequest", (_request, _reply, done) => {
-    activity.seen();
+  app.addHook("onRequest", (request, _reply, done) => {
+    activity.started(request.id);
+    done();
+  });
+  app.addHook("onResponse", (request, _reply, done) => {
+    activity.ended(request.id);
+    done();
+  });
+  app.addHook("onRequestAbort", (request, done) => {
+    activity.ended(request.id);
     done();
   });
   const jobs = createJobQueue({ database, config, log: app.log, queues: appQueues(config), schedules, activity });

@@ -3,38 +3,63 @@
  * Node thread, and on the embedded PGlite one database connection too: in a burst of paid webhooks
  * the queue's own statements (a fetch, a completion per job) and the emails' rendering took more
  * CPU than the webhooks themselves, and the webhooks' p99 reached 10 s. So a worker asks for its
- * next jobs only once no request has started for `QUIET_MS`, or after `MAX_WAIT_MS` whatever the
- * traffic, so that under a steady load the queue still advances (one fetch per worker every
- * `MAX_WAIT_MS` at least). A request never waits for a job: the job waits for a lull.
+ * next jobs, and starts each job of a batch, only in a lull: no request in flight and none started
+ * for `QUIET_MS` — or after `MAX_WAIT_MS` whatever the traffic, so that under a steady load the
+ * queue still advances (a job per worker every `MAX_WAIT_MS` at least). A request in flight for
+ * more than `STALE_MS` (a payment page's status stream, a large download) no longer counts. A
+ * request never waits for a job: the job waits for a lull.
  */
 
-/** How long no request may have started before a worker fetches, in ms. */
+/** How long no request may have started before a worker goes on, in ms. */
 export const QUIET_MS = 50;
-/** The longest a worker's fetch waits for that lull, in ms. */
+/** The longest a worker waits for a lull, in ms. */
 export const MAX_WAIT_MS = 2_000;
+/** A request in flight for longer than this no longer holds workers back, in ms. */
+export const STALE_MS = 5_000;
 
-/** When requests came in, and a way for background work to wait for a lull between them. */
+/** The requests in flight, and a way for background work to wait for a lull between them. */
 export interface RequestActivity {
-  /** Records that a request has started (an `onRequest` hook calls it). */
-  seen(): void;
-  /** Resolves once no request has started for `quietMs`, or after `maxWaitMs` at the latest. */
+  /** A request has started (an `onRequest` hook); `id` is its request id. */
+  started(id: string): void;
+  /** A request has ended: answered or aborted (`onResponse`, `onRequestAbort`). */
+  ended(id: string): void;
+  /** Resolves in the next lull, or after `maxWaitMs` at the latest. */
   quiet(): Promise<void>;
 }
 
-/** Builds the tracker; times in ms (`QUIET_MS` and `MAX_WAIT_MS` by default). */
-export function requestActivity({ quietMs = QUIET_MS, maxWaitMs = MAX_WAIT_MS } = {}): RequestActivity {
-  let lastRequestAt = Number.NEGATIVE_INFINITY;
+/** Builds the tracker; times in ms (`QUIET_MS`, `MAX_WAIT_MS` and `STALE_MS` by default). */
+export function requestActivity({
+  quietMs = QUIET_MS,
+  maxWaitMs = MAX_WAIT_MS,
+  staleMs = STALE_MS,
+} = {}): RequestActivity {
+  let lastStartedAt = Number.NEGATIVE_INFINITY;
+  // Request id → when it started (performance.now()); in start order, so the oldest come first.
+  const inFlight = new Map<string, number>();
+  /** Whether a request still counts as in flight (dropping those in flight for over `staleMs`). */
+  const busy = (now: number) => {
+    for (const [id, at] of inFlight) {
+      if (now - at <= staleMs) return true;
+      inFlight.delete(id);
+    }
+    return false;
+  };
   return {
-    seen() {
-      lastRequestAt = performance.now();
+    started(id) {
+      lastStartedAt = performance.now();
+      inFlight.set(id, lastStartedAt);
+    },
+    ended(id) {
+      inFlight.delete(id);
     },
     async quiet() {
       const deadline = performance.now() + maxWaitMs;
       for (;;) {
         const now = performance.now();
-        const quietFor = now - lastRequestAt;
-        if (quietFor >= quietMs || now >= deadline) return;
-        await new Promise((resolve) => setTimeout(resolve, Math.min(quietMs - quietFor, deadline - now) + 1));
+        const quietFor = now - lastStartedAt;
+        if ((quietFor >= quietMs && !busy(now)) || now >= deadline) return;
+        const pause = quietFor >= quietMs ? 5 : quietMs - quietFor;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(pause, deadline - now) + 1));
       }
     },
   };

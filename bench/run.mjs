@@ -49,6 +49,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { formatBurst, webhookBursts } from "./webhooks.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -626,6 +627,9 @@ async function main() {
     cpuRatio: reference && row.cpuUsPerReq ? round2(reference.cpuUsPerReq / row.cpuUsPerReq) : null,
   }));
   results.budgets = budgets(results);
+  // Issue 25: the webhook burst on PGlite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL.
+  results.webhookBursts = await webhookBursts();
+  results.budgets.push(...results.webhookBursts.budgets);
   writeFileSync(join(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
   print(results);
 }
@@ -776,6 +780,7 @@ function print(r) {
       `${f.name} at ${f.rate} req/s for ${f.seconds} s: ${f.ok}/${f.due} ok, ${f.errors} errors, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, max ${f.maxMs} ms`,
     );
   }
+  for (const row of r.webhookBursts?.rows ?? []) lines.push(formatBurst(row));
   lines.push("");
   lines.push(
     `first start (new data, migrate + seed): ${r.startup.firstStartMs} ms; cold start on existing data: ${r.startup.coldStartMs} ms`,

@@ -59,7 +59,8 @@ export const SCHEDULES = {
 export function appQueues(config: Config): QueueDefinition[] {
   return [
     sendEmailQueue(config.jobs.retryLimit),
-    { name: SALE_EMAILS, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
+    // On PGlite a sale's emails are rendered 10 sales a fetch (a burst of paid webhooks, issue 25).
+    { name: SALE_EMAILS, retryLimit: config.jobs.retryLimit, expireInSeconds: 120, batchSize: 10 },
     { name: SUBMIT_PAYOUT, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
     { name: SUBMIT_REFUND, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
     { name: SEND_WHATSAPP, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },

@@ -53,6 +53,7 @@ export function createMailer(options: {
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let written = 0;
   return {
     async send(message) {
       const info = await transport.sendMail({
@@ -64,9 +65,12 @@ export function createMailer(options: {
       });
       mkdirSync(options.outboxDir, { recursive: true });
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, "_");
+      // The sequence number keeps two emails of one kind to one address in one millisecond apart (a
+      // burst of sales mails the seller that fast; the second used to overwrite the first).
+      const sequence = String(written++ % 1_000_000).padStart(6, "0");
       const file = join(
         options.outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.kind}-${safeTo}.eml`,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${sequence}-${message.kind}-${safeTo}.eml`,
       );
       writeFileSync(file, info.message as Buffer);
       options.logger.info({ mail: message.kind, file }, "email written to outbox");

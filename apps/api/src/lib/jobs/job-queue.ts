@@ -12,7 +12,15 @@ import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import PgBoss from "pg-boss";
 import type { Config } from "../../env";
-import { guardJobEnds, pgliteExecutor, poolExecutor, type SqlExecutor, transactionExecutor } from "./sql-executors";
+import type { RequestActivity } from "./request-activity";
+import {
+  guardJobEnds,
+  pgliteExecutor,
+  poolExecutor,
+  type SqlExecutor,
+  transactionExecutor,
+  yieldingFetches,
+} from "./sql-executors";
 
 /** A queue and its policy. Times in seconds. */
 export interface QueueDefinition {
@@ -23,6 +31,15 @@ export interface QueueDefinition {
   expireInSeconds: number;
   /** How many jobs of this queue one instance runs at once (one polling loop each). */
   concurrency?: number;
+  /**
+   * On the embedded PGlite, how many jobs one fetch takes (default 1); the worker runs them in turn
+   * and records their ends in one statement, so a burst costs the one connection two statements
+   * per batch, not per job (issue 25). On PostgreSQL a fetch takes one job: the queue has its own
+   * pool there, and the N instances share a burst job by job. Keep `batchSize` × one run well under
+   * `expireInSeconds`: the whole batch must end in that time, or its unfinished jobs are failed
+   * (and retried).
+   */
+  batchSize?: number;
   /** How often an idle worker of this queue polls, in seconds; `Config.jobs.pollSeconds` by default. */
   pollSeconds?: number;
   /** `stately`: at most one job waiting and one running (scheduled work); `standard` otherwise. */
@@ -79,16 +96,20 @@ export function createJobQueue({
   log,
   queues,
   schedules = true,
+  activity,
 }: {
   database: Database;
   config: Config;
   log: FastifyBaseLogger;
   queues: QueueDefinition[];
   schedules?: boolean;
+  /** The app's requests: workers fetch in the lulls between them (`request-activity.ts`). */
+  activity?: RequestActivity;
 }): JobQueue {
   const { executor, close } = connection(database, log);
+  const yielding = activity ? yieldingFetches(executor, SCHEMA, activity.quiet) : executor;
   const boss = new PgBoss({
-    db: guardJobEnds(executor, SCHEMA, log),
+    db: guardJobEnds(yielding, SCHEMA, log),
     schema: SCHEMA,
     schedule: schedules && !config.jobs.disabled,
     supervise: !config.jobs.disabled,
@@ -151,6 +172,7 @@ export function createJobQueue({
         const queue = byName.get(name);
         const options = {
           pollingIntervalSeconds: queue?.pollSeconds ?? config.jobs.pollSeconds,
+          batchSize: database.kind === "pglite" ? (queue?.batchSize ?? 1) : 1,
           includeMetadata: true,
         } as const;
         const ids: string[] = [];
@@ -160,9 +182,20 @@ export function createJobQueue({
           // Waking the worker after each job makes it take the next one at once; it waits only
           // when a fetch finds nothing.
           let workerId = "";
-          workerId = await boss.work<object>(name, options, async ([job]) => {
+          // A batch's jobs run in turn, each in a lull between requests (as the fetch did); one
+          // that throws is failed alone (and retried), and pg-boss completes the others together
+          // when the batch is done.
+          workerId = await boss.work<object>(name, options, async (batch) => {
             try {
-              await handler(job.data, { id: job.id, retryCount: job.retryCount });
+              for (const [index, job] of batch.entries()) {
+                if (index > 0) await activity?.quiet();
+                try {
+                  await handler(job.data, { id: job.id, retryCount: job.retryCount });
+                } catch (err) {
+                  if (batch.length === 1) throw err;
+                  await boss.fail(name, job.id, err as object);
+                }
+              }
             } finally {
               if (workerId && started) boss.notifyWorker(workerId);
             }

@@ -36,12 +36,23 @@ export function settlementOutcome(
  * Applies an inbox event inside ONE DB transaction, once: the event row and then the transaction
  * row are locked (`FOR UPDATE`, always in that order), an event already applied changes nothing
  * (a duplicate, or a concurrent copy), and one recorded but never applied (a crash) is applied now.
- * The change is `settlementOutcome`'s; "paid" credits the ledger in the same DB transaction.
+ * The change is `settlementOutcome`'s; "paid" credits the ledger in the same DB transaction, and
+ * `onPaid` (the sale's emails claimed and enqueued, `claimSaleEmails`) runs in it too.
  * Returns the id of the transaction this call turned paid, if it did, and the change it made.
  */
 export async function applyNotification(
   db: Db,
-  { gateway, notification, holdDays }: { gateway: GatewayName; notification: GatewayNotification; holdDays: number },
+  {
+    gateway,
+    notification,
+    holdDays,
+    onPaid,
+  }: {
+    gateway: GatewayName;
+    notification: GatewayNotification;
+    holdDays: number;
+    onPaid?: (tx: Db, transactionId: string) => Promise<unknown>;
+  },
 ): Promise<NotificationResult> {
   return db.transaction(async (tx) => {
     const e = tables.paymentEvents;
@@ -60,6 +71,7 @@ export async function applyNotification(
     const outcome = row ? await settle(tx, row, { gateway, notification, holdDays, now }) : "unknown_transaction";
     await tx.update(e).set({ outcome, appliedAt: now }).where(eq(e.id, event.id));
     const applied = row && outcome === "applied" && notification.status !== "pending";
+    if (applied && notification.status === "paid" && onPaid) await onPaid(tx, row.id);
     return {
       paidTransactionId: applied && notification.status === "paid" ? row.id : null,
       statusChange: applied ? { id: row.id, status: notification.status } : null,

@@ -1,4 +1,4 @@
-import { tables } from "@lapak/db";
+import { type Db, tables } from "@lapak/db";
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { MailMessage } from "../../integrations/mail/mailer";
@@ -28,30 +28,39 @@ export async function notifySale(
   log: FastifyBaseLogger,
 ): Promise<void> {
   try {
-    await db.transaction(async (tx) => {
-      const t = tables.transactions;
-      const [row] = await tx
-        .update(t)
-        .set({ notifiedAt: new Date() })
-        .where(and(eq(t.id, transactionId), eq(t.status, "paid"), isNull(t.notifiedAt)))
-        .returning();
-      if (!row) return;
-      let receipt = true;
-      if (row.amount === 0) {
-        await tx
-          .select({ id: tables.users.id })
-          .from(tables.users)
-          .where(eq(tables.users.id, row.sellerId))
-          .for("update");
-        receipt = await mayMailReceipt(tx, row);
-      }
-      await jobs.send<SaleEmailsJob>(SALE_EMAILS, { transactionId, receipt }, { tx });
-      await enqueueSaleWhatsapp({ config, jobs }, tx, row);
-      await enqueueConversionEvents(tx, jobs, row);
-    });
+    await db.transaction((tx) => claimSaleEmails({ jobs, config }, tx, transactionId));
   } catch (err) {
     log.error({ err, transactionId }, "sale emails could not be enqueued");
   }
+}
+
+/**
+ * `notifySale`'s claim inside the caller's DB transaction `tx`: the payment's own, when a webhook
+ * or a reconciliation turns a transaction paid (`applyNotification`), so the acknowledgement of a
+ * paid webhook is one DB transaction and everything after it a job (issue 25). Returns whether it
+ * claimed. Throws what the database throws (the caller's transaction rolls back).
+ */
+export async function claimSaleEmails(
+  { jobs, config }: Pick<Deps, "jobs" | "config">,
+  tx: Db,
+  transactionId: string,
+): Promise<boolean> {
+  const t = tables.transactions;
+  const [row] = await tx
+    .update(t)
+    .set({ notifiedAt: new Date() })
+    .where(and(eq(t.id, transactionId), eq(t.status, "paid"), isNull(t.notifiedAt)))
+    .returning();
+  if (!row) return false;
+  let receipt = true;
+  if (row.amount === 0) {
+    await tx.select({ id: tables.users.id }).from(tables.users).where(eq(tables.users.id, row.sellerId)).for("update");
+    receipt = await mayMailReceipt(tx, row);
+  }
+  await jobs.send<SaleEmailsJob>(SALE_EMAILS, { transactionId, receipt }, { tx });
+  await enqueueSaleWhatsapp({ config, jobs }, tx, row);
+  await enqueueConversionEvents(tx, jobs, row);
+  return true;
 }
 
 /** The `sale-emails` job's data: whose emails, and whether the buyer's receipt goes (the cap). */

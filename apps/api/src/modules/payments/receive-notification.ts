@@ -13,6 +13,7 @@ import { isUuid } from "../../lib/uuid";
 import { receiveRefundNotification } from "../refunds/gateway-refunds";
 import { applyNotification, type NotificationResult } from "./apply-notification";
 import { confirmNotification } from "./confirm-notification";
+import { claimSaleEmails } from "./notify-sale";
 
 /**
  * `POST /v1/webhooks/payments/{gateway}` (DESIGN §3, §6 "Nothing lost"): parse → verify → confirm →
@@ -31,9 +32,10 @@ export async function receiveNotification(
     db,
     config,
     mailer,
+    jobs,
     gateway,
     log,
-  }: Pick<Deps, "db" | "config" | "mailer"> & {
+  }: Pick<Deps, "db" | "config" | "mailer" | "jobs"> & {
     gateway: PaymentGateway;
     log: FastifyBaseLogger;
   },
@@ -59,17 +61,19 @@ export async function receiveNotification(
     throw error;
   }
   if (gateway.needsStatusConfirmation) notification = await confirmNotification({ db, gateway, log }, notification);
-  return recordNotification({ db, config }, { gatewayName: gateway.name, notification, body: rawBody });
+  return recordNotification({ db, config, jobs }, { gatewayName: gateway.name, notification, body: rawBody });
 }
 
 /**
  * Records a verified `notification` in the `payment_events` inbox (unique on gateway + event key: a
  * second copy records nothing) and applies it once (`applyNotification`). `body` is what is kept
  * as the event's body: the webhook's raw bytes, or the status answer a reconciliation read. The
- * webhook and the reconciliation job (`reconcile-transactions.ts`) both settle payments here.
+ * webhook and the reconciliation job (`reconcile-transactions.ts`) both settle payments here. A
+ * payment it turns paid has its emails claimed and enqueued in the same DB transaction
+ * (`claimSaleEmails`): nothing but the inbox row and that transaction happens before the answer.
  */
 export async function recordNotification(
-  { db, config }: Pick<Deps, "db" | "config">,
+  { db, config, jobs }: Pick<Deps, "db" | "config" | "jobs">,
   { gatewayName, notification, body }: { gatewayName: GatewayName; notification: GatewayNotification; body: string },
 ): Promise<NotificationResult> {
   await db
@@ -82,5 +86,10 @@ export async function recordNotification(
       body,
     })
     .onConflictDoNothing();
-  return applyNotification(db, { gateway: gatewayName, notification, holdDays: config.holdDays });
+  return applyNotification(db, {
+    gateway: gatewayName,
+    notification,
+    holdDays: config.holdDays,
+    onPaid: (tx, transactionId) => claimSaleEmails({ jobs, config }, tx, transactionId),
+  });
 }

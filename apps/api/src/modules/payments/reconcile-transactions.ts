@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from "fastify";
 import { GatewayError, type PaymentGateway } from "../../integrations/payments/gateway";
 import type { Deps } from "../../lib/deps";
 import { settlementOutcome } from "./apply-notification";
-import { notifySale } from "./notify-sale";
 import { recordNotification } from "./receive-notification";
 import type { TransactionStatusChange } from "./transaction-events";
 
@@ -20,7 +19,7 @@ export const RECONCILE_WINDOW_MINUTES = 30;
  * three times, not forever), at most `limit` per run. An answer that would change the transaction
  * (`settlementOutcome`) is recorded in the inbox and applied through `recordNotification`, the
  * webhook's own path (idempotent: a webhook of the same event finds it applied); a payment it turns
- * paid is emailed (`notifySale`). The sandbox gateway keeps no state (`getStatus` → null): nothing
+ * paid has its emails claimed in that same DB transaction (`claimSaleEmails`). The sandbox gateway keeps no state (`getStatus` → null): nothing
  * happens. A gateway error is logged and the transaction is asked again next run. A change it
  * applies is announced through `publish` (the payment pages, ADR 0015). Returns counts.
  */
@@ -60,7 +59,8 @@ export async function reconcileTransactions(
     }
     if (!reading || reading.transactionId !== row.id) continue;
     if (settlementOutcome(row, { gateway: gateway.name, notification: reading }) !== "applied") continue;
-    const { paidTransactionId, statusChange } = await recordNotification(deps, {
+    // A payment turned paid has its emails claimed in the same DB transaction (`recordNotification`).
+    const { statusChange } = await recordNotification(deps, {
       gatewayName: gateway.name,
       notification: reading,
       body: JSON.stringify({ source: "reconcile", reading }),
@@ -68,7 +68,6 @@ export async function reconcileTransactions(
     settled++;
     if (statusChange) await deps.publish?.(statusChange);
     log.info({ transactionId: row.id, status: reading.status }, "reconcile: payment settled from the status API");
-    if (paidTransactionId) await notifySale(deps, paidTransactionId, log);
   }
   return { asked: rows.length, settled };
 }

@@ -7,7 +7,6 @@ import { text } from "@lapak/shared/zod";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notifySale } from "./notify-sale";
 import type { PaymentsDeps, RunLater } from "./payments-deps";
 import { receiveNotification } from "./receive-notification";
 
@@ -41,7 +40,8 @@ export async function webhookRoutes(app: FastifyInstance, deps: PaymentsDeps & {
       bodyLimit: WEBHOOK_BODY_LIMIT,
     },
     async (request) => {
-      const { paidTransactionId, statusChange } = await receiveNotification(
+      // A payment turned paid has its emails claimed and enqueued in its own DB transaction.
+      const { statusChange } = await receiveNotification(
         { ...deps, log: request.log },
         {
           gatewayName: request.params.gateway,
@@ -51,9 +51,6 @@ export async function webhookRoutes(app: FastifyInstance, deps: PaymentsDeps & {
       );
       // After the commit: payment pages open on any instance learn it now (status-stream.ts).
       if (statusChange) await app.transactionEvents.publish(statusChange);
-      if (paidTransactionId) {
-        deps.runLater("sale emails", () => notifySale(deps, paidTransactionId, request.log), request.log);
-      }
       return { data: { received: true as const } };
     },
   );

@@ -1,0 +1,301 @@
+// The webhook burst of issue 25 ("Fast where the cache can't help"): 1,000 sandbox payment webhooks
+// at a fixed 100 req/s against the BUILT app, on the embedded PGlite and — when BENCH_DATABASE_URL
+// (or TEST_DATABASE_URL) is set — on PostgreSQL too. Budgets (DESIGN §6): p99 < 1 s on PGlite,
+// < 150 ms on PostgreSQL, no errors, and every email of the 1,000 sales written afterwards
+// (a receipt and a "new sale" email each: 2,000 `.eml` files in DATA_DIR/outbox).
+//
+// Each engine gets an app of its own (a new data folder / a new database), 1,000 checkouts at
+// 100 req/s, 2 s of quiet, then the webhooks — sent by bench/fixed-rate.mjs, its own process
+// (the load never comes from the server's process). Latencies count from the moment each request
+// was due (open loop). After the burst it waits (up to 120 s) for the outbox to hold every email
+// and reports how long after the last webhook the last one was written (its file's mtime).
+//
+// `npm run bench` calls `webhookBursts()`; `node bench/webhooks.mjs` runs it alone and prints the
+// rows and budget lines. WEBHOOKS_CPU_PROF=<dir> starts the server with `node --cpu-prof` (the
+// profile is written when the app stops; each row then carries the burst's window on the profile's
+// clock, monotonicStartUs/monotonicEndUs); WEBHOOKS_ENGINES=pglite|postgres limits the engines;
+// WEBHOOKS_APP_ENV='{"JOBS_DISABLED":"true"}' adds settings to the app's environment;
+// WEBHOOKS_EMAIL_WAIT_MS sets how long to wait for the emails (120000); WEBHOOKS_KEEP=1 keeps the data folder (its path is printed) to inspect `pgboss.job` afterwards.
+import { execFileSync, spawn } from "node:child_process";
+import { createHmac, randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const WEBHOOK_SECRET = "bench-sandbox-webhook-secret";
+/** Webhooks per burst, and their rate in req/s. */
+const COUNT = 1000;
+const RATE = 100;
+/** p99 budgets in ms, by engine (issue 25). */
+const P99_BUDGET_MS = { pglite: 1000, postgres: 150 };
+/** How long the emails may take to leave after the burst before the run stops waiting, in ms. */
+const EMAIL_WAIT_MS = Number(process.env.WEBHOOKS_EMAIL_WAIT_MS ?? 120_000);
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const log = (line) => process.stderr.write(`· ${line}\n`);
+/** The sandbox gateway's `x-signature`: HMAC-SHA256 of the raw body, hex (integrations/payments/sandbox.ts). */
+const sign = (body) => createHmac("sha256", WEBHOOK_SECRET).update(body).digest("hex");
+
+/** CPU time a process has used, user + system, in ms (/proc/<pid>/stat, USER_HZ = 100). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `apps/api/dist/server.js` on `dataDir` (and `databaseUrl` when given); resolves once it answers. */
+async function startApp({ dataDir, databaseUrl, cpuProfDir }) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const nodeArgs = cpuProfDir ? ["--cpu-prof", "--cpu-prof-dir", cpuProfDir] : [];
+  const child = spawn(process.execPath, [...nodeArgs, join(root, "apps/api/dist/server.js")], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      MALLOC_ARENA_MAX: "2",
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      APP_URL: origin,
+      DATA_DIR: dataDir,
+      APP_SECRET: "bench-app-secret-0123456789abcdefghijklmnopqrstuv",
+      SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      RATE_LIMIT_DISABLED: "true",
+      GEOIP_DISABLED: "true",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      // Experiments: extra settings for the app, as JSON (e.g. {"JOBS_DISABLED":"true"}).
+      ...JSON.parse(process.env.WEBHOOKS_APP_ENV ?? "{}"),
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => {
+    stderr = (stderr + chunk).slice(-20_000);
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app stopped while starting:\n${stderr}`);
+    try {
+      if ((await fetch(`${origin}/build.json`)).status === 200) break;
+    } catch {}
+    await sleep(25);
+  }
+  return {
+    origin,
+    pid: child.pid,
+    stderr: () => stderr,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    },
+  };
+}
+
+/** Sends `requests` at `rate` req/s from bench/fixed-rate.mjs (its own process); its JSON line. */
+async function fixedRate(origin, rate, requests, work) {
+  const spec = join(work, `fixed-rate-${randomBytes(3).toString("hex")}.json`);
+  writeFileSync(spec, JSON.stringify({ origin, rate, seconds: requests.length / rate, requests }));
+  const child = spawn(process.execPath, [join(root, "bench/fixed-rate.mjs"), spec], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let out = "";
+  child.stdout.on("data", (chunk) => {
+    out += chunk;
+  });
+  await new Promise((resolve) => child.once("exit", resolve));
+  return JSON.parse(out.trim().split("\n").at(-1));
+}
+
+/** The `.eml` files of an outbox folder: how many, and the newest one's mtime (ms since the epoch). */
+function outbox(dir) {
+  if (!existsSync(dir)) return { count: 0, newestMs: 0 };
+  let newestMs = 0;
+  const files = readdirSync(dir).filter((file) => file.endsWith(".eml"));
+  for (const file of files) newestMs = Math.max(newestMs, statSync(join(dir, file)).mtimeMs);
+  return { count: files.length, newestMs };
+}
+
+/** A new PostgreSQL database on the server of `adminUrl`; its URL and `drop()`. */
+async function createDatabase(adminUrl) {
+  const { default: pg } = await import("pg");
+  const name = `lapak_bench_webhooks_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+/**
+ * One burst on one engine (`databaseUrl` null: PGlite). Returns { engine, due, ok, errors,
+ * statuses, p50Ms, p90Ms, p99Ms, maxMs (ms from when each webhook was due), cpuMsPerWebhook (the
+ * server's CPU during the burst / webhooks), cpuMsPerWebhookWithEmails (the same until the last
+ * email was written), emailsExpected, emailsWritten, lastEmailAfterBurstMs
+ * (null when not every email came within 120 s) }.
+ */
+export async function webhookBurst({ databaseUrl = null, cpuProfDir = process.env.WEBHOOKS_CPU_PROF } = {}) {
+  const engine = databaseUrl ? "postgres" : "pglite";
+  const work = mkdtempSync(join(tmpdir(), "lapak-bench-webhooks-"));
+  const database = databaseUrl ? await createDatabase(databaseUrl) : null;
+  const dataDir = join(work, "data");
+  let app = null;
+  try {
+    log(`webhook burst (${engine}): starting the app`);
+    app = await startApp({ dataDir, databaseUrl: database?.url, cpuProfDir });
+    const products = (await (await fetch(`${app.origin}/v1/sellers/demo/products`)).json()).data;
+    const product = products.find((item) => item.type === "digital_download" && item.price > 0);
+
+    log(`webhook burst (${engine}): ${COUNT} checkouts at ${RATE} req/s`);
+    const checkouts = Array.from({ length: COUNT }, (_, i) => ({
+      method: "POST",
+      path: "/v1/transactions",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        productId: product.id,
+        name: "Pembeli Bench",
+        email: `pembeli.${i}.${randomBytes(2).toString("hex")}@contoh.id`,
+        phone: "081234567890",
+        paymentMethod: "qris",
+      }),
+    }));
+    const checkout = await fixedRate(app.origin, RATE, checkouts, work);
+    if (checkout.ids.length !== COUNT) log(`⚠ only ${checkout.ids.length} of ${COUNT} checkouts succeeded`);
+    await sleep(2000);
+
+    const webhooks = checkout.ids.map((id) => {
+      const body = JSON.stringify({
+        event_id: `sbx_evt_bench_${id}`,
+        transaction_id: id,
+        status: "paid",
+        amount: product.price,
+        occurred_at: new Date().toISOString(),
+      });
+      return {
+        method: "POST",
+        path: "/v1/webhooks/payments/sandbox",
+        headers: { "content-type": "application/json", "x-signature": sign(body) },
+        body,
+      };
+    });
+    const mails = join(dataDir, "outbox");
+    const before = outbox(mails).count;
+    log(`webhook burst (${engine}): ${webhooks.length} webhooks at ${RATE} req/s`);
+    const cpuBefore = cpuMs(app.pid);
+    const monotonicStartUs = Number(process.hrtime.bigint() / 1000n);
+    const paid = await fixedRate(app.origin, RATE, webhooks, work);
+    const burstEnd = Date.now();
+    const monotonicEndUs = Number(process.hrtime.bigint() / 1000n);
+    const cpuDuring = cpuMs(app.pid) - cpuBefore;
+
+    // A receipt and a "new sale" email for every paid sale.
+    const emailsExpected = paid.ok * 2;
+    let written = outbox(mails);
+    while (written.count - before < emailsExpected && Date.now() - burstEnd < EMAIL_WAIT_MS) {
+      await sleep(250);
+      written = outbox(mails);
+    }
+    const emailsWritten = written.count - before;
+    // All the work of the burst, the emails' included: from its start to the last email's write.
+    const cpuAll = cpuMs(app.pid) - cpuBefore;
+    return {
+      engine,
+      due: paid.due,
+      ok: paid.ok,
+      errors: paid.errors,
+      statuses: paid.statuses,
+      p50Ms: paid.p50,
+      p90Ms: paid.p90,
+      p99Ms: paid.p99,
+      maxMs: paid.max,
+      cpuMsPerWebhook: Math.round((cpuDuring / Math.max(1, paid.due)) * 100) / 100,
+      cpuMsPerWebhookWithEmails: Math.round((cpuAll / Math.max(1, paid.due)) * 100) / 100,
+      emailsExpected,
+      emailsWritten,
+      lastEmailAfterBurstMs:
+        emailsWritten >= emailsExpected ? Math.max(0, Math.round(written.newestMs - burstEnd)) : null,
+      loadavg: loadavg().map((n) => Math.round(n * 10) / 10),
+      // CLOCK_MONOTONIC in µs, the clock of a --cpu-prof profile's timestamps: the burst's window.
+      ...(cpuProfDir
+        ? { monotonicStartUs, monotonicEndUs, emailsDoneUs: Number(process.hrtime.bigint() / 1000n) }
+        : {}),
+    };
+  } finally {
+    await app?.stop();
+    await database?.drop().catch(() => {});
+    if (process.env.WEBHOOKS_KEEP) log(`kept ${work}`);
+    else rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The burst on PGlite, then on PostgreSQL when `databaseUrl` is given (default: BENCH_DATABASE_URL,
+ * else TEST_DATABASE_URL). Returns { rows: webhookBurst results, budgets: [{ name, limit, value,
+ * pass }] } — the shape of bench/run.mjs's budgets.
+ */
+export async function webhookBursts({
+  databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null,
+} = {}) {
+  const only = process.env.WEBHOOKS_ENGINES;
+  const rows = [];
+  if (!only || only === "pglite") rows.push(await webhookBurst({ databaseUrl: null }));
+  if (databaseUrl && (!only || only === "postgres")) rows.push(await webhookBurst({ databaseUrl }));
+  const budgets = [];
+  for (const row of rows) {
+    const limit = P99_BUDGET_MS[row.engine];
+    budgets.push({
+      name: `webhook burst: ${COUNT} at ${RATE} req/s, p99 < ${limit} ms, 0 errors (${row.engine})`,
+      limit,
+      value: row.p99Ms,
+      pass: row.p99Ms < limit && row.errors === 0,
+    });
+    budgets.push({
+      name: `webhook burst: every email written within ${EMAIL_WAIT_MS / 1000} s after it (${row.engine})`,
+      limit: row.emailsExpected,
+      value: `${row.emailsWritten}/${row.emailsExpected}, last ${row.lastEmailAfterBurstMs ?? "—"} ms after`,
+      pass: row.emailsWritten >= row.emailsExpected,
+    });
+  }
+  return { rows, budgets };
+}
+
+/** One line per burst, as bench/run.mjs prints its fixed-rate rows. */
+export function formatBurst(row) {
+  return (
+    `webhook burst (${row.engine}): ${row.ok}/${row.due} ok, ${row.errors} errors, p50 ${row.p50Ms} ms, ` +
+    `p99 ${row.p99Ms} ms, max ${row.maxMs} ms, ${row.cpuMsPerWebhook} ms CPU/webhook ` +
+    `(${row.cpuMsPerWebhookWithEmails} with its emails); statuses ` +
+    `${JSON.stringify(row.statuses)}; emails ${row.emailsWritten}/${row.emailsExpected}, the last ${row.lastEmailAfterBurstMs ?? "—"} ms after the burst ` +
+    `(load avg ${row.loadavg.join(" ")})`
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (!existsSync(join(root, "apps/api/dist/server.js")))
+    execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  const { rows, budgets } = await webhookBursts();
+  console.log(JSON.stringify(rows));
+  for (const row of rows) console.log(formatBurst(row));
+  for (const b of budgets) console.log(`${b.pass ? "PASS" : "FAIL"}  ${b.name}: ${b.value}`);
+}

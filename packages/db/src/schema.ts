@@ -451,6 +451,35 @@ export const transactions = pgTable(
 );
 
 /**
+ * The seller's transactions summed per WIB day (issue 25: a seller with 100,000 sales), kept by
+ * database triggers on `transactions` and `refunds` (migration 0023), so no write path can forget
+ * it: a transaction counts on the WIB day of `coalesce(paid_at, created_at)` — the day
+ * `@lapak/shared/sales-metrics` gives a sale — as a sale (`paid_count`: paid, above Rp0), a sign-up
+ * (`free_count`: paid, Rp0) or any other status (`other_count`). The rupiah columns sum the paid
+ * ones: `amount`, `seller_net`, `refunded_amount` of the transactions, and `refunded_net` the
+ * `seller_amount` of their refunds (ADR 0020), so every figure net of refunds is a difference of
+ * two columns. Summaries and the daily statistics read these rows instead of every sale.
+ */
+export const salesDaily = pgTable(
+  "sales_daily",
+  {
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** WIB calendar day. */
+    day: date("day", { mode: "string" }).notNull(),
+    paidCount: integer("paid_count").notNull().default(0),
+    freeCount: integer("free_count").notNull().default(0),
+    otherCount: integer("other_count").notNull().default(0),
+    amount: bigint("amount", { mode: "number" }).notNull().default(0),
+    sellerNet: bigint("seller_net", { mode: "number" }).notNull().default(0),
+    refundedAmount: bigint("refunded_amount", { mode: "number" }).notNull().default(0),
+    refundedNet: bigint("refunded_net", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.day] })],
+);
+
+/**
  * The webhook inbox (DESIGN §6 "Nothing lost"): every verified notification, and every status
  * answer of the reconciliation job that would change a transaction, unique on (gateway, event key),
  * recorded before it is applied. `outcome` says what applying it did.
@@ -861,6 +890,7 @@ export const allTables = {
   productFiles,
   discounts,
   transactions,
+  salesDaily,
   paymentEvents,
   downloads,
   ledgerEntries,

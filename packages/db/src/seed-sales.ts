@@ -199,7 +199,7 @@ export async function seedSales(
   const salt = Math.floor(Math.random() * 2 ** 29);
   const nowIso = now.toISOString();
 
-  return db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     await tx.execute(sql`
       with r as (
         select i, random() as rt, random() as rb, random() as rp, random() as rd, random() as rm,
@@ -281,21 +281,23 @@ export async function seedSales(
       cross join (values ('pending', -1), ('available', 1)) as b(bucket, sign)
       where s.seller_id = ${seller.id} and s.kind = 'sale' and s.available_at <= ${nowIso}::timestamptz
         and not exists (select 1 from ledger_entries x where x.source_id = s.source_id and x.kind = 'release')`);
-    const [written] = (
-      await tx.execute<{
-        sales: number;
-        expired: number;
-        sign_ups: number;
-        ledger_rows: number;
-        seller_net: number;
-      }>(sql`
-      select
-        (select count(*) from transactions where seller_id = ${seller.id} and status = 'paid' and amount > 0)::int as sales,
-        (select count(*) from transactions where seller_id = ${seller.id} and status = 'expired')::int as expired,
-        (select count(*) from transactions where seller_id = ${seller.id} and status = 'paid' and amount = 0)::int as sign_ups,
-        (select count(*) from ledger_entries where seller_id = ${seller.id})::int as ledger_rows,
-        (select coalesce(sum(amount), 0) from ledger_entries where seller_id = ${seller.id} and kind = 'sale')::bigint as seller_net`)
-    ).rows;
+    const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number);
+    const [written] = await tx
+      .select({
+        sales: count(
+          sql`select count(*) from transactions where seller_id = ${seller.id} and status = 'paid' and amount > 0`,
+        ),
+        expired: count(sql`select count(*) from transactions where seller_id = ${seller.id} and status = 'expired'`),
+        sign_ups: count(
+          sql`select count(*) from transactions where seller_id = ${seller.id} and status = 'paid' and amount = 0`,
+        ),
+        ledger_rows: count(sql`select count(*) from ledger_entries where seller_id = ${seller.id}`),
+        seller_net: count(
+          sql`select coalesce(sum(amount), 0) from ledger_entries where seller_id = ${seller.id} and kind = 'sale'`,
+        ),
+      })
+      .from(users)
+      .where(eq(users.id, seller.id));
     return {
       sales: Number(written?.sales),
       expired: Number(written?.expired),
@@ -304,6 +306,9 @@ export async function seedSales(
       sellerNet: Number(written?.seller_net),
     };
   });
+  // The planner's statistics, as PostgreSQL's autovacuum would have gathered them after such growth.
+  await db.execute(sql`analyze transactions, ledger_entries, sales_daily`);
+  return written;
 }
 
 /** The seeded store's discount codes (`CODES`), created when the seller has no live one of that code. */

@@ -571,6 +571,46 @@ export const ledgerEntries = pgTable(
 );
 
 /**
+ * The ledger's sums per seller, kind, bucket and whether the row moves sandbox money (ADR 0023),
+ * kept by a statement trigger on `ledger_entries` (migration 0024, issue 25) so a balance reads a
+ * dozen rows instead of every sale's three. `sandbox` is decided when the row is booked, by the rule
+ * of `isSandboxMoney` (`apps/api/src/modules/payments/ledger.ts`): its source is a sale paid through
+ * the sandbox, a refund of one, or a simulated withdrawal — none of which ever changes afterwards.
+ */
+export const ledgerTotals = pgTable(
+  "ledger_totals",
+  {
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
+    bucket: text("bucket", { enum: LEDGER_BUCKETS }).notNull(),
+    sandbox: boolean("sandbox").notNull(),
+    /** Signed rupiah. */
+    amount: bigint("amount", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.kind, t.bucket, t.sandbox] })],
+);
+
+/**
+ * The sales still on hold: one row per `sale` ledger row that has no `release` yet, kept by the
+ * same trigger (migration 0024, issue 25), so releasing what is due and the hold schedule read the
+ * last `HOLD_DAYS` of sales instead of every sale the seller ever made. When the hold ends is the
+ * sale row's `available_at`.
+ */
+export const ledgerHeld = pgTable(
+  "ledger_held",
+  {
+    /** The sale's transaction (`ledger_entries.source_id` of its `sale` row). */
+    sourceId: uuid("source_id").primaryKey(),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("ledger_held_seller_idx").on(t.sellerId)],
+);
+
+/**
  * Page views rolled up per WIB day (DESIGN §4 "Traffic", §8): one row per seller, day, page and
  * (city, source), `''` for unknown. `views` counts beacons; `visitors` the day's distinct visitors
  * of that page; `entries` the day's distinct visitors of the whole store, booked on the row of
@@ -894,6 +934,8 @@ export const allTables = {
   paymentEvents,
   downloads,
   ledgerEntries,
+  ledgerTotals,
+  ledgerHeld,
   trafficDaily,
   trafficTotals,
   trafficVisitors,

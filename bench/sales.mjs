@@ -160,6 +160,7 @@ function readsOf(buyer) {
   return [
     ["Penjualan: page 1 (+ summary)", "/v1/transactions?perPage=20"],
     ["Penjualan: deep page (offset 49,900)", "/v1/transactions?page=500&perPage=100"],
+    ["Penjualan: same page by cursor", `/v1/transactions?perPage=100&after=${buyer.cursor}`],
     ["Penjualan: 90 days, paid", `/v1/transactions?status=paid&perPage=20&${days90}`],
     ["Penjualan: search buyer email", `/v1/transactions?perPage=20&q=${encodeURIComponent(buyer.email)}`],
     ["Penjualan: search buyer name", `/v1/transactions?perPage=20&q=${encodeURIComponent(buyer.lastName)}`],
@@ -212,7 +213,9 @@ export async function benchSales({ root, startApp, env = {}, dataDir, log = () =
     const headers = { authorization: `Bearer ${token}` };
     const first = await (await fetch(`${app.origin}/v1/transactions?status=paid&perPage=1`, { headers })).json();
     const email = first.data[0].buyer.email;
-    const buyer = { email, lastName: first.data[0].buyer.name.split(" ").at(-1) };
+    // The row before the deep page, for the same page by cursor (`?after=`, keyset).
+    const before = await (await fetch(`${app.origin}/v1/transactions?page=499&perPage=100`, { headers })).json();
+    const buyer = { email, lastName: first.data[0].buyer.name.split(" ").at(-1), cursor: before.data.at(-1)?.id };
     // Once each before measuring: the first read of the balance may book due releases.
     for (const [, path] of readsOf(buyer)) await (await fetch(`${app.origin}${path}`, { headers })).arrayBuffer();
     const reads = [];
@@ -234,8 +237,8 @@ export function salesBudgets(result, database) {
   const rows = result.reads.map((read) => ({
     name: `${sales.toLocaleString("en")} sales — ${read.name} p95 < 100 ms (${database})`,
     limit: 100,
-    value: read.p95Ms,
-    pass: read.errors === 0 && read.p95Ms < 100,
+    value: read.requests > 0 ? read.p95Ms : null,
+    pass: read.requests > 0 && read.errors === 0 && read.p95Ms < 100,
   }));
   rows.push({
     name: `${sales.toLocaleString("en")} sales — CSV export streamed < 20 s (${database})`,

@@ -1,6 +1,7 @@
 CREATE TABLE "ledger_held" (
 	"source_id" uuid PRIMARY KEY NOT NULL,
-	"seller_id" uuid NOT NULL
+	"seller_id" uuid NOT NULL,
+	"sandbox" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "ledger_totals" (
@@ -32,8 +33,8 @@ BEGIN
     SELECT n.seller_id, n.kind, n.bucket, "ledger_row_is_sandbox"(n.seller_id, n.source_id), sum(n.amount)
     FROM new_rows n GROUP BY 1, 2, 3, 4
     ON CONFLICT ("seller_id", "kind", "bucket", "sandbox") DO UPDATE SET "amount" = d."amount" + excluded."amount";
-    INSERT INTO "ledger_held" ("source_id", "seller_id")
-    SELECT n.source_id, n.seller_id FROM new_rows n
+    INSERT INTO "ledger_held" ("source_id", "seller_id", "sandbox")
+    SELECT n.source_id, n.seller_id, "ledger_row_is_sandbox"(n.seller_id, n.source_id) FROM new_rows n
     WHERE n.kind = 'sale' AND NOT EXISTS (SELECT 1 FROM "ledger_entries" r WHERE r.source_id = n.source_id AND r.kind = 'release')
     ON CONFLICT DO NOTHING;
     DELETE FROM "ledger_held" h USING new_rows n WHERE n.kind = 'release' AND h.source_id = n.source_id;
@@ -43,8 +44,8 @@ BEGIN
     FROM old_rows o GROUP BY 1, 2, 3, 4
     ON CONFLICT ("seller_id", "kind", "bucket", "sandbox") DO UPDATE SET "amount" = d."amount" + excluded."amount";
     DELETE FROM "ledger_held" h USING old_rows o WHERE o.kind = 'sale' AND h.source_id = o.source_id;
-    INSERT INTO "ledger_held" ("source_id", "seller_id")
-    SELECT s.source_id, s.seller_id FROM "ledger_entries" s JOIN old_rows o ON o.source_id = s.source_id AND o.kind = 'release'
+    INSERT INTO "ledger_held" ("source_id", "seller_id", "sandbox")
+    SELECT s.source_id, s.seller_id, "ledger_row_is_sandbox"(s.seller_id, s.source_id) FROM "ledger_entries" s JOIN old_rows o ON o.source_id = s.source_id AND o.kind = 'release'
     WHERE s.kind = 'sale' AND NOT EXISTS (SELECT 1 FROM "ledger_entries" r WHERE r.source_id = s.source_id AND r.kind = 'release')
     ON CONFLICT DO NOTHING;
   END IF;
@@ -61,6 +62,6 @@ INSERT INTO "ledger_totals" ("seller_id", "kind", "bucket", "sandbox", "amount")
 SELECT e.seller_id, e.kind, e.bucket, "ledger_row_is_sandbox"(e.seller_id, e.source_id), sum(e.amount)
 FROM "ledger_entries" e GROUP BY 1, 2, 3, 4;
 --> statement-breakpoint
-INSERT INTO "ledger_held" ("source_id", "seller_id")
-SELECT s.source_id, s.seller_id FROM "ledger_entries" s
+INSERT INTO "ledger_held" ("source_id", "seller_id", "sandbox")
+SELECT s.source_id, s.seller_id, "ledger_row_is_sandbox"(s.seller_id, s.source_id) FROM "ledger_entries" s
 WHERE s.kind = 'sale' AND NOT EXISTS (SELECT 1 FROM "ledger_entries" r WHERE r.source_id = s.source_id AND r.kind = 'release');

@@ -606,6 +606,8 @@ export const ledgerHeld = pgTable(
     sellerId: uuid("seller_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** Paid through the sandbox (`isSandboxMoney`'s rule, decided when the sale was booked). */
+    sandbox: boolean("sandbox").notNull().default(false),
   },
   (t) => [index("ledger_held_seller_idx").on(t.sellerId)],
 );

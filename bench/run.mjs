@@ -44,6 +44,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { benchSales, salesBudgets, salesLines } from "./sales.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -555,6 +556,8 @@ async function main() {
     results.memory.loadMbSharedBuffers16 = under16.peakRss;
     await app.stop();
   }
+  // A seller with 100,000 sales (issue 25): seeded into this run's database, then measured.
+  results.sales = await benchSales({ root, startApp, env: dbEnv, dataDir: join(work, "data"), log });
   if (nginx) await nginx.stop();
   if (database) await database.drop();
 
@@ -672,6 +675,7 @@ function budgets(r) {
     add(`${row.page}: Lighthouse accessibility ≥ 95`, 95, row.accessibility, row.accessibility >= 95);
     if (buyer) add(`${row.page}: LCP ≤ 2.0 s`, 2000, row.lcpMs, row.lcpMs <= 2000);
   }
+  out.push(...salesBudgets(r.sales, r.database));
   for (const row of r.pageWeight) {
     const limit = row.page === "dashboard" || row.page === "login" ? 160 * 1024 : 25 * 1024;
     const value = row.htmlJsGz ?? row.manifestJsGz;
@@ -730,6 +734,7 @@ function print(r) {
         : `Lighthouse ${l.page} (mobile): performance ${l.performance}, accessibility ${l.accessibility}, LCP ${l.lcpMs} ms`,
     );
   }
+  lines.push("", ...salesLines(r.sales));
   lines.push("");
   for (const b of r.budgets)
     lines.push(`${b.pass === null ? "N/A " : b.pass ? "PASS" : "FAIL"}  ${b.name}: ${b.value ?? "not measured"}`);

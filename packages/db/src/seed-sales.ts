@@ -306,8 +306,9 @@ export async function seedSales(
       sellerNet: Number(written?.seller_net),
     };
   });
-  // The planner's statistics, as PostgreSQL's autovacuum would have gathered them after such growth.
-  await db.execute(sql`analyze transactions, ledger_entries, sales_daily`);
+  // What PostgreSQL's autovacuum would do after such growth: the planner's statistics, and the held
+  // sales released above cleared out (the embedded PGlite runs no autovacuum).
+  await db.execute(sql`vacuum analyze transactions, ledger_entries, ledger_held, ledger_totals, sales_daily`);
   return written;
 }
 

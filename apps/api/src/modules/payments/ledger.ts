@@ -170,14 +170,19 @@ export async function readBalance(
  * promise. Nothing held → nulls and 0.
  */
 export async function holdSchedule(db: Db, sellerId: string) {
-  const le = tables.ledgerEntries;
   const held = tables.ledgerHeld;
   // Summed in SQL over the sales on hold (`ledger_held`, issue 25); the day is the WIB one (UTC+7).
   const wib = (at: SQL) => sql`to_char((${at} at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
+  // One lookup per held sale by its unique (source, kind, bucket) index: as a join the planner may
+  // scan every ledger row instead (1.2 s at 100,000 sales on PGlite).
+  const sale = (column: SQL) =>
+    sql`(select ${column} from ledger_entries where ledger_entries.source_id = ledger_held.source_id and ledger_entries.kind = 'sale' and ledger_entries.bucket = 'pending')`;
   const rows = db
-    .select({ at: sql`${le.availableAt}`.as("at"), amount: sql`${le.amount} + ${heldRefunds}`.as("amount") })
+    .select({
+      at: sale(sql`ledger_entries.available_at`).as("at"),
+      amount: sale(sql`ledger_entries.amount + ${heldRefunds}`).as("amount"),
+    })
     .from(held)
-    .innerJoin(le, and(eq(le.sourceId, held.sourceId), eq(le.kind, "sale"), eq(le.bucket, "pending")))
     .where(and(eq(held.sellerId, sellerId), eq(held.sandbox, false)))
     .as("rows");
   const [row] = await db

@@ -23,7 +23,8 @@
 // cpuRatio, p50Ms, p99Ms, errors }], fixedRate: [{ name, rate, seconds, sent, ok, errors, p50Ms,
 // p99Ms, maxMs }], startup: { firstStartMs, coldStartMs }, memory: { idleMb, loadMb, ... },
 // pageWeight: [{ page, route, manifestJsGz, manifestCssGz, htmlJsGz, htmlCssGz }], budgets: [{ name,
-// limit, value, pass }] } — sizes in bytes, times in ms unless the name says otherwise.
+// limit, value, pass }], sales: bench/sales.mjs's result (a seller with 100,000 sales) } — sizes in
+// bytes, times in ms unless the name says otherwise.
 //
 // Settings (env): BENCH_DATABASE_URL, BENCH_SECONDS (per wrk run, default 8), BENCH_CONNECTIONS (50).
 import { execFileSync, spawn, spawnSync } from "node:child_process";

@@ -23,7 +23,8 @@
 // cpuRatio, p50Ms, p99Ms, errors }], fixedRate: [{ name, rate, seconds, sent, ok, errors, p50Ms,
 // p99Ms, maxMs }], startup: { firstStartMs, coldStartMs }, memory: { idleMb, loadMb, ... },
 // pageWeight: [{ page, route, manifestJsGz, manifestCssGz, htmlJsGz, htmlCssGz }], budgets: [{ name,
-// limit, value, pass }] } — sizes in bytes, times in ms unless the name says otherwise.
+// limit, value, pass }], sales: bench/sales.mjs's result (a seller with 100,000 sales) } — sizes in
+// bytes, times in ms unless the name says otherwise.
 //
 // Issue 25: a raw Node `http` server (bench/raw-node.mjs, its own process) serves the storefront's
 // br/gzip/identity bytes with the app's headers; the cached storefront is also loaded as a browser
@@ -49,6 +50,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { benchSales, salesBudgets, salesLines } from "./sales.mjs";
 import { formatBurst, webhookBursts } from "./webhooks.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -612,6 +614,8 @@ async function main() {
     results.memory.loadMbSharedBuffers16 = under16.peakRss;
     await app.stop();
   }
+  // A seller with 100,000 sales (issue 25): seeded into this run's database, then measured.
+  results.sales = await benchSales({ root, startApp, env: dbEnv, dataDir: join(work, "data"), log });
   if (nginx) await nginx.stop();
   if (database) await database.drop();
 
@@ -744,6 +748,7 @@ function budgets(r) {
     add(`${row.page}: Lighthouse accessibility ≥ 95`, 95, row.accessibility, row.accessibility >= 95);
     if (buyer) add(`${row.page}: LCP ≤ 2.0 s`, 2000, row.lcpMs, row.lcpMs <= 2000);
   }
+  out.push(...salesBudgets(r.sales, r.database));
   for (const row of r.pageWeight) {
     const limit = row.page === "dashboard" || row.page === "login" ? 160 * 1024 : 25 * 1024;
     const value = row.htmlJsGz ?? row.manifestJsGz;
@@ -809,6 +814,7 @@ function print(r) {
         : `Lighthouse ${l.page} (mobile): performance ${l.performance}, accessibility ${l.accessibility}, LCP ${l.lcpMs} ms`,
     );
   }
+  lines.push("", ...salesLines(r.sales));
   lines.push("");
   for (const b of r.budgets)
     lines.push(`${b.pass === null ? "N/A " : b.pass ? "PASS" : "FAIL"}  ${b.name}: ${b.value ?? "not measured"}`);

@@ -5,4 +5,5 @@ export { migrateDatabase, migrationsFolder } from "./migrate";
 export * as tables from "./schema";
 export { DEMO_USERNAME, type SeedStorage, seedDemoStore } from "./seed";
 export { seedBlogPosts } from "./seed-blog";
+export { type SeedSalesOptions, seedSales } from "./seed-sales";
 export { type SeedTrafficOptions, seedTraffic } from "./seed-traffic";

@@ -451,6 +451,35 @@ export const transactions = pgTable(
 );
 
 /**
+ * The seller's transactions summed per WIB day (issue 25: a seller with 100,000 sales), kept by
+ * database triggers on `transactions` and `refunds` (migration 0023), so no write path can forget
+ * it: a transaction counts on the WIB day of `coalesce(paid_at, created_at)` — the day
+ * `@lapak/shared/sales-metrics` gives a sale — as a sale (`paid_count`: paid, above Rp0), a sign-up
+ * (`free_count`: paid, Rp0) or any other status (`other_count`). The rupiah columns sum the paid
+ * ones: `amount`, `seller_net`, `refunded_amount` of the transactions, and `refunded_net` the
+ * `seller_amount` of their refunds (ADR 0020), so every figure net of refunds is a difference of
+ * two columns. Summaries and the daily statistics read these rows instead of every sale.
+ */
+export const salesDaily = pgTable(
+  "sales_daily",
+  {
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** WIB calendar day. */
+    day: date("day", { mode: "string" }).notNull(),
+    paidCount: integer("paid_count").notNull().default(0),
+    freeCount: integer("free_count").notNull().default(0),
+    otherCount: integer("other_count").notNull().default(0),
+    amount: bigint("amount", { mode: "number" }).notNull().default(0),
+    sellerNet: bigint("seller_net", { mode: "number" }).notNull().default(0),
+    refundedAmount: bigint("refunded_amount", { mode: "number" }).notNull().default(0),
+    refundedNet: bigint("refunded_net", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.day] })],
+);
+
+/**
  * The webhook inbox (DESIGN §6 "Nothing lost"): every verified notification, and every status
  * answer of the reconciliation job that would change a transaction, unique on (gateway, event key),
  * recorded before it is applied. `outcome` says what applying it did.
@@ -539,6 +568,48 @@ export const ledgerEntries = pgTable(
     uniqueIndex("ledger_entries_source_kind_bucket_idx").on(t.sourceId, t.kind, t.bucket),
     index("ledger_entries_seller_idx").on(t.sellerId),
   ],
+);
+
+/**
+ * The ledger's sums per seller, kind, bucket and whether the row moves sandbox money (ADR 0023),
+ * kept by a statement trigger on `ledger_entries` (migration 0024, issue 25) so a balance reads a
+ * dozen rows instead of every sale's three. `sandbox` is decided when the row is booked, by the rule
+ * of `isSandboxMoney` (`apps/api/src/modules/payments/ledger.ts`): its source is a sale paid through
+ * the sandbox, a refund of one, or a simulated withdrawal — none of which ever changes afterwards.
+ */
+export const ledgerTotals = pgTable(
+  "ledger_totals",
+  {
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
+    bucket: text("bucket", { enum: LEDGER_BUCKETS }).notNull(),
+    sandbox: boolean("sandbox").notNull(),
+    /** Signed rupiah. */
+    amount: bigint("amount", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.kind, t.bucket, t.sandbox] })],
+);
+
+/**
+ * The sales still on hold: one row per `sale` ledger row that has no `release` yet, kept by the
+ * same trigger (migration 0024, issue 25), so releasing what is due and the hold schedule read the
+ * last `HOLD_DAYS` of sales instead of every sale the seller ever made. When the hold ends is the
+ * sale row's `available_at`.
+ */
+export const ledgerHeld = pgTable(
+  "ledger_held",
+  {
+    /** The sale's transaction (`ledger_entries.source_id` of its `sale` row). */
+    sourceId: uuid("source_id").primaryKey(),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Paid through the sandbox (`isSandboxMoney`'s rule, decided when the sale was booked). */
+    sandbox: boolean("sandbox").notNull().default(false),
+  },
+  (t) => [index("ledger_held_seller_idx").on(t.sellerId)],
 );
 
 /**
@@ -861,9 +932,12 @@ export const allTables = {
   productFiles,
   discounts,
   transactions,
+  salesDaily,
   paymentEvents,
   downloads,
   ledgerEntries,
+  ledgerTotals,
+  ledgerHeld,
   trafficDaily,
   trafficTotals,
   trafficVisitors,

@@ -41,7 +41,7 @@ export const salesListEnvelope = z.object({
 export type SalesList = z.infer<typeof salesListEnvelope>;
 
 /** `GET /v1/transactions/export.csv`: the list's filters, without paging. */
-export const transactionExportQuerySchema = transactionListQuerySchema.omit({ page: true, perPage: true });
+export const transactionExportQuerySchema = transactionListQuerySchema.omit({ page: true, perPage: true, after: true });
 export type TransactionExportQuery = z.infer<typeof transactionExportQuerySchema>;
 
 /** `GET /v1/customers/export.csv`: the list's search, without paging. */

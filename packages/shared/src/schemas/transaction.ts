@@ -293,6 +293,12 @@ export const transactionListQuerySchema = paginationQuerySchema.extend({
    * `partially_refunded` = part of it.
    */
   refund: z.enum(["any", "refunded", "partially_refunded"], "Filter pengembalian dana tidak valid").optional(),
+  /**
+   * Keyset paging (issue 25): the rows that follow this transaction of the list in its order (newest
+   * first), so a deep page costs what the first one does; `page` is then ignored. An id not in the
+   * list gives no rows.
+   */
+  after: z.uuid("Transaksi tidak valid").optional(),
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
 

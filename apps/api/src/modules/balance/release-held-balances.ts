@@ -1,5 +1,5 @@
 import { tables } from "@lapak/db";
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
 import { releaseDueSales } from "../payments/ledger";
 
@@ -12,17 +12,14 @@ import { releaseDueSales } from "../payments/ledger";
  * sales it released.
  */
 export async function releaseHeldBalances({ db }: Pick<Deps, "db">, { now = new Date() }: { now?: Date } = {}) {
+  const held = tables.ledgerHeld;
   const le = tables.ledgerEntries;
+  // The sales on hold (`ledger_held`, issue 25) whose hold has ended, not every sale ever made.
   const sellers = await db
-    .selectDistinct({ sellerId: le.sellerId })
-    .from(le)
-    .where(
-      and(
-        eq(le.kind, "sale"),
-        lte(le.availableAt, now),
-        sql`not exists (select 1 from ledger_entries r where r.source_id = ledger_entries.source_id and r.kind = 'release')`,
-      ),
-    );
+    .selectDistinct({ sellerId: held.sellerId })
+    .from(held)
+    .innerJoin(le, and(eq(le.sourceId, held.sourceId), eq(le.kind, "sale"), eq(le.bucket, "pending")))
+    .where(lte(le.availableAt, now));
   let released = 0;
   for (const { sellerId } of sellers) {
     released += await db.transaction((tx) => releaseDueSales(tx, sellerId, now));

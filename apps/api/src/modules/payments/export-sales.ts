@@ -9,6 +9,7 @@ import type { Deps } from "../../lib/deps";
 import { refundedSellerAmountOf } from "../refunds/refund-sql";
 import { refundLabelOf } from "../refunds/refund-view";
 import { UTM_COLUMNS, utmCells } from "../tracking/utm-columns";
+import { afterTransaction } from "./list-filters";
 import { salesWhere } from "./list-transactions";
 import { effectiveStatus, paymentMethodName } from "./transaction-view";
 
@@ -65,12 +66,7 @@ export async function* exportSalesCsv(
   yield CSV_BOM + csvRow(HEADER);
   let cursor: string | null = null;
   while (true) {
-    // The row after the cursor in (created_at, id) order; the plain `created_at <=` lets the
-    // (seller_id, created_at) index start there instead of rescanning from the newest row.
-    const after: SQL | undefined = cursor
-      ? sql`${t.createdAt} <= (select c.created_at from transactions c where c.id = ${cursor})
-          and (${t.createdAt}, ${t.id}) < (select c.created_at, c.id from transactions c where c.id = ${cursor})`
-      : undefined;
+    const after: SQL | undefined = cursor ? afterTransaction(cursor) : undefined;
     const rows = await db
       .select({
         id: t.id,
@@ -94,7 +90,7 @@ export async function* exportSalesCsv(
         sellerNet: t.sellerNet,
         availableAt: le.availableAt,
         refundedAmount: t.refundedAmount,
-        refundedNet: refundedSellerAmountOf(t.id).mapWith(Number),
+        refundedNet: refundedSellerAmountOf(t.id, t.refundedAmount).mapWith(Number),
         attribution: t.attribution,
       })
       .from(t)

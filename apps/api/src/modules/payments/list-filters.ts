@@ -70,3 +70,15 @@ export function hasEffectiveStatus(status: TransactionStatus, now: Date): SQL | 
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * The transactions after `id` in the lists' order, newest first (`created_at` desc, then `id` desc):
+ * keyset paging for `GET /v1/transactions?after=` and the CSV export's batches. The plain
+ * `created_at <=` lets the (seller_id, created_at) index start there instead of rescanning from the
+ * newest row. An unknown `id` matches nothing.
+ */
+export function afterTransaction(id: string): SQL {
+  const t = tables.transactions;
+  return sql`${t.createdAt} <= (select c.created_at from transactions c where c.id = ${id})
+    and (${t.createdAt}, ${t.id}) < (select c.created_at, c.id from transactions c where c.id = ${id})`;
+}

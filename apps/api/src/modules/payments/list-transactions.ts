@@ -5,7 +5,15 @@ import { type AnyColumn, and, desc, eq, gt, gte, ilike, lt, or, type SQL, sql } 
 import type { Deps } from "../../lib/deps";
 import { refundedSellerAmountOf } from "../refunds/refund-sql";
 import { saleReleaseTimes } from "./ledger";
-import { containsPattern, datedWithinWibDays, hasEffectiveStatus, isFreeSignUpSql, isSaleSql } from "./list-filters";
+import {
+  afterTransaction,
+  containsPattern,
+  datedWithinWibDays,
+  hasEffectiveStatus,
+  isFreeSignUpSql,
+  isSaleSql,
+} from "./list-filters";
+import { summarizedByDay, summaryFromDaily } from "./sales-daily";
 import { loadTransactions, toSellerTransactionView } from "./transaction-view";
 
 /**
@@ -58,6 +66,29 @@ export async function listTransactions(
 ): Promise<SalesList> {
   const t = tables.transactions;
   const where = salesWhere(sellerId, query, now);
+  const { total, ...summary } = summarizedByDay(query)
+    ? await summaryFromDaily(db, sellerId, query)
+    : await summaryOf(db, where);
+  const rows = await loadTransactions(db, query.after ? and(where, afterTransaction(query.after)) : where, {
+    orderBy: [desc(t.createdAt), desc(t.id)],
+    limit: query.perPage,
+    offset: query.after ? 0 : (query.page - 1) * query.perPage,
+  });
+  const releases = await saleReleaseTimes(
+    db,
+    rows.map(({ row }) => row.id),
+  );
+  return {
+    data: rows.map((loaded) =>
+      toSellerTransactionView(loaded, { availableAt: releases.get(loaded.row.id) ?? null, now }),
+    ),
+    meta: { page: query.page, perPage: query.perPage, total, summary },
+  };
+}
+
+/** `meta.total` and `meta.summary` summed over the transactions `where` matches (any filter). */
+async function summaryOf(db: Deps["db"], where: SQL | undefined): Promise<SalesSummary & { total: number }> {
+  const t = tables.transactions;
   const paid = sql`${t.status} = 'paid'`;
   const sum = (column: AnyColumn | SQL) =>
     sql`coalesce(sum(${column}) filter (where ${paid}), 0)::bigint`.mapWith(Number);
@@ -71,26 +102,13 @@ export async function listTransactions(
       amount: sum(sql`${t.amount} - ${t.refundedAmount}`),
       // The fees of what was kept: a refund gives back the seller's net and Lapak drops its fees on
       // the refunded part, so Kotor − Biaya = Bersih holds on Penjualan's summary line.
-      fee: sum(sql`(${t.amount} - ${t.refundedAmount}) - (${t.sellerNet} - ${refundedSellerAmountOf(t.id)})`),
-      sellerNet: sum(sql`${t.sellerNet} - ${refundedSellerAmountOf(t.id)}`),
+      fee: sum(
+        sql`(${t.amount} - ${t.refundedAmount}) - (${t.sellerNet} - ${refundedSellerAmountOf(t.id, t.refundedAmount)})`,
+      ),
+      sellerNet: sum(sql`${t.sellerNet} - ${refundedSellerAmountOf(t.id, t.refundedAmount)}`),
       refundedAmount: sum(t.refundedAmount),
     })
     .from(t)
     .where(where);
-  const { total, ...summary } = totals as SalesSummary & { total: number };
-  const rows = await loadTransactions(db, where, {
-    orderBy: [desc(t.createdAt), desc(t.id)],
-    limit: query.perPage,
-    offset: (query.page - 1) * query.perPage,
-  });
-  const releases = await saleReleaseTimes(
-    db,
-    rows.map(({ row }) => row.id),
-  );
-  return {
-    data: rows.map((loaded) =>
-      toSellerTransactionView(loaded, { availableAt: releases.get(loaded.row.id) ?? null, now }),
-    ),
-    meta: { page: query.page, perPage: query.perPage, total, summary },
-  };
+  return totals as SalesSummary & { total: number };
 }

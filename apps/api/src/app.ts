@@ -32,7 +32,6 @@ import { AppError } from "./lib/app-error";
 import { databaseErrorForLog } from "./lib/database-unavailable";
 import type { Deps } from "./lib/deps";
 import { createJobQueue, type JobQueue } from "./lib/jobs/job-queue";
-import { requestActivity } from "./lib/jobs/request-activity";
 import { queuedMailer } from "./lib/jobs/send-email";
 import { loggerOptions } from "./lib/logger-options";
 import { openapiTransform, securitySchemes } from "./lib/openapi-document";
@@ -140,21 +139,7 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
     });
   // Background jobs (ADR 0014): started when the app is ready; on close the workers finish the job
   // they hold, then stop, before the transport closes (the lead's server.ts closes the database last).
-  // Workers fetch in the lulls between requests, so a burst of webhooks is answered first (issue 25).
-  const activity = requestActivity();
-  app.addHook("onRequest", (request, _reply, done) => {
-    activity.started(request.id);
-    done();
-  });
-  app.addHook("onResponse", (request, _reply, done) => {
-    activity.ended(request.id);
-    done();
-  });
-  app.addHook("onRequestAbort", (request, done) => {
-    activity.ended(request.id);
-    done();
-  });
-  const jobs = createJobQueue({ database, config, log: app.log, queues: appQueues(config), schedules, activity });
+  const jobs = createJobQueue({ database, config, log: app.log, queues: appQueues(config), schedules });
   const deps: Deps = { db: database.db, config, mailer: queuedMailer(jobs), jobs };
   app.decorate("db", deps.db);
   app.decorate("config", config);

@@ -12,15 +12,7 @@ import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import PgBoss from "pg-boss";
 import type { Config } from "../../env";
-import type { RequestActivity } from "./request-activity";
-import {
-  guardJobEnds,
-  pgliteExecutor,
-  poolExecutor,
-  type SqlExecutor,
-  transactionExecutor,
-  yieldingFetches,
-} from "./sql-executors";
+import { guardJobEnds, pgliteExecutor, poolExecutor, type SqlExecutor, transactionExecutor } from "./sql-executors";
 
 /** A queue and its policy. Times in seconds. */
 export interface QueueDefinition {
@@ -96,20 +88,16 @@ export function createJobQueue({
   log,
   queues,
   schedules = true,
-  activity,
 }: {
   database: Database;
   config: Config;
   log: FastifyBaseLogger;
   queues: QueueDefinition[];
   schedules?: boolean;
-  /** The app's requests: workers fetch in the lulls between them (`request-activity.ts`). */
-  activity?: RequestActivity;
 }): JobQueue {
   const { executor, close } = connection(database, log);
-  const yielding = activity ? yieldingFetches(executor, SCHEMA, activity.quiet) : executor;
   const boss = new PgBoss({
-    db: guardJobEnds(yielding, SCHEMA, log),
+    db: guardJobEnds(executor, SCHEMA, log),
     schema: SCHEMA,
     schedule: schedules && !config.jobs.disabled,
     supervise: !config.jobs.disabled,
@@ -182,13 +170,11 @@ export function createJobQueue({
           // Waking the worker after each job makes it take the next one at once; it waits only
           // when a fetch finds nothing.
           let workerId = "";
-          // A batch's jobs run in turn, each in a lull between requests (as the fetch did); one
-          // that throws is failed alone (and retried), and pg-boss completes the others together
-          // when the batch is done.
+          // A batch's jobs run in turn; one that throws is failed alone (and retried), and pg-boss
+          // completes the others together when the batch is done.
           workerId = await boss.work<object>(name, options, async (batch) => {
             try {
-              for (const [index, job] of batch.entries()) {
-                if (index > 0) await activity?.quiet();
+              for (const job of batch) {
                 try {
                   await handler(job.data, { id: job.id, retryCount: job.retryCount });
                 } catch (err) {

@@ -80,21 +80,3 @@ export function guardJobEnds(executor: SqlExecutor, schema: string, log: Fastify
     },
   };
 }
-
-/**
- * Lets requests go first (issue 25, `request-activity.ts`): pg-boss's fetch of a worker's next jobs
- * waits for `quiet()` (a lull between requests, or its longest wait) before it runs. Every other
- * statement — a send, a completion, the maintenance — runs at once.
- */
-export function yieldingFetches(executor: SqlExecutor, schema: string, quiet: () => Promise<void>): SqlExecutor {
-  const fetches = new Set<string>();
-  for (const includeMetadata of [true, false]) {
-    for (const priority of [true, false]) fetches.add(plans.fetchNextJob(schema)({ includeMetadata, priority }));
-  }
-  return {
-    async executeSql(text, values) {
-      if (fetches.has(text)) await quiet();
-      return executor.executeSql(text, values);
-    },
-  };
-}

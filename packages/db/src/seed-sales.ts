@@ -195,8 +195,9 @@ export async function seedSales(
   const expired = Math.round(sales * 0.1);
   const signUps = leadMagnet ? Math.round(sales * 0.05) : 0;
   // Order codes: a bijection of the row number onto the 2^30 codes (odd multiplier mod 2^30) from a
-  // random start, so a run's codes never repeat and rarely meet another run's or a random one.
-  const salt = Math.floor(Math.random() * 2 ** 29);
+  // start chosen so that none meets a code the database already has (a previous run's, or the
+  // app's random ones: 1,000 of them met 115,000 seeded codes about one run in ten).
+  const salt = await freeSalt(db, sales + expired + signUps);
   const nowIso = now.toISOString();
 
   const written = await db.transaction(async (tx) => {
@@ -327,4 +328,43 @@ async function ensureDiscounts(db: Db, sellerId: string) {
     .from(discounts)
     .where(and(eq(discounts.sellerId, sellerId), isNull(discounts.deletedAt)));
   return CODES.map((c) => all.find((d) => d.code.toLowerCase() === c.code.toLowerCase()) as (typeof all)[number]);
+}
+
+const CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+const CODE_SPACE = 2n ** 30n;
+const CODE_MULTIPLIER = 387420489n;
+
+/** The inverse of `CODE_MULTIPLIER` modulo 2^30 (it is odd), by Newton's iteration. */
+function inverseMultiplier(): bigint {
+  let inverse = 1n;
+  for (let i = 0; i < 6; i++) inverse = (inverse * (2n - CODE_MULTIPLIER * inverse)) % CODE_SPACE;
+  return (inverse + CODE_SPACE) % CODE_SPACE;
+}
+
+/**
+ * A start for the seed's order codes (`LPK-` + 6 Crockford characters, row i gets
+ * `(i + salt) × CODE_MULTIPLIER mod 2^30`) whose `count` codes miss every code in `transactions`:
+ * each existing code's row number is worked back and the random start is drawn again until none of
+ * them falls in 1…count. Throws after 100 draws (a database that full has no room to seed).
+ */
+async function freeSalt(db: Db, count: number): Promise<number> {
+  const inverse = inverseMultiplier();
+  const rows = (await db.execute(sql`select code from transactions where code like 'LPK-%'`)) as unknown as
+    | { rows: { code: string }[] }
+    | { code: string }[];
+  const codes = Array.isArray(rows) ? rows : rows.rows;
+  const taken = codes.map(({ code }) => {
+    let value = 0n;
+    for (const char of code.slice(4)) value = value * 32n + BigInt(CODE_ALPHABET.indexOf(char));
+    return (value * inverse) % CODE_SPACE;
+  });
+  for (let draw = 0; draw < 100; draw++) {
+    const salt = BigInt(Math.floor(Math.random() * 2 ** 29));
+    const clear = taken.every((row) => {
+      const i = (row - salt + CODE_SPACE) % CODE_SPACE;
+      return i < 1n || i > BigInt(count);
+    });
+    if (clear) return Number(salt);
+  }
+  throw new Error("seed:sales: no free range of order codes left");
 }

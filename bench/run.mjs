@@ -33,7 +33,7 @@
 //
 // Settings (env): BENCH_DATABASE_URL, BENCH_SECONDS (per wrk run, default 8), BENCH_CONNECTIONS (50).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import {
   chmodSync,
   existsSync,
@@ -45,107 +45,51 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import {
+  checkoutRequests,
+  cpuUs,
+  createDatabase,
+  freePort,
+  has,
+  paidWebhookRequests,
+  root,
+  rssMb,
+  sleep,
+  spawnApp,
+} from "./lib.mjs";
 import { benchSales, salesBudgets, salesLines } from "./sales.mjs";
 import { formatBurst, webhookBursts } from "./webhooks.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const work = mkdtempSync(join(tmpdir(), "lapak-bench-"));
 // nginx's worker runs as an unprivileged user when the bench runs as root: let it read the pages.
 chmodSync(work, 0o755);
-const WEBHOOK_SECRET = "bench-sandbox-webhook-secret";
 const children = new Set();
-/** The sandbox gateway's `x-signature`: HMAC-SHA256 of the raw body, hex (integrations/payments/sandbox.ts). */
-const hmacSha256Hex = (secret, body) => createHmac("sha256", secret).update(body).digest("hex");
 
 function log(line) {
   process.stderr.write(`· ${line}\n`);
 }
-function has(command) {
-  return spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
-}
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resident memory of a process, in MB (VmRSS of /proc/<pid>/status). */
-function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)[1]) / 1024);
-}
-/** CPU time a process has used, user + system, in µs. */
-function cpuUs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // clock ticks at USER_HZ = 100
-}
 
 // ── the app ────────────────────────────────────────────────────────────────────────────────────
+/** The built app on this run's data folder (`bench/lib.mjs` `spawnApp`), killed with the run. */
 async function startApp(env) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [join(root, "apps/api/dist/server.js")], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      // As `npm start` and the deploy files run it (scripts/start.mjs: glibc arenas and sharp).
-      MALLOC_ARENA_MAX: "2",
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      APP_URL: origin,
-      DATA_DIR: join(work, "data"),
-      APP_SECRET: "bench-app-secret-0123456789abcdefghijklmnopqrstuv",
-      SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      // One client IP sends every checkout here; the limits are per IP and email (DESIGN §6).
-      RATE_LIMIT_DISABLED: "true",
-      GEOIP_DISABLED: "true",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  children.add(child);
-  let stderr = "";
-  child.stderr.on("data", (chunk) => {
-    stderr = (stderr + chunk).slice(-20_000);
-  });
+  const app = await spawnApp({ dataDir: join(work, "data"), env });
+  children.add(app.child);
   let stopping = false;
-  child.once("exit", (code, signal) => {
-    if (!stopping) console.error(`⚠ the app exited (${code ?? signal}) during the run:\n${stderr}`);
+  app.child.once("exit", (code, signal) => {
+    if (!stopping) console.error(`⚠ the app exited (${code ?? signal}) during the run:\n${app.stderr()}`);
   });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app stopped while starting:\n${stderr}`);
-    try {
-      const response = await fetch(`${origin}/build.json`);
-      if (response.status === 200) break;
-    } catch {}
-    await sleep(25);
-  }
-  const startMs = Math.round(performance.now() - spawnedAt);
   return {
-    origin,
-    pid: child.pid,
-    startMs,
+    ...app,
     async stop() {
       stopping = true;
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      children.delete(child);
+      await app.stop();
+      children.delete(app.child);
     },
   };
 }
@@ -378,25 +322,9 @@ function htmlWeight(html) {
 }
 
 // ── the run ─────────────────────────────────────────────────────────────────────────────────────
-async function createDatabase() {
-  if (!databaseUrl) return null;
-  const { default: pg } = await import("pg");
-  const name = `lapak_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: databaseUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
+/** This run's PostgreSQL database when BENCH_DATABASE_URL is set (dropped at the end), else null. */
+function benchDatabase() {
+  return databaseUrl ? createDatabase(databaseUrl) : null;
 }
 
 async function main() {
@@ -411,7 +339,7 @@ async function main() {
     );
   }
   if (generator !== "wrk") log("wrk not found: using npx autocannon@8.0.0");
-  const database = await createDatabase();
+  const database = await benchDatabase();
   const dbEnv = database ? { DATABASE_URL: database.url } : {};
   const results = {
     version: 1,
@@ -488,44 +416,19 @@ async function main() {
 
   // Checkout at a fixed 100 req/s, then the sandbox gateway's webhook paying each of them.
   log("POST /v1/transactions at 100 req/s");
-  const checkoutRequests = Array.from({ length: 100 * 10 }, (_, i) => ({
-    method: "POST",
-    path: "/v1/transactions",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      productId: product.id,
-      name: "Pembeli Bench",
-      email: `pembeli.${i}.${randomBytes(2).toString("hex")}@contoh.id`,
-      phone: "081234567890",
-      paymentMethod: "qris",
-    }),
-  }));
+  const checkouts = checkoutRequests(product.id, 100 * 10);
   let peak = rssMb(app.pid);
   const sampler = setInterval(() => {
     peak = Math.max(peak, rssMb(app.pid));
   }, 200);
-  const checkout = fixedRate(app.origin, 100, 10, checkoutRequests);
+  const checkout = fixedRate(app.origin, 100, 10, checkouts);
   results.fixedRate.push({ name: "POST /v1/transactions", rate: 100, seconds: 10, ...omitIds(checkout) });
   const transactionId = checkout.ids[0];
   // The payment page while the transaction waits (once paid it redirects to the order page).
   const paymentHtml = transactionId ? (await page(`/payment/${transactionId}`, "identity")).toString("utf8") : null;
   if (checkout.ids.length) {
     log("POST /v1/webhooks/payments/sandbox at 100 req/s");
-    const webhooks = checkout.ids.map((id) => {
-      const body = JSON.stringify({
-        event_id: `sbx_evt_bench_${id}`,
-        transaction_id: id,
-        status: "paid",
-        amount: product.price,
-        occurred_at: new Date().toISOString(),
-      });
-      return {
-        method: "POST",
-        path: "/v1/webhooks/payments/sandbox",
-        headers: { "content-type": "application/json", "x-signature": hmacSha256Hex(WEBHOOK_SECRET, body) },
-        body,
-      };
-    });
+    const webhooks = paidWebhookRequests(checkout.ids, product.price);
     const paid = fixedRate(app.origin, 100, webhooks.length / 100, webhooks);
     results.fixedRate.push({
       name: "POST /v1/webhooks/payments/sandbox",

@@ -17,29 +17,15 @@
 // BENCH_SALES_CONNECTIONS (default 2: a seller's screen sends its reads a few at a time).
 // Load: wrk with a Lua script for the p95 (wrk prints no p95 by itself), or without wrk this file
 // again as a client process (`--client spec.json`), never inside the server's process.
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { cpuUs, has, root, rssMb, sleep, spawnApp } from "./lib.mjs";
 
 const seconds = Number(process.env.BENCH_SALES_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_SALES_CONNECTIONS ?? 2);
 const sales = Number(process.env.SEED_SALES ?? 100_000);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const has = (command) => spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
-
-/** Resident memory of a process, in MB (VmRSS). */
-function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)[1]) / 1024);
-}
-/** CPU time a process has used, user + system, in µs. */
-function cpuUs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
-}
 
 /** A WIB day `YYYY-MM-DD`, `offset` days from today. */
 function wibDay(offset = 0) {
@@ -329,60 +315,16 @@ async function download({ url, headers }) {
 
 /** Standalone: the built app on BENCH_SALES_DATA (already seeded), measured and printed. */
 async function standalone() {
-  const root = fileURLToPath(new URL("..", import.meta.url));
   const dataDir = process.env.BENCH_SALES_DATA;
   if (!dataDir) throw new Error("BENCH_SALES_DATA=<a data folder> (seeded with npm run seed:sales) is required");
   mkdirSync(dataDir, { recursive: true });
   const env = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
-  const startApp = async (extra) => {
-    const port = await new Promise((resolve) => {
-      const server = createServer();
-      server.listen(0, "127.0.0.1", () => {
-        const { port } = server.address();
-        server.close(() => resolve(port));
-      });
+  const startApp = (extra) =>
+    spawnApp({
+      dataDir,
+      env: extra,
+      nodeArgs: process.env.BENCH_SALES_NODE_FLAGS?.split(" ").filter(Boolean) ?? [],
     });
-    const origin = `http://127.0.0.1:${port}`;
-    const child = spawn(
-      process.execPath,
-      [
-        ...(process.env.BENCH_SALES_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
-        join(root, "apps/api/dist/server.js"),
-      ],
-      {
-        cwd: root,
-        env: {
-          PATH: process.env.PATH,
-          MALLOC_ARENA_MAX: "2",
-          NODE_ENV: "production",
-          HOST: "127.0.0.1",
-          PORT: String(port),
-          APP_URL: origin,
-          DATA_DIR: dataDir,
-          APP_SECRET: "bench-app-secret-0123456789abcdefghijklmnopqrstuv",
-          RATE_LIMIT_DISABLED: "true",
-          GEOIP_DISABLED: "true",
-          ...extra,
-        },
-        stdio: ["ignore", "ignore", "inherit"],
-      },
-    );
-    for (;;) {
-      if (child.exitCode !== null) throw new Error("the app stopped while starting");
-      try {
-        if ((await fetch(`${origin}/build.json`)).ok) break;
-      } catch {}
-      await sleep(50);
-    }
-    return {
-      origin,
-      pid: child.pid,
-      async stop() {
-        child.kill("SIGTERM");
-        await new Promise((resolve) => child.once("exit", resolve));
-      },
-    };
-  };
   if (process.env.BENCH_SALES_SEED === "1") {
     // A new folder or database gets its demo store on the app's first start.
     await (await startApp(env)).stop();

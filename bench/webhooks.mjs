@@ -17,15 +17,12 @@
 // WEBHOOKS_APP_ENV='{"JOBS_DISABLED":"true"}' adds settings to the app's environment;
 // WEBHOOKS_EMAIL_WAIT_MS sets how long to wait for the emails (120000); WEBHOOKS_KEEP=1 keeps the data folder (its path is printed) to inspect `pgboss.job` afterwards.
 import { execFileSync, spawn } from "node:child_process";
-import { createHmac, randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { checkoutRequests, cpuUs, createDatabase, paidWebhookRequests, root, sleep, spawnApp } from "./lib.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const WEBHOOK_SECRET = "bench-sandbox-webhook-secret";
 /** Webhooks per burst, and their rate in req/s. */
 const COUNT = 1000;
 const RATE = 100;
@@ -34,73 +31,21 @@ const P99_BUDGET_MS = { pglite: 1000, postgres: 150 };
 /** How long the emails may take to leave after the burst before the run stops waiting, in ms. */
 const EMAIL_WAIT_MS = Number(process.env.WEBHOOKS_EMAIL_WAIT_MS ?? 120_000);
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (line) => process.stderr.write(`· ${line}\n`);
-/** The sandbox gateway's `x-signature`: HMAC-SHA256 of the raw body, hex (integrations/payments/sandbox.ts). */
-const sign = (body) => createHmac("sha256", WEBHOOK_SECRET).update(body).digest("hex");
-
-/** CPU time a process has used, user + system, in ms (/proc/<pid>/stat, USER_HZ = 100). */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** CPU time a process has used, user + system, in ms. */
+const cpuMs = (pid) => cpuUs(pid) / 1000;
 
 /** Starts `apps/api/dist/server.js` on `dataDir` (and `databaseUrl` when given); resolves once it answers. */
-async function startApp({ dataDir, databaseUrl, cpuProfDir }) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const nodeArgs = cpuProfDir ? ["--cpu-prof", "--cpu-prof-dir", cpuProfDir] : [];
-  const child = spawn(process.execPath, [...nodeArgs, join(root, "apps/api/dist/server.js")], {
-    cwd: root,
+function startApp({ dataDir, databaseUrl, cpuProfDir }) {
+  return spawnApp({
+    dataDir,
+    nodeArgs: cpuProfDir ? ["--cpu-prof", "--cpu-prof-dir", cpuProfDir] : [],
     env: {
-      PATH: process.env.PATH,
-      MALLOC_ARENA_MAX: "2",
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      APP_URL: origin,
-      DATA_DIR: dataDir,
-      APP_SECRET: "bench-app-secret-0123456789abcdefghijklmnopqrstuv",
-      SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      RATE_LIMIT_DISABLED: "true",
-      GEOIP_DISABLED: "true",
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       // Experiments: extra settings for the app, as JSON (e.g. {"JOBS_DISABLED":"true"}).
       ...JSON.parse(process.env.WEBHOOKS_APP_ENV ?? "{}"),
     },
-    stdio: ["ignore", "ignore", "pipe"],
   });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => {
-    stderr = (stderr + chunk).slice(-20_000);
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app stopped while starting:\n${stderr}`);
-    try {
-      if ((await fetch(`${origin}/build.json`)).status === 200) break;
-    } catch {}
-    await sleep(25);
-  }
-  return {
-    origin,
-    pid: child.pid,
-    stderr: () => stderr,
-    async stop() {
-      if (child.exitCode !== null) return;
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-    },
-  };
 }
 
 /** Sends `requests` at `rate` req/s from bench/fixed-rate.mjs (its own process); its JSON line. */
@@ -127,27 +72,6 @@ function outbox(dir) {
   return { count: files.length, newestMs };
 }
 
-/** A new PostgreSQL database on the server of `adminUrl`; its URL and `drop()`. */
-async function createDatabase(adminUrl) {
-  const { default: pg } = await import("pg");
-  const name = `lapak_bench_webhooks_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
-}
-
 /**
  * One burst on one engine (`databaseUrl` null: PGlite). Returns { engine, due, ok, errors,
  * statuses, p50Ms, p90Ms, p99Ms, maxMs (ms from when each webhook was due), cpuMsPerWebhook (the
@@ -158,7 +82,7 @@ async function createDatabase(adminUrl) {
 export async function webhookBurst({ databaseUrl = null, cpuProfDir = process.env.WEBHOOKS_CPU_PROF } = {}) {
   const engine = databaseUrl ? "postgres" : "pglite";
   const work = mkdtempSync(join(tmpdir(), "lapak-bench-webhooks-"));
-  const database = databaseUrl ? await createDatabase(databaseUrl) : null;
+  const database = databaseUrl ? await createDatabase(databaseUrl, "lapak_bench_webhooks") : null;
   const dataDir = join(work, "data");
   let app = null;
   try {
@@ -168,37 +92,12 @@ export async function webhookBurst({ databaseUrl = null, cpuProfDir = process.en
     const product = products.find((item) => item.type === "digital_download" && item.price > 0);
 
     log(`webhook burst (${engine}): ${COUNT} checkouts at ${RATE} req/s`);
-    const checkouts = Array.from({ length: COUNT }, (_, i) => ({
-      method: "POST",
-      path: "/v1/transactions",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        productId: product.id,
-        name: "Pembeli Bench",
-        email: `pembeli.${i}.${randomBytes(2).toString("hex")}@contoh.id`,
-        phone: "081234567890",
-        paymentMethod: "qris",
-      }),
-    }));
+    const checkouts = checkoutRequests(product.id, COUNT);
     const checkout = await fixedRate(app.origin, RATE, checkouts, work);
     if (checkout.ids.length !== COUNT) log(`⚠ only ${checkout.ids.length} of ${COUNT} checkouts succeeded`);
     await sleep(2000);
 
-    const webhooks = checkout.ids.map((id) => {
-      const body = JSON.stringify({
-        event_id: `sbx_evt_bench_${id}`,
-        transaction_id: id,
-        status: "paid",
-        amount: product.price,
-        occurred_at: new Date().toISOString(),
-      });
-      return {
-        method: "POST",
-        path: "/v1/webhooks/payments/sandbox",
-        headers: { "content-type": "application/json", "x-signature": sign(body) },
-        body,
-      };
-    });
+    const webhooks = paidWebhookRequests(checkout.ids, product.price);
     const mails = join(dataDir, "outbox");
     const before = outbox(mails).count;
     log(`webhook burst (${engine}): ${webhooks.length} webhooks at ${RATE} req/s`);

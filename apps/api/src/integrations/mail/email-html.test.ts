@@ -1,5 +1,6 @@
+import mjml from "mjml";
 import { describe, expect, it } from "vitest";
-import { emailMjml, renderEmailHtml } from "./email-html";
+import { emailMjml, emailTemplateStats, renderEmailHtml } from "./email-html";
 
 const receipt = {
   preheader: "Pembayaran Rp150.000 diterima · LPK-7F3K2Q",
@@ -56,5 +57,33 @@ describe("the HTML of transactional emails (MJML)", () => {
     expect(html).not.toContain("javascript:");
     // Without a usable avatar the store's initial stands in.
     expect(emailMjml({ ...receipt, sender: { name: "budi store" } })).toContain(">B</div>");
+  });
+
+  it("fills a template compiled once per shape, to the byte what compiling each email gives", async () => {
+    const other = {
+      ...receipt,
+      preheader: "Pembayaran Rp99.000 diterima · LPK-ZZ9Q2R",
+      sender: { name: "Ani & \"Kawan\" 'Studio'", avatarUrl: "https://lapak.test/v1/images/lain?x=1&y=2" },
+      heading: "Terima kasih <3",
+      intro: ["Halo Ani,\nbaris kedua", "Pesanan LPSLOT0X sudah dibayar."],
+      details: [{ label: "Metode", value: "QRIS & kawan" }],
+      items: [
+        { title: "E-book A", price: "Rp50.000" },
+        { title: "E-book B", price: "Rp49.000" },
+      ],
+      total: { label: "Total", value: "Rp99.000" },
+      button: { label: "Unduh", url: "https://lapak.test/my-order/xyz?a=1&b=2" },
+      footnotes: ["Catatan: <b>bukan tag</b>"],
+    };
+    await renderEmailHtml(receipt);
+    const before = emailTemplateStats();
+    const filled = await renderEmailHtml(other);
+    expect(emailTemplateStats()).toEqual(before);
+    expect(before.templates).toBeGreaterThan(0);
+    const direct = (mjml as unknown as (s: string, o: object) => { html: string })(emailMjml(other), {
+      validationLevel: "strict",
+    }).html;
+    expect(filled).toBe(direct);
+    expect(filled).toContain("Pesanan LPSLOT0X sudah dibayar.");
   });
 });

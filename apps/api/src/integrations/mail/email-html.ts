@@ -62,38 +62,50 @@ const DARK_CSS = `
     .lp-button a, .lp-button td { background: #8b5cf6 !important; color: #ffffff !important; }
   }`;
 
+/**
+ * Where `emailMjml` puts a piece of content (already escaped HTML): as it is, or — for a template
+ * that `renderEmailHtml` compiles once per shape — as a numbered slot.
+ */
+type Put = (html: string) => string;
+const asIs: Put = (html) => html;
+
 /** The sender's avatar (or the initial of its name, on a violet disc) and name. */
-function senderHeader({ name, avatarUrl }: EmailContent["sender"]): string {
+function senderHeader({ name, avatarUrl }: EmailContent["sender"], put: Put): string {
   const src = safeUrl(avatarUrl);
   const initial = escapeHtml([...name.trim()][0]?.toUpperCase() ?? "L");
   const picture = src
-    ? `<mj-image src="${src}" alt="" width="48px" height="48px" border-radius="24px" align="left" padding="0 0 8px 0" />`
-    : `<mj-text padding="0 0 8px 0"><div style="width:48px;height:48px;border-radius:24px;background:${BRAND};color:#ffffff;font-size:22px;font-weight:700;line-height:48px;text-align:center">${initial}</div></mj-text>`;
-  return `${picture}<mj-text font-size="15px" font-weight="700" padding="0 0 16px 0">${escapeHtml(name)}</mj-text>`;
+    ? `<mj-image src="${put(src)}" alt="" width="48px" height="48px" border-radius="24px" align="left" padding="0 0 8px 0" />`
+    : `<mj-text padding="0 0 8px 0"><div style="width:48px;height:48px;border-radius:24px;background:${BRAND};color:#ffffff;font-size:22px;font-weight:700;line-height:48px;text-align:center">${put(initial)}</div></mj-text>`;
+  return `${picture}<mj-text font-size="15px" font-weight="700" padding="0 0 16px 0">${put(escapeHtml(name))}</mj-text>`;
 }
 
-/** The MJML source of `content` (exported for tests of the markup). */
-export function emailMjml(content: EmailContent): string {
+/**
+ * The MJML source of `content` (exported for tests of the markup). Every piece of content goes
+ * through `put` (escaped first), so the same call with a slot-numbering `put` gives the template
+ * of every email of this shape.
+ */
+export function emailMjml(content: EmailContent, put: Put = asIs): string {
+  const text = (value: string) => put(escapeHtml(value));
   const detailRows = (content.details ?? [])
     .map(
       ({ label, value }) =>
-        `<tr><td style="padding:4px 12px 4px 0;color:${MUTED};vertical-align:top">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:600;vertical-align:top">${escapeHtml(value)}</td></tr>`,
+        `<tr><td style="padding:4px 12px 4px 0;color:${MUTED};vertical-align:top">${text(label)}</td><td style="padding:4px 0;font-weight:600;vertical-align:top">${text(value)}</td></tr>`,
     )
     .join("");
   const itemRows = (content.items ?? [])
     .map(
       ({ title, price }) =>
-        `<tr><td style="padding:8px 12px 8px 0;border-top:1px solid #e5e7eb">${escapeHtml(title)}</td><td style="padding:8px 0;border-top:1px solid #e5e7eb;text-align:right;white-space:nowrap">${escapeHtml(price)}</td></tr>`,
+        `<tr><td style="padding:8px 12px 8px 0;border-top:1px solid #e5e7eb">${text(title)}</td><td style="padding:8px 0;border-top:1px solid #e5e7eb;text-align:right;white-space:nowrap">${text(price)}</td></tr>`,
     )
     .join("");
   const totalRow = content.total
-    ? `<tr><td style="padding:8px 12px 0 0;border-top:2px solid ${MUTED};font-weight:700">${escapeHtml(content.total.label)}</td><td style="padding:8px 0 0 0;border-top:2px solid ${MUTED};text-align:right;font-weight:700;white-space:nowrap">${escapeHtml(content.total.value)}</td></tr>`
+    ? `<tr><td style="padding:8px 12px 0 0;border-top:2px solid ${MUTED};font-weight:700">${text(content.total.label)}</td><td style="padding:8px 0 0 0;border-top:2px solid ${MUTED};text-align:right;font-weight:700;white-space:nowrap">${text(content.total.value)}</td></tr>`
     : "";
   const buttonUrl = safeUrl(content.button?.url);
   return `<mjml lang="id">
   <mj-head>
-    <mj-title>${escapeHtml(content.heading)}</mj-title>
-    <mj-preview>${escapeHtml(content.preheader)}</mj-preview>
+    <mj-title>${text(content.heading)}</mj-title>
+    <mj-preview>${text(content.preheader)}</mj-preview>
     <mj-attributes>
       <mj-all font-family="Arial, Helvetica, sans-serif" />
       <mj-text font-size="16px" line-height="1.5" color="${INK}" padding="0 0 12px 0" />
@@ -104,22 +116,22 @@ export function emailMjml(content: EmailContent): string {
   <mj-body background-color="#f3f4f6" width="560px" css-class="lp-page">
     <mj-section padding="16px 8px">
       <mj-column background-color="#ffffff" border-radius="16px" padding="24px 20px" css-class="lp-card">
-        ${senderHeader(content.sender)}
-        <mj-text font-size="22px" font-weight="700" line-height="1.3">${escapeHtml(content.heading)}</mj-text>
-        ${content.intro.map((paragraph) => `<mj-text>${lines(paragraph)}</mj-text>`).join("\n        ")}
+        ${senderHeader(content.sender, put)}
+        <mj-text font-size="22px" font-weight="700" line-height="1.3">${text(content.heading)}</mj-text>
+        ${content.intro.map((paragraph) => `<mj-text>${put(lines(paragraph))}</mj-text>`).join("\n        ")}
         ${detailRows ? `<mj-table font-size="15px" color="${INK}" padding="0 0 12px 0">${detailRows}</mj-table>` : ""}
         ${itemRows || totalRow ? `<mj-table font-size="15px" color="${INK}" padding="0 0 16px 0">${itemRows}${totalRow}</mj-table>` : ""}
         ${
           content.quote
-            ? `<mj-text padding="0 0 16px 0"><div style="border-left:3px solid ${BRAND};padding-left:12px"><strong>${escapeHtml(content.quote.caption)}</strong><br />${lines(content.quote.text)}</div></mj-text>`
+            ? `<mj-text padding="0 0 16px 0"><div style="border-left:3px solid ${BRAND};padding-left:12px"><strong>${text(content.quote.caption)}</strong><br />${put(lines(content.quote.text))}</div></mj-text>`
             : ""
         }
         ${
           content.button && buttonUrl
-            ? `<mj-button href="${buttonUrl}" background-color="${BRAND}" color="#ffffff" font-size="16px" font-weight="700" border-radius="12px" inner-padding="14px 24px" width="100%" padding="4px 0 16px 0" css-class="lp-button">${escapeHtml(content.button.label)}</mj-button>`
+            ? `<mj-button href="${put(buttonUrl)}" background-color="${BRAND}" color="#ffffff" font-size="16px" font-weight="700" border-radius="12px" inner-padding="14px 24px" width="100%" padding="4px 0 16px 0" css-class="lp-button">${text(content.button.label)}</mj-button>`
             : ""
         }
-        ${(content.footnotes ?? []).map((note) => `<mj-text font-size="13px" color="${MUTED}" css-class="lp-muted">${lines(note)}</mj-text>`).join("\n        ")}
+        ${(content.footnotes ?? []).map((note) => `<mj-text font-size="13px" color="${MUTED}" css-class="lp-muted">${put(lines(note))}</mj-text>`).join("\n        ")}
       </mj-column>
     </mj-section>
     <mj-section padding="0 8px 24px 8px">
@@ -141,13 +153,44 @@ type Mjml2Html = (
 let compiler: Promise<Mjml2Html> | null = null;
 
 /**
- * The email's HTML, compiled from `emailMjml(content)` with strict validation. Throws when the MJML
- * is invalid (a bug here, never the content's fault: every text is escaped).
+ * Compiled templates by their MJML (one per shape of email: which parts it has, how many rows),
+ * slots numbered `LPSLOT<n>X`; null for a shape whose filled template did not equal a direct
+ * compile (then every email of it is compiled on its own). Compiling MJML costs 5–9 ms of the main
+ * thread per email; filling a template, microseconds (issue 25, ADR 0024).
+ */
+const templates = new Map<string, string | null>();
+const MAX_TEMPLATES = 200;
+const SLOT = /LPSLOT(\d+)X/g;
+
+/** How many shapes have a template, and how many are compiled email by email (for tests and logs). */
+export function emailTemplateStats(): { templates: number; direct: number } {
+  let direct = 0;
+  for (const compiled of templates.values()) if (compiled === null) direct += 1;
+  return { templates: templates.size - direct, direct };
+}
+
+/**
+ * The email's HTML, compiled from `emailMjml(content)` with strict validation — through the
+ * template of its shape, compiled once and checked once against a direct compile. Throws when the
+ * MJML is invalid (a bug here, never the content's fault: every text is escaped).
  */
 export async function renderEmailHtml(content: EmailContent): Promise<string> {
   compiler ??= import("mjml").then((module) => (module.default ?? module) as unknown as Mjml2Html);
   const mjml2html = await compiler;
-  const { html, errors } = mjml2html(emailMjml(content), { validationLevel: "strict" });
-  if (errors.length > 0) throw new Error(`invalid email MJML: ${errors.map((e) => e.formattedMessage).join("; ")}`);
-  return html;
+  const compile = (source: string) => {
+    const { html, errors } = mjml2html(source, { validationLevel: "strict" });
+    if (errors.length > 0) throw new Error(`invalid email MJML: ${errors.map((e) => e.formattedMessage).join("; ")}`);
+    return html;
+  };
+  const values: string[] = [];
+  const template = emailMjml(content, (html) => `LPSLOT${values.push(html) - 1}X`);
+  const fill = (compiled: string) => compiled.replace(SLOT, (_, index: string) => values[Number(index)] ?? "");
+  const known = templates.get(template);
+  if (known) return fill(known);
+  const direct = compile(emailMjml(content));
+  if (known === undefined && templates.size < MAX_TEMPLATES) {
+    const compiled = compile(template);
+    templates.set(template, fill(compiled) === direct ? compiled : null);
+  }
+  return direct;
 }

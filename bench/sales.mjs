@@ -21,6 +21,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { cpuUs, has, root, rssMb, sleep, spawnApp } from "./lib.mjs";
 
 const seconds = Number(process.env.BENCH_SALES_SECONDS ?? 5);

@@ -21,6 +21,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { checkoutRequests, cpuUs, createDatabase, paidWebhookRequests, root, sleep, spawnApp } from "./lib.mjs";
 
 /** Webhooks per burst, and their rate in req/s. */

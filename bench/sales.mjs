@@ -146,7 +146,10 @@ function readsOf(buyer) {
   const week = `from=${wibDay(-6)}&to=${today}`;
   return [
     ["Penjualan: page 1 (+ summary)", "/v1/transactions?perPage=20"],
-    ["Penjualan: deep page (offset 49,900)", "/v1/transactions?page=500&perPage=100"],
+    [
+      `Penjualan: deep page (offset ${((buyer.deepPage - 1) * 100).toLocaleString("en")})`,
+      `/v1/transactions?page=${buyer.deepPage}&perPage=100`,
+    ],
     ["Penjualan: same page by cursor", `/v1/transactions?perPage=100&after=${buyer.cursor}`],
     ["Penjualan: 90 days, paid", `/v1/transactions?status=paid&perPage=20&${days90}`],
     ["Penjualan: search buyer email", `/v1/transactions?perPage=20&q=${encodeURIComponent(buyer.email)}`],
@@ -200,9 +203,17 @@ export async function benchSales({ root, startApp, env = {}, dataDir, log = () =
     const headers = { authorization: `Bearer ${token}` };
     const first = await (await fetch(`${app.origin}/v1/transactions?status=paid&perPage=1`, { headers })).json();
     const email = first.data[0].buyer.email;
-    // The row before the deep page, for the same page by cursor (`?after=`, keyset).
-    const before = await (await fetch(`${app.origin}/v1/transactions?page=499&perPage=100`, { headers })).json();
-    const buyer = { email, lastName: first.data[0].buyer.name.split(" ").at(-1), cursor: before.data.at(-1)?.id };
+    // A page halfway down the list (page 500 of 100 at 100,000 sales), and the row before it for
+    // the same page by cursor (`?after=`, keyset).
+    const deepPage = Math.max(2, Math.min(500, Math.floor((first.meta?.total ?? 0) / 200)));
+    const beforeUrl = `${app.origin}/v1/transactions?page=${deepPage - 1}&perPage=100`;
+    const before = await (await fetch(beforeUrl, { headers })).json();
+    const buyer = {
+      email,
+      lastName: first.data[0].buyer.name.split(" ").at(-1),
+      cursor: before.data.at(-1)?.id,
+      deepPage,
+    };
     // Once each before measuring: the first read of the balance may book due releases.
     for (const [, path] of readsOf(buyer)) await (await fetch(`${app.origin}${path}`, { headers })).arrayBuffer();
     const reads = [];

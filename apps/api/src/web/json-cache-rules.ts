@@ -4,8 +4,8 @@
  * nothing here allocates for a URL outside `/v1/sellers/…` and `/v1/blogs…`.
  */
 import type { IncomingHttpHeaders } from "node:http";
-import { cookieFromHeader, PERSONAL_COOKIES } from "@lapak/shared/cookies";
 import { BLOG_PAGE_CACHE_TAG } from "@lapak/shared/page-cache";
+import { hasPersonalCookie } from "./page-cache";
 
 /** `/v1/sellers/{username}[/products[/{slug}]]` with names as they are stored (lowercase). */
 const SELLER_JSON = /^\/v1\/sellers\/([a-z0-9._-]{1,64})(?:\/products(?:\/[a-z0-9-]{1,100})?)?$/;
@@ -33,11 +33,9 @@ export function jsonCacheSlot(url: string): JsonCacheSlot | undefined {
 
 /**
  * Whether a request's answer can be the one everybody gets: no `Authorization` header, no session
- * or flash cookie (read by the parser the auth plugin's cookie follows, `@lapak/shared/cookies`),
- * and no `Origin` (@fastify/cors answers each allowed origin with its own headers).
+ * or flash cookie (`hasPersonalCookie`, the pages' own test), and no `Origin` (@fastify/cors
+ * answers each allowed origin with its own headers).
  */
 export function isAnonymousJsonRequest(headers: IncomingHttpHeaders): boolean {
-  if (headers.authorization !== undefined || headers.origin !== undefined) return false;
-  const cookie = headers.cookie;
-  return !cookie || PERSONAL_COOKIES.every((name) => cookieFromHeader(cookie, name) === null);
+  return headers.authorization === undefined && headers.origin === undefined && !hasPersonalCookie(headers.cookie);
 }

@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 import { copyFile, cp, mkdir, readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -71,6 +72,13 @@ export type DatabaseOptions =
   | { pglite: PGlite };
 
 /**
+ * The PostgreSQL extensions a PGlite holding Lapak's database loads (`new PGlite(…, { extensions })`):
+ * pg_trgm, for the search box's trigram index (migration 0025, issue 25). Every PGlite opened on our
+ * database passes these — without them, writing a transaction fails on that index.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
  * `shared_buffers` of an embedded PGlite opened from a folder. PostgreSQL's default, 128MB, costs
  * ≈ 140 MB more resident memory than 16MB (DESIGN §7); the embedded default must fit a 1 GB server
  * (DESIGN §6), and one in-process database serving one app needs no more.
@@ -92,6 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(options.dataDir, { recursive: true });
     folder = options.dataDir;
     client = new PGlite(options.dataDir, {
+      extensions: PGLITE_EXTENSIONS,
       // PGlite's own start parameters, plus ours: startParams replaces its defaults.
       startParams: [
         ...PGlite.defaultStartParams,

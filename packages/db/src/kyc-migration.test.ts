@@ -7,6 +7,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
+import { PGLITE_EXTENSIONS } from "./client";
 import { migrationsFolder } from "./migrate";
 import { migrationsBefore } from "./migrations-before";
 
@@ -22,7 +23,7 @@ const EBOOK = "01900000-0000-7000-8000-0000000000b1";
 describe("moving existing KYC photos out of the media library", () => {
   // Runs every migration on a fresh PGlite: tens of seconds on a busy machine.
   it("turns an activation's photos into kyc_documents and leaves the other uploads alone", async () => {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: beforeKyc.folder });
     await client.exec(`

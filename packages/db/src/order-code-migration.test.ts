@@ -9,6 +9,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
+import { PGLITE_EXTENSIONS } from "./client";
 import { migrationsFolder } from "./migrate";
 import { migrationsBefore } from "./migrations-before";
 
@@ -40,7 +41,7 @@ function collidingIds(): [string, string] {
 describe("backfilling order codes", () => {
   // Runs every migration on a fresh PGlite: tens of seconds on a busy machine.
   it("gives every existing transaction a unique code, salting again the ones that collide", async () => {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: beforePromo.folder });
     const [first, second] = collidingIds();

@@ -316,12 +316,19 @@ export const discounts = pgTable(
 );
 
 /**
- * One payment attempt with one method (DESIGN §3, §8). The id is the gateway's order id and the
- * public key of the payment and order pages (UUIDv7 carries 74 random bits; the row is found only
- * by the whole id). `status` is what checkout, notifications and the jobs stored; a pending row past
- * `expires_at` reads as expired (derived, DESIGN §4) even before the `expire-transactions` job
- * stores it (ADR 0014).
+ * The text Penjualan's search box matches, one string per transaction: buyer name and email, order
+ * code, discount code, product title, one per line — every one of them and the search text itself
+ * are one-line (`text()` in `@lapak/shared/zod`), so `ILIKE '%q%'` on it matches exactly when one
+ * field contains `q`. Raw SQL over `transactions`' own column names (unqualified: no other table of
+ * a query using it may have them — `discounts` has a `code`), identical in the trigram index
+ * (`transactions_search_idx`, migration 0025) and in the queries that use it.
  */
+export const TRANSACTION_SEARCH_TEXT =
+  "(buyer_name || E'\\n' || buyer_email || E'\\n' || code || E'\\n' || coalesce(discount_code, '') || E'\\n' || coalesce(product_snapshot ->> 'title', ''))";
+
+/** Pelanggan's search text: the customer's email and every name they used, one per line (as above). */
+export const CUSTOMER_SEARCH_TEXT = "(email || E'\\n' || names)";
+
 export const transactions = pgTable(
   "transactions",
   {
@@ -442,8 +449,13 @@ export const transactions = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("transactions_seller_created_idx").on(t.sellerId, t.createdAt),
+    // With `id`, the lists' order (created_at desc, id desc) is the index's, and a page's ids can be
+    // read from it alone (an offset skips index entries, not rows; issue 25).
+    index("transactions_seller_created_idx").on(t.sellerId, t.createdAt, t.id),
     index("transactions_seller_email_idx").on(t.sellerId, t.buyerEmail),
+    // Trigram index of what Penjualan's search box matches (pg_trgm, migration 0025): `ILIKE '%q%'`
+    // on `TRANSACTION_SEARCH_TEXT` reads the matching rows, not the seller's 100,000.
+    index("transactions_search_idx").using("gin", sql.raw(`${TRANSACTION_SEARCH_TEXT} gin_trgm_ops`)),
     index("transactions_discount_idx").on(t.discountId),
     // The rows `purge-checkout-clients` still has to clear: only the last days' checkouts.
     index("transactions_checkout_client_idx").on(t.createdAt).where(sql`${t.checkoutClient} is not null`),
@@ -477,6 +489,56 @@ export const salesDaily = pgTable(
     refundedNet: bigint("refunded_net", { mode: "number" }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.sellerId, t.day] })],
+);
+
+/**
+ * One row per customer of a seller — a buyer email with at least one paid transaction (collect-email
+ * leads included) — and when they last bought (`max(coalesce(paid_at, created_at))` of those), kept
+ * by a statement trigger on `transactions` (migration 0025, issue 25): Pelanggan counts, searches,
+ * orders and pages its customers here instead of grouping every paid transaction, then reads the
+ * page's rows.
+ */
+export const sellerCustomers = pgTable(
+  "seller_customers",
+  {
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    lastPurchaseAt: timestamp("last_purchase_at", { withTimezone: true }).notNull(),
+    /** Every name the buyer gave on those transactions, one per line: what Pelanggan's search matches. */
+    names: text("names").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.email] }),
+    // Pelanggan's order: latest purchase first, then by email.
+    index("seller_customers_recent_idx").on(t.sellerId, t.lastPurchaseAt.desc(), t.email),
+    // Pelanggan's search, as Penjualan's (`CUSTOMER_SEARCH_TEXT`).
+    index("seller_customers_search_idx").using("gin", sql.raw(`${CUSTOMER_SEARCH_TEXT} gin_trgm_ops`)),
+  ],
+);
+
+/**
+ * Sales (paid, above Rp0) per seller, WIB day of payment, landing source and campaign, kept by a
+ * statement trigger on `transactions` (migration 0025, issue 25), so Statistik's "Penjualan per
+ * Sumber" sums a few rows per day. `source` is the stored `utm_source`, else `facebook`/`tiktok` for
+ * a bare click id, else `''` (a direct visit, "Langsung" on screen); `campaign` `''` = none.
+ * `revenue` = what buyers paid less what was refunded, rupiah.
+ */
+export const salesSourcesDaily = pgTable(
+  "sales_sources_daily",
+  {
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** WIB calendar day of the payment. */
+    day: date("day", { mode: "string" }).notNull(),
+    source: text("source").notNull(),
+    campaign: text("campaign").notNull(),
+    sales: integer("sales").notNull().default(0),
+    revenue: bigint("revenue", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.day, t.source, t.campaign] })],
 );
 
 /**
@@ -566,7 +628,8 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     uniqueIndex("ledger_entries_source_kind_bucket_idx").on(t.sourceId, t.kind, t.bucket),
-    index("ledger_entries_seller_idx").on(t.sellerId),
+    // Saldo's ledger, newest first: a page reads its rows from here (issue 25).
+    index("ledger_entries_seller_created_idx").on(t.sellerId, t.createdAt, t.id),
   ],
 );
 
@@ -588,6 +651,8 @@ export const ledgerTotals = pgTable(
     sandbox: boolean("sandbox").notNull(),
     /** Signed rupiah. */
     amount: bigint("amount", { mode: "number" }).notNull().default(0),
+    /** How many ledger rows the sum is made of (the ledger page's total; migration 0025). */
+    entries: integer("entries").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.sellerId, t.kind, t.bucket, t.sandbox] })],
 );
@@ -595,8 +660,9 @@ export const ledgerTotals = pgTable(
 /**
  * The sales still on hold: one row per `sale` ledger row that has no `release` yet, kept by the
  * same trigger (migration 0024, issue 25), so releasing what is due and the hold schedule read the
- * last `HOLD_DAYS` of sales instead of every sale the seller ever made. When the hold ends is the
- * sale row's `available_at`.
+ * last `HOLD_DAYS` of sales instead of every sale the seller ever made. Since migration 0025 it also
+ * keeps when the hold ends (the sale row's `available_at`) and what the release will move (the sale's
+ * net less what its refunds took from `pending`), so neither needs a lookup per held sale.
  */
 export const ledgerHeld = pgTable(
   "ledger_held",
@@ -608,8 +674,12 @@ export const ledgerHeld = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** Paid through the sandbox (`isSandboxMoney`'s rule, decided when the sale was booked). */
     sandbox: boolean("sandbox").notNull().default(false),
+    /** When the hold ends: the sale row's `available_at`. */
+    availableAt: timestamp("available_at", { withTimezone: true }),
+    /** Rupiah the release will move: the sale row's amount plus its refunds' `pending` rows (≤ 0). */
+    amount: bigint("amount", { mode: "number" }).notNull().default(0),
   },
-  (t) => [index("ledger_held_seller_idx").on(t.sellerId)],
+  (t) => [index("ledger_held_seller_due_idx").on(t.sellerId, t.availableAt)],
 );
 
 /**
@@ -933,6 +1003,8 @@ export const allTables = {
   discounts,
   transactions,
   salesDaily,
+  sellerCustomers,
+  salesSourcesDaily,
   paymentEvents,
   downloads,
   ledgerEntries,

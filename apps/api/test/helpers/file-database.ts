@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { type Database, migrateDatabase, openDatabase } from "@lapak/db";
+import { type Database, migrateDatabase, openDatabase, PGLITE_EXTENSIONS } from "@lapak/db";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
 import type { TestEngine } from "./provided-context";
@@ -47,7 +47,7 @@ async function openPglite() {
   const started = performance.now();
   const template = inject("pgliteTemplate");
   if (!template) throw new Error("No PGlite template: run the API tests through the api-pglite vitest project");
-  const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(template)]) });
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([readFileSync(template)]) });
   const database = await openDatabase({ pglite });
   return { database, setupMs: performance.now() - started, dispose: () => database.close() };
 }

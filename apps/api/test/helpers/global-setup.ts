@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { migrateDatabase, migrationsFolder, openDatabase } from "@lapak/db";
+import { migrateDatabase, migrationsFolder, openDatabase, PGLITE_EXTENSIONS } from "@lapak/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { TestProject } from "vitest/node";
 import { appQueues } from "../../src/app-jobs";
@@ -23,7 +23,7 @@ import "./provided-context";
 export default async function setup(project: TestProject) {
   const file = join(tmpdir(), `lapak-pglite-template-${templateKey()}.tar`);
   if (!existsSync(file)) {
-    const pglite = new PGlite();
+    const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const database = await openDatabase({ pglite });
     await migrateDatabase(database);
     await installJobQueue(database);

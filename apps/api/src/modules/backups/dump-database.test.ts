@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
-import { type Database, openDatabase } from "@lapak/db";
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from "@lapak/db";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dumpDatabase } from "./dump-database";
@@ -51,6 +51,7 @@ describe("the PGlite part of a backup (issue 20: never blocks requests for more 
     expect(heldMs).toBeGreaterThanOrEqual(0);
 
     const restored = new PGlite(join(root, "restored"), {
+      extensions: PGLITE_EXTENSIONS,
       loadDataDir: new Blob([new Uint8Array(gunzipSync(readFileSync(path)))]),
     });
     const orders = await restored.query<{ n: number; sum: number }>(

@@ -7,7 +7,7 @@ import { mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
-import { lockDataDir, openDatabase } from "@lapak/db";
+import { lockDataDir, openDatabase, PGLITE_EXTENSIONS } from "@lapak/db";
 import pg from "pg";
 import type { Manifest } from "./archive-format";
 import { PARTS } from "./archive-format";
@@ -108,7 +108,7 @@ async function rebuildPglite(tarball: string, into: string): Promise<Record<stri
     throw new ArchiveError("Arsip cadangan rusak: basis data di dalamnya tidak bisa dibuka (gzip).");
   }
   await mkdir(into, { recursive: true });
-  const client = new PGlite(into, { loadDataDir: new Blob([new Uint8Array(bytes)]) });
+  const client = new PGlite(into, { extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([new Uint8Array(bytes)]) });
   const database = await openDatabase({ pglite: client });
   try {
     return await countRows(database.db);

@@ -1,5 +1,5 @@
 import { tables } from "@lapak/db";
-import { count, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
 import { isSandboxMoney } from "../payments/ledger";
 
@@ -15,7 +15,12 @@ export async function listLedger(
 ) {
   const le = tables.ledgerEntries;
   const t = tables.transactions;
-  const [{ total }] = await db.select({ total: count() }).from(le).where(eq(le.sellerId, sellerId));
+  // The ledger's row count kept beside its sums (`ledger_totals.entries`, migration 0025).
+  const lt = tables.ledgerTotals;
+  const [{ total }] = await db
+    .select({ total: sql`coalesce(sum(${lt.entries}), 0)::int`.mapWith(Number) })
+    .from(lt)
+    .where(eq(lt.sellerId, sellerId));
   const rows = await db
     .select({
       id: le.id,

@@ -1,5 +1,5 @@
 import { tables } from "@lapak/db";
-import { and, eq, lte } from "drizzle-orm";
+import { lte } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
 import { releaseDueSales } from "../payments/ledger";
 
@@ -13,13 +13,8 @@ import { releaseDueSales } from "../payments/ledger";
  */
 export async function releaseHeldBalances({ db }: Pick<Deps, "db">, { now = new Date() }: { now?: Date } = {}) {
   const held = tables.ledgerHeld;
-  const le = tables.ledgerEntries;
   // The sales on hold (`ledger_held`, issue 25) whose hold has ended, not every sale ever made.
-  const sellers = await db
-    .selectDistinct({ sellerId: held.sellerId })
-    .from(held)
-    .innerJoin(le, and(eq(le.sourceId, held.sourceId), eq(le.kind, "sale"), eq(le.bucket, "pending")))
-    .where(lte(le.availableAt, now));
+  const sellers = await db.selectDistinct({ sellerId: held.sellerId }).from(held).where(lte(held.availableAt, now));
   let released = 0;
   for (const { sellerId } of sellers) {
     released += await db.transaction((tx) => releaseDueSales(tx, sellerId, now));

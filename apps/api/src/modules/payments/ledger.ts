@@ -8,7 +8,8 @@
 import { type Db, newId, tables } from "@lapak/db";
 import { wibDay } from "@lapak/shared/date";
 import type { Balance } from "@lapak/shared/schemas/transaction";
-import { and, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import { wibDayStart } from "./list-filters";
 
 /** The ledger's sums for one seller, rupiah. */
 export type LedgerSums = Pick<
@@ -26,12 +27,6 @@ export type LedgerSums = Pick<
 >;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * What the refunds of the sale in `ledger_entries.source_id` took out of its `pending` while it was
- * held (a negative sum, rupiah; ADR 0020): its release moves only what is left.
- */
-const heldRefunds = sql<number>`coalesce((select sum(x.amount) from ledger_entries x join refunds f on f.id = x.source_id where f.transaction_id = ledger_entries.source_id and x.kind = 'refund' and x.bucket = 'pending'), 0)::bigint`;
 
 /**
  * Credits a paid sale to the seller's pending balance: one `sale` row of `sellerNet` rupiah,
@@ -64,7 +59,7 @@ export async function creditSale(
  * be booked once. Run it inside a DB transaction (`tx`) so both rows land together.
  */
 export async function releaseDueSales(tx: Db, sellerId: string, now = new Date()): Promise<number> {
-  return releaseSales(tx, sellerId, lte(tables.ledgerEntries.availableAt, now));
+  return releaseSales(tx, sellerId, lte(tables.ledgerHeld.availableAt, now));
 }
 
 /**
@@ -79,12 +74,13 @@ export async function releaseSandboxSales(tx: Db, sellerId: string): Promise<num
 async function releaseSales(tx: Db, sellerId: string, which: SQL | undefined): Promise<number> {
   const le = tables.ledgerEntries;
   const held = tables.ledgerHeld;
-  // The sales on hold (`ledger_held`: sale rows without a release), not every sale ever made.
+  // The sales on hold (`ledger_held`: sale rows without a release), with what each release moves —
+  // the sale's net less what its refunds took from `pending` (ADR 0020), kept there by the
+  // ledger's trigger (migration 0025) — by the (seller, sandbox, available_at) index.
   const due = await tx
-    .select({ sourceId: le.sourceId, amount: sql<number>`${le.amount} + ${heldRefunds}`.mapWith(Number) })
+    .select({ sourceId: held.sourceId, amount: held.amount })
     .from(held)
-    .innerJoin(le, and(eq(le.sourceId, held.sourceId), eq(le.kind, "sale"), eq(le.bucket, "pending")))
-    .where(and(eq(held.sellerId, sellerId), eq(le.sellerId, sellerId), which));
+    .where(and(eq(held.sellerId, sellerId), which));
   if (due.length === 0) return 0;
   const rows = due.flatMap(({ sourceId, amount }) => [
     { id: newId(), sellerId, sourceId, kind: "release" as const, bucket: "pending" as const, amount: -amount },
@@ -101,11 +97,12 @@ async function releaseSales(tx: Db, sellerId: string, which: SQL | undefined): P
  */
 export function isSandboxMoney(sellerId: string) {
   const le = tables.ledgerEntries;
-  // Lookups by id for each row (not a list of all the seller's sandbox sales): a page of 20 rows
-  // stays 20 lookups at 100,000 sales (issue 25).
-  return sql`(exists (select 1 from transactions t where t.id = ${le.sourceId} and t.gateway = 'sandbox' and t.seller_id = ${sellerId})
-    or exists (select 1 from refunds f join transactions s on s.id = f.transaction_id where f.id = ${le.sourceId} and s.gateway = 'sandbox' and f.seller_id = ${sellerId})
-    or exists (select 1 from withdrawals w where w.id = ${le.sourceId} and w.simulated and w.seller_id = ${sellerId}))`;
+  // One lookup by id per row, as scalar subqueries: `exists (…) or exists (…)` let the planner hash
+  // every sandbox sale of the seller once instead — a scan of all 100,000 transactions for a page of
+  // 20 rows (215 ms on PGlite; issue 25).
+  return sql`(coalesce((select t.gateway = 'sandbox' from transactions t where t.id = ${le.sourceId} and t.seller_id = ${sellerId}), false)
+    or coalesce((select s.gateway = 'sandbox' from refunds f join transactions s on s.id = f.transaction_id where f.id = ${le.sourceId} and f.seller_id = ${sellerId}), false)
+    or coalesce((select w.simulated from withdrawals w where w.id = ${le.sourceId} and w.seller_id = ${sellerId}), false))`;
 }
 
 /**
@@ -171,40 +168,29 @@ export async function readBalance(
  */
 export async function holdSchedule(db: Db, sellerId: string) {
   const held = tables.ledgerHeld;
-  // Summed in SQL over the sales on hold (`ledger_held`, issue 25); the day is the WIB one (UTC+7).
-  const wib = (at: SQL) => sql`to_char((${at} at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
-  // One lookup per held sale by its unique (source, kind, bucket) index: as a join the planner may
-  // scan every ledger row instead (1.2 s at 100,000 sales on PGlite).
-  const sale = (column: SQL) =>
-    sql`(select ${column} from ledger_entries where ledger_entries.source_id = ledger_held.source_id and ledger_entries.kind = 'sale' and ledger_entries.bucket = 'pending')`;
-  const rows = db
+  // From `ledger_held`'s release times and amounts (migration 0025, issue 25), by its (seller,
+  // available_at) index: the first and last release, then the amount of the first one's WIB day.
+  const realMoney = and(eq(held.sellerId, sellerId), eq(held.sandbox, false));
+  const [bounds] = await db
     .select({
-      at: sale(sql`ledger_entries.available_at`).as("at"),
-      amount: sale(sql`ledger_entries.amount + ${heldRefunds}`).as("amount"),
+      firstMs: sql`(extract(epoch from min(${held.availableAt})) * 1000)::bigint`.mapWith(Number),
+      lastMs: sql`(extract(epoch from max(${held.availableAt})) * 1000)::bigint`.mapWith(Number),
     })
     .from(held)
-    .where(and(eq(held.sellerId, sellerId), eq(held.sandbox, false)))
-    .as("rows");
-  const [row] = await db
-    .select({
-      firstMs: sql`(extract(epoch from min(${rows.at})) * 1000)::bigint`.mapWith(Number),
-      lastMs: sql`(extract(epoch from max(${rows.at})) * 1000)::bigint`.mapWith(Number),
-      rows: sql<string>`json_agg(json_build_array(${wib(sql`${rows.at}`)}, ${rows.amount}))::text`,
-    })
-    .from(rows);
-  const firstMs = row?.firstMs ? Number(row.firstMs) : null;
-  const lastMs = row?.lastMs ? Number(row.lastMs) : null;
-  const first = firstMs ? new Date(firstMs) : null;
-  const days = first ? (JSON.parse(row?.rows ?? "[]") as [string, number][]) : [];
-  // `wibDay` builds an Intl formatter per call: once, not once per held sale (1 s of CPU at 8,800).
-  const firstDay = first ? wibDay(first) : null;
-  const nextReleaseAmount = days
-    .filter(([day]) => day === firstDay)
-    .reduce((sum, [, amount]) => sum + Number(amount), 0);
+    .where(realMoney);
+  if (!bounds?.firstMs || !bounds.lastMs) return { nextReleaseAt: null, nextReleaseAmount: 0, fullyAvailableAt: null };
+  const first = new Date(Number(bounds.firstMs));
+  const dayStart = wibDayStart(wibDay(first));
+  const [day] = await db
+    .select({ amount: sql`coalesce(sum(${held.amount}), 0)::bigint`.mapWith(Number) })
+    .from(held)
+    .where(
+      and(realMoney, gte(held.availableAt, dayStart), lt(held.availableAt, new Date(dayStart.getTime() + DAY_MS))),
+    );
   return {
-    nextReleaseAt: first?.toISOString() ?? null,
-    nextReleaseAmount,
-    fullyAvailableAt: lastMs ? new Date(lastMs).toISOString() : null,
+    nextReleaseAt: first.toISOString(),
+    nextReleaseAmount: day?.amount ?? 0,
+    fullyAvailableAt: new Date(Number(bounds.lastMs)).toISOString(),
   };
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { tables } from "@lapak/db";
+import { CUSTOMER_SEARCH_TEXT, tables } from "@lapak/db";
 import type { Customer } from "@lapak/shared/schemas/transaction";
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
 import { containsPattern } from "./list-filters";
 
@@ -78,29 +78,42 @@ export function toCustomer(row: CustomerRow): Customer {
  * (`marketingConsentAt`, the choice at their latest paid order — the box starts unticked, UU PDP
  * No. 27/2022; null = no consent, so no offers by email); most recent first, paginated.
  * `q` matches any name or email the buyer used, case-insensitive.
+ *
+ * Counted, ordered and paged on `seller_customers` (one row per customer, kept by a trigger on
+ * `transactions`, migration 0025, issue 25); only the page's customers are then summed from their
+ * transactions, by the (seller_id, buyer_email) index. A search reads the same rows (email, and
+ * every name used, one per line).
  */
 export async function listCustomers(
   { db }: Pick<Deps, "db">,
   { sellerId, q, page, perPage }: { sellerId: string; q?: string; page: number; perPage: number },
 ): Promise<{ data: Customer[]; meta: { page: number; perPage: number; total: number } }> {
-  const where = customerRowsWhere(sellerId);
-  const having = customerSearch(q);
-  const groups = db
-    .select({ email: t.buyerEmail })
-    .from(t)
-    .where(where)
-    .groupBy(t.buyerEmail)
-    .having(having)
-    .as("groups");
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(groups);
+  const c = tables.sellerCustomers;
+  const pattern = q ? containsPattern(q) : null;
+  const where = and(
+    eq(c.sellerId, sellerId),
+    pattern ? sql`${sql.raw(CUSTOMER_SEARCH_TEXT)} ilike ${pattern}` : undefined,
+  );
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(c).where(where);
+  const emails = (
+    await db
+      .select({ email: c.email })
+      .from(c)
+      .where(where)
+      .orderBy(desc(c.lastPurchaseAt), asc(c.email))
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+  ).map((row) => row.email);
+  if (emails.length === 0) return { data: [], meta: { page, perPage, total: Number(total) } };
   const rows = await db
     .select(customerColumns)
     .from(t)
-    .where(where)
-    .groupBy(t.buyerEmail)
-    .having(having)
-    .orderBy(desc(lastPurchaseAt), asc(t.buyerEmail))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  return { data: rows.map(toCustomer), meta: { page, perPage, total: Number(total) } };
+    .where(and(customerRowsWhere(sellerId), inArray(t.buyerEmail, emails)))
+    .groupBy(t.buyerEmail);
+  const byEmail = new Map(rows.map((row) => [row.email, row]));
+  const data = emails.flatMap((email) => {
+    const row = byEmail.get(email);
+    return row ? [toCustomer(row)] : [];
+  });
+  return { data, meta: { page, perPage, total: Number(total) } };
 }

@@ -1,4 +1,4 @@
-import { tables } from "@lapak/db";
+import { TRANSACTION_SEARCH_TEXT, tables } from "@lapak/db";
 import type { TransactionStatus } from "@lapak/shared/schemas/transaction";
 import { and, eq, gte, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 
@@ -41,29 +41,21 @@ export function isFreeSignUpSql(): SQL {
   return sql`(${t.status} = 'paid' and ${t.amount} = 0)`;
 }
 
-/**
- * `sellerId`'s paid transactions whose payment (`paid_at`) falls in the WIB days `from`..`to`, both
- * inclusive — the sales the statistics blocks count (daily chart, sales per source).
- */
-export function paidWithinWibDays(sellerId: string, from: string, to: string): SQL | undefined {
-  const t = tables.transactions;
-  const end = new Date(wibDayStart(to).getTime() + DAY_MS);
-  return and(
-    eq(t.sellerId, sellerId),
-    eq(t.status, "paid"),
-    gte(t.paidAt, wibDayStart(from)),
-    lt(t.paidAt, end),
-    // Paid never precedes created: this lets the (seller, created_at) index bound the scan.
-    lt(t.createdAt, end),
-  );
-}
-
 /** Transactions that read as `status` at `now`: a pending one past its expiry reads as expired. */
 export function hasEffectiveStatus(status: TransactionStatus, now: Date): SQL | undefined {
   const t = tables.transactions;
   if (status === "expired") return or(eq(t.status, "expired"), and(eq(t.status, "pending"), lte(t.expiresAt, now)));
   if (status === "pending") return and(eq(t.status, "pending"), or(isNull(t.expiresAt), gte(t.expiresAt, now)));
   return eq(t.status, status);
+}
+
+/**
+ * Transactions of which one searched field (`TRANSACTION_SEARCH_TEXT`: buyer name or email, order
+ * code, discount code, product title) contains `pattern` (an ILIKE pattern, `containsPattern`),
+ * case-insensitive; answered by the trigram index (migration 0025).
+ */
+export function searchTextMatches(pattern: string): SQL {
+  return sql`${sql.raw(TRANSACTION_SEARCH_TEXT)} ilike ${pattern}`;
 }
 
 /** `%text%` for ILIKE, with the pattern characters of `text` escaped. */

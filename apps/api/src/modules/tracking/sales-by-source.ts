@@ -1,9 +1,8 @@
 import { tables } from "@lapak/db";
 import { DIRECT_SOURCE } from "@lapak/shared/attribution";
 import type { SalesSource } from "@lapak/shared/schemas/tracking";
-import { and, sql } from "drizzle-orm";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
-import { isSaleSql, paidWithinWibDays } from "../payments/list-filters";
 
 /**
  * `GET /v1/transactions/sources` (issue 23, Statistik "Penjualan per Sumber"): the seller's sales
@@ -16,26 +15,27 @@ export async function salesBySource(
   { db }: Pick<Deps, "db">,
   { sellerId, from, to }: { sellerId: string; from: string; to: string },
 ): Promise<SalesSource[]> {
-  const t = tables.transactions;
-  const source = sql<string>`coalesce(
-    nullif(${t.attribution}->>'utmSource', ''),
-    case when ${t.attribution} ? 'fbclid' then 'facebook' when ${t.attribution} ? 'ttclid' then 'tiktok' end,
-    ${DIRECT_SOURCE}::text)`;
-  const campaign = sql<string | null>`nullif(${t.attribution}->>'utmCampaign', '')`;
-  const sales = sql<number>`count(*)::int`.mapWith(Number);
-  const rows = await db
+  // From the per-day rollup the transactions' trigger keeps (`sales_sources_daily`, migration 0025,
+  // issue 25): a few rows per day instead of every sale's attribution. `''` is a direct visit, or
+  // no campaign.
+  const d = tables.salesSourcesDaily;
+  const sales = sql<number>`sum(${d.sales})::int`.mapWith(Number);
+  const grouped = await db
     .select({
-      source,
-      campaign,
+      source: d.source,
+      campaign: d.campaign,
       sales,
-      // Net of refunds, as on every revenue figure (ADR 0020).
-      revenue: sql<number>`coalesce(sum(${t.amount} - ${t.refundedAmount}), 0)::bigint`.mapWith(Number),
+      revenue: sql<number>`coalesce(sum(${d.revenue}), 0)::bigint`.mapWith(Number),
     })
-    .from(t)
-    .where(and(paidWithinWibDays(sellerId, from, to), isSaleSql()))
-    // By position: the source expression carries a bound parameter, which GROUP BY would not
-    // recognise as the same expression as the select list's.
-    .groupBy(sql`1, 2`);
+    .from(d)
+    .where(and(eq(d.sellerId, sellerId), gte(d.day, from), lte(d.day, to)))
+    .groupBy(d.source, d.campaign)
+    .having(sql`sum(${d.sales}) > 0`);
+  const rows = grouped.map((row) => ({
+    ...row,
+    source: row.source || DIRECT_SOURCE,
+    campaign: row.campaign || null,
+  }));
   // Sorted here, not in SQL: text order follows the database's collation, which differs by engine.
   return rows.sort(
     (a, b) =>

@@ -4,7 +4,7 @@
  * reads it with its parsers passed per query — in and out of a transaction.
  */
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { date, integer, interval, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, describe, expect, it } from "vitest";
@@ -61,13 +61,49 @@ async function bothWays() {
 describe("PGlite with Drizzle's parsers set once", () => {
   it("reads every text-kept type as Drizzle's driver does, in and out of transactions", async () => {
     const { plain, lean } = await bothWays();
-    const read = (db: typeof plain | typeof lean) => db.select().from(probe).orderBy(probe.id);
-    const expected = await read(plain);
+    const expected = await plain.select().from(probe).orderBy(probe.id);
     expect(expected[0]?.at).toBeInstanceOf(Date);
-    expect(await read(lean)).toEqual(expected);
-    expect(await lean.transaction((tx) => read(tx))).toEqual(await plain.transaction((tx) => read(tx)));
+    expect(await lean.select().from(probe).orderBy(probe.id)).toEqual(expected);
+    const inTransaction = await lean.transaction((tx) => tx.select().from(probe).orderBy(probe.id));
+    expect(inTransaction).toEqual(await plain.transaction((tx) => tx.select().from(probe).orderBy(probe.id)));
     // Raw SQL (Drizzle's `execute`, object rows) too.
     const raw = sql`select at, day, span, amounts, ats, now() - now() as zero from probe order by id`;
-    expect((await lean.execute(raw)).rows).toEqual((await plain.execute(raw)).rows);
+    const leanRows = ((await lean.execute(raw)) as unknown as { rows: unknown[] }).rows;
+    expect(leanRows).toEqual((await plain.execute(raw)).rows);
+  }, 60_000);
+
+  it("runs a statement prepared once as a named statement, with the same rows and errors", async () => {
+    const { plain, lean } = await bothWays();
+    const byId = (db: typeof lean) =>
+      db
+        .select()
+        .from(probe)
+        .where(eq(probe.id, sql.placeholder("id")))
+        .prepare("probe_by_id");
+    const leanById = byId(lean);
+    const plainById = plain
+      .select()
+      .from(probe)
+      .where(eq(probe.id, sql.placeholder("id")))
+      .prepare("probe_by_id");
+    for (const id of [1, 2, 3, 1, 2, 3])
+      expect(await leanById.execute({ id })).toEqual(await plainById.execute({ id }));
+    const names = (await lean.execute(sql`select name from pg_prepared_statements`)) as unknown as {
+      rows: Array<{ name: string }>;
+    };
+    expect(names.rows.map((row) => row.name)).toEqual([expect.stringMatching(/^lapak_/)]);
+
+    const ratio = lean
+      .select({ value: sql<number>`100 / ${sql.placeholder("d")}::int` })
+      .from(probe)
+      .prepare("ratio");
+    // The first execution is PGlite's own way, the next ones the named statement's: the same error.
+    for (let i = 0; i < 3; i++) {
+      await expect(ratio.execute({ d: 0 })).rejects.toMatchObject({ cause: { code: "22012" } });
+    }
+    expect(await ratio.execute({ d: 4 })).toEqual([{ value: 25 }, { value: 25 }]);
+    // A transaction still runs as before, and the named statement after it.
+    expect(await lean.transaction((tx) => tx.select().from(probe).orderBy(probe.id))).toHaveLength(2);
+    expect(await leanById.execute({ id: 2 })).toEqual(await plainById.execute({ id: 2 }));
   }, 60_000);
 });

@@ -30,6 +30,8 @@ const PUBLIC = new Set([
   "GET /v1/products/{id}",
   "GET /v1/sellers/{username}/products",
   "GET /v1/sellers/{username}/products/{slug}",
+  // A store page's one read (issue 25): the profile, the published products and the pixel ids.
+  "GET /v1/sellers/{username}/storefront",
   "POST /v1/sellers/{username}/products/{slug}/click",
   // The pixel ids a store's public pages load (issue 23); never the tokens.
   "GET /v1/sellers/{username}/pixels",

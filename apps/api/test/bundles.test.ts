@@ -127,6 +127,9 @@ describe("bundles: saving", () => {
     });
     const page = await t.app.inject({ method: "GET", url: `/v1/sellers/${seller.username}/products/${card.slug}` });
     expect(page.json().data.bundleProducts).toHaveLength(2);
+    // The store pages' one read (issue 25) shows the same cards, contents included.
+    const storefront = await t.app.inject({ method: "GET", url: `/v1/sellers/${seller.username}/storefront` });
+    expect(storefront.json().data.products).toEqual(store);
     const publicView = (await t.app.inject({ method: "GET", url: `/v1/products/${bundle.id}` })).json().data;
     expect(publicView).toMatchObject({ fileCount: 3 });
     expect(publicView.productIds).toBeUndefined();

@@ -55,7 +55,8 @@ describe("public JSON reads from the cache", () => {
     const seller = await store();
     const pages = { ...t.app.pageCache.stats };
     const json = { ...t.app.pageCache.jsonStats };
-    for (const path of [`/v1/sellers/${seller.username}`, `/v1/sellers/${seller.username}/products`]) {
+    const paths = ["", "/products", "/storefront"].map((tail) => `/v1/sellers/${seller.username}${tail}`);
+    for (const path of paths) {
       const direct = await t.app.inject({ method: "GET", url: path, headers: bearer(seller.token) });
       const first = await get(path);
       const second = await get(path);
@@ -81,7 +82,7 @@ describe("public JSON reads from the cache", () => {
     }
     // Counted apart from the pages (`jsonStats`), so page figures stay page figures.
     expect(t.app.pageCache.stats).toEqual(pages);
-    expect(t.app.pageCache.jsonStats).toMatchObject({ misses: json.misses + 2, hits: json.hits + 4 });
+    expect(t.app.pageCache.jsonStats).toMatchObject({ misses: json.misses + 3, hits: json.hits + 6 });
   });
 
   it("answers 304 to If-None-Match and br to a browser", async () => {
@@ -127,6 +128,23 @@ describe("public JSON reads from the cache", () => {
     const renamed = await get(profile);
     expect(renamed.headers["x-page-cache"]).toBe("miss");
     expect(JSON.parse(renamed.body.toString("utf8")).data.bio).toBe("Toko ide konten");
+  });
+
+  it("drops a store page's one read when its pixels change (issue 25)", async () => {
+    const seller = await store();
+    const storefront = `/v1/sellers/${seller.username}/storefront`;
+    await get(storefront);
+    expect((await get(storefront)).headers["x-page-cache"]).toBe("hit");
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: "/v1/account/tracking",
+      headers: bearer(seller.token),
+      payload: { metaPixelId: "123456789012345" },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const fresh = await get(storefront);
+    expect(fresh.headers["x-page-cache"]).toBe("miss");
+    expect(JSON.parse(fresh.body.toString("utf8")).data.pixels.metaPixelId).toBe("123456789012345");
   });
 
   it("drops the blog's answers when a post is published, edited or deleted", async () => {

@@ -55,6 +55,7 @@ describe("suspending a seller", () => {
     expect(store.statusCode).toBe(410);
     expect(store.json().message).toBe("Toko ini tidak tersedia");
     expect((await call(null, "GET", `/v1/sellers/${seller.username}/products`)).statusCode).toBe(410);
+    expect((await call(null, "GET", `/v1/sellers/${seller.username}/storefront`)).statusCode).toBe(410);
     expect((await call(null, "GET", `/v1/sellers/${seller.username}/products/${slug}`)).statusCode).toBe(410);
     expect((await call(null, "GET", `/v1/products/${product.id}`)).statusCode).toBe(410);
     expect((await call(seller.token, "GET", `/v1/products/${product.id}`)).statusCode).toBe(200);

@@ -98,6 +98,46 @@ describe("GET /v1/sellers/{username}/products", () => {
   });
 });
 
+describe("GET /v1/sellers/{username}/storefront", () => {
+  it("answers the profile, the products and the pixels as their own routes do, in one read", async () => {
+    const s = await store();
+    await call(s.token, "PUT", "/v1/products/order", { ids: [s.link.id, s.draft.id, s.ebook.id] });
+    const saved = await call(s.token, "PUT", "/v1/account/tracking", { metaPixelId: "123456789012345" });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const response = await call(null, "GET", `/v1/sellers/${s.username.toUpperCase()}/storefront`);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      seller: (await call(null, "GET", `/v1/sellers/${s.username}`)).json().data,
+      products: (await call(null, "GET", `/v1/sellers/${s.username}/products`)).json().data,
+      pixels: (await call(null, "GET", `/v1/sellers/${s.username}/pixels`)).json().data,
+    });
+    expect(response.json().data.pixels).toEqual({ metaPixelId: "123456789012345", tiktokPixelId: null });
+    expect(response.json().data.products).toHaveLength(2);
+  });
+
+  it("answers a store with nothing published, and null pixels without settings", async () => {
+    const seller = await signUp(t, { name: "Toko Kosong" });
+    const username = `kosong_${randomBytes(3).toString("hex")}`;
+    await call(seller.token, "PUT", "/v1/auth/profile", { username });
+
+    const response = await call(null, "GET", `/v1/sellers/${username}/storefront`);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.seller.username).toBe(username);
+    expect(response.json().data.products).toEqual([]);
+    expect(response.json().data.pixels).toEqual({ metaPixelId: null, tiktokPixelId: null });
+  });
+
+  it("answers 404 for an unknown store and a store without a verified seller", async () => {
+    expect((await call(null, "GET", "/v1/sellers/tidak_ada_siapa/storefront")).statusCode).toBe(404);
+    const s = await store();
+    await t.db.update(tables.users).set({ emailVerifiedAt: null }).where(eq(tables.users.id, s.user.id));
+    expect((await call(null, "GET", `/v1/sellers/${s.username}/storefront`)).statusCode).toBe(404);
+  });
+});
+
 describe("GET /v1/sellers/{username}/products/{slug}", () => {
   it("shows one published product and hides drafts", async () => {
     const s = await store();

@@ -7,8 +7,8 @@ import type { IncomingHttpHeaders } from "node:http";
 import { BLOG_PAGE_CACHE_TAG } from "@lapak/shared/page-cache";
 import { hasPersonalCookie } from "./page-cache";
 
-/** `/v1/sellers/{username}[/products[/{slug}]]` with names as they are stored (lowercase). */
-const SELLER_JSON = /^\/v1\/sellers\/([a-z0-9._-]{1,64})(?:\/products(?:\/[a-z0-9-]{1,100})?)?$/;
+/** `/v1/sellers/{username}[/products[/{slug}] | /storefront]` with names as they are stored (lowercase). */
+const SELLER_JSON = /^\/v1\/sellers\/([a-z0-9._-]{1,64})(?:\/products(?:\/[a-z0-9-]{1,100})?|\/storefront)?$/;
 /** `/v1/blogs` and `/v1/blogs/{slug}`. */
 const BLOG_JSON = /^\/v1\/blogs(?:\/[a-z0-9-]{1,100})?$/;
 

@@ -19,12 +19,21 @@ export async function getSeller({ db }: Pick<Deps, "db">, { username }: { userna
     .limit(1);
   if (!seller?.username) throw notFound("Toko tidak ditemukan");
   if (seller.suspendedAt) throw storeUnavailable();
+  return sellerView({ ...seller, username: seller.username });
+}
+
+type UserRow = typeof tables.users.$inferSelect;
+
+/** A seller's row as the public profile shows it: the theme filled in with `DEFAULT_THEME`. */
+export function sellerView(
+  row: Pick<UserRow, "name" | "bio" | "avatarUrl" | "socialLinks" | "theme"> & { username: string },
+): Seller {
   return {
-    username: seller.username,
-    name: seller.name,
-    bio: seller.bio,
-    avatarUrl: seller.avatarUrl,
-    socialLinks: seller.socialLinks,
-    theme: { ...DEFAULT_THEME, ...seller.theme },
+    username: row.username,
+    name: row.name,
+    bio: row.bio,
+    avatarUrl: row.avatarUrl,
+    socialLinks: row.socialLinks,
+    theme: { ...DEFAULT_THEME, ...row.theme },
   };
 }

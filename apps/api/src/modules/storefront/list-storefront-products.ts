@@ -7,8 +7,8 @@ import { productNotFound } from "../products/get-product";
 import { toPublicProductView } from "../products/product-view";
 import { findStorefrontSeller } from "./find-seller";
 
-// Written out in full: Drizzle renders a column alone as "id", which the subquery would misread.
-const fileCount = sql<number>`(select count(*)::int from product_files pf where pf.product_id = products.id)`;
+/** A product row's file count. Written out in full: Drizzle renders a column alone as "id", which the subquery would misread. */
+export const fileCount = sql<number>`(select count(*)::int from product_files pf where pf.product_id = products.id)`;
 
 /**
  * `GET /v1/sellers/{username}/products`: the seller's published, live products in their order

@@ -1,9 +1,11 @@
 /**
- * The public store (SPEC §7, no login): a seller's published products, one product by slug, the
- * click counter behind external-link cards, and the sitemap data. HTTP only.
+ * The public store (SPEC §7, no login): a seller's published products, one product by slug, all a
+ * store page shows in one read (issue 25), the click counter behind external-link cards, and the
+ * sitemap data. HTTP only.
  */
 import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
 import { productClickSchema, publicProductSchema, sitemapSchema } from "@lapak/shared/schemas/product";
+import { storefrontSchema } from "@lapak/shared/schemas/storefront";
 import { text } from "@lapak/shared/zod";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -16,6 +18,7 @@ import { recordView } from "../traffics/record-view";
 import { countClick } from "./count-click";
 import { getStorefrontProduct, listStorefrontProducts } from "./list-storefront-products";
 import { getSitemap } from "./sitemap";
+import { getStorefront } from "./storefront-read";
 
 const tags = ["storefront"];
 const storeParams = z.object({ username: text().max(64) });
@@ -34,6 +37,19 @@ export async function storefrontRoutes(app: FastifyInstance, deps: Deps & { city
       },
     },
     async (request) => ({ data: await listStorefrontProducts(deps, request.params.username) }),
+  );
+
+  // The store's and its product pages' one read (issue 25): seller, published products and pixels.
+  r.get(
+    "/sellers/:username/storefront",
+    {
+      schema: {
+        tags,
+        params: storeParams,
+        response: { 200: dataEnvelope(storefrontSchema), 404: errorBodySchema, 410: errorBodySchema },
+      },
+    },
+    async (request) => ({ data: await getStorefront(deps, request.params.username) }),
   );
 
   r.get(

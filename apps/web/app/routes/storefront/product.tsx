@@ -3,7 +3,6 @@
  * external link it counts the click and answers 302 to the link (DESIGN §5, §6).
  */
 import { data, redirect } from "react-router";
-import { getStorePixels } from "~/features/pixels/api/get-pixels.server";
 import { PixelTags } from "~/features/pixels/components/pixel-tags";
 import { pixelHeaders } from "~/features/pixels/pixel-page";
 import { enhanceScript } from "~/features/shell/enhance.server";
@@ -21,10 +20,7 @@ export const handle = NEAR_STATIC_HANDLE;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const username = storeUsername(params.username);
   const slug = params.product.toLowerCase();
-  const [{ seller, product }, pixels] = await Promise.all([
-    getStorefrontProduct(context, username, slug),
-    getStorePixels(context, username),
-  ]);
+  const { seller, product, pixels } = await getStorefrontProduct(context, username, slug);
   if (product.type === "external_url") {
     // Every visit is a click to count, so neither a CDN nor the page cache may keep this answer.
     throw redirect(await countClick(context, seller.username, product.slug), {

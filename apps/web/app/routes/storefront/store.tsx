@@ -1,6 +1,5 @@
 /** `/{username}` (layout `public`): a seller's storefront, near-static and cached (DESIGN §5, §6). */
 import { data } from "react-router";
-import { getStorePixels } from "~/features/pixels/api/get-pixels.server";
 import { PixelTags } from "~/features/pixels/components/pixel-tags";
 import { pixelHeaders } from "~/features/pixels/pixel-page";
 import { enhanceScript } from "~/features/shell/enhance.server";
@@ -15,10 +14,7 @@ export const handle = NEAR_STATIC_HANDLE;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const username = storeUsername(params.username);
-  const [{ seller, products }, pixels] = await Promise.all([
-    getStorefront(context, username),
-    getStorePixels(context, username),
-  ]);
+  const { seller, products, pixels } = await getStorefront(context, username);
   const seo = storefrontSeo(
     context.publicConfig.appUrl,
     seller,

@@ -1,18 +1,18 @@
 /**
- * A public storefront: `GET /v1/sellers/{username}` and `GET /v1/sellers/{username}/products`
- * (published products in the seller's order). Called as a guest — never with the visitor's token —
- * because the page is cached and shown to everyone alike (DESIGN §6).
+ * A public storefront and its product pages: `GET /v1/sellers/{username}/storefront`, the seller,
+ * their published products in order and their pages' pixels in one read (issue 25, ADR 0024).
+ * Called as a guest — never with the visitor's token — because the pages are cached and shown to
+ * everyone alike (DESIGN §6).
  */
-import type { PublicProduct, publicProductSchema } from "@lapak/shared/schemas/product";
-import type { Seller, sellerSchema } from "@lapak/shared/schemas/user";
+import type { PublicProduct } from "@lapak/shared/schemas/product";
+import type { Storefront, storefrontSchema } from "@lapak/shared/schemas/storefront";
+import type { StorePixels } from "@lapak/shared/schemas/tracking";
+import type { Seller } from "@lapak/shared/schemas/user";
 import { usernameProblem } from "@lapak/shared/username";
-import type { z } from "@lapak/shared/zod";
 import { type AppLoadContext, data } from "react-router";
 import type { Envelope } from "~/lib/api.server";
 
-type SellerEnvelope = Envelope<typeof sellerSchema>;
-type ProductsEnvelope = Envelope<z.ZodArray<typeof publicProductSchema>>;
-type ProductEnvelope = Envelope<typeof publicProductSchema>;
+type StorefrontEnvelope = Envelope<typeof storefrontSchema>;
 
 /**
  * The 404 every unknown store or product answers (the root error page says "Halaman tidak
@@ -46,39 +46,31 @@ export function storeUsername(param: string | undefined): string {
   return username;
 }
 
-async function getSeller(context: AppLoadContext, username: string): Promise<Seller> {
-  const path = `/sellers/${encodeURIComponent(username)}`;
-  const response = await context.api<SellerEnvelope>(path);
+/**
+ * The seller, their published products in order and their pixels. Throws a 404 response for an
+ * unknown store, a 410 for a suspended one, an error for any other failure.
+ */
+export async function getStorefront(context: AppLoadContext, username: string): Promise<Storefront> {
+  const path = `/sellers/${encodeURIComponent(username)}/storefront`;
+  const response = await context.api<StorefrontEnvelope>(path);
   if (response.status === 404) notFound();
   if (response.status === 410) storeGone();
   if (response.status !== 200) unexpected(path, response.status);
   return response.body.data;
 }
 
-/** The seller and their published products, in order. Throws a 404 response for an unknown store. */
-export async function getStorefront(
-  context: AppLoadContext,
-  username: string,
-): Promise<{ seller: Seller; products: PublicProduct[] }> {
-  const path = `/sellers/${encodeURIComponent(username)}/products`;
-  const [seller, response] = await Promise.all([getSeller(context, username), context.api<ProductsEnvelope>(path)]);
-  if (response.status === 404) notFound();
-  if (response.status === 410) storeGone();
-  if (response.status !== 200) unexpected(path, response.status);
-  return { seller, products: response.body.data };
-}
-
-/** One published product of a store and its seller. Throws a 404 response when either is unknown. */
+/**
+ * One published product of a store (by its `slug`, in lower case), its seller and their pixels, from the
+ * store's one read. Throws a 404 response when either is unknown (offering the store when it exists).
+ */
 export async function getStorefrontProduct(
   context: AppLoadContext,
   username: string,
   slug: string,
-): Promise<{ seller: Seller; product: PublicProduct }> {
+): Promise<{ seller: Seller; product: PublicProduct; pixels: StorePixels }> {
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) notFound();
-  const path = `/sellers/${encodeURIComponent(username)}/products/${encodeURIComponent(slug)}`;
-  const [seller, response] = await Promise.all([getSeller(context, username), context.api<ProductEnvelope>(path)]);
-  if (response.status === 404) notFound(seller);
-  if (response.status === 410) storeGone();
-  if (response.status !== 200) unexpected(path, response.status);
-  return { seller, product: response.body.data };
+  const { seller, products, pixels } = await getStorefront(context, username);
+  const product = products.find((item) => item.slug === slug);
+  if (!product) notFound(seller);
+  return { seller, product, pixels };
 }

@@ -160,6 +160,45 @@ describe("the rollups behind a seller's reads (migration 0025)", () => {
     await check();
   });
 
+  it("keeps both of two payments one buyer makes at once (PostgreSQL: concurrent transactions)", async () => {
+    const seller = await sellerStore(t);
+    await publishDownload(t, seller, { title: "Preset Lightroom", price: 45_000 });
+    const [{ id: sellerId }] = await t.db
+      .select({ id: tables.users.id })
+      .from(tables.users)
+      .where(eq(tables.users.username, seller.username));
+    await seedSales(t.db, { username: seller.username, sales: 40, days: 5 });
+    const [first, second] = await t.db
+      .select({ id: tables.transactions.id })
+      .from(tables.transactions)
+      .where(and(eq(tables.transactions.sellerId, sellerId), eq(tables.transactions.status, "expired")))
+      .limit(2);
+    const email = "serentak@contoh.id";
+    for (const [row, name] of [
+      [first, "Nama Pertama"],
+      [second, "Nama Kedua"],
+    ] as const) {
+      await t.db
+        .update(tables.transactions)
+        .set({ buyerEmail: email, buyerName: name })
+        .where(eq(tables.transactions.id, row?.id ?? ""));
+    }
+    const later = new Date(Date.now() - 60_000);
+    const earlier = new Date(Date.now() - 3_600_000);
+    const pay = (id: string, paidAt: Date, holdMs: number) =>
+      t.db.transaction(async (tx) => {
+        await tx.update(tables.transactions).set({ status: "paid", paidAt }).where(eq(tables.transactions.id, id));
+        await new Promise((resolve) => setTimeout(resolve, holdMs));
+      });
+    // The later payment commits second, after the earlier one's statement already ran and waited.
+    const one = pay(first?.id ?? "", later, 300);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await Promise.all([one, pay(second?.id ?? "", earlier, 0)]);
+    const customer = (await customersRollup(sellerId)).get(email);
+    expect(customer).toEqual([later.getTime(), ["Nama Kedua", "Nama Pertama"]]);
+    expect(await customersRollup(sellerId)).toEqual(await customersDirect(sellerId));
+  });
+
   it("vacuum-database refreshes the planner's statistics on PGlite and leaves PostgreSQL to autovacuum", async () => {
     const { database } = await fileDatabase();
     await database.db.execute(sql`create table vacuum_probe (n int)`);

@@ -103,11 +103,25 @@ FROM (SELECT e.seller_id, e.kind, e.bucket, "ledger_row_is_sandbox"(e.seller_id,
   FROM "ledger_entries" e GROUP BY 1, 2, 3, 4) AS c
 WHERE d.seller_id = c.seller_id AND d.kind = c.kind AND d.bucket = c.bucket AND d.sandbox = c.sandbox;
 --> statement-breakpoint
--- Customers (`seller_customers`): the buyers whose paid transactions a statement inserted, changed
--- (buyer, seller, status or dates) or deleted are summed again from their own rows, by the
--- (seller_id, buyer_email) index: last purchase and every name used (one per line: a search box's
--- text never holds a line break, so a match never spans two names); no paid row left, no customer.
-CREATE FUNCTION "seller_customers_refresh"("seller" uuid, "buyer" text) RETURNS void LANGUAGE sql AS $$
+-- Customers (`seller_customers`): one row per seller and buyer email with a paid transaction, its
+-- last purchase and every name used, one per line (a search box's text never holds a line break, so
+-- a match never spans two names). A transaction becoming paid ADDS to its customer — the later of
+-- the two times, the union of the names — which commutes, so concurrent payments of one buyer
+-- never lose each other's. A paid transaction that stops counting for its customer (unpaid, moved
+-- to another buyer or seller, renamed, re-dated, deleted: never by checkout or a webhook, only by
+-- hand) has its customer summed again from their rows, after locking that row, so the statement
+-- that sums sees every payment committed before it.
+CREATE FUNCTION "seller_customers_add"("seller" uuid, "buyer" text, "last" timestamptz, "added" text) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO "seller_customers" AS c ("seller_id", "email", "last_purchase_at", "names")
+  VALUES (seller, buyer, last, added)
+  ON CONFLICT ("seller_id", "email") DO UPDATE SET
+    "last_purchase_at" = greatest(c.last_purchase_at, excluded.last_purchase_at),
+    "names" = (SELECT string_agg(DISTINCT name, E'\n') FROM unnest(string_to_array(c.names || E'\n' || excluded.names, E'\n')) AS name);
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "seller_customers_refresh"("seller" uuid, "buyer" text) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM "seller_customers" c WHERE c.seller_id = seller AND c.email = buyer FOR UPDATE;
   DELETE FROM "seller_customers" c WHERE c.seller_id = seller AND c.email = buyer
     AND NOT EXISTS (SELECT 1 FROM "transactions" t WHERE t.seller_id = seller AND t.buyer_email = buyer AND t.status = 'paid');
   INSERT INTO "seller_customers" AS c ("seller_id", "email", "last_purchase_at", "names")
@@ -116,25 +130,27 @@ CREATE FUNCTION "seller_customers_refresh"("seller" uuid, "buyer" text) RETURNS 
   WHERE t.seller_id = seller AND t.buyer_email = buyer AND t.status = 'paid'
   HAVING count(*) > 0
   ON CONFLICT ("seller_id", "email") DO UPDATE SET "last_purchase_at" = excluded.last_purchase_at, "names" = excluded.names;
-$$;
+END $$;
 --> statement-breakpoint
 CREATE FUNCTION "seller_customers_from_transactions"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM "seller_customers_refresh"(p.seller_id, p.buyer_email)
-    FROM (SELECT DISTINCT n.seller_id, n.buyer_email FROM new_rows n WHERE n.status = 'paid') AS p;
+    PERFORM "seller_customers_add"(p.seller_id, p.buyer_email, p.last, p.names)
+    FROM (SELECT n.seller_id, n.buyer_email, max(coalesce(n.paid_at, n.created_at)) AS last, string_agg(DISTINCT n.buyer_name, E'\n') AS names
+      FROM new_rows n WHERE n.status = 'paid' GROUP BY 1, 2) AS p;
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM "seller_customers_refresh"(p.seller_id, p.buyer_email)
     FROM (SELECT DISTINCT o.seller_id, o.buyer_email FROM old_rows o WHERE o.status = 'paid') AS p;
   ELSE
     PERFORM "seller_customers_refresh"(p.seller_id, p.buyer_email)
-    FROM (SELECT o.seller_id, o.buyer_email FROM old_rows o JOIN new_rows n ON n.id = o.id
-        WHERE (o.status = 'paid' OR n.status = 'paid') AND (n.status <> o.status OR n.paid_at IS DISTINCT FROM o.paid_at OR n.created_at <> o.created_at
-          OR n.buyer_email <> o.buyer_email OR n.buyer_name <> o.buyer_name OR n.seller_id <> o.seller_id)
-      UNION
-      SELECT n.seller_id, n.buyer_email FROM old_rows o JOIN new_rows n ON n.id = o.id
-        WHERE (o.status = 'paid' OR n.status = 'paid') AND (n.status <> o.status OR n.paid_at IS DISTINCT FROM o.paid_at OR n.created_at <> o.created_at
+    FROM (SELECT DISTINCT o.seller_id, o.buyer_email FROM old_rows o JOIN new_rows n ON n.id = o.id
+      WHERE o.status = 'paid' AND (n.status <> o.status OR n.paid_at IS DISTINCT FROM o.paid_at OR n.created_at <> o.created_at
           OR n.buyer_email <> o.buyer_email OR n.buyer_name <> o.buyer_name OR n.seller_id <> o.seller_id)) AS p;
+    PERFORM "seller_customers_add"(p.seller_id, p.buyer_email, p.last, p.names)
+    FROM (SELECT n.seller_id, n.buyer_email, max(coalesce(n.paid_at, n.created_at)) AS last, string_agg(DISTINCT n.buyer_name, E'\n') AS names
+      FROM old_rows o JOIN new_rows n ON n.id = o.id
+      WHERE n.status = 'paid' AND (n.status <> o.status OR n.paid_at IS DISTINCT FROM o.paid_at OR n.created_at <> o.created_at
+          OR n.buyer_email <> o.buyer_email OR n.buyer_name <> o.buyer_name OR n.seller_id <> o.seller_id) GROUP BY 1, 2) AS p;
   END IF;
   RETURN NULL;
 END $$;

@@ -13,7 +13,7 @@ import { isUuid } from "../../lib/uuid";
 import { receiveRefundNotification } from "../refunds/gateway-refunds";
 import { applyNotification, type NotificationResult } from "./apply-notification";
 import { confirmNotification } from "./confirm-notification";
-import { claimSaleEmails } from "./notify-sale";
+import { enqueueSaleNotifications } from "./notify-sale";
 
 /**
  * `POST /v1/webhooks/payments/{gateway}` (DESIGN §3, §6 "Nothing lost"): parse → verify → confirm →
@@ -70,7 +70,8 @@ export async function receiveNotification(
  * as the event's body: the webhook's raw bytes, or the status answer a reconciliation read. The
  * webhook and the reconciliation job (`reconcile-transactions.ts`) both settle payments here. A
  * payment it turns paid has its emails claimed and enqueued in the same DB transaction
- * (`claimSaleEmails`): nothing but the inbox row and that transaction happens before the answer.
+ * (`applyNotification`, `enqueueSaleNotifications`): nothing but the inbox row and that transaction
+ * happens before the answer.
  */
 export async function recordNotification(
   { db, config, jobs }: Pick<Deps, "db" | "config" | "jobs">,
@@ -90,6 +91,6 @@ export async function recordNotification(
     gateway: gatewayName,
     notification,
     holdDays: config.holdDays,
-    onPaid: (tx, transactionId) => claimSaleEmails({ jobs, config }, tx, transactionId),
+    onPaid: (tx, sale) => enqueueSaleNotifications({ jobs, config }, tx, sale),
   });
 }

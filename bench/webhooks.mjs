@@ -13,7 +13,7 @@
 // `npm run bench` calls `webhookBursts()`; `node bench/webhooks.mjs` runs it alone and prints the
 // rows and budget lines. WEBHOOKS_CPU_PROF=<dir> starts the server with `node --cpu-prof` (the
 // profile is written when the app stops; each row then carries the burst's window on the profile's
-// clock, monotonicStartUs/monotonicEndUs); WEBHOOKS_ENGINES=pglite|postgres limits the engines;
+// clock, monotonicStartUs/monotonicEndUs); WEBHOOKS_ENGINES=pglite|postgres limits the engines; WEBHOOKS_COUNT sets the burst's size (1000);
 // WEBHOOKS_APP_ENV='{"JOBS_DISABLED":"true"}' adds settings to the app's environment;
 // WEBHOOKS_EMAIL_WAIT_MS sets how long to wait for the emails (120000); WEBHOOKS_KEEP=1 keeps the data folder (its path is printed) to inspect `pgboss.job` afterwards.
 import { execFileSync, spawn } from "node:child_process";
@@ -24,8 +24,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkoutRequests, cpuUs, createDatabase, paidWebhookRequests, root, sleep, spawnApp } from "./lib.mjs";
 
-/** Webhooks per burst, and their rate in req/s. */
-const COUNT = 1000;
+/** Webhooks per burst (WEBHOOKS_COUNT for a quick A/B run; the budget is for 1,000), and their rate in req/s. */
+const COUNT = Number(process.env.WEBHOOKS_COUNT ?? 1000);
 const RATE = 100;
 /** p99 budgets in ms, by engine (issue 25). */
 const P99_BUDGET_MS = { pglite: 1000, postgres: 150 };

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { type Busyness, operationCounter, whenIdle } from "./idle";
 import * as schema from "./schema";
 
 /** The Drizzle handle every use case takes; the same type for both engines. */
@@ -36,6 +37,14 @@ export interface Database {
    * just runs `work`.
    */
   withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * Resolves once no statement made through `db` is running or waiting (on PostgreSQL: no
+   * connection of the pool checked out, no query queued for one), seen across a turn of the event
+   * loop, or after `maxWaitMs` at the latest (`idle.ts`). The job queue waits for it before it
+   * fetches or starts a job, so the requests' statements go first (issue 25). Never call it from a
+   * request: it is for work that can wait.
+   */
+  whenIdle(maxWaitMs: number): Promise<void>;
   /**
    * PGlite only: a consistent tarball of its data folder (PGlite's `dumpDataDir`, taken while no
    * other query runs; docs: https://pglite.dev/docs/api#dumpdatadir), uncompressed. A PGlite opened
@@ -123,13 +132,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   await client.waitReady;
   nameReusedStatements(client, parseOnce(client));
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // Every statement of `db` (and of the job queue, which reaches PGlite through `db.$client`) is
+  // counted, so background work can wait until PGlite has none running or queued (`whenIdle`).
+  const statements = operationCounter();
+  const counted: CountedPglite = {
+    query: (text, params, options) => statements.track(() => client.query(text, params, options)),
+    exec: (text, options) => statements.track(() => client.exec(text, options)),
+    transaction: (work) => statements.track(() => client.transaction(work)),
+  };
+  const db = drizzlePglite({ client: counted as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
     close: () => client.close(),
     onConnectionError: () => () => {},
     withLock: (_key, work) => work(),
+    whenIdle: (maxWaitMs) => whenIdle(statements, maxWaitMs),
     dumpDataDir: () => client.dumpDataDir("none"),
     ...(folder ? { snapshotDataDir: (into: string) => snapshotFolder(client, folder, into) } : {}),
   };
@@ -271,6 +289,12 @@ function joined(...parts: Uint8Array[]): Uint8Array {
 }
 
 /**
+ * The part of PGlite that Drizzle and the job queue call (`query`, `exec`, `transaction`), each call
+ * counted from its start to its end (`operationCounter`).
+ */
+export type CountedPglite = Pick<PGlite, "query" | "exec" | "transaction">;
+
+/**
  * See `Database.snapshotDataDir`. Two passes, like `rsync` before a final `rsync` under a lock:
  * the folder is copied while queries go on, then, holding PGlite's query lock, every file written
  * since the first pass began is copied again and files gone since are removed. A file's mtime is
@@ -337,6 +361,25 @@ function openPostgres(url: string, max: number): Database {
   pool.on("error", report);
   pool.on("connect", (client) => client.on("error", (error) => report(error, client)));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // Busy while a connection is checked out (a query, a transaction) or a query waits for one.
+  let lastActive = 0;
+  const stamp = () => {
+    lastActive = performance.now();
+  };
+  pool.on("acquire", stamp);
+  pool.on("release", stamp);
+  const busyness: Busyness = {
+    busy: () => pool.totalCount - pool.idleCount + pool.waitingCount > 0,
+    lastActive: () => lastActive,
+    onSettled(listener) {
+      pool.on("release", listener);
+      pool.on("remove", listener);
+      return () => {
+        pool.off("release", listener);
+        pool.off("remove", listener);
+      };
+    },
+  };
   return {
     db,
     kind: "postgres",
@@ -359,5 +402,6 @@ function openPostgres(url: string, max: number): Database {
         holder.release();
       }
     },
+    whenIdle: (maxWaitMs) => whenIdle(busyness, maxWaitMs),
   };
 }

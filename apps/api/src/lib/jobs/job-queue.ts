@@ -12,7 +12,14 @@ import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import PgBoss from "pg-boss";
 import type { Config } from "../../env";
-import { guardJobEnds, pgliteExecutor, poolExecutor, type SqlExecutor, transactionExecutor } from "./sql-executors";
+import {
+  guardJobEnds,
+  pgliteExecutor,
+  poolExecutor,
+  type SqlExecutor,
+  transactionExecutor,
+  yieldingFetches,
+} from "./sql-executors";
 
 /** A queue and its policy. Times in seconds. */
 export interface QueueDefinition {
@@ -79,6 +86,13 @@ export interface JobQueue {
 const SCHEMA = "pgboss";
 
 /**
+ * The longest a worker waits for the app's database to be idle before it fetches or starts a job,
+ * in ms (`Database.whenIdle`): under a load that never pauses, each worker still takes a job this
+ * often.
+ */
+export const IDLE_WAIT_MS = 2_000;
+
+/**
  * Builds the queue for `database`. `queues` lists every queue this app sends to or works; `work`
  * and `schedule` run only when `config.jobs.disabled` is false and `schedules` is not false.
  */
@@ -96,8 +110,11 @@ export function createJobQueue({
   schedules?: boolean;
 }): JobQueue {
   const { executor, close } = connection(database, log);
+  // Requests first (issue 25): a worker fetches, and starts each job of a batch, only once no
+  // statement of the app's database is running or waiting. Only jobs wait; requests never do.
+  const idle = () => database.whenIdle(IDLE_WAIT_MS);
   const boss = new PgBoss({
-    db: guardJobEnds(executor, SCHEMA, log),
+    db: guardJobEnds(yieldingFetches(executor, SCHEMA, idle), SCHEMA, log),
     schema: SCHEMA,
     schedule: schedules && !config.jobs.disabled,
     supervise: !config.jobs.disabled,
@@ -170,11 +187,13 @@ export function createJobQueue({
           // Waking the worker after each job makes it take the next one at once; it waits only
           // when a fetch finds nothing.
           let workerId = "";
-          // A batch's jobs run in turn; one that throws is failed alone (and retried), and pg-boss
-          // completes the others together when the batch is done.
+          // A batch's jobs run in turn, each once the database is idle (as the fetch did); one that
+          // throws is failed alone (and retried), and pg-boss completes the others together when
+          // the batch is done.
           workerId = await boss.work<object>(name, options, async (batch) => {
             try {
-              for (const job of batch) {
+              for (const [index, job] of batch.entries()) {
+                if (index > 0) await idle();
                 try {
                   await handler(job.data, { id: job.id, retryCount: job.retryCount });
                 } catch (err) {
@@ -241,7 +260,10 @@ export function createJobQueue({
  */
 function connection(database: Database, log: FastifyBaseLogger): { executor: SqlExecutor; close(): Promise<void> } {
   const client = (database.db as unknown as { $client: unknown }).$client;
-  if (database.kind === "pglite") return { executor: pgliteExecutor(client as PGlite), close: async () => {} };
+  if (database.kind === "pglite") {
+    // `openDatabase`'s counted PGlite: the queue's statements count as the database's (`whenIdle`).
+    return { executor: pgliteExecutor(client as Pick<PGlite, "query" | "transaction">), close: async () => {} };
+  }
   if (!database.url) return { executor: poolExecutor(client as pg.Pool), close: async () => {} };
   const pool = new pg.Pool({
     connectionString: database.url,

@@ -22,7 +22,7 @@ export interface SqlExecutor {
  * back if a statement fails — the one connection is never left inside an aborted transaction. The
  * inner BEGIN/COMMIT only draw PostgreSQL warnings.
  */
-export function pgliteExecutor(pglite: PGlite): SqlExecutor {
+export function pgliteExecutor(pglite: Pick<PGlite, "query" | "transaction">): SqlExecutor {
   return {
     async executeSql(text, values) {
       if (values && values.length > 0) return pglite.query(text, values);
@@ -77,6 +77,28 @@ export function guardJobEnds(executor: SqlExecutor, schema: string, log: Fastify
         log.warn({ err }, "job end not recorded: the job will run again when it expires");
         return { rows: [{ count: 0 }] };
       }
+    },
+  };
+}
+
+/**
+ * Lets requests go first (issue 25): pg-boss's fetch of a worker's next jobs waits for `idle()`
+ * (`Database.whenIdle`: no statement of the app's database running or waiting) before it runs.
+ * Every other statement — a send, a completion, the maintenance — runs at once.
+ */
+export function yieldingFetches(executor: SqlExecutor, schema: string, idle: () => Promise<void>): SqlExecutor {
+  const fetches = new Set<string>();
+  for (const includeMetadata of [true, false]) {
+    for (const priority of [true, false]) {
+      for (const ignoreStartAfter of [true, false]) {
+        fetches.add(plans.fetchNextJob(schema)({ includeMetadata, priority, ignoreStartAfter }));
+      }
+    }
+  }
+  return {
+    async executeSql(text, values) {
+      if (fetches.has(text)) await idle();
+      return executor.executeSql(text, values);
     },
   };
 }

@@ -1,10 +1,10 @@
 import { type Db, tables } from "@lapak/db";
 import type { NotificationOutcome } from "@lapak/shared/schemas/sales";
 import type { TransactionStatus } from "@lapak/shared/schemas/transaction";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { GatewayName, GatewayNotification } from "../../integrations/payments/gateway";
 import { isUuid } from "../../lib/uuid";
-import { creditSale } from "./ledger";
+import { saleCredit } from "./ledger";
 import type { TransactionRow } from "./transaction-view";
 
 /** What applying a notification did to its transaction, once committed. */
@@ -32,12 +32,41 @@ export function settlementOutcome(
   return "applied";
 }
 
+/** The columns of a transaction that settling a notification and claiming its emails read. */
+const settlementColumns = {
+  id: tables.transactions.id,
+  sellerId: tables.transactions.sellerId,
+  amount: tables.transactions.amount,
+  sellerNet: tables.transactions.sellerNet,
+  status: tables.transactions.status,
+  gateway: tables.transactions.gateway,
+  gatewayReference: tables.transactions.gatewayReference,
+  gatewayPaymentId: tables.transactions.gatewayPaymentId,
+  buyerEmail: tables.transactions.buyerEmail,
+  buyerPhone: tables.transactions.buyerPhone,
+  whatsappConsentAt: tables.transactions.whatsappConsentAt,
+  notifiedAt: tables.transactions.notifiedAt,
+};
+
+/** A transaction as `applyNotification` reads it under its lock (`settlementColumns`). */
+export type SettlementRow = Pick<TransactionRow, keyof typeof settlementColumns>;
+
+/**
+ * A sale this call turned paid and whose emails it claimed (`notified_at` set in the same UPDATE),
+ * as it stands after that UPDATE: what `onPaid` enqueues the sale's emails and messages from.
+ */
+export type ClaimedSale = Omit<SettlementRow, "gatewayReference" | "gatewayPaymentId"> & { paidAt: Date };
+
 /**
  * Applies an inbox event inside ONE DB transaction, once: the event row and then the transaction
- * row are locked (`FOR UPDATE`, always in that order), an event already applied changes nothing
- * (a duplicate, or a concurrent copy), and one recorded but never applied (a crash) is applied now.
- * The change is `settlementOutcome`'s; "paid" credits the ledger in the same DB transaction, and
- * `onPaid` (the sale's emails claimed and enqueued, `claimSaleEmails`) runs in it too.
+ * row are locked (`FOR UPDATE OF` the event, then the transaction, in one statement; always in
+ * that order), an event already applied changes nothing (a duplicate, or a concurrent copy), and
+ * one recorded but never applied (a crash) is applied now. The change is `settlementOutcome`'s and
+ * is written in ONE statement with the event's outcome (issue 25: each statement is a round trip
+ * on PGlite's one connection): "paid" also credits the ledger (`creditSale`) and, when `onPaid` is
+ * given, claims the sale's emails (`notified_at`, set only where it was null — read under the
+ * lock); `onPaid` (the emails and messages enqueued, `enqueueSaleNotifications`) then runs in the
+ * same DB transaction with the sale as it now stands, only when this call claimed it.
  * Returns the id of the transaction this call turned paid, if it did, and the change it made.
  */
 export async function applyNotification(
@@ -51,68 +80,78 @@ export async function applyNotification(
     gateway: GatewayName;
     notification: GatewayNotification;
     holdDays: number;
-    onPaid?: (tx: Db, transactionId: string) => Promise<unknown>;
+    onPaid?: (tx: Db, sale: ClaimedSale) => Promise<unknown>;
   },
 ): Promise<NotificationResult> {
   return db.transaction(async (tx) => {
     const e = tables.paymentEvents;
-    const [event] = await tx
-      .select({ id: e.id, appliedAt: e.appliedAt })
-      .from(e)
-      .where(and(eq(e.gateway, gateway), eq(e.eventKey, notification.eventKey)))
-      .for("update");
+    const t = tables.transactions;
+    const thisEvent = and(eq(e.gateway, gateway), eq(e.eventKey, notification.eventKey));
+    // The event and its transaction, locked in that order by one statement.
+    const [both] = isUuid(notification.transactionId)
+      ? await tx
+          .select({ eventId: e.id, appliedAt: e.appliedAt, row: settlementColumns })
+          .from(e)
+          .innerJoin(t, eq(t.id, notification.transactionId))
+          .where(thisEvent)
+          .for("update", { of: [e, t] })
+      : [];
+    let event: { id: string; appliedAt: Date | null } | undefined;
+    let row: SettlementRow | undefined;
+    if (both) {
+      event = { id: both.eventId, appliedAt: both.appliedAt };
+      row = both.row;
+    } else {
+      // No such transaction (or no such event): the event alone.
+      [event] = await tx.select({ id: e.id, appliedAt: e.appliedAt }).from(e).where(thisEvent).for("update");
+    }
     if (!event || event.appliedAt) return { paidTransactionId: null, statusChange: null };
 
-    const t = tables.transactions;
-    const [row] = isUuid(notification.transactionId)
-      ? await tx.select().from(t).where(eq(t.id, notification.transactionId)).for("update")
-      : [];
     const now = new Date();
-    const outcome = row ? await settle(tx, row, { gateway, notification, holdDays, now }) : "unknown_transaction";
-    await tx.update(e).set({ outcome, appliedAt: now }).where(eq(e.id, event.id));
-    const applied = row && outcome === "applied" && notification.status !== "pending";
-    if (applied && notification.status === "paid" && onPaid) await onPaid(tx, row.id);
+    const outcome = row ? settlementOutcome(row, { gateway, notification }) : "unknown_transaction";
+    const recordOutcome = tx.update(e).set({ outcome, appliedAt: now }).where(eq(e.id, event.id));
+    if (!row || outcome !== "applied") {
+      await recordOutcome;
+      return { paidTransactionId: null, statusChange: null };
+    }
+    const paid = notification.status === "paid";
+    const claims = paid && onPaid !== undefined && row.notifiedAt === null;
+    const change = tx
+      .update(t)
+      .set(
+        paid
+          ? {
+              status: "paid",
+              paidAt: now,
+              gatewayReference: row.gatewayReference ?? notification.reference,
+              gatewayPaymentId: row.gatewayPaymentId ?? notification.paymentId ?? null,
+              updatedAt: now,
+              ...(claims ? { notifiedAt: now } : {}),
+            }
+          : { status: notification.status, updatedAt: now },
+      )
+      .where(eq(t.id, row.id));
+    const credit = paid
+      ? saleCredit(tx, {
+          sellerId: row.sellerId,
+          transactionId: row.id,
+          sellerNet: row.sellerNet,
+          paidAt: now,
+          holdDays,
+        })
+      : null;
+    // The status change, the ledger's credit and the event's outcome: one statement (`getSQL`: the
+    // statements' text without the parentheses Drizzle puts around an embedded query).
+    const credited = credit ? sql`, credit as (${credit.getSQL()})` : sql``;
+    await tx.execute(sql`with status_change as (${change.getSQL()})${credited} ${recordOutcome.getSQL()}`);
+    const applied = notification.status !== "pending";
+    if (claims && applied && onPaid) {
+      const { gatewayReference: _reference, gatewayPaymentId: _payment, ...sale } = row;
+      await onPaid(tx, { ...sale, status: "paid", paidAt: now, notifiedAt: now });
+    }
     return {
-      paidTransactionId: applied && notification.status === "paid" ? row.id : null,
+      paidTransactionId: applied && paid ? row.id : null,
       statusChange: applied ? { id: row.id, status: notification.status } : null,
     };
   });
-}
-
-/** Makes the change `settlementOutcome` decides to a locked transaction row. */
-async function settle(
-  tx: Db,
-  row: TransactionRow,
-  {
-    gateway,
-    notification,
-    holdDays,
-    now,
-  }: { gateway: GatewayName; notification: GatewayNotification; holdDays: number; now: Date },
-): Promise<NotificationOutcome> {
-  const outcome = settlementOutcome(row, { gateway, notification });
-  if (outcome !== "applied") return outcome;
-  const t = tables.transactions;
-  if (notification.status === "paid") {
-    await tx
-      .update(t)
-      .set({
-        status: "paid",
-        paidAt: now,
-        gatewayReference: row.gatewayReference ?? notification.reference,
-        gatewayPaymentId: row.gatewayPaymentId ?? notification.paymentId ?? null,
-        updatedAt: now,
-      })
-      .where(eq(t.id, row.id));
-    await creditSale(tx, {
-      sellerId: row.sellerId,
-      transactionId: row.id,
-      sellerNet: row.sellerNet,
-      paidAt: now,
-      holdDays,
-    });
-    return "applied";
-  }
-  await tx.update(t).set({ status: notification.status, updatedAt: now }).where(eq(t.id, row.id));
-  return "applied";
 }

@@ -38,8 +38,20 @@ export async function creditSale(
   tx: Db,
   sale: { sellerId: string; transactionId: string; sellerNet: number; paidAt: Date; holdDays: number },
 ): Promise<void> {
-  if (sale.sellerNet <= 0) return;
-  await tx
+  await saleCredit(tx, sale);
+}
+
+/**
+ * `creditSale`'s INSERT as a statement not yet run (null for a 0-rupiah sale, which books nothing),
+ * so the paid transition can send it in the same statement as its own UPDATE (`applyNotification`,
+ * a data-modifying `WITH`). Awaiting it runs it alone.
+ */
+export function saleCredit(
+  tx: Db,
+  sale: { sellerId: string; transactionId: string; sellerNet: number; paidAt: Date; holdDays: number },
+) {
+  if (sale.sellerNet <= 0) return null;
+  return tx
     .insert(tables.ledgerEntries)
     .values({
       id: newId(),

@@ -7,6 +7,7 @@ import { enqueueConversionEvents } from "../tracking/conversion-events";
 import { enqueueSaleWhatsapp } from "../whatsapp/enqueue-sale-whatsapp";
 import { mayMailReceipt } from "./receipt-cap";
 import { newSaleEmail, receiptEmail } from "./sale-emails";
+import type { TransactionRow } from "./transaction-view";
 
 /** The job that renders a paid transaction's emails (ADR 0014); its data is `{ transactionId }`. */
 export const SALE_EMAILS = "sale-emails";
@@ -35,10 +36,11 @@ export async function notifySale(
 }
 
 /**
- * `notifySale`'s claim inside the caller's DB transaction `tx`: the payment's own, when a webhook
- * or a reconciliation turns a transaction paid (`applyNotification`), so the acknowledgement of a
- * paid webhook is one DB transaction and everything after it a job (issue 25). Returns whether it
- * claimed. Throws what the database throws (the caller's transaction rolls back).
+ * `notifySale`'s claim inside the caller's DB transaction `tx`: `notified_at` set where it is still
+ * null on a paid transaction, then `enqueueSaleNotifications`. (A webhook or a reconciliation that
+ * turns a transaction paid claims in the UPDATE that marks it paid instead, `applyNotification`, so
+ * the acknowledgement of a paid webhook is one DB transaction and everything after it a job, issue
+ * 25.) Returns whether it claimed. Throws what the database throws (the caller's transaction rolls back).
  */
 export async function claimSaleEmails(
   { jobs, config }: Pick<Deps, "jobs" | "config">,
@@ -52,15 +54,30 @@ export async function claimSaleEmails(
     .where(and(eq(t.id, transactionId), eq(t.status, "paid"), isNull(t.notifiedAt)))
     .returning();
   if (!row) return false;
+  await enqueueSaleNotifications({ jobs, config }, tx, row);
+  return true;
+}
+
+/**
+ * The rest of a claim, for a paid sale whose `notified_at` the caller has just set in `tx` (a
+ * claim's UPDATE above, or the paid transition's own, `applyNotification`): decides the free
+ * checkout's receipt under the seller's row lock (`mayMailReceipt`), enqueues the `sale-emails` job,
+ * the WhatsApp messages (`enqueueSaleWhatsapp`) and the Purchase events (`enqueueConversionEvents`),
+ * all in `tx`. Throws what the database throws (the caller's transaction rolls back).
+ */
+export async function enqueueSaleNotifications(
+  { jobs, config }: Pick<Deps, "jobs" | "config">,
+  tx: Db,
+  row: Pick<TransactionRow, "id" | "sellerId" | "amount" | "buyerEmail" | "buyerPhone" | "whatsappConsentAt">,
+): Promise<void> {
   let receipt = true;
   if (row.amount === 0) {
     await tx.select({ id: tables.users.id }).from(tables.users).where(eq(tables.users.id, row.sellerId)).for("update");
     receipt = await mayMailReceipt(tx, row);
   }
-  await jobs.send<SaleEmailsJob>(SALE_EMAILS, { transactionId, receipt }, { tx });
+  await jobs.send<SaleEmailsJob>(SALE_EMAILS, { transactionId: row.id, receipt }, { tx });
   await enqueueSaleWhatsapp({ config, jobs }, tx, row);
   await enqueueConversionEvents(tx, jobs, row);
-  return true;
 }
 
 /** The `sale-emails` job's data: whose emails, and whether the buyer's receipt goes (the cap). */

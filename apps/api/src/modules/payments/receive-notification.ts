@@ -1,4 +1,5 @@
-import { newId, tables } from "@lapak/db";
+import { type Db, newId, tables } from "@lapak/db";
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
   GatewayError,
@@ -13,7 +14,7 @@ import { isUuid } from "../../lib/uuid";
 import { receiveRefundNotification } from "../refunds/gateway-refunds";
 import { applyNotification, type NotificationResult } from "./apply-notification";
 import { confirmNotification } from "./confirm-notification";
-import { claimSaleEmails } from "./notify-sale";
+import { enqueueSaleNotifications } from "./notify-sale";
 
 /**
  * `POST /v1/webhooks/payments/{gateway}` (DESIGN §3, §6 "Nothing lost"): parse → verify → confirm →
@@ -70,26 +71,54 @@ export async function receiveNotification(
  * as the event's body: the webhook's raw bytes, or the status answer a reconciliation read. The
  * webhook and the reconciliation job (`reconcile-transactions.ts`) both settle payments here. A
  * payment it turns paid has its emails claimed and enqueued in the same DB transaction
- * (`claimSaleEmails`): nothing but the inbox row and that transaction happens before the answer.
+ * (`applyNotification`, `enqueueSaleNotifications`): nothing but the inbox row and that transaction
+ * happens before the answer.
  */
 export async function recordNotification(
   { db, config, jobs }: Pick<Deps, "db" | "config" | "jobs">,
   { gatewayName, notification, body }: { gatewayName: GatewayName; notification: GatewayNotification; body: string },
 ): Promise<NotificationResult> {
-  await db
-    .insert(tables.paymentEvents)
-    .values({
-      id: newId(),
-      gateway: gatewayName,
-      eventKey: notification.eventKey,
-      transactionId: isUuid(notification.transactionId) ? notification.transactionId : null,
-      body,
-    })
-    .onConflictDoNothing();
+  await inboxInsert(db).execute({
+    id: newId(),
+    gateway: gatewayName,
+    eventKey: notification.eventKey,
+    transactionId: isUuid(notification.transactionId) ? notification.transactionId : null,
+    body,
+  });
   return applyNotification(db, {
     gateway: gatewayName,
     notification,
     holdDays: config.holdDays,
-    onPaid: (tx, transactionId) => claimSaleEmails({ jobs, config }, tx, transactionId),
+    onPaid: (tx, sale) => enqueueSaleNotifications({ jobs, config }, tx, sale),
   });
+}
+
+/**
+ * The inbox's INSERT … ON CONFLICT DO NOTHING, built once per database handle (issue 25): Drizzle
+ * does not rebuild it for every webhook, and on PGlite it runs as a named statement, parsed and
+ * planned once (`openDatabase`); on PostgreSQL it is a named prepared statement per connection.
+ */
+const inboxInserts = new WeakMap<Db, ReturnType<typeof prepareInboxInsert>>();
+
+function inboxInsert(db: Db) {
+  let statement = inboxInserts.get(db);
+  if (!statement) {
+    statement = prepareInboxInsert(db);
+    inboxInserts.set(db, statement);
+  }
+  return statement;
+}
+
+function prepareInboxInsert(db: Db) {
+  return db
+    .insert(tables.paymentEvents)
+    .values({
+      id: sql.placeholder("id"),
+      gateway: sql.placeholder("gateway"),
+      eventKey: sql.placeholder("eventKey"),
+      transactionId: sql.placeholder("transactionId"),
+      body: sql.placeholder("body"),
+    })
+    .onConflictDoNothing()
+    .prepare("payment_inbox_insert");
 }

@@ -19,7 +19,7 @@ export const RECONCILE_WINDOW_MINUTES = 30;
  * three times, not forever), at most `limit` per run. An answer that would change the transaction
  * (`settlementOutcome`) is recorded in the inbox and applied through `recordNotification`, the
  * webhook's own path (idempotent: a webhook of the same event finds it applied); a payment it turns
- * paid has its emails claimed in that same DB transaction (`claimSaleEmails`). The sandbox gateway keeps no state (`getStatus` → null): nothing
+ * paid has its emails claimed in that same DB transaction (`applyNotification`). The sandbox gateway keeps no state (`getStatus` → null): nothing
  * happens. A gateway error is logged and the transaction is asked again next run. A change it
  * applies is announced through `publish` (the payment pages, ADR 0015). Returns counts.
  */

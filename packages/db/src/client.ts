@@ -362,15 +362,8 @@ function openPostgres(url: string, max: number): Database {
   pool.on("connect", (client) => client.on("error", (error) => report(error, client)));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   // Busy while a connection is checked out (a query, a transaction) or a query waits for one.
-  let lastActive = 0;
-  const stamp = () => {
-    lastActive = performance.now();
-  };
-  pool.on("acquire", stamp);
-  pool.on("release", stamp);
   const busyness: Busyness = {
     busy: () => pool.totalCount - pool.idleCount + pool.waitingCount > 0,
-    lastActive: () => lastActive,
     onSettled(listener) {
       pool.on("release", listener);
       pool.on("remove", listener);

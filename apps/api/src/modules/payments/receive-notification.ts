@@ -10,6 +10,7 @@ import {
 } from "../../integrations/payments/gateway";
 import { AppError, notFound } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
+import { perDatabase } from "../../lib/per-database";
 import { isUuid } from "../../lib/uuid";
 import { receiveRefundNotification } from "../refunds/gateway-refunds";
 import { applyNotification, type NotificationResult } from "./apply-notification";
@@ -98,16 +99,7 @@ export async function recordNotification(
  * does not rebuild it for every webhook, and on PGlite it runs as a named statement, parsed and
  * planned once (`openDatabase`); on PostgreSQL it is a named prepared statement per connection.
  */
-const inboxInserts = new WeakMap<Db, ReturnType<typeof prepareInboxInsert>>();
-
-function inboxInsert(db: Db) {
-  let statement = inboxInserts.get(db);
-  if (!statement) {
-    statement = prepareInboxInsert(db);
-    inboxInserts.set(db, statement);
-  }
-  return statement;
-}
+const inboxInsert = perDatabase(prepareInboxInsert);
 
 function prepareInboxInsert(db: Db) {
   return db

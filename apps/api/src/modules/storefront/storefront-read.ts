@@ -3,6 +3,7 @@ import type { Storefront } from "@lapak/shared/schemas/storefront";
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { notFound } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
+import { perDatabase } from "../../lib/per-database";
 import { storeUnavailable } from "../admin-sellers/store-unavailable";
 import { bundleContents } from "../products/bundle-contents";
 import { toPublicProductView } from "../products/product-view";
@@ -13,16 +14,7 @@ import { fileCount } from "./list-storefront-products";
  * The storefront's statement, built once per database handle: Drizzle then neither rebuilds its SQL
  * nor its row mapping on every read (on PostgreSQL it is a named prepared statement per connection).
  */
-const statements = new WeakMap<Db, ReturnType<typeof prepareStorefront>>();
-
-function storefrontStatement(db: Db) {
-  let statement = statements.get(db);
-  if (!statement) {
-    statement = prepareStorefront(db);
-    statements.set(db, statement);
-  }
-  return statement;
-}
+const storefrontStatement = perDatabase(prepareStorefront);
 
 function prepareStorefront(db: Db) {
   const u = tables.users;

@@ -4,7 +4,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../src/modules/traffics/day-range";
 import { bearer } from "./helpers/accounts";
-import { balanceOf, publishDownload, publishLeadMagnet, sellerStore } from "./helpers/payments";
+import { balanceOf, publishDownload, publishLeadMagnet, sellerIdOf, sellerStore } from "./helpers/payments";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 
 let t: TestApp;
@@ -21,10 +21,7 @@ describe("seedSales (npm run seed:sales)", () => {
     await publishDownload(t, seller, { title: "E-book Resep Nusantara" });
     await publishDownload(t, seller, { title: "Template Menu Warung", price: 99_000 });
     await publishLeadMagnet(t, seller);
-    const [{ id: sellerId }] = await t.db
-      .select({ id: tables.users.id })
-      .from(tables.users)
-      .where(eq(tables.users.username, seller.username));
+    const sellerId = await sellerIdOf(t.db, seller.username);
 
     const seeded = await seedSales(t.db, { username: seller.username, sales: 500, days: 30 });
     expect(seeded).toMatchObject({ sales: 500, signUps: 25, expired: 50 });

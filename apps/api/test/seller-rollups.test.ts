@@ -13,7 +13,7 @@ import { vacuumDatabase } from "../src/lib/jobs/vacuum-database";
 import { addDays } from "../src/modules/traffics/day-range";
 import { bearer } from "./helpers/accounts";
 import { fileDatabase } from "./helpers/file-database";
-import { balanceOf, publishDownload, publishLeadMagnet, sellerStore } from "./helpers/payments";
+import { balanceOf, publishDownload, publishLeadMagnet, sellerIdOf, sellerStore } from "./helpers/payments";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 
 let t: TestApp;
@@ -86,10 +86,7 @@ describe("the rollups behind a seller's reads (migration 0025)", () => {
     const seller = await sellerStore(t);
     await publishDownload(t, seller, { title: "Kelas Fotografi Ponsel", price: 120_000 });
     await publishLeadMagnet(t, seller);
-    const [{ id: sellerId }] = await t.db
-      .select({ id: tables.users.id })
-      .from(tables.users)
-      .where(eq(tables.users.username, seller.username));
+    const sellerId = await sellerIdOf(t.db, seller.username);
     await seedSales(t.db, { username: seller.username, sales: 300, days: 20, holdDays: 7 });
 
     const today = wibDay(new Date());
@@ -163,10 +160,7 @@ describe("the rollups behind a seller's reads (migration 0025)", () => {
   it("keeps both of two payments one buyer makes at once (PostgreSQL: concurrent transactions)", async () => {
     const seller = await sellerStore(t);
     await publishDownload(t, seller, { title: "Preset Lightroom", price: 45_000 });
-    const [{ id: sellerId }] = await t.db
-      .select({ id: tables.users.id })
-      .from(tables.users)
-      .where(eq(tables.users.username, seller.username));
+    const sellerId = await sellerIdOf(t.db, seller.username);
     await seedSales(t.db, { username: seller.username, sales: 40, days: 5 });
     const [first, second] = await t.db
       .select({ id: tables.transactions.id })

@@ -250,3 +250,10 @@ export async function waitForMail(t: TestApp, to: string, kind: string, count = 
     { timeout: 5000, interval: 20 },
   );
 }
+
+/** The user id of the seller whose username is `username` (what `seedSales` and direct queries take). */
+export async function sellerIdOf(db: Db, username: string): Promise<string> {
+  const [row] = await db.select({ id: tables.users.id }).from(tables.users).where(eq(tables.users.username, username));
+  if (!row) throw new Error(`No seller with the username "${username}"`);
+  return row.id;
+}

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN_EMAIL, E2E_DATA_DIR, E2E_PORT } from "./support/server";
+import { E2E_ADMIN_EMAIL, E2E_DATA_DIR, E2E_OTP_RESEND_SECONDS, E2E_PORT } from "./support/server";
 import { E2E_WHATSAPP_ENV, E2E_WHATSAPP_SENT_URL } from "./support/whatsapp";
 
 const chromium = [process.env.CHROMIUM_PATH, "/usr/lib/chromium/chromium", "/usr/bin/chromium"].find(
@@ -66,6 +66,8 @@ export default defineConfig({
         // else sends it, so every other journey sees the socket address as before.
         TRUST_PROXY: "true",
         ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+        // Two journeys need a second code for one email: they wait seconds, not the real minute.
+        OTP_RESEND_SECONDS: String(E2E_OTP_RESEND_SECONDS),
         // Checkout offers "Kirim info pesanan ke WhatsApp saya"; a consenting buyer's messages reach the fake.
         ...E2E_WHATSAPP_ENV,
       },

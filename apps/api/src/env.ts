@@ -122,6 +122,11 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Turns rate limits off; only the test suite sets it, for tests that are not about limits. */
   RATE_LIMIT_DISABLED: bool.default(false),
+  /**
+   * Seconds between two codes mailed to one email (DESIGN §6: 60). Only the browser journeys
+   * shorten it, so a journey that needs a second code does not sit out a minute.
+   */
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** City lookup for statistics (geoip-lite holds ≈ 150 MB in memory once the first view arrives). */
   GEOIP_DISABLED: bool.default(false),
   /**
@@ -267,6 +272,8 @@ function finish(raw: z.infer<typeof envSchema>) {
     strict: raw.STRICT_CONFIG,
     logLevel: raw.LOG_LEVEL,
     rateLimitDisabled: raw.RATE_LIMIT_DISABLED,
+    /** Seconds between two codes to one email (`OTP_RESEND_SECONDS`). */
+    otpResendSeconds: raw.OTP_RESEND_SECONDS,
     geoipDisabled: raw.GEOIP_DISABLED,
     pgliteSharedBuffers: raw.PGLITE_SHARED_BUFFERS,
     pageCacheMaxEntries: raw.PAGE_CACHE_MAX_ENTRIES,

@@ -63,14 +63,14 @@ const userByEmail = async (email: string) =>
   (await t.db.select().from(tables.users).where(eq(tables.users.email, email)))[0];
 
 describe("POST /v1/auth/register", () => {
-  it("answers 201 {email, mustVerifyOtp: true, registrationId} for all three", async () => {
+  it("answers 201 {email, mustVerifyOtp: true, registrationId, resendAfter} for all three", async () => {
     const all = await emails();
     const answers = await answersFor(all, "/v1/auth/register", { name: "Penyusup", password: "sandi-lain-123" });
 
     expectAlike(answers);
     expect(answers.unknown.status).toBe(201);
     expect(JSON.parse(answers.unknown.body)).toEqual({
-      data: { email: "<email>", mustVerifyOtp: true, registrationId: "<id>" },
+      data: { email: "<email>", mustVerifyOtp: true, registrationId: "<id>", resendAfter: 60 },
     });
   });
 

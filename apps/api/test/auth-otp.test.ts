@@ -80,6 +80,28 @@ describe("POST /v1/request-otp", () => {
     expect((await verifyOtp(email, second)).statusCode).toBe(200);
   });
 
+  it("keeps codes OTP_RESEND_SECONDS apart, and says so in the register and request answers", async () => {
+    // The journeys' server shortens the minute (tests/e2e); the rule is the same at any length.
+    const quick = await createTestApp({ env: { OTP_RESEND_SECONDS: "7" } });
+    try {
+      const email = uniqueEmail("cepat");
+      const registered = await quick.app.inject({
+        method: "POST",
+        url: "/v1/auth/register",
+        payload: { name: "Dewi Lestari", email, password: PASSWORD },
+      });
+      expect(registered.json().data.resendAfter).toBe(7);
+      const again = () => quick.app.inject({ method: "POST", url: "/v1/request-otp", payload: { email } });
+      expect((await again()).json()).toEqual({ data: { sent: true, resendAfter: 7 } });
+      expect(quick.outbox.messages().filter((message) => message.to === email)).toHaveLength(1);
+      await ageOtpCodes(quick.db, email, 8);
+      expect((await again()).json()).toEqual({ data: { sent: true, resendAfter: 7 } });
+      expect(quick.outbox.messages().filter((message) => message.to === email)).toHaveLength(2);
+    } finally {
+      await quick.close();
+    }
+  });
+
   it("refuses a malformed email", async () => {
     const response = await requestOtp("tanpa-at");
     expect(response.statusCode).toBe(422);

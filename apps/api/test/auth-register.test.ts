@@ -24,7 +24,12 @@ describe("POST /v1/auth/register", () => {
 
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
-      data: { email, mustVerifyOtp: true, registrationId: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+      data: {
+        email,
+        mustVerifyOtp: true,
+        registrationId: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        resendAfter: 60,
+      },
     });
     const user = await userByEmail(email);
     expect(user).toMatchObject({ name: "Budi Santoso", role: "seller", emailVerifiedAt: null });
@@ -117,7 +122,12 @@ describe("POST /v1/auth/register", () => {
     // DESIGN §6: the answer does not reveal the account; its owner is told by email instead.
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
-      data: { email, mustVerifyOtp: true, registrationId: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+      data: {
+        email,
+        mustVerifyOtp: true,
+        registrationId: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        resendAfter: 60,
+      },
     });
     expect((await userByEmail(email)).name).toBe("Sari Wulandari");
   });

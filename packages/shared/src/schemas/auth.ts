@@ -35,6 +35,8 @@ export const registerResultSchema = z.object({
   email: z.string(),
   mustVerifyOtp: z.literal(true),
   registrationId: z.string(),
+  /** Seconds before another code may be requested (60 unless the server is set otherwise). */
+  resendAfter: z.number().int(),
 });
 
 export const emailBodySchema = z.object({ email: emailSchema });

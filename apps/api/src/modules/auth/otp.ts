@@ -1,6 +1,6 @@
 /**
  * One-time email codes (DESIGN §6): 6 digits, stored as an HMAC keyed by APP_SECRET, valid
- * 10 minutes, 5 attempts, a new one no sooner than 60 s after the last. A code has a purpose:
+ * 10 minutes, 5 attempts, a new one no sooner than 60 s after the last (`config.otpResendSeconds`). A code has a purpose:
  * `register` codes name the registration they were mailed for (`registrations.ts`), `sign_in`
  * codes only prove the inbox.
  */
@@ -14,7 +14,6 @@ import { otpEmail } from "./otp-email";
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_RESEND_SECONDS = 60;
 
 export type OtpCode = typeof tables.otpCodes.$inferSelect;
 
@@ -59,15 +58,19 @@ export async function liveCodeOf(db: Db, email: string): Promise<OtpCode | undef
   return live;
 }
 
-/** Seconds until a new code may be issued after `latest` (0 or less: now). */
-export function resendWait(latest: Pick<OtpCode, "createdAt"> | undefined): number {
+/**
+ * Seconds until a new code may be issued after `latest` (0 or less: now), codes being
+ * `resendSeconds` apart (`config.otpResendSeconds`, 60 by DESIGN §6).
+ */
+export function resendWait(latest: Pick<OtpCode, "createdAt"> | undefined, resendSeconds: number): number {
   if (!latest) return 0;
-  return Math.ceil(OTP_RESEND_SECONDS - (Date.now() - latest.createdAt.getTime()) / 1000);
+  return Math.ceil(resendSeconds - (Date.now() - latest.createdAt.getTime()) / 1000);
 }
 
 /**
  * Mails a new code to `email` and voids the earlier ones. `content` says what the code carries.
- * Throws AppError `rate_limited` (with `retryAfter` seconds) within 60 s of the previous code.
+ * Throws AppError `rate_limited` (with `retryAfter` seconds) within `config.otpResendSeconds`
+ * (60 s) of the previous code.
  * @returns seconds before the next code may be asked for
  */
 export async function sendOtp({ db, config, mailer }: Deps, email: string, content: CodeContent): Promise<number> {
@@ -75,7 +78,7 @@ export async function sendOtp({ db, config, mailer }: Deps, email: string, conte
   await db.transaction(async (tx) => {
     await lockCodesOf(tx, email);
     const latest = await latestCodeOf(tx, email);
-    const wait = resendWait(latest);
+    const wait = resendWait(latest, config.otpResendSeconds);
     if (wait > 0) {
       throw new AppError("rate_limited", `Tunggu ${wait} detik sebelum meminta kode baru`, { retryAfter: wait });
     }
@@ -93,7 +96,7 @@ export async function sendOtp({ db, config, mailer }: Deps, email: string, conte
     });
   });
   await mailer.send(otpEmail(email, code, OTP_TTL_MS / 60_000));
-  return OTP_RESEND_SECONDS;
+  return config.otpResendSeconds;
 }
 
 /**

@@ -27,14 +27,15 @@ import {
  * §6) — a `registrationId` that binds nothing — and the same argon2 cost; the account does not
  * change, and its owner is mailed a notice with a sign-in link instead of a code, on the codes'
  * 60 s clock (`claimRegistrationNotice`).
- * @returns `{ email, mustVerifyOtp: true, registrationId }` in every case
+ * @returns `{ email, mustVerifyOtp: true, registrationId, resendAfter }` in every case (`resendAfter`:
+ * seconds before "Kirim Ulang Kode" may ask again, `config.otpResendSeconds`)
  */
 export async function registerAccount(deps: Deps, input: RegisterBody) {
   const { db } = deps;
   const { email, name } = input;
   const passwordHash = await hashPassword(input.password);
   const registrationId = newRegistrationId();
-  const answer = { email, mustVerifyOtp: true as const, registrationId };
+  const answer = { email, mustVerifyOtp: true as const, registrationId, resendAfter: deps.config.otpResendSeconds };
   const [existing] = await db.select().from(tables.users).where(eq(tables.users.email, email)).limit(1);
   if (existing?.emailVerifiedAt) {
     if (await claimRegistrationNotice(deps, email)) {

@@ -111,7 +111,7 @@ export async function deleteRegistrationsOf(db: Db, email: string): Promise<void
 export async function claimRegistrationNotice({ db, config }: Pick<Deps, "db" | "config">, email: string) {
   return db.transaction(async (tx) => {
     await lockCodesOf(tx, email);
-    if (resendWait(await latestCodeOf(tx, email)) > 0) return false;
+    if (resendWait(await latestCodeOf(tx, email), config.otpResendSeconds) > 0) return false;
     await insertUntoldCode(tx, config, email, new Date());
     return true;
   });

@@ -3,7 +3,7 @@ import type { RequestOtpBody } from "@lapak/shared/schemas/auth";
 import { eq } from "drizzle-orm";
 import { AppError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
-import { OTP_RESEND_SECONDS, sendOtp } from "./otp";
+import { sendOtp } from "./otp";
 import { registrationByClient } from "./registrations";
 
 /**
@@ -15,13 +15,13 @@ import { registrationByClient } from "./registrations";
  * nothing is mailed. Every case — unknown email, too soon, mailed — answers the same 60 s, so the
  * call does not reveal who has an account (a 429 only for known emails did); waiting 60 s is always
  * enough.
- * @returns seconds before the next code may be asked for: always `OTP_RESEND_SECONDS`
+ * @returns seconds before the next code may be asked for: always `config.otpResendSeconds` (60)
  */
 export async function requestOtp(deps: Deps, body: RequestOtpBody): Promise<number> {
   try {
     return await mailCode(deps, body);
   } catch (error) {
-    if (error instanceof AppError && error.code === "rate_limited") return OTP_RESEND_SECONDS;
+    if (error instanceof AppError && error.code === "rate_limited") return deps.config.otpResendSeconds;
     throw error;
   }
 }
@@ -32,7 +32,7 @@ async function mailCode(deps: Deps, { email, purpose, registrationId }: RequestO
     .from(tables.users)
     .where(eq(tables.users.email, email))
     .limit(1);
-  if (!user) return OTP_RESEND_SECONDS;
+  if (!user) return deps.config.otpResendSeconds;
   const registration =
     purpose === "register" && !user.verifiedAt ? await registrationByClient(deps.db, email, registrationId) : undefined;
   if (registration) return sendOtp(deps, email, { purpose: "register", registrationId: registration.id });

@@ -25,7 +25,10 @@ export async function register(context: AppLoadContext, input: unknown): Promise
   if (!isOk(response)) return failureFrom(response);
   const { email } = parsed.value;
   const headers = new Headers();
-  headers.append("Set-Cookie", resendCookie(context, email, OTP_RESEND_FALLBACK_SECONDS));
+  headers.append(
+    "Set-Cookie",
+    resendCookie(context, email, response.body.data.resendAfter ?? OTP_RESEND_FALLBACK_SECONDS),
+  );
   headers.append("Set-Cookie", registrationCookie(context, email, response.body.data.registrationId));
   const secure = isSecureApp(context.publicConfig.appUrl);
   headers.append(

@@ -12,6 +12,8 @@ import pg from "pg";
 import { afterAll, inject } from "vitest";
 import type { TestEngine } from "./provided-context";
 
+const OPENED = Symbol.for("lapak.test.fileDatabases");
+
 export interface FileDatabase {
   database: Database;
   /** How long opening (and for PostgreSQL creating and migrating) took, in ms. */
@@ -20,7 +22,15 @@ export interface FileDatabase {
   url?: string;
 }
 
-const opened = new Map<TestEngine, Promise<FileDatabase & { dispose(): Promise<void> }>>();
+/**
+ * The file's open databases, kept on `globalThis`: vitest runs the API files without isolation
+ * (modules stay loaded from one file to the next in a worker, and this setup file runs again per
+ * file), so every copy of this module must see — and this file's `afterAll` must clear — one map.
+ */
+type Opened = Map<TestEngine, Promise<FileDatabase & { dispose(): Promise<void> }>>;
+const shared = globalThis as { [OPENED]?: Opened };
+shared[OPENED] ??= new Map();
+const opened: Opened = shared[OPENED];
 
 /** The engine of the running vitest project (`api-pglite` or `api-postgres`). */
 export function projectEngine(): TestEngine {

@@ -38,7 +38,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return privatePageMeta(loaderData ? `Checkout — ${loaderData.product.title}` : "Checkout");
+  return privatePageMeta(loaderData ? `Pemesanan — ${loaderData.product.title}` : "Pemesanan");
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {

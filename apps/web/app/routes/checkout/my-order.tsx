@@ -1,7 +1,7 @@
 /**
  * `/my-order/{transaction}` (layout `public`, open): the paid order with its downloads (a lead
  * magnet's: "Berhasil! Cek email Anda"). A pending transaction goes to its payment page; an expired
- * or failed one says so and offers another method or "Checkout Ulang". Rendered on the server and
+ * or failed one says so and offers another method or "Pesan Ulang". Rendered on the server and
  * not hydrated, with no script of its own (DESIGN §6, ADR 0010); a seller's pixels load theirs
  * (issue 23: Purchase, or Lead for a sign-up, with the transaction id as event id).
  */

@@ -34,7 +34,7 @@ export function CheckoutPage(props: CheckoutFormProps & { typedCode: string; pro
             <span className="sr-only">Kembali ke halaman produk</span>
           </Link>
           <h1 className="flex-1 text-lg font-bold text-slate-900">
-            {product.type === "collect_email" ? "Dapatkan Hadiah" : "Checkout"}
+            {product.type === "collect_email" ? "Dapatkan Hadiah" : "Pemesanan"}
           </h1>
           {needsPayment(product) ? (
             <p className="flex items-center gap-1.5 pr-3 text-xs font-medium text-emerald-700">

@@ -8,7 +8,7 @@ import { groupPaymentMethods, type MethodGroup } from "~/lib/payment-methods";
 
 /**
  * The methods grouped for `transaction`'s amount; none when it has nothing to pay (a free order)
- * or is paid, or when the API fails (the page then offers only "Checkout Ulang").
+ * or is paid, or when the API fails (the page then offers only "Pesan Ulang").
  */
 export async function methodsFor(context: AppLoadContext, transaction: Transaction): Promise<MethodGroup[]> {
   if (transaction.status === "paid" || transaction.paymentMethod === null) return [];

@@ -1,6 +1,6 @@
 /**
  * An expired or failed transaction: what happened and the way forward — another method for the
- * same details (`ChangeMethod`, a new attempt, DESIGN §3) or "Checkout Ulang" from the start; for a
+ * same details (`ChangeMethod`, a new attempt, DESIGN §3) or "Pesan Ulang" from the start; for a
  * lead magnet "Dapatkan Hadiah" (nothing is bought, issue 12).
  */
 import type { Transaction } from "@lapak/shared/schemas/transaction";
@@ -15,7 +15,7 @@ interface ClosedPaymentProps {
   status: "expired" | "failed";
   /** Whether this page keeps watching the status (the payment page does): a late payment still lands. */
   watching?: boolean;
-  /** The methods for "Bayar dengan metode lain"; none: only "Checkout Ulang". */
+  /** The methods for "Bayar dengan metode lain"; none: only "Pesan Ulang". */
   groups?: MethodGroup[];
 }
 
@@ -49,7 +49,7 @@ export function ClosedPayment({ transaction, status, watching = false, groups = 
           block
           className="mt-4 min-h-12 text-base"
         >
-          {gift ? "Dapatkan Hadiah" : "Checkout Ulang"}
+          {gift ? "Dapatkan Hadiah" : "Pesan Ulang"}
         </ButtonLink>
       </section>
       {!gift && groups.length > 0 ? <ChangeMethod transaction={transaction} groups={groups} open /> : null}

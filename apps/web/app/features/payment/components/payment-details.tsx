@@ -21,12 +21,12 @@ export function PaymentDetails({ transaction, mobile }: { transaction: Transacti
       return (
         <section aria-labelledby="pay-heading" className={CARD}>
           <h2 id="pay-heading" className="text-base font-semibold text-slate-900">
-            Scan QRIS
+            Pindai QRIS
           </h2>
           <QrImage transaction={transaction} />
           <p className="mt-3 text-center text-sm text-slate-700">
-            Scan dengan aplikasi e-wallet atau m-banking apa pun yang mendukung QRIS. Membayar dari HP ini? Simpan QR ke
-            galeri, lalu pilih gambarnya di menu scan aplikasi Anda.
+            Pindai dengan aplikasi e-wallet atau m-banking apa pun yang mendukung QRIS. Membayar dari HP ini? Simpan QR ke
+            galeri, lalu pilih gambarnya dari menu pindai QR di aplikasi Anda.
           </p>
         </section>
       );

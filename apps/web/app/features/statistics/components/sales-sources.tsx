@@ -1,7 +1,7 @@
 /**
  * "Penjualan per Sumber" (issue 23): the range's paid sales per landing source and campaign
- * (`GET /v1/transactions/sources`), most sales first, with what buyers paid. "Langsung" is a sale
- * without any ad or UTM parameter.
+ * (`GET /v1/transactions/sources`), most sales first, with what buyers paid less refunds, before
+ * fees (the card says so). "Langsung" is a sale without any ad or UTM parameter.
  */
 import { formatRupiah } from "@lapak/shared/money";
 import type { SalesSource } from "@lapak/shared/schemas/tracking";
@@ -38,7 +38,10 @@ export function SalesSources({ rows, onRetry }: { rows: SalesSource[] | null; on
           ))}
         </ol>
       )}
-      <p className="mt-3 text-xs text-slate-500">Dari parameter utm_source dan utm_campaign tautan iklan Anda</p>
+      <p className="mt-3 text-xs text-slate-500">
+        Jumlah yang dibayar pembeli, dikurangi dana yang dikembalikan, sebelum biaya. Sumber dari parameter utm_source
+        dan utm_campaign tautan iklan Anda.
+      </p>
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer } from "./helpers/accounts";
 import {
+  buyer,
   checkoutOk,
   fetchTransaction,
   payWithSandbox,
@@ -15,6 +16,7 @@ import {
   type Seller,
   sellerStore,
   type TestProduct,
+  waitForMail,
 } from "./helpers/payments";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 import { uploadFile } from "./helpers/uploads";
@@ -214,13 +216,19 @@ describe("bundles: saving", () => {
 describe("bundles: buying", () => {
   it("delivers every file of every product in a paid Paket, as it was at purchase; one sale, one item", async () => {
     const bundle = (await saveBundle(bundleBody({ title: "Paket Lengkap", compareAtPrice: 200_000 }))).json().data;
-    const tx = await checkoutOk(t, bundle.id);
+    const buyerEmail = buyer().email;
+    const tx = await checkoutOk(t, bundle.id, { email: buyerEmail });
     expect(tx).toMatchObject({
       amount: 175_000,
       items: [{ productId: bundle.id, title: "Paket Lengkap", price: 175_000 }],
       product: { id: bundle.id, type: "bundle" },
     });
     expect((await payWithSandbox(t, tx.id)).statusCode).toBe(200);
+    // The receipt names what the Paket holds, in its text and its HTML.
+    const [receipt] = await waitForMail(t, buyerEmail, "receipt");
+    expect(receipt?.text).toContain("Produk: Paket Lengkap\nIsi paket: Kelas Desain, Template Canva\n");
+    expect(receipt?.html).toContain("Isi paket");
+    expect(receipt?.html).toContain("Kelas Desain, Template Canva");
 
     // After the purchase the seller changes a product: the past buyer keeps what they bought.
     const replacement = await zip("Modul Baru.zip");

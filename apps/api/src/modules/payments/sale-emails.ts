@@ -30,6 +30,15 @@ function itemLines(row: TransactionRow): { title: string; price: string }[] {
   ];
 }
 
+/**
+ * A Paket's contents as its receipt names them ("Kelas Desain, Template Canva": the products frozen
+ * into the snapshot at checkout, ADR 0019), or null for any other product.
+ */
+function bundleContentsOf(row: TransactionRow): string | null {
+  const products = snapshotOf(row).bundleProducts ?? [];
+  return products.length > 0 ? products.map((product) => product.title).join(", ") : null;
+}
+
 /** Whether the transaction is a free sign-up (lead magnet or free download) rather than a sale. */
 export const isFreeSignUp = (row: Pick<TransactionRow, "amount">) => row.amount === 0;
 
@@ -68,6 +77,7 @@ async function paidReceiptEmail(row: TransactionRow, { appUrl, store }: { appUrl
   const link = `${appUrl}/my-order/${row.id}`;
   const paidAt = formatDateTimeWib(row.paidAt ?? row.createdAt);
   const method = paymentMethodName(row.gateway, row.method);
+  const contents = bundleContentsOf(row);
   const lines = [
     `Halo ${row.buyerName},`,
     "",
@@ -75,6 +85,7 @@ async function paidReceiptEmail(row: TransactionRow, { appUrl, store }: { appUrl
     "",
     `Kode pesanan: ${row.code}`,
     `Produk: ${title}`,
+    ...(contents ? [`Isi paket: ${contents}`] : []),
     ...orderLines(row),
     `Penjual: ${sellerName}`,
     `Total: ${formatRupiah(row.amount)}`,
@@ -96,6 +107,7 @@ async function paidReceiptEmail(row: TransactionRow, { appUrl, store }: { appUrl
     intro: [`Halo ${row.buyerName},`, "Terima kasih atas pembelian Anda. Pembayaran Anda sudah kami terima."],
     details: [
       { label: "Kode pesanan", value: row.code },
+      ...(contents ? [{ label: "Isi paket", value: contents }] : []),
       ...(method ? [{ label: "Metode", value: method }] : []),
       { label: "Waktu", value: paidAt },
     ],

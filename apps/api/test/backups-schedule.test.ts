@@ -82,10 +82,13 @@ describe("scheduled backups", () => {
 
 describe("with S3", () => {
   it("archives the object list, uploads each archive under backups/ and keeps BACKUP_KEEP there too", async () => {
+    // Signed up before the second app starts: two apps on one database both work its email queue,
+    // and the code could be mailed by the other app's worker, into the other app's outbox (seen
+    // once on Node 24). The token is good on both (same APP_SECRET, same database).
+    const seller = await signUp(t);
     const s3 = await startS3Server();
     const app = await createTestApp({ env: { ...s3.env, BACKUP_KEEP: "2" } });
     try {
-      const seller = await signUp(app);
       const file = await uploadFile(app, seller.token, { name: "Di-S3.pdf", bytes: randomBytes(4096) });
       const s3deps = { ...deps, storage: app.app.storage, config: app.config };
       const made = [];

@@ -25,8 +25,8 @@ export function PaymentDetails({ transaction, mobile }: { transaction: Transacti
           </h2>
           <QrImage transaction={transaction} />
           <p className="mt-3 text-center text-sm text-slate-700">
-            Pindai dengan aplikasi e-wallet atau m-banking apa pun yang mendukung QRIS. Membayar dari HP ini? Simpan QR ke
-            galeri, lalu pilih gambarnya dari menu pindai QR di aplikasi Anda.
+            Pindai dengan aplikasi e-wallet atau m-banking apa pun yang mendukung QRIS. Membayar dari HP ini? Simpan QR
+            ke galeri, lalu pilih gambarnya dari menu pindai QR di aplikasi Anda.
           </p>
         </section>
       );

@@ -1,8 +1,8 @@
 /**
  * One-time email codes (DESIGN §6): 6 digits, stored as an HMAC keyed by APP_SECRET, valid
- * 10 minutes, 5 attempts, a new one no sooner than 60 s after the last (`config.otpResendSeconds`). A code has a purpose:
- * `register` codes name the registration they were mailed for (`registrations.ts`), `sign_in`
- * codes only prove the inbox.
+ * 10 minutes, 5 attempts, a new one no sooner than 60 s after the last (`config.otpResendSeconds`).
+ * A code has a purpose: `register` codes name the registration they were mailed for
+ * (`registrations.ts`), `sign_in` codes only prove the inbox.
  */
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { type Db, newId, tables } from "@lapak/db";

@@ -7,6 +7,8 @@
  * buyer gets "Hadiah Anda sudah siap" with the reward link, the seller "Pendaftar baru: <product>",
  * and neither mentions a payment. Both buyer emails carry the seller's thank-you message.
  */
+
+import { bundleContentsText } from "@lapak/shared/bundle-contents";
 import { formatDateTimeWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";
 import { renderEmailHtml } from "../../integrations/mail/email-html";
@@ -36,7 +38,7 @@ function itemLines(row: TransactionRow): { title: string; price: string }[] {
  */
 function bundleContentsOf(row: TransactionRow): string | null {
   const products = snapshotOf(row).bundleProducts ?? [];
-  return products.length > 0 ? products.map((product) => product.title).join(", ") : null;
+  return products.length > 0 ? bundleContentsText(products) : null;
 }
 
 /** Whether the transaction is a free sign-up (lead magnet or free download) rather than a sale. */

@@ -2,7 +2,6 @@
 import { registerBodySchema, type registerResultSchema } from "@lapak/shared/schemas/auth";
 import { type AppLoadContext, redirect } from "react-router";
 import { type ActionFailure, type Envelope, failureFrom, isOk, validate } from "~/lib/api.server";
-import { OTP_RESEND_FALLBACK_SECONDS } from "~/lib/constants";
 import { isSecureApp } from "~/lib/cookies.server";
 import { flashCookie } from "~/lib/flash.server";
 import { paths } from "~/lib/paths";
@@ -25,10 +24,7 @@ export async function register(context: AppLoadContext, input: unknown): Promise
   if (!isOk(response)) return failureFrom(response);
   const { email } = parsed.value;
   const headers = new Headers();
-  headers.append(
-    "Set-Cookie",
-    resendCookie(context, email, response.body.data.resendAfter ?? OTP_RESEND_FALLBACK_SECONDS),
-  );
+  headers.append("Set-Cookie", resendCookie(context, email, response.body.data.resendAfter));
   headers.append("Set-Cookie", registrationCookie(context, email, response.body.data.registrationId));
   const secure = isSecureApp(context.publicConfig.appUrl);
   headers.append(

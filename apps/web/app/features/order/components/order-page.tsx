@@ -5,6 +5,7 @@
  * A refunded order says **Dana dikembalikan** with the amount (issue 22); fully refunded, its
  * heading says so instead of the thank-you, with no "paid" badge, and no downloads.
  */
+import { bundleContentsText } from "@lapak/shared/bundle-contents";
 import { formatDateTimeWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";
 import type { Transaction } from "@lapak/shared/schemas/transaction";
@@ -93,9 +94,7 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
               <p className="text-base leading-snug font-semibold text-slate-900">{product.title}</p>
               <p className="mt-1 text-sm text-slate-600">oleh {seller.name}</p>
               {product.bundleProducts.length > 0 ? (
-                <p className="mt-1 text-sm text-slate-700">
-                  Isi paket: {product.bundleProducts.map((item) => item.title).join(", ")}
-                </p>
+                <p className="mt-1 text-sm text-slate-700">Isi paket: {bundleContentsText(product.bundleProducts)}</p>
               ) : null}
             </div>
           </div>

@@ -4,6 +4,7 @@
  * payment times and the id; the history and the downloads once the detail has loaded; "Buka
  * halaman pesanan" when paid.
  */
+import { bundleContentsText } from "@lapak/shared/bundle-contents";
 import { formatDateTimeWib, formatDateWib, formatShortDateWib, formatTimeWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";
 import { saleLabel } from "@lapak/shared/sale-label";
@@ -131,9 +132,7 @@ export function SaleDetailBody({
           {sale.product.title}
         </Link>
         {sale.product.bundleProducts.length > 0 ? (
-          <p className="text-sm text-slate-700">
-            Isi paket: {sale.product.bundleProducts.map((item) => item.title).join(", ")}
-          </p>
+          <p className="text-sm text-slate-700">Isi paket: {bundleContentsText(sale.product.bundleProducts)}</p>
         ) : null}
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={badge.tone}>{badge.label}</Badge>

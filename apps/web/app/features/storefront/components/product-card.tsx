@@ -3,6 +3,7 @@
  * and lead magnets are cards with a cover, words, price and a call to action; an external link is a slim link button. Every card
  * links to `/{username}/{slug}` (for a link, that counts the click and answers 302).
  */
+import { bundleContentsText } from "@lapak/shared/bundle-contents";
 import { DEFAULT_CTA_LABEL, type PublicProduct } from "@lapak/shared/schemas/product";
 import { StruckPrice } from "~/features/ui/struck-price";
 import { imageAt, srcSetOf } from "~/lib/images";
@@ -50,7 +51,7 @@ function OfferCard({ product, username, eager }: CardProps) {
         <h2 className="text-[17px] font-bold leading-snug text-slate-900">{product.title}</h2>
         {product.bundleProducts.length > 0 ? (
           <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed font-medium text-slate-700">
-            Isi paket: {product.bundleProducts.map((item) => item.title).join(", ")}
+            Isi paket: {bundleContentsText(product.bundleProducts)}
           </p>
         ) : null}
         {summary ? <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-slate-600">{summary}</p> : null}

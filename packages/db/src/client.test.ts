@@ -1,14 +1,16 @@
 /**
  * `openDatabase` on PGlite puts Drizzle's per-query type parsers in PGlite's own table once
  * (`parseOnce`, ADR 0024): every value Drizzle reads must come back exactly as Drizzle's driver
- * reads it with its parsers passed per query — in and out of a transaction.
+ * reads it with its parsers passed per query — in and out of a transaction. And it runs a statement
+ * seen before as a named statement (`nameReusedStatements`): the same rows and errors, in and out of
+ * transactions, and no plan outlives a schema change.
  */
 import { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
 import { date, integer, interval, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "./client";
+import { NAMED_STATEMENTS_MAX, openDatabase } from "./client";
 
 const probe = pgTable("probe", {
   id: integer("id").primaryKey(),
@@ -105,5 +107,60 @@ describe("PGlite with Drizzle's parsers set once", () => {
     // A transaction still runs as before, and the named statement after it.
     expect(await lean.transaction((tx) => tx.select().from(probe).orderBy(probe.id))).toHaveLength(2);
     expect(await leanById.execute({ id: 2 })).toEqual(await plainById.execute({ id: 2 }));
+  }, 60_000);
+
+  it("names any statement run twice, in and out of transactions, and forgets names when the schema changes", async () => {
+    const { plain, lean } = await bothWays();
+    const prepared = async () =>
+      (
+        (await lean.execute(sql`select name, statement from pg_prepared_statements`)) as unknown as {
+          rows: Array<{ name: string; statement: string }>;
+        }
+      ).rows;
+    // Built anew each time (the same text): named from the second run, inside a transaction too.
+    const one = eq(probe.id, 1);
+    for (let i = 0; i < 3; i++) {
+      expect(await lean.transaction((tx) => tx.select().from(probe).where(one))).toEqual(
+        await plain.transaction((tx) => tx.select().from(probe).where(one)),
+      );
+      expect(await lean.select().from(probe).where(one)).toEqual(await plain.select().from(probe).where(one));
+    }
+    expect((await prepared()).filter((row) => row.statement.includes('from "probe"'))).toHaveLength(1);
+
+    // A failing named statement inside a transaction: the same error, the transaction rolled back.
+    for (let i = 0; i < 3; i++) {
+      await expect(lean.transaction((tx) => tx.insert(probe).values({ id: 2 }))).rejects.toMatchObject({
+        cause: { code: "23505" },
+      });
+    }
+    await expect(
+      lean.transaction(async (tx) => {
+        await tx.insert(probe).values({ id: 3 });
+        await tx.insert(probe).values({ id: 2 });
+      }),
+    ).rejects.toMatchObject({ cause: { code: "23505" } });
+    expect(await lean.select({ id: probe.id }).from(probe).orderBy(probe.id)).toEqual([{ id: 1 }, { id: 2 }]);
+
+    // Schema changes: `select *` named with the old columns must see the new ones.
+    const all = sql`select * from probe where id = 1`;
+    const columns = async () => Object.keys(((await lean.execute(all)) as unknown as { rows: object[] }).rows[0] ?? {});
+    await columns();
+    await columns();
+    await lean.execute(sql`alter table probe add column extra int`);
+    expect(await columns()).toContain("extra");
+    expect(await columns()).toContain("extra");
+    // One it cannot see (inside a DO block): PostgreSQL refuses the old plan, the statement runs unnamed.
+    await lean.execute(sql`do $$ begin execute 'alter table probe add column hidden int'; end $$`);
+    expect(await columns()).toContain("hidden");
+    expect(await columns()).toContain("hidden");
+
+    // At most NAMED_STATEMENTS_MAX names: the least recently used are closed.
+    for (let i = 0; i <= NAMED_STATEMENTS_MAX; i++) {
+      for (let run = 0; run < 2; run++) await lean.execute(sql.raw(`select ${i}::int as n`));
+    }
+    const names = await prepared();
+    expect(names.length).toBeLessThanOrEqual(NAMED_STATEMENTS_MAX);
+    expect(names.some((row) => row.statement === `select ${NAMED_STATEMENTS_MAX}::int as n`)).toBe(true);
+    expect(names.some((row) => row.statement === "select 0::int as n")).toBe(false);
   }, 60_000);
 });

@@ -202,79 +202,163 @@ function parseOnce(client: PGlite): (options: QueryOptions | undefined) => Query
   return lean;
 }
 
-/** A PostgreSQL named statement on PGlite: its SQL and the types of its parameters. */
+/** A PostgreSQL named statement on PGlite: its name and the types of its parameters. */
 interface NamedStatement {
   name: string;
-  text: string;
   paramTypes: number[];
 }
 
 /**
- * Runs the statements Drizzle builds once (`.prepare()`) as PostgreSQL named statements on PGlite,
- * outside transactions. PGlite's `query` sends every statement unnamed — parsed, described and
- * planned again, six protocol round trips — which for the storefront's read was ≈ 1 ms of its
- * ≈ 1.5 ms (ADR 0024). A prepared Drizzle statement hands PGlite the same options object on every
- * execution (a statement built per call hands a new one), so the second execution with the same
- * options and SQL parses it once under a name; from then on each execution is one bind, describe,
- * execute and sync, holding PGlite's transaction and query locks as `query` does, its values
- * serialised and its rows parsed as `query` does (`parse.parseResults`). A statement that cannot
- * be named keeps PGlite's way. Inside a transaction (`client.transaction`) nothing changes.
+ * How many statements an embedded PGlite keeps named at most (`nameReusedStatements`); the least
+ * recently used one is closed to make room. The app runs a few hundred distinct statements.
+ */
+export const NAMED_STATEMENTS_MAX = 500;
+
+/** Statements that change the schema: never named, and they forget every name (`nameReusedStatements`). */
+const SCHEMA_CHANGE = /^\s*(alter|create|drop|comment|grant|revoke|reindex)\b/i;
+
+/**
+ * Runs every statement seen before as a PostgreSQL named statement on PGlite, in and out of
+ * transactions, keyed by its text. PGlite's `query` sends every statement unnamed — parsed,
+ * described and planned again, six calls into its wasm (parse, describe, bind, describe, execute,
+ * sync) — which for the storefront's read was ≈ 1 ms of its ≈ 1.5 ms, and for a paid webhook's
+ * five statements most of PGlite's JavaScript (ADR 0024). The second time a text runs it is parsed
+ * under a name; from then on each execution is one call (bind, describe, execute and sync), holding
+ * the locks PGlite's `query` holds (outside a transaction its transaction and query locks, inside
+ * one its query lock), its values serialised and its rows parsed as `query` does
+ * (`parse.parseResults`); a database error is the one `query` would throw. A text whose naming
+ * fails keeps PGlite's way that time. At most `NAMED_STATEMENTS_MAX` names are kept (least recently
+ * used closed first). A statement that changes the schema (`SCHEMA_CHANGE`, by `query` or `exec`)
+ * runs PGlite's way and closes every name, so no plan outlives the columns it was made for;
+ * PostgreSQL re-plans a named statement after other schema changes itself. Statements with blobs or
+ * explicit parameter types keep PGlite's way.
  */
 function nameReusedStatements(client: PGlite, lean: (options: QueryOptions | undefined) => QueryOptions | undefined) {
-  const seen = new WeakSet<QueryOptions>();
-  const named = new WeakMap<QueryOptions, NamedStatement | null>();
+  const named = new Map<string, NamedStatement>(); // by text, least recently used first
+  const seen = new Set<string>(); // texts run once, not named yet
+  let toClose: string[] = []; // names to close with the next named execution
   const prefix = `lapak_${Math.random().toString(36).slice(2, 8)}_`;
   let count = 0;
-  const locked = <T>(work: () => Promise<T>) => client._runExclusiveTransaction(() => client._runExclusiveQuery(work));
-  const name = async (text: string): Promise<NamedStatement | null> => {
+  const forgetAll = () => {
+    toClose.push(...[...named.values()].map((statement) => statement.name));
+    named.clear();
+    seen.clear();
+  };
+  /** Parses `text` under a new name (in the caller's locks); null when PostgreSQL refuses it. */
+  const name = async (text: string, syncToFs: boolean): Promise<NamedStatement | null> => {
     const statement = `${prefix}${++count}`;
     try {
-      const { messages } = await locked(() =>
-        client.execProtocol(
-          joined(
-            protocol.serialize.parse({ name: statement, text }),
-            protocol.serialize.describe({ type: "S", name: statement }),
-            protocol.serialize.sync(),
-          ),
+      const { messages } = await client.execProtocol(
+        joined(
+          protocol.serialize.parse({ name: statement, text }),
+          protocol.serialize.describe({ type: "S", name: statement }),
+          protocol.serialize.sync(),
         ),
+        { syncToFs },
       );
-      return { name: statement, text, paramTypes: parse.parseDescribeStatementResults(messages) };
+      return { name: statement, paramTypes: parse.parseDescribeStatementResults(messages) };
     } catch {
       return null;
     }
   };
-  const query = client.query.bind(client);
-  client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
-    if (!options || options.blob || options.paramTypes) return query(text, params, options);
-    let statement = named.get(options);
-    if (statement === undefined) {
-      if (!seen.has(options)) {
-        seen.add(options);
-        return query(text, params, options);
-      }
-      statement = await name(text);
-      named.set(options, statement);
+  /**
+   * `text` as a named statement when it ran before, in `lock` (the locks `query` takes there);
+   * undefined when it runs PGlite's way instead.
+   */
+  const runNamed = async <T>(
+    lock: <R>(work: () => Promise<R>) => Promise<R>,
+    inTransaction: boolean,
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+  ): Promise<Results<T> | undefined> => {
+    if (options?.blob || options?.paramTypes) return undefined;
+    if (SCHEMA_CHANGE.test(text)) {
+      forgetAll();
+      return undefined;
     }
-    if (!statement || statement.text !== text) return query(text, params, options);
-    const { name: statementName, paramTypes } = statement;
-    const values = params.map((value, index) => {
-      if (value === null || value === undefined) return null;
-      const type = paramTypes[index] as number;
-      const serialize = options.serializers?.[type] ?? client.serializers[type];
-      return serialize ? serialize(value) : String(value);
+    if (!named.has(text) && !seen.has(text)) {
+      if (seen.size >= 10 * NAMED_STATEMENTS_MAX) seen.clear();
+      seen.add(text);
+      return undefined;
+    }
+    return lock(async () => {
+      // Looked up under the lock: a schema change may have closed every name meanwhile.
+      let statement = named.get(text);
+      if (statement) {
+        named.delete(text); // set again below, as the most recently used
+      } else {
+        statement = (await name(text, !inTransaction)) ?? undefined;
+        if (!statement) return undefined;
+        seen.delete(text);
+        const [oldest] = named.size >= NAMED_STATEMENTS_MAX ? named : [];
+        if (oldest) {
+          named.delete(oldest[0]);
+          toClose.push(oldest[1].name);
+        }
+      }
+      named.set(text, statement);
+      const { name: statementName, paramTypes } = statement;
+      const values = params.map((value, index) => {
+        if (value === null || value === undefined) return null;
+        const type = paramTypes[index] as number;
+        const serialize = options?.serializers?.[type] ?? client.serializers[type];
+        return serialize ? serialize(value) : String(value);
+      });
+      const closing = toClose.map((old) => protocol.serialize.close({ type: "S", name: old }));
+      toClose = [];
+      try {
+        const { messages } = await client.execProtocol(
+          joined(
+            ...closing,
+            protocol.serialize.bind({ statement: statementName, values }),
+            protocol.serialize.describe({ type: "P" }),
+            protocol.serialize.execute({}),
+            protocol.serialize.sync(),
+          ),
+          { syncToFs: !inTransaction },
+        );
+        return parse.parseResults(messages, client.parsers, lean(options))[0] as Results<T>;
+      } catch (error) {
+        // "cached plan must not change result type": a schema change `SCHEMA_CHANGE` did not see.
+        // The name goes; outside a transaction the statement runs again PGlite's way.
+        if ((error as { code?: string }).code !== "0A000") throw error;
+        named.delete(text);
+        toClose.push(statementName);
+        if (inTransaction) throw error;
+        return undefined;
+      }
     });
-    const { messages } = await locked(() =>
-      client.execProtocol(
-        joined(
-          protocol.serialize.bind({ statement: statementName, values }),
-          protocol.serialize.describe({ type: "P" }),
-          protocol.serialize.execute({}),
-          protocol.serialize.sync(),
-        ),
-      ),
-    );
-    return parse.parseResults(messages, client.parsers, lean(options))[0] as Results<T>;
   };
+
+  const outside = <R>(work: () => Promise<R>) => client._runExclusiveTransaction(() => client._runExclusiveQuery(work));
+  const query = client.query.bind(client);
+  client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> =>
+    (await runNamed<T>(outside, false, text, params, options)) ?? query(text, params, options);
+  const exec = client.exec.bind(client);
+  client.exec = (text, options) => {
+    if (SCHEMA_CHANGE.test(text)) forgetAll();
+    return exec(text, options);
+  };
+  const inside = <R>(work: () => Promise<R>) => client._runExclusiveQuery(work);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (work) =>
+    transaction((tx) => {
+      const txQuery = tx.query.bind(tx);
+      const txExec = tx.exec.bind(tx);
+      return work(
+        Object.assign(tx, {
+          query: (async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+            if (tx.closed) throw new Error("Transaction is closed");
+            return (await runNamed<T>(inside, true, text, params, options)) ?? txQuery<T>(text, params, options);
+          }) as typeof tx.query,
+          exec: ((text: string, options?: QueryOptions) => {
+            if (SCHEMA_CHANGE.test(text)) forgetAll();
+            return txExec(text, options);
+          }) as typeof tx.exec,
+        }),
+      );
+    });
 }
 
 /** The protocol messages `parts` as one buffer. */

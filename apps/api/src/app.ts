@@ -36,6 +36,7 @@ import { queuedMailer } from "./lib/jobs/send-email";
 import { loggerOptions } from "./lib/logger-options";
 import { openapiTransform, securitySchemes } from "./lib/openapi-document";
 import { installReadiness, pingDatabase } from "./lib/readiness";
+import { requestLoad, trackRequestLoad } from "./lib/request-load";
 import { createStorefrontEvents } from "./lib/storefront-events";
 import { fastifyTrustProxy } from "./lib/trust-proxy";
 import { accountRoutes } from "./modules/account/routes";
@@ -139,7 +140,16 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
     });
   // Background jobs (ADR 0014): started when the app is ready; on close the workers finish the job
   // they hold, then stop, before the transport closes (the lead's server.ts closes the database last).
-  const jobs = createJobQueue({ database, config, log: app.log, queues: appQueues(config), schedules });
+  // Jobs step aside while requests keep the app busy (issue 25); counted by hooks added below.
+  const load = requestLoad();
+  const jobs = createJobQueue({
+    database,
+    config,
+    log: app.log,
+    queues: appQueues(config),
+    schedules,
+    requestLoad: load,
+  });
   const deps: Deps = { db: database.db, config, mailer: queuedMailer(jobs), jobs };
   app.decorate("db", deps.db);
   app.decorate("config", config);
@@ -195,6 +205,7 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
   installPageCache(app, pageStore);
   // Then the public JSON reads (sellers, products, blog) that miss it fill it (issue 25).
   installJsonCache(app, pageStore);
+  trackRequestLoad(app, load);
 
   // External plugins.
   await app.register(cookie, { secret: config.appSecret });

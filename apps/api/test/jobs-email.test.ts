@@ -1,7 +1,7 @@
 /**
  * Emails are background jobs (ADR 0014): an SMTP outage delays a message and never loses it, a job
- * enqueued in a DB transaction exists only if it commits, and N apps on one PostgreSQL send each
- * email once.
+ * enqueued in a DB transaction exists only if it commits, a job waits while a burst of requests
+ * keeps the app busy (issue 25), and N apps on one PostgreSQL send each email once.
  */
 
 import { tables } from "@lapak/db";
@@ -117,6 +117,44 @@ describe("a burst of emails", () => {
     const delivered = () => t.outbox.messages().filter((m) => to.includes(m.to)).length;
     // One job per worker per poll would take 4 × 3 s; back to back they all go within a poll and a moment.
     await vi.waitFor(() => expect(delivered()).toBe(16), { timeout: 6_000, interval: 50 });
+  });
+});
+
+describe("an email during a burst of requests", () => {
+  let t: TestApp;
+  /** Milliseconds of the main thread each request of the burst takes (a paid webhook takes ≈ 8). */
+  const WORK_MS = 8;
+  beforeAll(async () => {
+    t = await createTestApp({
+      beforeReady: (app) => {
+        app.get("/v1/test/busy", async () => {
+          const until = performance.now() + WORK_MS;
+          while (performance.now() < until);
+          return { ok: true };
+        });
+      },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it("waits until the requests calm down (issue 25: requests go first)", async () => {
+    const to = uniqueEmail("ramai");
+    const delivered = () => t.outbox.messages().some((m) => m.to === to);
+    // 100 requests a second for 0.8 s (well under the 2 s a job waits at most), sent without
+    // waiting for each other; the email is enqueued 0.2 s in.
+    const requests: Promise<unknown>[] = [];
+    let deliveredDuringBurst = false;
+    const started = performance.now();
+    while (performance.now() - started < 800) {
+      // The chained form: this file's inject otherwise waits for the jobs after each request.
+      requests.push(t.app.inject().get("/v1/test/busy").end());
+      if (requests.length === 20) await t.app.mailer.send(message(to));
+      deliveredDuringBurst ||= delivered();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await Promise.all(requests);
+    expect(deliveredDuringBurst).toBe(false);
+    await vi.waitFor(() => expect(delivered()).toBe(true), { timeout: 5_000, interval: 20 });
   });
 });
 

@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import PgBoss from "pg-boss";
 import type { Config } from "../../env";
+import { type RequestLoad, whenRequestsQuiet } from "../request-load";
 import {
   guardJobEnds,
   pgliteExecutor,
@@ -86,15 +87,16 @@ export interface JobQueue {
 const SCHEMA = "pgboss";
 
 /**
- * The longest a worker waits for the app's database to be idle before it fetches or starts a job,
- * in ms (`Database.whenIdle`): under a load that never pauses, each worker still takes a job this
- * often.
+ * The longest a worker waits for the app's requests to calm down and its database to be idle before
+ * it fetches or starts a job, in ms (`whenRequestsQuiet`, `Database.whenIdle`): under a load that
+ * never pauses, each worker still takes a job this often.
  */
 export const IDLE_WAIT_MS = 2_000;
 
 /**
  * Builds the queue for `database`. `queues` lists every queue this app sends to or works; `work`
  * and `schedule` run only when `config.jobs.disabled` is false and `schedules` is not false.
+ * `requestLoad` is the app's (`trackRequestLoad`): workers step aside while requests keep it busy.
  */
 export function createJobQueue({
   database,
@@ -102,17 +104,24 @@ export function createJobQueue({
   log,
   queues,
   schedules = true,
+  requestLoad,
 }: {
   database: Database;
   config: Config;
   log: FastifyBaseLogger;
   queues: QueueDefinition[];
   schedules?: boolean;
+  requestLoad?: RequestLoad;
 }): JobQueue {
   const { executor, close } = connection(database, log);
-  // Requests first (issue 25): a worker fetches, and starts each job of a batch, only once no
-  // statement of the app's database is running or waiting. Only jobs wait; requests never do.
-  const idle = () => database.whenIdle(IDLE_WAIT_MS);
+  // Requests first (issue 25): a worker fetches, and starts each job of a batch, only once the
+  // app's requests have left it mostly free for a moment (`whenRequestsQuiet`) and no statement of
+  // its database is running or waiting — both within `IDLE_WAIT_MS`. Only jobs wait; requests never do.
+  const idle = async () => {
+    const deadline = performance.now() + IDLE_WAIT_MS;
+    if (requestLoad) await whenRequestsQuiet(requestLoad, deadline);
+    await database.whenIdle(Math.max(0, deadline - performance.now()));
+  };
   const boss = new PgBoss({
     db: guardJobEnds(yieldingFetches(executor, SCHEMA, idle), SCHEMA, log),
     schema: SCHEMA,

@@ -1,0 +1,91 @@
+import { Readable } from "node:stream";
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { BUSY_REQUESTS, requestLoad, trackRequestLoad, WINDOW_MS, whenRequestsQuiet } from "./request-load";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("requestLoad: how busy requests keep the app", () => {
+  it("measures the share of the window with a request in hand, overlapping requests once", async () => {
+    const load = requestLoad();
+    expect(load.busyShare()).toBe(0);
+    const first = load.begin();
+    const second = load.begin(); // overlaps the first: the same span
+    await sleep(WINDOW_MS / 2);
+    first();
+    first(); // a second end changes nothing
+    await sleep(WINDOW_MS / 4);
+    second();
+    const share = load.busyShare();
+    expect(share).toBeGreaterThan(0.6);
+    expect(share).toBeLessThanOrEqual(1);
+    expect(load.recentRequests()).toBe(2);
+    await sleep(WINDOW_MS + 20);
+    expect(load.busyShare()).toBe(0);
+    expect(load.recentRequests()).toBe(0);
+  });
+
+  it("is busy only when many requests keep it busy: one slow request is not a crowd", async () => {
+    const load = requestLoad();
+    const slow = load.begin();
+    await sleep(WINDOW_MS);
+    expect(load.busyShare()).toBeGreaterThan(0.9);
+    expect(load.busy()).toBe(false);
+    slow();
+    const ends = Array.from({ length: BUSY_REQUESTS }, () => load.begin());
+    expect(load.busy()).toBe(true);
+    for (const end of ends) end();
+  });
+
+  it("lets a waiting job go once requests calm down, or at its deadline", async () => {
+    let busy = true;
+    const load = { busy: () => busy };
+    let started = performance.now();
+    await whenRequestsQuiet(load, started + 150);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+
+    started = performance.now();
+    setTimeout(() => {
+      busy = false;
+    }, 60);
+    await whenRequestsQuiet(load, started + 5_000);
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(55);
+    expect(waited).toBeLessThan(1_000);
+  });
+});
+
+describe("trackRequestLoad: Fastify's requests, until their answer starts", () => {
+  it("counts a request while its handler runs, and not while its answer streams", async () => {
+    const load = requestLoad();
+    const app = Fastify();
+    trackRequestLoad(app, load);
+    let inHandler = 0;
+    app.get("/slow", async () => {
+      await sleep(40);
+      inHandler = load.busyShare();
+      return { ok: true };
+    });
+    app.get("/stream", async (_request, reply) => {
+      const body = new Readable({ read() {} });
+      setTimeout(() => {
+        body.push("selesai");
+        body.push(null);
+      }, WINDOW_MS + 100);
+      return reply.send(body);
+    });
+    await app.ready();
+    expect((await app.inject({ url: "/slow" })).statusCode).toBe(200);
+    expect(inHandler).toBeGreaterThan(0.15);
+    await sleep(WINDOW_MS + 20);
+
+    const streaming = app.inject({ url: "/stream" });
+    await sleep(WINDOW_MS);
+    // The stream's answer started long ago: the request no longer counts.
+    expect(load.busyShare()).toBeLessThan(0.2);
+    expect((await streaming).body).toBe("selesai");
+    expect((await app.inject({ url: "/tidak-ada" })).statusCode).toBe(404);
+    expect(load.recentRequests()).toBeGreaterThan(0);
+    await app.close();
+  });
+});

@@ -8,7 +8,9 @@
 //   requests: [{ method, path, headers?, body? }] }  — the requests are sent in turn, cycling.
 // Prints one JSON line: { due, sent, ok, errors, statuses, p50, p90, p99, max (ms), ids }, where
 // `ids` are the `data.id` of 2xx JSON answers (the bench pays the transactions it created).
-import { readFileSync } from "node:fs";
+// FIXED_RATE_TRACE=<path>: also writes `<path>.<pid>`, a JSON list of [ms after the start the
+// request was due, its latency in ms] — to see *when* the slow ones were (a cold start, a job).
+import { readFileSync, writeFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 
 const spec = JSON.parse(readFileSync(process.argv[2], "utf8"));
@@ -21,6 +23,9 @@ const statuses = {};
 const ids = [];
 let errors = 0;
 let done = 0;
+const startedAt = performance.now();
+/** [due ms after the start, latency ms] of each answer, when FIXED_RATE_TRACE is set. */
+const trace = process.env.FIXED_RATE_TRACE ? [] : null;
 
 function send(index, dueAt) {
   const item = spec.requests[index % spec.requests.length];
@@ -33,6 +38,7 @@ function send(index, dueAt) {
       res.on("data", (chunk) => chunks.push(chunk));
       res.on("end", () => {
         latencies.push(performance.now() - dueAt);
+        trace?.push([Math.round(dueAt - startedAt), Math.round(performance.now() - dueAt)]);
         statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
         if (res.statusCode >= 200 && res.statusCode < 300) {
           try {
@@ -56,6 +62,7 @@ function send(index, dueAt) {
 function finish() {
   done += 1;
   if (done < total) return;
+  if (trace) writeFileSync(`${process.env.FIXED_RATE_TRACE}.${process.pid}`, JSON.stringify(trace));
   latencies.sort((a, b) => a - b);
   const at = (q) =>
     Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(1));

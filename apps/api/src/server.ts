@@ -16,6 +16,7 @@ import {
 } from "@lapak/db";
 import { buildApp } from "./app";
 import { loadConfig } from "./env";
+import { warmEmailHtml } from "./integrations/mail/email-html";
 import { createStorage } from "./integrations/storage/create-storage";
 import { newStorageKey, type Storage } from "./integrations/storage/storage";
 import { mountWeb } from "./web/mount-web";
@@ -53,6 +54,8 @@ async function main() {
   });
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ ms: Date.now() - started, database: database.kind, url: config.appUrl }, "Lapak is ready");
+  // The email renderer now, not in the middle of the first sales' webhooks (issue 25).
+  warmEmailHtml().catch((err) => app.log.warn({ err }, "email renderer not warmed"));
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,7 +1,14 @@
 import { Readable } from "node:stream";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { BUSY_REQUESTS, requestLoad, trackRequestLoad, WINDOW_MS, whenRequestsQuiet } from "./request-load";
+import {
+  answerStarted,
+  BUSY_REQUESTS,
+  requestLoad,
+  trackRequestLoad,
+  WINDOW_MS,
+  whenRequestsQuiet,
+} from "./request-load";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -86,6 +93,36 @@ describe("trackRequestLoad: Fastify's requests, until their answer starts", () =
     expect((await streaming).body).toBe("selesai");
     expect((await app.inject({ url: "/tidak-ada" })).statusCode).toBe(404);
     expect(load.recentRequests()).toBeGreaterThan(0);
+    await app.close();
+  });
+
+  it("stops counting a reply a handler took over once it says its answer started, or once it closes", async () => {
+    const load = requestLoad();
+    const app = Fastify();
+    trackRequestLoad(app, load);
+    const shares: number[] = [];
+    for (const [url, announces] of [
+      ["/hijacked-announced", true],
+      ["/hijacked", false],
+    ] as const) {
+      app.get(url, async (request, reply) => {
+        reply.hijack();
+        if (announces) answerStarted(request);
+        reply.raw.writeHead(200, { "content-type": "text/plain" });
+        await sleep(WINDOW_MS);
+        shares.push(load.busyShare());
+        reply.raw.end("selesai");
+      });
+    }
+    await app.ready();
+    expect((await app.inject({ url: "/hijacked-announced" })).body).toBe("selesai");
+    await sleep(WINDOW_MS + 20);
+    expect((await app.inject({ url: "/hijacked" })).body).toBe("selesai");
+    expect(shares[0]).toBeLessThan(0.2);
+    expect(shares[1]).toBeGreaterThan(0.8);
+    // Closed: no longer in hand.
+    await sleep(WINDOW_MS + 20);
+    expect(load.busyShare()).toBe(0);
     await app.close();
   });
 });

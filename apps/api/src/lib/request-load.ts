@@ -1,8 +1,9 @@
 /**
  * How busy the app is answering requests, for the background jobs to step aside (issue 25). A
- * request counts from Fastify's `onRequest` until its answer starts (`onSend`) — or until it ends
- * without one (`onResponse`, `onRequestAbort`) — so a long answer that only streams (a payment
- * page's status stream, a download) does not hold the app "busy"; cached pages answered before
+ * request counts from Fastify's `onRequest` until its answer starts (`onSend`, or `answerStarted`
+ * for a reply a handler took over) — or until it ends without one (`onResponse`, `onRequestAbort`,
+ * its response closing) — so a long answer that only streams (a payment page's status stream, a
+ * download) does not hold the app "busy"; cached pages answered before
  * Fastify (`pageCacheFrontDoor`) never count. Jobs wait while at least `BUSY_REQUESTS` requests
  * started in the last `WINDOW_MS` and at least one was being handled for more than `BUSY_SHARE` of
  * it (`whenRequestsQuiet`). Cheap hits do not add up to that share, nor does one slow request (a
@@ -77,13 +78,19 @@ export function requestLoad(): RequestLoad {
 
 const ends = new WeakMap<FastifyRequest, () => void>();
 
-/** Counts `app`'s requests into `load` (hooks on the root instance: every route, 404s included). */
+/**
+ * Counts `app`'s requests into `load` (hooks on the root instance: every route, 404s included). A
+ * reply a handler takes over (`reply.hijack()`) skips `onSend` and `onResponse`: it counts until its
+ * response closes, unless the handler calls `answerStarted` first (a status stream does).
+ */
 export function trackRequestLoad(app: FastifyInstance, load: RequestLoad): void {
   const end = (request: FastifyRequest) => {
     ends.get(request)?.();
   };
-  app.addHook("onRequest", (request, _reply, done) => {
-    ends.set(request, load.begin());
+  app.addHook("onRequest", (request, reply, done) => {
+    const ended = load.begin();
+    ends.set(request, ended);
+    reply.raw.once("close", ended);
     done();
   });
   app.addHook("onSend", (request, _reply, payload, done) => {
@@ -98,6 +105,14 @@ export function trackRequestLoad(app: FastifyInstance, load: RequestLoad): void 
     end(request);
     done();
   });
+}
+
+/**
+ * Stops counting `request` as in hand (`trackRequestLoad`): for a handler that took its reply over
+ * (`reply.hijack()`) and now only streams — its answer has started, as `onSend` marks for the rest.
+ */
+export function answerStarted(request: FastifyRequest): void {
+  ends.get(request)?.();
 }
 
 /**

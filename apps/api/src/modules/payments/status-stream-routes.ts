@@ -11,6 +11,7 @@ import { text } from "@lapak/shared/zod";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { answerStarted } from "../../lib/request-load";
 import { limit } from "../../plugins/rate-limit";
 import type { PaymentsDeps } from "./payments-deps";
 import { readTransactionStatus, streamTransactionStatus } from "./status-stream";
@@ -56,6 +57,8 @@ export async function statusStreamRoutes(app: FastifyInstance, deps: PaymentsDep
       const { id } = request.params;
       const first = await readTransactionStatus(deps.db, id);
       reply.hijack();
+      // From here it only streams: it no longer keeps the app busy for the jobs (issue 25).
+      answerStarted(request);
       const response: ServerResponse = reply.raw;
       response.writeHead(200, {
         "content-type": "text/event-stream; charset=utf-8",

@@ -14,7 +14,8 @@
 //   BENCH_SALES_DATA=/path/to/data node bench/sales.mjs          (PGlite in /path/to/data/db)
 //   BENCH_SALES_DATA=/tmp/x DATABASE_URL=postgres://… node bench/sales.mjs
 // Settings (env): SEED_SALES (default 100000), BENCH_SALES_SECONDS (per read, default 5),
-// BENCH_SALES_CONNECTIONS (default 2: a seller's screen sends its reads a few at a time).
+// BENCH_SALES_CONNECTIONS (default 2: a seller's screen sends its reads a few at a time),
+// BENCH_SALES_APP_ENV (standalone: extra settings for the app, as JSON).
 // Load: wrk with a Lua script for the p95 (wrk prints no p95 by itself), or without wrk this file
 // again as a client process (`--client spec.json`), never inside the server's process.
 import { execFileSync, spawn } from "node:child_process";
@@ -341,7 +342,11 @@ async function standalone() {
   const dataDir = process.env.BENCH_SALES_DATA;
   if (!dataDir) throw new Error("BENCH_SALES_DATA=<a data folder> (seeded with npm run seed:sales) is required");
   mkdirSync(dataDir, { recursive: true });
-  const env = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
+  const env = {
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    // Experiments: extra settings for the app, as JSON (e.g. {"PGLITE_SHARED_BUFFERS":"64MB"}).
+    ...JSON.parse(process.env.BENCH_SALES_APP_ENV ?? "{}"),
+  };
   const startApp = (extra) =>
     spawnApp({
       dataDir,

@@ -149,10 +149,28 @@ describe("PGlite with Drizzle's parsers set once", () => {
     await lean.execute(sql`alter table probe add column extra int`);
     expect(await columns()).toContain("extra");
     expect(await columns()).toContain("extra");
-    // One it cannot see (inside a DO block): PostgreSQL refuses the old plan, the statement runs unnamed.
-    await lean.execute(sql`do $$ begin execute 'alter table probe add column hidden int'; end $$`);
+    // One behind a comment, and a DO block: both seen.
+    await lean.execute(sql.raw("-- a migration\nalter table probe add column commented int"));
+    expect(await columns()).toContain("commented");
+    await lean.execute(sql`do $$ begin execute 'alter table probe add column in_do int'; end $$`);
+    expect(await columns()).toContain("in_do");
+    await columns();
+    // One it cannot see (inside a function): PostgreSQL refuses the old plan, the statement runs unnamed.
+    await lean.execute(
+      sql`create function hide() returns void language plpgsql as $$ begin execute 'alter table probe add column hidden int'; end $$`,
+    );
+    await columns();
+    await columns();
+    await lean.execute(sql`select hide()`);
     expect(await columns()).toContain("hidden");
     expect(await columns()).toContain("hidden");
+
+    // A statement PostgreSQL refuses, run twice in a transaction: its own error, not "transaction aborted".
+    const wrong = sql`select no_such_column from probe`;
+    for (let i = 0; i < 3; i++) {
+      await expect(lean.transaction((tx) => tx.execute(wrong))).rejects.toMatchObject({ cause: { code: "42703" } });
+      await expect(lean.execute(wrong)).rejects.toMatchObject({ cause: { code: "42703" } });
+    }
 
     // At most NAMED_STATEMENTS_MAX names: the least recently used are closed.
     for (let i = 0; i <= NAMED_STATEMENTS_MAX; i++) {
@@ -162,5 +180,16 @@ describe("PGlite with Drizzle's parsers set once", () => {
     expect(names.length).toBeLessThanOrEqual(NAMED_STATEMENTS_MAX);
     expect(names.some((row) => row.statement === `select ${NAMED_STATEMENTS_MAX}::int as n`)).toBe(true);
     expect(names.some((row) => row.statement === "select 0::int as n")).toBe(false);
+  }, 60_000);
+
+  it("answers PGlite's own error once closed, named or not", async () => {
+    const database = await openDatabase({ pglite: new PGlite() });
+    const one = sql`select 1 as n`;
+    await database.db.execute(one);
+    await database.db.execute(one);
+    await database.close();
+    await expect(database.db.execute(one)).rejects.toMatchObject({
+      cause: { message: expect.stringMatching(/closed/i) },
+    });
   }, 60_000);
 });

@@ -214,8 +214,12 @@ interface NamedStatement {
  */
 export const NAMED_STATEMENTS_MAX = 500;
 
-/** Statements that change the schema: never named, and they forget every name (`nameReusedStatements`). */
-const SCHEMA_CHANGE = /^\s*(alter|create|drop|comment|grant|revoke|reindex)\b/i;
+/**
+ * Statements that change the schema (or may: a `DO` block), after any leading comments: never
+ * named, and they forget every name (`nameReusedStatements`).
+ */
+const SCHEMA_CHANGE =
+  /^(?:\s|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*(alter|create|drop|comment|grant|revoke|reindex|do)\b/i;
 
 /**
  * Runs every statement seen before as a PostgreSQL named statement on PGlite, in and out of
@@ -226,12 +230,14 @@ const SCHEMA_CHANGE = /^\s*(alter|create|drop|comment|grant|revoke|reindex)\b/i;
  * under a name; from then on each execution is one call (bind, describe, execute and sync), holding
  * the locks PGlite's `query` holds (outside a transaction its transaction and query locks, inside
  * one its query lock), its values serialised and its rows parsed as `query` does
- * (`parse.parseResults`); a database error is the one `query` would throw. A text whose naming
- * fails keeps PGlite's way that time. At most `NAMED_STATEMENTS_MAX` names are kept (least recently
- * used closed first). A statement that changes the schema (`SCHEMA_CHANGE`, by `query` or `exec`)
- * runs PGlite's way and closes every name, so no plan outlives the columns it was made for;
- * PostgreSQL re-plans a named statement after other schema changes itself. Statements with blobs or
- * explicit parameter types keep PGlite's way.
+ * (`parse.parseResults`); a database error carries the code `query`'s would. A text PostgreSQL
+ * refuses to parse keeps PGlite's way outside a transaction; inside one its refusal is the error.
+ * At most `NAMED_STATEMENTS_MAX` names are kept (least recently used closed first). A statement
+ * that changes the schema (`SCHEMA_CHANGE`, by `query` or `exec`) runs PGlite's way and closes
+ * every name, so no plan outlives the columns it was made for; PostgreSQL re-plans a named
+ * statement after other schema changes itself, and one it cannot ("cached plan must not change
+ * result type", SQLSTATE 0A000) loses its name. Statements with blobs or explicit parameter types,
+ * and any on a closed PGlite, keep PGlite's way.
  */
 function nameReusedStatements(client: PGlite, lean: (options: QueryOptions | undefined) => QueryOptions | undefined) {
   const named = new Map<string, NamedStatement>(); // by text, least recently used first
@@ -244,22 +250,18 @@ function nameReusedStatements(client: PGlite, lean: (options: QueryOptions | und
     named.clear();
     seen.clear();
   };
-  /** Parses `text` under a new name (in the caller's locks); null when PostgreSQL refuses it. */
-  const name = async (text: string, syncToFs: boolean): Promise<NamedStatement | null> => {
+  /** Parses `text` under a new name (in the caller's locks); throws what PostgreSQL answers if it refuses. */
+  const name = async (text: string, syncToFs: boolean): Promise<NamedStatement> => {
     const statement = `${prefix}${++count}`;
-    try {
-      const { messages } = await client.execProtocol(
-        joined(
-          protocol.serialize.parse({ name: statement, text }),
-          protocol.serialize.describe({ type: "S", name: statement }),
-          protocol.serialize.sync(),
-        ),
-        { syncToFs },
-      );
-      return { name: statement, paramTypes: parse.parseDescribeStatementResults(messages) };
-    } catch {
-      return null;
-    }
+    const { messages } = await client.execProtocol(
+      joined(
+        protocol.serialize.parse({ name: statement, text }),
+        protocol.serialize.describe({ type: "S", name: statement }),
+        protocol.serialize.sync(),
+      ),
+      { syncToFs },
+    );
+    return { name: statement, paramTypes: parse.parseDescribeStatementResults(messages) };
   };
   /**
    * `text` as a named statement when it ran before, in `lock` (the locks `query` takes there);
@@ -272,7 +274,8 @@ function nameReusedStatements(client: PGlite, lean: (options: QueryOptions | und
     params: unknown[],
     options: QueryOptions | undefined,
   ): Promise<Results<T> | undefined> => {
-    if (options?.blob || options?.paramTypes) return undefined;
+    // A closed PGlite answers PGlite's own error.
+    if (client.closed || options?.blob || options?.paramTypes) return undefined;
     if (SCHEMA_CHANGE.test(text)) {
       forgetAll();
       return undefined;
@@ -288,8 +291,15 @@ function nameReusedStatements(client: PGlite, lean: (options: QueryOptions | und
       if (statement) {
         named.delete(text); // set again below, as the most recently used
       } else {
-        statement = (await name(text, !inTransaction)) ?? undefined;
-        if (!statement) return undefined;
+        try {
+          statement = await name(text, !inTransaction);
+        } catch (error) {
+          // Refused (a wrong column, an unknown type): the same error PGlite's way would give. In a
+          // transaction the refusal has aborted it, so that error is the answer; outside, PGlite's
+          // way runs the statement and answers it.
+          if (inTransaction) throw error;
+          return undefined;
+        }
         seen.delete(text);
         const [oldest] = named.size >= NAMED_STATEMENTS_MAX ? named : [];
         if (oldest) {

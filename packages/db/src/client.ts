@@ -250,6 +250,13 @@ function nameReusedStatements(client: PGlite, lean: (options: QueryOptions | und
     named.clear();
     seen.clear();
   };
+  /** `exec` (simple protocol, never named) with its schema changes seen. */
+  const watchingSchema =
+    (exec: PGlite["exec"]): PGlite["exec"] =>
+    (text, options) => {
+      if (SCHEMA_CHANGE.test(text)) forgetAll();
+      return exec(text, options);
+    };
   /** Parses `text` under a new name (in the caller's locks); throws what PostgreSQL answers if it refuses. */
   const name = async (text: string, syncToFs: boolean): Promise<NamedStatement> => {
     const statement = `${prefix}${++count}`;
@@ -345,27 +352,19 @@ function nameReusedStatements(client: PGlite, lean: (options: QueryOptions | und
   const query = client.query.bind(client);
   client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> =>
     (await runNamed<T>(outside, false, text, params, options)) ?? query(text, params, options);
-  const exec = client.exec.bind(client);
-  client.exec = (text, options) => {
-    if (SCHEMA_CHANGE.test(text)) forgetAll();
-    return exec(text, options);
-  };
+  client.exec = watchingSchema(client.exec.bind(client));
   const inside = <R>(work: () => Promise<R>) => client._runExclusiveQuery(work);
   const transaction = client.transaction.bind(client);
   client.transaction = (work) =>
     transaction((tx) => {
       const txQuery = tx.query.bind(tx);
-      const txExec = tx.exec.bind(tx);
       return work(
         Object.assign(tx, {
           query: (async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
             if (tx.closed) throw new Error("Transaction is closed");
             return (await runNamed<T>(inside, true, text, params, options)) ?? txQuery<T>(text, params, options);
           }) as typeof tx.query,
-          exec: ((text: string, options?: QueryOptions) => {
-            if (SCHEMA_CHANGE.test(text)) forgetAll();
-            return txExec(text, options);
-          }) as typeof tx.exec,
+          exec: watchingSchema(tx.exec.bind(tx)),
         }),
       );
     });

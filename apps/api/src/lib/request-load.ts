@@ -84,9 +84,6 @@ const ends = new WeakMap<FastifyRequest, () => void>();
  * response closes, unless the handler calls `answerStarted` first (a status stream does).
  */
 export function trackRequestLoad(app: FastifyInstance, load: RequestLoad): void {
-  const end = (request: FastifyRequest) => {
-    ends.get(request)?.();
-  };
   app.addHook("onRequest", (request, reply, done) => {
     const ended = load.begin();
     ends.set(request, ended);
@@ -94,15 +91,16 @@ export function trackRequestLoad(app: FastifyInstance, load: RequestLoad): void 
     done();
   });
   app.addHook("onSend", (request, _reply, payload, done) => {
-    end(request);
+    answerStarted(request);
     done(null, payload);
   });
+  // Ended without an answer: the same end.
   app.addHook("onResponse", (request, _reply, done) => {
-    end(request);
+    answerStarted(request);
     done();
   });
   app.addHook("onRequestAbort", (request, done) => {
-    end(request);
+    answerStarted(request);
     done();
   });
 }

@@ -3,11 +3,13 @@
 // route at 10,000 cases (on PostgreSQL when TEST_DATABASE_URL is set, else PGlite), the resilience
 // suite against the built server on PostgreSQL (kill -9 mid-burst, SIGTERM draining) and the
 // multi-instance suite (two built servers on one PostgreSQL, Redis — TEST_REDIS_URL —, S3 server and
-// SMTP server, behind nginx when installed). Builds first when there is no build. `.ci/run` runs it
-// after `npm test`.
+// SMTP server, behind nginx when installed), and the journeys that audit every page in Debian's
+// Chromium (`LAPAK_JOURNEYS=audits`: axe-core and the Nu HTML Checker; tests/e2e/playwright.config.ts).
+// Builds first when there is no build. `.ci/run` runs it after `npm test`.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { findChromium } from "./chromium.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -48,4 +50,17 @@ if (postgres) {
   process.exit(1);
 } else {
   console.warn("TEST_DATABASE_URL is not set: skipping the resilience suite (it runs on PostgreSQL).");
+}
+
+const chromium = findChromium();
+if (chromium) {
+  run("Playwright audits of every page (axe-core, Nu HTML Checker)", "npm", ["run", "test:e2e"], {
+    LAPAK_JOURNEYS: "audits",
+    CHROMIUM_PATH: chromium,
+  });
+} else if (process.env.CI) {
+  console.error("Chromium not found (apt-get install chromium): CI needs it for the Playwright audits.");
+  process.exit(1);
+} else {
+  console.warn("Chromium not found: skipping the Playwright audits (apt-get install chromium to run them).");
 }

@@ -1,14 +1,14 @@
-// `npm test`: everything CI checks, in order — lint, typecheck, the production build, unit + API
-// tests (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set), and the Playwright journeys
-// in Debian's Chromium. Without a Chromium the journeys are skipped, except under CI where that fails.
+// `npm test`: what CI checks within 15 minutes, in order — lint, typecheck, the production build,
+// unit + API tests (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set), and the Playwright
+// journeys in Debian's Chromium, less the two audits of every page (axe-core, the Nu HTML Checker),
+// which `npm run test:slow` runs with the other slow suites. Without a Chromium the journeys are
+// skipped, except under CI where that fails.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { findChromium } from "./chromium.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const chromium = [process.env.CHROMIUM_PATH, "/usr/lib/chromium/chromium", "/usr/bin/chromium"].find(
-  (path) => path && existsSync(path),
-);
+const chromium = findChromium();
 
 const steps = [
   ["lint", "npx", ["biome", "ci", "."]],
@@ -18,7 +18,8 @@ const steps = [
   ["unit + API tests", "npx", ["vitest", "run"]],
 ];
 if (chromium) {
-  steps.push(["Playwright journeys", "npm", ["run", "test:e2e"]]);
+  // The audits of every page (axe-core, the Nu HTML Checker) run in `npm run test:slow`.
+  steps.push(["Playwright journeys", "npm", ["run", "test:e2e"], { LAPAK_JOURNEYS: "people" }]);
 } else if (process.env.CI) {
   console.error("Chromium not found (apt-get install chromium): CI needs it for the Playwright journeys.");
   process.exit(1);
@@ -27,13 +28,13 @@ if (chromium) {
 }
 
 const started = Date.now();
-for (const [name, command, args] of steps) {
+for (const [name, command, args, env = {}] of steps) {
   const stepStarted = Date.now();
   console.log(`\n▶ ${name}`);
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, CHROMIUM_PATH: chromium ?? "" },
+    env: { ...process.env, CHROMIUM_PATH: chromium ?? "", ...env },
   });
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
   if (result.status !== 0) {

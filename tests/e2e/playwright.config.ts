@@ -7,8 +7,22 @@ const chromium = [process.env.CHROMIUM_PATH, "/usr/lib/chromium/chromium", "/usr
   (path) => path && existsSync(path),
 );
 
+/**
+ * The journeys that audit every page kind with an outside validator (axe-core, the W3C Nu HTML
+ * Checker) rather than walk one person's way: ≈ 2.5 of the journeys' 11–12 minutes on a busy 2-core
+ * machine. `npm test` runs the others (`LAPAK_JOURNEYS=people`), `npm run test:slow` these
+ * (`LAPAK_JOURNEYS=audits`), so CI runs both while `npm test` keeps to its 15 minutes
+ * (docs/testing.md); unset, `playwright test` runs all.
+ */
+const AUDITS = ["accessibility.spec.ts", "html-validity.spec.ts"];
+const selection = process.env.LAPAK_JOURNEYS ?? "all";
+if (!["all", "people", "audits"].includes(selection)) {
+  throw new Error(`LAPAK_JOURNEYS is "${selection}": use all, people or audits`);
+}
+
 export default defineConfig({
   testDir: "./journeys",
+  ...(selection === "people" ? { testIgnore: AUDITS } : selection === "audits" ? { testMatch: AUDITS } : {}),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -34,7 +48,9 @@ export default defineConfig({
         "--no-first-run",
       ],
     },
-    trace: "retain-on-failure",
+    // Recorded only for a retry (CI retries a failed journey once): recording every journey cost
+    // ≈ a quarter of their time and CPU (seller-money: 47 → 34 s). By hand: `--trace on`.
+    trace: "on-first-retry",
   },
   // Started in this order, each once the one before answers: Meta's WhatsApp Cloud API (a local fake),
   // then the app that sends to it.

@@ -129,10 +129,6 @@ const envSchema = z.object({
   OTP_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** City lookup for statistics (geoip-lite holds ≈ 150 MB in memory once the first view arrives). */
   GEOIP_DISABLED: bool.default(false),
-  /**
-   * PostgreSQL `shared_buffers` of the embedded PGlite (ignored with DATABASE_URL). PostgreSQL's own
-   * default (128MB) keeps the process near 945 MB resident; 16MB lets it fit a 1 GB server (DESIGN §6).
-   */
   /** Most storefront/product pages the page cache keeps (DESIGN §6); 0 turns the cache off. */
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(1000),
   /**
@@ -182,10 +178,14 @@ const envSchema = z.object({
     .min(1)
     .max(60 * 24)
     .default(30),
+  /**
+   * PostgreSQL `shared_buffers` of the embedded PGlite (ignored with DATABASE_URL). Unset, the
+   * database opens with `PGLITE_SHARED_BUFFERS` of @lapak/db (48MB), whose docstring says why.
+   */
   PGLITE_SHARED_BUFFERS: z
     .string()
-    .regex(/^\d+(kB|MB|GB)$/, "contoh: 16MB")
-    .default("16MB"),
+    .regex(/^\d+(kB|MB|GB)$/, "contoh: 48MB")
+    .optional(),
 });
 
 export type Config = ReturnType<typeof finish>;
@@ -275,6 +275,7 @@ function finish(raw: z.infer<typeof envSchema>) {
     /** Seconds between two codes to one email (`OTP_RESEND_SECONDS`). */
     otpResendSeconds: raw.OTP_RESEND_SECONDS,
     geoipDisabled: raw.GEOIP_DISABLED,
+    /** Unset: `openDatabase`'s default (`PGLITE_SHARED_BUFFERS`, @lapak/db). */
     pgliteSharedBuffers: raw.PGLITE_SHARED_BUFFERS,
     pageCacheMaxEntries: raw.PAGE_CACHE_MAX_ENTRIES,
     /** Background jobs (ADR 0014); seconds. */

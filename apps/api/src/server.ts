@@ -35,15 +35,19 @@ async function main() {
   );
   // Instances starting together on one PostgreSQL migrate and seed one after the other.
   const storage = await createStorage(config);
-  const { seeded, posts } = await database.withLock(STARTUP_LOCK_KEY, async () => {
-    await migrateDatabase(database);
+  const { seeded, posts, migrated } = await database.withLock(STARTUP_LOCK_KEY, async () => {
+    const started = performance.now();
+    const applied = await migrateDatabase(database);
     return {
+      migrated: { applied, ms: Math.round(performance.now() - started) },
       seeded: await seedDemoStore(database.db, { storage: seedStorage(storage) }),
       posts: await seedBlogPosts(database.db, { storage: seedStorage(storage) }),
     };
   });
   storage.close?.();
   const app = await buildApp({ config, database });
+  // An upgrade's migrations, with PGlite's vacuum after them (migrate.ts): the first start takes longer.
+  if (migrated.applied > 0) app.log.info(migrated, "database migrated");
   if (seeded) app.log.info("demo store seeded at /demo");
   if (posts) app.log.info({ posts }, "blog seeded at /blog");
   await mountWeb(app, { buildDir: webBuildDir() });

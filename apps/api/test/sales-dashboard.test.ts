@@ -114,6 +114,30 @@ describe("sales summary (meta.summary)", () => {
   });
 });
 
+describe("search (q)", () => {
+  it("matches any searched field case-insensitively, in any script, with % and _ taken literally", async () => {
+    const seller = await sellerStore(t);
+    const ebook = await publishDownload(t, seller, { price: 25_000, title: "Panduan Çetak 100% Rapi" });
+    const names = ["Ömer Çelik", "ÉLODIE Ñúñez", "Wayan_Sudarta", "Dewi Lestari"];
+    const ids: Record<string, string> = {};
+    for (const name of names) ids[name] = (await checkoutOk(t, ebook.id, { name, email: uniqueEmail("cari") })).id;
+    const found = async (q: string) =>
+      ((await list(seller, `?q=${encodeURIComponent(q)}`)).data as SellerTransaction[])
+        .map((sale) => sale.buyer.name)
+        .sort();
+    expect(await found("ömer")).toEqual(["Ömer Çelik"]);
+    expect(await found("ÇELİK".replace("İ", "I"))).toEqual(["Ömer Çelik"]);
+    expect(await found("élodie ñÚÑEZ")).toEqual(["ÉLODIE Ñúñez"]);
+    expect(await found("n_n")).toEqual([]);
+    expect(await found("wayan_sud")).toEqual(["Wayan_Sudarta"]);
+    expect(await found("çetak 100%")).toEqual([...names].sort());
+    expect(await found("100%%")).toEqual([]);
+    expect(await found("CARI")).toEqual([...names].sort());
+    const code: string = (await fetchTransaction(t, ids["Dewi Lestari"] as string)).json().data.code;
+    expect(await found(code.toLowerCase())).toEqual(["Dewi Lestari"]);
+  });
+});
+
 describe("the seller's money view and the buyer's view", () => {
   it("lists fee parts, net and when each sale's money is released (paidAt + HOLD_DAYS)", async () => {
     const s = await shop();

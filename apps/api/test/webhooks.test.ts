@@ -1,8 +1,15 @@
-import { newId, tables } from "@lapak/db";
+import { type Db, newId, ROLLUP_SHARDS, tables } from "@lapak/db";
 import { count, eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GatewayNotification } from "../src/integrations/payments/gateway";
 import { hmacSha256Hex } from "../src/integrations/payments/sign";
+import { applyNotification } from "../src/modules/payments/apply-notification";
+import { creditSale } from "../src/modules/payments/ledger";
+import { bearer } from "./helpers/accounts";
 import { startFakeGateway } from "./helpers/fake-gateway";
+import { fileDatabase, projectEngine } from "./helpers/file-database";
 import {
   balanceOf,
   checkoutOk,
@@ -217,6 +224,66 @@ describe("a verified notification", () => {
   });
 });
 
+describe("applying a paid notification", () => {
+  it("enqueues the sale's emails before the statement that locks the seller's rollups, in one DB transaction", async () => {
+    // Every sale of a store updates the same rows (sales by day, ledger totals) from the status
+    // change to COMMIT: enqueued after it, concurrent webhooks of one store waited on each other
+    // for two or three more round trips (issue 25). So `onPaid` must see the sale still pending.
+    const { tx } = await pendingSale();
+    const notification: GatewayNotification = {
+      eventKey: `urutan-${tx.id}`,
+      transactionId: tx.id,
+      status: "paid",
+      amount: tx.amount,
+      currency: "IDR",
+      reference: "ref-urutan",
+    };
+    await t.db
+      .insert(tables.paymentEvents)
+      .values({ id: newId(), gateway: "sandbox", eventKey: notification.eventKey, transactionId: tx.id, body: "{}" });
+    let statusWhenEnqueued: string | undefined;
+    const result = await applyNotification(t.db, {
+      gateway: "sandbox",
+      notification,
+      holdDays: 7,
+      onPaid: async (inner, sale) => {
+        statusWhenEnqueued = (await transactionRow(inner, sale.id)).status;
+      },
+    });
+    expect(statusWhenEnqueued).toBe("pending");
+    expect(result).toEqual({ paidTransactionId: tx.id, statusChange: { id: tx.id, status: "paid" } });
+    expect(await transactionRow(t.db, tx.id)).toMatchObject({ status: "paid", notifiedAt: expect.any(Date) });
+    expect((await eventsOf(t.db, tx.id)).find((event) => event.eventKey === notification.eventKey)).toMatchObject({
+      outcome: "applied",
+    });
+
+    // A failing enqueue rolls the whole settlement back: nothing paid, the event left to apply again.
+    const second = await pendingSale();
+    const failing: GatewayNotification = {
+      ...notification,
+      eventKey: `gagal-${second.tx.id}`,
+      transactionId: second.tx.id,
+    };
+    await t.db
+      .insert(tables.paymentEvents)
+      .values({ id: newId(), gateway: "sandbox", eventKey: failing.eventKey, transactionId: second.tx.id, body: "{}" });
+    await expect(
+      applyNotification(t.db, {
+        gateway: "sandbox",
+        notification: failing,
+        holdDays: 7,
+        onPaid: async () => {
+          throw new Error("antrean penuh");
+        },
+      }),
+    ).rejects.toThrow("antrean penuh");
+    expect((await transactionRow(t.db, second.tx.id)).status).toBe("pending");
+    expect(
+      (await eventsOf(t.db, second.tx.id)).find((event) => event.eventKey === failing.eventKey)?.appliedAt,
+    ).toBeNull();
+  });
+});
+
 describe("status precedence: paid > expired/failed > pending", () => {
   it("a late paid settles a transaction that reads as expired, and credits it once", async () => {
     const { seller, tx } = await pendingSale();
@@ -345,5 +412,59 @@ describe("POST /v1/payments/sandbox/{id}/pay", () => {
       await other.close();
       await fake.close();
     }
+  });
+});
+
+describe.runIf(projectEngine() === "postgres")("two sales of one store settling at once (PostgreSQL)", () => {
+  // Every sale of a store adds to the same day's and balance's rollups (`sales_daily`,
+  // `sales_sources_daily`, `ledger_totals`); before migration 0027 the second of two concurrent
+  // settlements waited on the first's row lock until it committed (a webhook burst's p99, issue 25).
+  it("do not wait on each other's rollup rows, and both are counted", async () => {
+    const { seller, product } = await sellerWithDownload(t);
+    const first = await checkoutOk(t, product.id);
+    const second = await checkoutOk(t, product.id);
+    const { url } = await fileDatabase("postgres");
+    const a = new pg.Client({ connectionString: url });
+    const b = new pg.Client({ connectionString: url });
+    await a.connect();
+    await b.connect();
+    /** The status change and the ledger's credit of a paid sale (`creditSale`, as `applyNotification` books it). */
+    const settle = async (client: pg.Client, id: string) => {
+      await client.query("update transactions set status = 'paid', paid_at = now(), updated_at = now() where id = $1", [
+        id,
+      ]);
+      const row = await transactionRow(t.db, id);
+      const paidAt = new Date();
+      const credit = { sellerId: row.sellerId, transactionId: id, sellerNet: row.sellerNet, paidAt, holdDays: 7 };
+      await creditSale(drizzle(client) as unknown as Db, credit);
+    };
+    const shardOf = async (client: pg.Client) =>
+      Number((await client.query("select txid_current() % $1 as shard", [ROLLUP_SHARDS])).rows[0].shard);
+    try {
+      await a.query("begin");
+      const shardA = await shardOf(a);
+      await settle(a, first.id);
+      // B in a transaction whose id picks another shard (each one begun and rolled back uses an id up).
+      await b.query("begin");
+      while ((await shardOf(b)) === shardA) {
+        await b.query("rollback");
+        await b.query("begin");
+      }
+      await b.query("set local lock_timeout = '2s'");
+      await settle(b, second.id);
+      await b.query("commit");
+      await a.query("commit");
+    } finally {
+      await a.query("rollback").catch(() => undefined);
+      await a.end();
+      await b.end();
+    }
+    const sales = await t.app.inject({
+      method: "GET",
+      url: "/v1/transactions?status=paid",
+      headers: bearer(seller.token),
+    });
+    expect(sales.json().meta.summary).toMatchObject({ paidCount: 2, amount: 2 * first.amount });
+    expect((await balanceOf(t, seller.token)).pending).toBe(2 * (await transactionRow(t.db, first.id)).sellerNet);
   });
 });

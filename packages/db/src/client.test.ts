@@ -5,12 +5,15 @@
  * seen before as a named statement (`nameReusedStatements`): the same rows and errors, in and out of
  * transactions, and no plan outlives a schema change.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
 import { date, integer, interval, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, describe, expect, it } from "vitest";
-import { NAMED_STATEMENTS_MAX, openDatabase } from "./client";
+import { NAMED_STATEMENTS_MAX, openDatabase, PGLITE_SHARED_BUFFERS } from "./client";
 
 const probe = pgTable("probe", {
   id: integer("id").primaryKey(),
@@ -191,5 +194,24 @@ describe("PGlite with Drizzle's parsers set once", () => {
     await expect(database.db.execute(one)).rejects.toMatchObject({
       cause: { message: expect.stringMatching(/closed/i) },
     });
+  }, 60_000);
+});
+
+describe("an embedded PGlite opened from a folder", () => {
+  it("runs with PGLITE_SHARED_BUFFERS (48MB) unless told otherwise", async () => {
+    expect(PGLITE_SHARED_BUFFERS).toBe("48MB");
+    for (const sharedBuffers of [undefined, "24MB"]) {
+      const dataDir = mkdtempSync(join(tmpdir(), "lapak-buffers-"));
+      const database = await openDatabase({ dataDir, sharedBuffers });
+      try {
+        const result = await database.db.execute(sql`show shared_buffers`);
+        expect((result as unknown as { rows: Array<{ shared_buffers: string }> }).rows[0]?.shared_buffers).toBe(
+          sharedBuffers ?? "48MB",
+        );
+      } finally {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
   }, 60_000);
 });

@@ -65,8 +65,10 @@ export type ClaimedSale = Omit<SettlementRow, "gatewayReference" | "gatewayPayme
  * is written in ONE statement with the event's outcome (issue 25: each statement is a round trip
  * on PGlite's one connection): "paid" also credits the ledger (`creditSale`) and, when `onPaid` is
  * given, claims the sale's emails (`notified_at`, set only where it was null — read under the
- * lock); `onPaid` (the emails and messages enqueued, `enqueueSaleNotifications`) then runs in the
- * same DB transaction with the sale as it now stands, only when this call claimed it.
+ * lock); `onPaid` (the emails and messages enqueued, `enqueueSaleNotifications`) runs in the same
+ * DB transaction with the sale as that statement leaves it, only when this call claims it — for a
+ * paid sale before the statement, so the seller's rollup rows its triggers lock are held only until
+ * COMMIT (a free one's after: its receipt cap counts the claim).
  * Returns the id of the transaction this call turned paid, if it did, and the change it made.
  */
 export async function applyNotification(
@@ -140,15 +142,22 @@ export async function applyNotification(
           holdDays,
         })
       : null;
+    const applied = notification.status !== "pending";
+    const { gatewayReference: _reference, gatewayPaymentId: _payment, ...sale } = row;
+    const enqueue =
+      claims && applied && onPaid ? () => onPaid(tx, { ...sale, status: "paid", paidAt: now, notifiedAt: now }) : null;
+    // A sale's emails and messages are enqueued before the statement below: they commit or roll
+    // back with it either way, and it is the one that locks the seller's rollup rows (sales by day,
+    // ledger totals: every sale of a store updates the same rows, so concurrent webhooks of one
+    // store wait on each other from it to COMMIT); enqueued after it, a burst on PostgreSQL held
+    // those locks two or three round trips longer. A free sale's receipt cap counts this claim
+    // among the seller's (`mayMailReceipt`), so that one is enqueued after.
+    if (enqueue && row.amount > 0) await enqueue();
     // The status change, the ledger's credit and the event's outcome: one statement (`getSQL`: the
     // statements' text without the parentheses Drizzle puts around an embedded query).
     const credited = credit ? sql`, credit as (${credit.getSQL()})` : sql``;
     await tx.execute(sql`with status_change as (${change.getSQL()})${credited} ${recordOutcome.getSQL()}`);
-    const applied = notification.status !== "pending";
-    if (claims && applied && onPaid) {
-      const { gatewayReference: _reference, gatewayPaymentId: _payment, ...sale } = row;
-      await onPaid(tx, { ...sale, status: "paid", paidAt: now, notifiedAt: now });
-    }
+    if (enqueue && row.amount === 0) await enqueue();
     return {
       paidTransactionId: applied && paid ? row.id : null,
       statusChange: applied ? { id: row.id, status: notification.status } : null,

@@ -1,4 +1,4 @@
-import { TRANSACTION_SEARCH_TEXT, tables } from "@lapak/db";
+import { tables } from "@lapak/db";
 import type { TransactionStatus } from "@lapak/shared/schemas/transaction";
 import { and, eq, gte, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 
@@ -51,14 +51,15 @@ export function hasEffectiveStatus(status: TransactionStatus, now: Date): SQL | 
 
 /**
  * Transactions of which one searched field (`TRANSACTION_SEARCH_TEXT`: buyer name or email, order
- * code, discount code, product title) contains `pattern` (an ILIKE pattern, `containsPattern`),
- * case-insensitive; answered by the trigram index (migration 0025).
+ * code, discount code, product title) contains `pattern` (a LIKE pattern, `containsPattern`),
+ * case-insensitive: the lower-cased `search_text` against the lower-cased pattern, as ILIKE does on
+ * UTF-8 text; answered by the trigram index (migration 0026).
  */
 export function searchTextMatches(pattern: string): SQL {
-  return sql`${sql.raw(TRANSACTION_SEARCH_TEXT)} ilike ${pattern}`;
+  return sql`${tables.transactions.searchText} like lower(${pattern})`;
 }
 
-/** `%text%` for ILIKE, with the pattern characters of `text` escaped. */
+/** `%text%` for LIKE and ILIKE, with the pattern characters of `text` escaped. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -1,6 +1,7 @@
 /**
  * Reading the `sales_daily` rollup (migration 0023, issue 25): the seller's transactions summed per
- * WIB day by database triggers, so a summary over 100,000 sales reads at most a few hundred rows.
+ * WIB day by database triggers, so a summary over 100,000 sales reads at most a few hundred rows
+ * (up to `ROLLUP_SHARDS` per day, migration 0027: every read sums them).
  * The figures mean what `@lapak/shared/sales-metrics` says, exactly as the sums over
  * `transactions` that they replace (`list-transactions.ts`, `sales-by-day.ts`; the tests of
  * `sales-daily.test.ts` hold the two to each other).
@@ -52,16 +53,21 @@ export async function summaryFromDaily(
   return { ...summary, total: query.status === "paid" ? paid : paid + otherCount };
 }
 
-/** Per WIB day of `from`..`to` that has any: sales, sign-ups, rupiah paid and the seller's net, net of refunds. */
+/**
+ * Per WIB day of `from`..`to` that has any: sales, sign-ups, rupiah paid and the seller's net, net of
+ * refunds — each day's shards summed (`ROLLUP_SHARDS`, migration 0027).
+ */
 export async function salesDays(db: Db, sellerId: string, from: string, to: string) {
+  const sum = (expression: ReturnType<typeof sql>) => sql<number>`sum(${expression})::bigint`.mapWith(Number);
   return db
     .select({
       date: sql<string>`to_char(${d.day}, 'YYYY-MM-DD')`,
-      paidCount: d.paidCount,
-      freeCount: d.freeCount,
-      amount: sql<number>`(${d.amount} - ${d.refundedAmount})::bigint`.mapWith(Number),
-      sellerNet: sql<number>`(${d.sellerNet} - ${d.refundedNet})::bigint`.mapWith(Number),
+      paidCount: sum(sql`${d.paidCount}`),
+      freeCount: sum(sql`${d.freeCount}`),
+      amount: sum(sql`${d.amount} - ${d.refundedAmount}`),
+      sellerNet: sum(sql`${d.sellerNet} - ${d.refundedNet}`),
     })
     .from(d)
-    .where(within(sellerId, from, to));
+    .where(within(sellerId, from, to))
+    .groupBy(d.day);
 }

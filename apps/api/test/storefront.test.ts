@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { tables } from "@lapak/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { directRead } from "../src/web/direct-reads";
 import { bearer, signUp } from "./helpers/accounts";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 import { uploadFile, uploadImage } from "./helpers/uploads";
@@ -135,6 +136,89 @@ describe("GET /v1/sellers/{username}/storefront", () => {
     const s = await store();
     await t.db.update(tables.users).set({ emailVerifiedAt: null }).where(eq(tables.users.id, s.user.id));
     expect((await call(null, "GET", `/v1/sellers/${s.username}/storefront`)).statusCode).toBe(404);
+  });
+});
+
+describe("the store pages' read in-process (directRead, issue 25)", () => {
+  /** The route's answer over `app.inject`, and the in-process read of the same path. */
+  async function both(username: string) {
+    const path = `/sellers/${username}/storefront`;
+    const routed = await call(null, "GET", `/v1${path}`);
+    const direct = await directRead(t.app, path);
+    return { routed, direct };
+  }
+
+  it("answers what the route sends, to the byte and with nothing the JSON would not carry", async () => {
+    // Every kind of product a store page shows, a profile with its optional parts, both pixels.
+    const s = await store();
+    await call(s.token, "PUT", "/v1/auth/profile", {
+      username: s.username,
+      bio: "Resep rumahan\nsetiap minggu",
+      socialLinks: { website: "lapak.id/sari", instagram: "@sari", tiktok: "@sari.masak" },
+    });
+    await call(s.token, "PUT", "/v1/account/tracking", {
+      metaPixelId: "123456789012345",
+      tiktokPixelId: "CABCDEFGHIJKLMNOPQRS",
+    });
+    const leadMagnet = await call(s.token, "POST", "/v1/product/collect-emails", {
+      title: "Checklist Dapur",
+      status: "published",
+    });
+    expect(leadMagnet.statusCode, leadMagnet.body).toBe(201);
+    const second = await call(s.token, "POST", "/v1/product/digital-downloads", {
+      title: "Template Menu Mingguan",
+      price: 25000,
+      fileIds: [(await uploadFile(t, s.token)).id],
+      status: "published",
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    const bundle = await call(s.token, "POST", "/v1/product/bundles", {
+      title: "Paket Dapur",
+      price: 60000,
+      compareAtPrice: 74000,
+      productIds: [s.ebook.id, second.json().data.id],
+      status: "published",
+    });
+    expect(bundle.statusCode, bundle.body).toBe(201);
+    const empty = await signUp(t, { name: "Toko Kosong" });
+    const emptyName = `kosong_${randomBytes(3).toString("hex")}`;
+    await call(empty.token, "PUT", "/v1/auth/profile", { username: emptyName });
+
+    for (const username of [s.username, emptyName]) {
+      const { routed, direct } = await both(username);
+      expect(routed.statusCode, username).toBe(200);
+      expect(direct?.status, username).toBe(200);
+      // Same keys in the same order, no Date where the JSON has a string, no key left undefined.
+      expect(JSON.stringify(direct?.body), username).toBe(routed.body);
+      expect(direct?.body, username).toStrictEqual(routed.json());
+    }
+    const kinds = (await both(s.username)).routed.json().data.products.map((p: { type: string }) => p.type);
+    expect(new Set(kinds)).toEqual(new Set(["digital_download", "external_url", "collect_email", "bundle"]));
+  });
+
+  it("answers 404 and 410 as the route does", async () => {
+    const unverified = await store();
+    await t.db.update(tables.users).set({ emailVerifiedAt: null }).where(eq(tables.users.id, unverified.user.id));
+    const suspended = await store();
+    await t.db.update(tables.users).set({ suspendedAt: new Date() }).where(eq(tables.users.id, suspended.user.id));
+
+    for (const [username, status] of [
+      ["tidak_ada_siapa", 404],
+      [unverified.username, 404],
+      [suspended.username, 410],
+    ] as const) {
+      const { routed, direct } = await both(username);
+      expect(routed.statusCode, username).toBe(status);
+      expect(direct, username).toEqual({ status, body: routed.json(), headers: {} });
+    }
+  });
+
+  it("leaves every other request to the route: another path or method, a token, a name not as stored", async () => {
+    expect(await directRead(t.app, "/sellers/demo/products")).toBeUndefined();
+    expect(await directRead(t.app, "/sellers/demo/storefront", { token: "abc" })).toBeUndefined();
+    expect(await directRead(t.app, "/sellers/demo/storefront", { method: "POST" })).toBeUndefined();
+    expect(await directRead(t.app, "/sellers/Demo/storefront")).toBeUndefined();
+    expect(await directRead(t.app, "/sellers/de%6do/storefront")).toBeUndefined();
   });
 });
 

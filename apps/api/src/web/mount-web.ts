@@ -2,7 +2,8 @@
  * Serves the React Router app (apps/web, production build) from the same Fastify process:
  * static assets first, then a catch-all that turns the Fastify request into a Fetch `Request`,
  * runs React Router, and sends its `Response` back (DESIGN §7). Loaders reach the API in-process
- * through `app.inject`, with the caller's IP, so limits and logs see the real client.
+ * through `app.inject`, with the caller's IP, so limits and logs see the real client — except the
+ * store pages' one read, which `directRead` answers without a request (issue 25).
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -17,6 +18,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { canonicalRedirect } from "./canonical-path";
+import { directRead } from "./direct-reads";
 import {
   hashedCsp,
   isCacheableRequest,
@@ -27,6 +29,7 @@ import {
 } from "./page-cache";
 import type { PageLease } from "./page-store";
 import { sendCachedPage } from "./serve-cached-page";
+import { storePages } from "./store-pages";
 
 /** Long-lived caching for files whose name carries their content hash (Vite's `assets/`). */
 export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
@@ -39,6 +42,9 @@ export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: s
   if (!existsSync(serverEntry)) throw new Error(`Web build not found at ${serverEntry}: run "npm run build"`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, "production");
+  // Storefront and product pages match against their own routes only (store-pages.ts).
+  const store = storePages(build);
+  const handleStorePage = createRequestHandler(store.build, "production");
   const buildId = build.assets.version;
 
   const assetsDir = join(buildDir, "client", "assets");
@@ -117,11 +123,11 @@ export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: s
         },
         cspNonce: reply.scriptNonce,
       };
+      const fetchRequest = toFetchRequest(request, reply, app.config.appUrl);
+      // Decided on the URL React Router will match, not on the raw request target.
+      const handle = store.claims(fetchRequest.method, fetchRequest.url) ? handleStorePage : handleRequest;
       // React Router types its context as an open record; ours is the closed LapakLoadContext.
-      const response = await handleRequest(
-        toFetchRequest(request, reply, app.config.appUrl),
-        context as unknown as Record<string, unknown>,
-      );
+      const response = await handle(fetchRequest, context as unknown as Record<string, unknown>);
       // A seller's own public page with their pixels (issue 23): only this answer's policy allows
       // the pixel hosts; it is stored with the page, which a pixel change invalidates.
       const pixels = response.headers.get(PIXEL_NETWORKS_HEADER);
@@ -155,6 +161,9 @@ export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: s
 
 function injectCaller(app: FastifyInstance, request: FastifyRequest): ApiCaller {
   return async (path, init = {}) => {
+    const direct = await directRead(app, path, init);
+    // biome-ignore lint/suspicious/noExplicitAny: the caller narrows with its own type parameter
+    if (direct) return direct as any;
     const headers: Record<string, string> = { ...init.headers };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     if (init.body !== undefined) headers["content-type"] = "application/json";

@@ -35,7 +35,8 @@ declare module "fastify" {
  * so a hit skips them all (its headers, helmet's included, were captured when the page was stored).
  * Pass the same memory cache to `pageCacheFrontDoor` in Fastify's `serverFactory` so real
  * connections skip Fastify altogether. A write's answer waits until its invalidation has reached
- * Redis, so the seller's next page view, on any instance, is fresh.
+ * Redis, so the seller's next page view is fresh on any instance whose subscription has delivered
+ * the message (within milliseconds; pub/sub gives no order across connections, ADR 0015).
  */
 export function installPageCache(app: FastifyInstance, store: PageStore): void {
   app.decorate("pageCache", store.memory);

@@ -20,6 +20,12 @@ export interface TestAppOptions {
   engine?: TestEngine;
   /** `"real"` uses the app's own mailer (SMTP_URL or the outbox folder) instead of capturing. */
   mailer?: "capture" | "real";
+  /**
+   * The capturing mailer to send through, e.g. another app's on the same database: emails are jobs
+   * (ADR 0014) and any app's worker may run any of them, so two apps alive at once on one database
+   * must share what they capture, or a test reads one app's outbox while the other sent the code.
+   */
+  outbox?: CaptureMailer;
   /** Log level and destination (e.g. a stream collecting lines); none by default. */
   logger?: BuildAppOptions["logger"];
   /** Replaces the gateway `PAYMENT_GATEWAY` names (e.g. one that fails on purpose). */
@@ -36,8 +42,8 @@ export interface TestApp {
   app: App;
   db: Db;
   config: Config;
-  /** Empty when `mailer: "real"`. */
-  outbox: Pick<CaptureMailer, "latestCode" | "messages">;
+  /** Empty when `mailer: "real"`; pass it as `outbox` to a second app on the same database. */
+  outbox: CaptureMailer;
   /** The app's temporary DATA_DIR (removed by `close`). */
   dataDir: string;
   close(): Promise<void>;
@@ -78,7 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const database = options.database ?? (await fileDatabase(options.engine)).database;
-  const capture = createCaptureMailer();
+  const capture = options.outbox ?? createCaptureMailer();
   const app = await buildApp({
     config,
     database,

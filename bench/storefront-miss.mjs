@@ -1,5 +1,6 @@
 // `node bench/storefront-miss.mjs`: the storefront and product page rendered on a page-cache miss,
-// measured as `npm run bench` measures them (bench/run.mjs): the BUILT app with
+// measured as `npm run bench` measures them (bench/run.mjs), each page warmed first by 3 s of the
+// same load: the BUILT app with
 // PAGE_CACHE_MAX_ENTRIES=0 (the cache keeps nothing, so every request renders and compresses and
 // every in-process JSON read queries), wrk with 4 connections and `Accept-Encoding: gzip, deflate,
 // br`, CPU per request of the server process from /proc. For quick A/B runs after `npm run build`.
@@ -34,9 +35,9 @@ const saveDir = process.env.MISS_SAVE_DIR;
 const profileOut = process.env.MISS_PROFILE;
 const connections = Number(process.env.MISS_CONNECTIONS ?? 4);
 
-function wrk(url) {
+function wrk(url, duration = seconds) {
   return new Promise((resolve) => {
-    const args = ["-t1", `-c${connections}`, `-d${seconds}s`, "--timeout", "20s", "--latency"];
+    const args = ["-t1", `-c${connections}`, `-d${duration}s`, "--timeout", "20s", "--latency"];
     const child = spawn("wrk", [...args, "-H", "accept-encoding: gzip, deflate, br", url], {
       stdio: ["ignore", "pipe", "inherit"],
     });
@@ -128,6 +129,9 @@ async function main() {
         writeFileSync(join(saveDir, `${name}.html`), (await response.text()).replaceAll(app.origin, "http://app"));
       }
     }
+    // As `npm run bench`: each page warmed by 3 s of the same load, not counted (V8 compiling the
+    // render path is not what a render costs; ADR 0024, session 28).
+    for (const [, path] of pages) await wrk(`${app.origin}${path}`, 3);
     await sleep(1000);
     for (const [name, path] of pages) {
       const profiling = profileOut && name === "storefront";

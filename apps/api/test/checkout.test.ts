@@ -7,7 +7,7 @@ import type { PaymentGateway } from "../src/integrations/payments/gateway";
 import { GatewayError } from "../src/integrations/payments/gateway";
 import { parseQrisPayload } from "../src/integrations/payments/qris";
 import { createSandboxGateway } from "../src/integrations/payments/sandbox";
-import { bearer } from "./helpers/accounts";
+import { bearer, uniqueEmail } from "./helpers/accounts";
 import {
   buyer,
   checkout,
@@ -424,6 +424,55 @@ describe("GET /v1/transactions/{id}", () => {
 
     expect(view.status).toBe("expired");
     expect(view.delivery).toBeUndefined();
+  });
+});
+
+describe("the checkout's answer", () => {
+  /** POST /v1/transactions as `token`'s user (or a guest), then the same transaction read back as them. */
+  async function answerAndRead(body: Parameters<typeof checkout>[1], token?: string) {
+    const created = await checkout(t, body, { token });
+    expect(created.statusCode, created.body).toBe(201);
+    const answer = created.json().data as { id: string };
+    const read = await fetchTransaction(t, answer.id, token);
+    expect(read.statusCode).toBe(200);
+    return { answer: unsigned(answer), read: unsigned(read.json().data) };
+  }
+  /** Download links are signed up to a time counted from when they were made: the two may differ by a second. */
+  const unsigned = (view: { id: string }) =>
+    JSON.parse(JSON.stringify(view).replace(/\?expires=\d+&signature=[0-9a-f]+/g, "?signed")) as { id: string };
+
+  it("is the transaction as GET /v1/transactions/{id} shows it, for every kind of order (issue 25: it is no longer read back)", async () => {
+    const { seller, product } = await sellerWithDownload(t, { price: 75_000, title: "Kelas Fotografi" });
+    await t.app.inject({
+      method: "POST",
+      url: "/v1/discounts",
+      headers: bearer(seller.token),
+      payload: { code: "HEMAT", type: "percent", value: 20 },
+    });
+    const free = await publishDownload(t, seller, { price: 0, title: "Contoh Gratis" });
+    const magnet = await publishLeadMagnet(t, seller);
+    const orders = [
+      { productId: product.id, paymentMethod: "qris", ...buyer() },
+      { productId: product.id, paymentMethod: "bca_va", ...buyer() },
+      { productId: product.id, paymentMethod: "qris", discountCode: "HEMAT", ...buyer({ phone: undefined }) },
+      { productId: free.id, ...buyer({ phone: undefined }) },
+      { productId: magnet.id, ...buyer() },
+    ] as const;
+    for (const order of orders) {
+      const { answer, read } = await answerAndRead(order);
+      expect(answer, JSON.stringify(order)).toStrictEqual(read);
+    }
+    // The seller buying from their own store sees the buyer whole, as in their sales; the checkout's
+    // answer (the buyer's schema) leaves out the money their GET shows.
+    const email = uniqueEmail("sendiri");
+    const own = await answerAndRead(
+      { productId: product.id, paymentMethod: "qris", ...buyer({ email }) },
+      seller.token,
+    );
+    expect(own.read).toMatchObject(own.answer);
+    expect(own.answer).toMatchObject({ buyer: { email } });
+    expect(own.answer).not.toHaveProperty("sellerNet");
+    expect(own.read).toHaveProperty("sellerNet");
   });
 });
 

@@ -10,7 +10,7 @@ import { priceOrder } from "../payments/price-order";
  * `amount` or `bumpProductIds` with their Indonesian messages).
  */
 export async function quoteCheckout({ db }: Pick<Deps, "db">, body: QuoteBody): Promise<Quote> {
-  const product = await findSellableProduct(db, body.productId);
+  const { product } = await findSellableProduct(db, body.productId);
   const priced = await priceOrder(db, { product, input: body });
   return {
     items: priced.items,

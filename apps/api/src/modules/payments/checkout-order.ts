@@ -3,7 +3,7 @@ import { CHECKOUT_MESSAGES } from "@lapak/shared/checkout-rules";
 import { formatRupiah } from "@lapak/shared/money";
 import type { FieldErrors } from "@lapak/shared/schemas/common";
 import type { CheckoutBody, PaymentMethodCode, ProductSnapshot } from "@lapak/shared/schemas/transaction";
-import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { PaymentGateway } from "../../integrations/payments/gateway";
 import {
   type FeeBreakdown,
@@ -16,12 +16,14 @@ import type { Deps } from "../../lib/deps";
 import { storeUnavailable } from "../admin-sellers/store-unavailable";
 import { bundleContents, bundleFileIds } from "../products/bundle-contents";
 import { productNotFound } from "../products/get-product";
-import { storeMethods } from "./payment-method-settings";
+import { acceptedMethods } from "./payment-method-settings";
 import { type PricedOrder, priceOrder } from "./price-order";
 
 /** What a checkout will create, decided before anything is written. */
 export interface CheckoutOrder {
   sellerId: string;
+  /** The seller as the transaction's views show them (read with the product). */
+  seller: SellerCard;
   productId: string;
   snapshot: ProductSnapshot;
   /** Rupiah the buyer pays (`pricing.amount`). */
@@ -52,7 +54,7 @@ export async function checkoutOrder(
   body: CheckoutBody,
   now = new Date(),
 ): Promise<CheckoutOrder> {
-  const product = await findSellableProduct(db, body.productId);
+  const { product, seller, fileIds, disabledMethods } = await findSellableProduct(db, body.productId);
   const pricing = await priceOrder(db, { product, input: body, now });
 
   const snapshot: ProductSnapshot = {
@@ -61,12 +63,12 @@ export async function checkoutOrder(
     price: pricing.items[0]?.price ?? product.price,
     thankYouMessage: product.settings.thankYouMessage ?? null,
     rewardUrl: product.settings.rewardUrl ?? null,
-    fileIds: await deliveredFilesOf(db, product),
+    fileIds: product.type === "bundle" ? await bundleFileIds(db, product) : fileIds,
     coverMediaId: product.coverMediaId,
     ...(product.type === "bundle" && { bundleProducts: (await bundleContents(db, [product])).get(product.id) ?? [] }),
   };
   const amount = pricing.amount;
-  const base = { sellerId: product.sellerId, productId: product.id, snapshot, amount, pricing };
+  const base = { sellerId: product.sellerId, seller, productId: product.id, snapshot, amount, pricing };
   // Nothing to pay (a free product, a lead magnet, or a code that took it all): paid at once.
   if (amount === 0) return { ...base, method: null, phone: null, fees: feesFor(0, null, config.platformFeePercent) };
 
@@ -74,7 +76,7 @@ export async function checkoutOrder(
   const method = body.paymentMethod;
   if (!body.phone && product.settings.requirePhone === true) errors.phone = [CHECKOUT_MESSAGES.phoneRequired];
   else if (!body.phone && method === "ovo") errors.phone = [CHECKOUT_MESSAGES.ovoPhoneRequired];
-  const accepted = await storeMethods(db, gateway, product.sellerId);
+  const accepted = acceptedMethods(gateway, disabledMethods);
   const methodError = method ? methodProblem(gateway, accepted, method, amount, config.platformFeePercent) : null;
   if (!method) errors.paymentMethod = [CHECKOUT_MESSAGES.methodRequired];
   else if (methodError) errors.paymentMethod = [methodError];
@@ -92,40 +94,48 @@ export async function checkoutOrder(
   return { ...base, method, phone: body.phone ?? null, fees: feesFor(amount, method, config.platformFeePercent) };
 }
 
-/**
- * The media ids a purchase of `product` delivers, read now to be frozen in the transaction: its own
- * files in order, or for a bundle every file of every product in it (`bundleFileIds`, ADR 0019).
- */
-async function deliveredFilesOf(db: Db, product: SellableProduct): Promise<string[]> {
-  if (product.type === "bundle") return bundleFileIds(db, product);
-  const files = await db
-    .select({ id: tables.productFiles.mediaId })
-    .from(tables.productFiles)
-    .where(eq(tables.productFiles.productId, product.id))
-    .orderBy(asc(tables.productFiles.position));
-  return files.map((file) => file.id);
+/** The seller of a sellable product, as a transaction's views show them (`LoadedTransaction.seller`). */
+export interface SellerCard {
+  username: string;
+  name: string;
+  email: string;
+  avatarUrl: string | null;
 }
-
-type SellableProduct = Awaited<ReturnType<typeof findSellableProduct>>;
 
 /**
  * The product `productId` if it can be bought: live, published, sold by a verified seller with a
  * store (404 "Produk tidak ditemukan" otherwise), whose store is not suspended (410, issue 22), and
- * not a link card (422 on `productId`).
+ * not a link card (422 on `productId`). With it, in the same statement (each statement is a round
+ * trip into PGlite's one connection, issue 25): its seller as a transaction shows them, the payment
+ * methods the store turned off (ADR 0023), and the media ids a purchase delivers — its own files in
+ * order (a bundle's are its products' files, `bundleFileIds`, ADR 0019; read by the caller).
  */
 export async function findSellableProduct(db: Db, productId: string) {
   const p = tables.products;
+  const u = tables.users;
+  const f = tables.productFiles;
   const [found] = await db
-    .select({ product: p, suspendedAt: tables.users.suspendedAt })
+    .select({
+      product: p,
+      suspendedAt: u.suspendedAt,
+      username: u.username,
+      name: u.name,
+      email: u.email,
+      avatarUrl: u.avatarUrl,
+      disabledMethods: u.disabledPaymentMethods,
+      fileIds: sql<
+        string[]
+      >`array(select ${f.mediaId}::text from ${f} where ${f.productId} = ${p.id} order by ${f.position})`,
+    })
     .from(p)
-    .innerJoin(tables.users, eq(tables.users.id, p.sellerId))
+    .innerJoin(u, eq(u.id, p.sellerId))
     .where(
       and(
         eq(p.id, productId),
         eq(p.status, "published"),
         isNull(p.deletedAt),
-        isNotNull(tables.users.emailVerifiedAt),
-        isNotNull(tables.users.username),
+        isNotNull(u.emailVerifiedAt),
+        isNotNull(u.username),
       ),
     )
     .limit(1);
@@ -133,7 +143,13 @@ export async function findSellableProduct(db: Db, productId: string) {
   if (found.suspendedAt) throw storeUnavailable();
   const { product } = found;
   if (product.type === "external_url") throw fieldError("productId", "Produk ini berupa tautan dan tidak dapat dibeli");
-  return product;
+  const seller: SellerCard = {
+    username: found.username ?? "",
+    name: found.name,
+    email: found.email,
+    avatarUrl: found.avatarUrl,
+  };
+  return { product, seller, fileIds: found.fileIds, disabledMethods: found.disabledMethods };
 }
 
 /**

@@ -10,7 +10,7 @@ import { checkoutRequestHash, gatewayFailed, replayCheckout } from "./idempotenc
 import { creditSale } from "./ledger";
 import { newOrderCode } from "./order-code";
 import type { PaymentsDeps } from "./payments-deps";
-import { getTransaction } from "./transaction-view";
+import { getTransaction, type TransactionRow, viewOf } from "./transaction-view";
 
 const MINUTE_MS = 60_000;
 /** Draws of an order code before giving up: a second collision in a row is already ~1 in 10^9 squared. */
@@ -95,15 +95,23 @@ export async function createTransaction(
     attribution: attributionOf(body.attribution, now.getTime()),
     checkoutClient: checkoutClientOf(client, body.attribution),
   };
+  /** The row as the database holds it (jsonb keys in its order): what the answer shows. */
+  let stored: TransactionRow | undefined;
   for (let attempt = 1; ; attempt++) {
     try {
-      await db.transaction(async (tx) => {
-        if (row.discountId) await takeDiscountUse(tx, { discountId: row.discountId, now, except: replacing });
-        await tx.insert(tables.transactions).values(row);
-        if (free) {
-          await creditSale(tx, { ...row, transactionId: id, paidAt: now, holdDays: config.holdDays });
-        }
-      });
+      if (row.discountId || free) {
+        stored = await db.transaction(async (tx) => {
+          if (row.discountId) await takeDiscountUse(tx, { discountId: row.discountId, now, except: replacing });
+          const [inserted] = await tx.insert(tables.transactions).values(row).returning();
+          if (free) {
+            await creditSale(tx, { ...row, transactionId: id, paidAt: now, holdDays: config.holdDays });
+          }
+          return inserted;
+        });
+      } else {
+        // One statement needs no BEGIN and COMMIT around it (two round trips fewer, issue 25).
+        [stored] = await db.insert(tables.transactions).values(row).returning();
+      }
       break;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -129,7 +137,7 @@ export async function createTransaction(
         itemName: order.snapshot.title,
         returnUrl: `${config.appUrl}/payment/${id}`,
       });
-      await db
+      [stored] = await db
         .update(t)
         .set({
           gatewayReference: created.reference,
@@ -137,7 +145,8 @@ export async function createTransaction(
           expiresAt: created.expiresAt,
           updatedAt: new Date(),
         })
-        .where(eq(t.id, id));
+        .where(eq(t.id, id))
+        .returning();
     } catch (error) {
       log.warn({ err: error, transactionId: id, gateway: gateway.name }, "payment gateway refused the charge");
       const failed = await db
@@ -147,7 +156,12 @@ export async function createTransaction(
         .returning({ id: t.id });
       // Already settled by a webhook that raced the answer: the buyer has paid; show it.
       if (failed.length > 0) throw gatewayFailed();
+      stored = undefined;
     }
   }
-  return getTransaction(deps, { id, viewerId });
+  // The answer from the row just written, without reading it again; the seller buying from their own
+  // store sees the seller's view (with the money), which `getTransaction` reads.
+  if (!stored || viewerId === stored.sellerId) return getTransaction(deps, { id, viewerId });
+  const coverMediaId = stored.productSnapshot.coverMediaId ?? null;
+  return viewOf(deps, { row: stored, seller: order.seller, coverMediaId }, { whole: false, now });
 }

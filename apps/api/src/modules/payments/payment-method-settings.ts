@@ -45,8 +45,16 @@ export async function storeMethods(
   gateway: Pick<PaymentGateway, "methods">,
   sellerId: string,
 ): Promise<PaymentMethodCode[]> {
-  const disabled = new Set(await disabledMethodsOf(db, sellerId));
-  return gateway.methods.filter((code) => !disabled.has(code));
+  return acceptedMethods(gateway, await disabledMethodsOf(db, sellerId));
+}
+
+/** The gateway's methods a store accepts, given the ones it turned off (`users.disabled_payment_methods`). */
+export function acceptedMethods(
+  gateway: Pick<PaymentGateway, "methods">,
+  disabled: readonly PaymentMethodCode[],
+): PaymentMethodCode[] {
+  const off = new Set(disabled);
+  return gateway.methods.filter((code) => !off.has(code));
 }
 
 /** `GET /v1/account/payment-methods`: the store's methods among the gateway's, with costs and limits. */

@@ -1,10 +1,11 @@
 // What the bench scripts share (bench/run.mjs, bench/webhooks.mjs, bench/sales.mjs): starting the
 // BUILT app as a child process, reading a process's CPU time and memory from /proc, a free port, a
-// throwaway PostgreSQL database, and the sandbox gateway's webhook signature.
+// throwaway PostgreSQL database, the sandbox gateway's webhook signature, and the disk's flush latency.
 import { spawn, spawnSync } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { closeSync, fdatasyncSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -160,5 +161,39 @@ export async function createDatabase(adminUrl, prefix = "lapak_bench") {
       await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await again.end();
     },
+  };
+}
+
+/**
+ * The disk's commit latency: 8 KB written and `fdatasync`ed over and over for `ms` (default 2,000)
+ * in the temporary folder. PostgreSQL flushes its WAL so at every COMMIT, so one slow flush stalls
+ * every commit behind it — on a shared VM disk a flush that usually takes 0.1 ms sometimes takes
+ * 0.5 s. Returns { syncs, p50Ms, p999Ms, maxMs, over100Ms (how many flushes took longer) }.
+ */
+export function fsyncProbe(ms = 2000) {
+  const path = join(tmpdir(), `lapak-fsync-${process.pid}`);
+  const fd = openSync(path, "w");
+  const block = Buffer.alloc(8192, 1);
+  const latencies = [];
+  const started = performance.now();
+  try {
+    while (performance.now() - started < ms) {
+      const at = performance.now();
+      writeSync(fd, block, 0, block.length, 0);
+      fdatasyncSync(fd);
+      latencies.push(performance.now() - at);
+    }
+  } finally {
+    closeSync(fd);
+    rmSync(path, { force: true });
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Math.round(latencies[Math.floor(q * (latencies.length - 1))] * 100) / 100;
+  return {
+    syncs: latencies.length,
+    p50Ms: at(0.5),
+    p999Ms: at(0.999),
+    maxMs: at(1),
+    over100Ms: latencies.filter((latency) => latency > 100).length,
   };
 }

@@ -61,7 +61,7 @@ import {
   spawnApp,
 } from "./lib.mjs";
 import { benchSales, salesBudgets, salesLines } from "./sales.mjs";
-import { formatBurst, webhookBursts } from "./webhooks.mjs";
+import { burstDatabaseUrl, CHECKOUT_P99_BUDGET_MS, formatBurst, webhookBursts } from "./webhooks.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -208,15 +208,20 @@ function parseAutocannon(out) {
   };
 }
 
-/** Sends `requests` at `rate` req/s for `duration` s from bench/fixed-rate.mjs, its own process. */
-function fixedRate(origin, rate, duration, requests) {
+/**
+ * Sends `requests` at `rate` req/s for `duration` s from bench/fixed-rate.mjs, its own process, to
+ * `app`; its JSON line with `cpuMsPerReq`, the app's CPU (from /proc) per request due.
+ */
+function fixedRate(app, rate, duration, requests) {
   const spec = join(work, `fixed-${randomBytes(4).toString("hex")}.json`);
-  writeFileSync(spec, JSON.stringify({ origin, rate, seconds: duration, requests }));
+  writeFileSync(spec, JSON.stringify({ origin: app.origin, rate, seconds: duration, requests }));
+  const cpuBefore = cpuUs(app.pid);
   const out = execFileSync(process.execPath, [join(root, "bench/fixed-rate.mjs"), spec], {
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });
-  return JSON.parse(out.trim().split("\n").pop());
+  const result = JSON.parse(out.trim().split("\n").pop());
+  return { ...result, cpuMsPerReq: round2((cpuUs(app.pid) - cpuBefore) / 1000 / Math.max(1, result.due)) };
 }
 
 // ── nginx, the static baseline ──────────────────────────────────────────────────────────────────
@@ -421,7 +426,7 @@ async function main() {
   const sampler = setInterval(() => {
     peak = Math.max(peak, rssMb(app.pid));
   }, 200);
-  const checkout = fixedRate(app.origin, 100, 10, checkouts);
+  const checkout = fixedRate(app, 100, 10, checkouts);
   results.fixedRate.push({ name: "POST /v1/transactions", rate: 100, seconds: 10, ...omitIds(checkout) });
   const transactionId = checkout.ids[0];
   // The payment page while the transaction waits (once paid it redirects to the order page).
@@ -429,7 +434,7 @@ async function main() {
   if (checkout.ids.length) {
     log("POST /v1/webhooks/payments/sandbox at 100 req/s");
     const webhooks = paidWebhookRequests(checkout.ids, product.price);
-    const paid = fixedRate(app.origin, 100, webhooks.length / 100, webhooks);
+    const paid = fixedRate(app, 100, webhooks.length / 100, webhooks);
     results.fixedRate.push({
       name: "POST /v1/webhooks/payments/sandbox",
       rate: 100,
@@ -625,13 +630,18 @@ function budgets(r) {
     json?.cpuUsPerReq ?? null,
     !!json && json.cpuUsPerReq <= 500 && json.errors === 0,
   );
+  // DESIGN §6 budgets checkout on PostgreSQL: measured here when the bench's database is PostgreSQL,
+  // else by the webhook burst's checkouts on PostgreSQL (webhooks.mjs); on PGlite alone this run's
+  // figure stands in for it.
   const checkout = r.fixedRate.find((f) => f.name === "POST /v1/transactions");
-  add(
-    `POST /v1/transactions p99 < 150 ms at 100 req/s (${r.database})`,
-    150,
-    checkout?.p99Ms ?? null,
-    checkout ? checkout.p99Ms < 150 && checkout.errors === 0 : false,
-  );
+  if (r.database === "postgres" || !burstDatabaseUrl) {
+    add(
+      `POST /v1/transactions p99 < ${CHECKOUT_P99_BUDGET_MS} ms at 100 req/s (${r.database})`,
+      CHECKOUT_P99_BUDGET_MS,
+      checkout?.p99Ms ?? null,
+      checkout ? checkout.p99Ms < CHECKOUT_P99_BUDGET_MS && checkout.errors === 0 : false,
+    );
+  }
   const miss = r.scenarios.find((s) => s.name.startsWith("storefront, cache miss"));
   const missMs = miss?.cpuUsPerReq ? round2(miss.cpuUsPerReq / 1000) : null;
   add(`storefront render on a cache miss ≤ 5 ms CPU/req (${r.database})`, 5, missMs, missMs !== null && missMs <= 5);
@@ -690,7 +700,7 @@ function print(r) {
   lines.push("");
   for (const f of r.fixedRate) {
     lines.push(
-      `${f.name} at ${f.rate} req/s for ${f.seconds} s: ${f.ok}/${f.due} ok, ${f.errors} errors, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, max ${f.maxMs} ms`,
+      `${f.name} at ${f.rate} req/s for ${f.seconds} s (${r.database}): ${f.ok}/${f.due} ok, ${f.errors} errors, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, max ${f.maxMs} ms, ${f.cpuMsPerReq ?? "—"} ms CPU/req`,
     );
   }
   for (const row of r.webhookBursts?.rows ?? []) lines.push(formatBurst(row));

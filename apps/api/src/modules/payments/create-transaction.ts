@@ -95,7 +95,7 @@ export async function createTransaction(
     attribution: attributionOf(body.attribution, now.getTime()),
     checkoutClient: checkoutClientOf(client, body.attribution),
   };
-  /** The row as the database holds it (jsonb keys in its order): what the answer shows. */
+  /** The row as the database holds it (`created_at` and the other defaults included): what the answer shows. */
   let stored: TransactionRow | undefined;
   for (let attempt = 1; ; attempt++) {
     try {

@@ -18,6 +18,7 @@ import { bundleContents, bundleFileIds } from "../products/bundle-contents";
 import { productNotFound } from "../products/get-product";
 import { acceptedMethods } from "./payment-method-settings";
 import { type PricedOrder, priceOrder } from "./price-order";
+import type { LoadedTransaction } from "./transaction-view";
 
 /** What a checkout will create, decided before anything is written. */
 export interface CheckoutOrder {
@@ -94,13 +95,8 @@ export async function checkoutOrder(
   return { ...base, method, phone: body.phone ?? null, fees: feesFor(amount, method, config.platformFeePercent) };
 }
 
-/** The seller of a sellable product, as a transaction's views show them (`LoadedTransaction.seller`). */
-export interface SellerCard {
-  username: string;
-  name: string;
-  email: string;
-  avatarUrl: string | null;
-}
+/** The seller of a sellable product, as a transaction's views show them. */
+type SellerCard = LoadedTransaction["seller"];
 
 /**
  * The product `productId` if it can be bought: live, published, sold by a verified seller with a

@@ -8,6 +8,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { newId } from "@lapak/db";
+import { fileClosed } from "../../lib/file-closed";
 import { type ByteRange, NotFoundInStorageError, type PutOptions, type Storage, TooLargeError } from "./storage";
 
 /** Local-disk storage rooted at `root` (created on first write). */
@@ -39,10 +40,12 @@ export function createLocalDiskStorage(root: string): Storage {
           callback(null, chunk);
         },
       });
+      const file = createWriteStream(partial, { mode: 0o600 });
       try {
-        await pipeline(body, counter, createWriteStream(partial, { mode: 0o600 }));
+        await pipeline(body, counter, file);
         await rename(partial, path);
       } catch (error) {
+        await fileClosed(file); // else an open still pending could make the file after the rm
         await rm(partial, { force: true });
         throw error;
       }

@@ -3,7 +3,7 @@
  * `POST /v1/admin/backups`, the scheduled `backup` job and `npm run backup`.
  */
 import { createHash } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
+import { createReadStream, createWriteStream, type WriteStream } from "node:fs";
 import { copyFile, link, mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { Readable } from "node:stream";
@@ -13,6 +13,7 @@ import { create as createTar } from "tar";
 import type { Config } from "../../env";
 import { localFilesDir } from "../../integrations/storage/local-disk";
 import type { Storage } from "../../integrations/storage/storage";
+import { fileClosed } from "../../lib/file-closed";
 import { encryptStream } from "./archive-crypto";
 import {
   backupFileName,
@@ -74,6 +75,7 @@ async function writeBackup({ database, storage, config }: BackupDeps, now: Date)
   const staging = join(dir, `.staging-${id}`);
   const partial = join(dir, `.${file}.partial`);
   let heldMs = 0;
+  let out: WriteStream | undefined;
   try {
     await mkdir(join(staging, "database"), { recursive: true });
     const counts = await countRows(database.db);
@@ -115,7 +117,7 @@ async function writeBackup({ database, storage, config }: BackupDeps, now: Date)
     await writeFile(join(staging, MANIFEST), JSON.stringify(manifest, null, 2));
 
     const tar = createTar({ cwd: staging, portable: true }, [MANIFEST, ...parts]) as unknown as Readable;
-    const out = createWriteStream(partial, { mode: 0o600 });
+    out = createWriteStream(partial, { mode: 0o600 });
     if (encrypted) await pipeline(tar, await encryptStream(config.backups.passphrase as string), out);
     else await pipeline(tar, out);
     const handle = await open(partial, "r");
@@ -123,6 +125,7 @@ async function writeBackup({ database, storage, config }: BackupDeps, now: Date)
     await handle.close();
     await rename(partial, join(dir, file));
   } finally {
+    if (out) await fileClosed(out); // else an open still pending could make the file after the rm
     await rm(staging, { recursive: true, force: true });
     await rm(partial, { force: true });
   }

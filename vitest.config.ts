@@ -97,6 +97,7 @@ export default defineConfig({
               test: {
                 name: "api-postgres",
                 ...postgresFiles,
+                globalSetup: ["apps/api/test/helpers/global-setup-postgres.ts"],
                 provide: { testEngine: "postgres" as const, testDatabaseUrl: process.env.TEST_DATABASE_URL },
                 ...apiSetup,
               },

@@ -1,13 +1,13 @@
 /**
  * One database per test file (a vitest setup file of the API projects, so its `afterAll` runs at
  * the end of every file). PGlite: a copy of the migrated template made by `global-setup.ts`.
- * PostgreSQL: `CREATE DATABASE lapak_test_<random>` through `TEST_DATABASE_URL`, migrated, and
- * dropped when the file ends.
+ * PostgreSQL: `CREATE DATABASE lapak_test_<run>_<random>` through `TEST_DATABASE_URL`, from the
+ * run's migrated template, dropped when the run ends (`global-setup-postgres.ts`).
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { type Database, migrateDatabase, openDatabase, PGLITE_EXTENSIONS } from "@lapak/db";
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from "@lapak/db";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
 import type { TestEngine } from "./provided-context";
@@ -16,7 +16,7 @@ const OPENED = Symbol.for("lapak.test.fileDatabases");
 
 export interface FileDatabase {
   database: Database;
-  /** How long opening (and for PostgreSQL creating and migrating) took, in ms. */
+  /** How long opening (for PostgreSQL, creating from the template) took, in ms. */
   setupMs: number;
   /** PostgreSQL only: the connection URL of this file's database. */
   url?: string;
@@ -66,20 +66,18 @@ async function openPostgres() {
   const started = performance.now();
   const adminUrl = inject("testDatabaseUrl");
   if (!adminUrl) throw new Error("Set TEST_DATABASE_URL to run the API tests on PostgreSQL");
-  const name = `lapak_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  // Made from the run's migrated template and dropped when the run ends (global-setup-postgres.ts):
+  // a DROP DATABASE here, after each file, forced a checkpoint each.
+  const name = `lapak_test_${inject("postgresRun")}_${randomBytes(6).toString("hex")}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 4 });
-  await migrateDatabase(database);
   return {
     database,
     setupMs: performance.now() - started,
     url: url.toString(),
-    async dispose() {
-      await database.close();
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
+    dispose: () => database.close(),
   };
 }
 

@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
  * pg-boss's schema and the app's queues (ADR 0014), made once here: on PGlite each queue costs
  * ≈ 0.2 s to create (a partition table), and every test app would otherwise pay for all of them.
  */
-async function installJobQueue(database: Awaited<ReturnType<typeof openDatabase>>) {
+export async function installJobQueue(database: Awaited<ReturnType<typeof openDatabase>>) {
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: tmpdir(),

@@ -9,5 +9,9 @@ declare module "vitest" {
     testDatabaseUrl: string;
     /** Path of the migrated PGlite data dir tarball (the `api-pglite` project only). */
     pgliteTemplate: string;
+    /** The migrated template database every file's database is made from (`api-postgres` only). */
+    postgresTemplate: string;
+    /** This run's part of its databases' names, `<epoch s>_<hex>` (`api-postgres` only). */
+    postgresRun: string;
   }
 }

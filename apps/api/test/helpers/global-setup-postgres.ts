@@ -1,0 +1,79 @@
+/**
+ * The `api-postgres` project's run: ONE migrated template database (with pg-boss's schema and the
+ * app's queues, as the PGlite template has them), from which every test file's database is made
+ * (`file-database.ts`), and all of them dropped when the run ends — not after each file.
+ *
+ * Why (session 30): every `DROP DATABASE` forces an immediate checkpoint that waits for its fsyncs.
+ * `test:slow`'s 68 files on PostgreSQL made 69 of them in 3 minutes (28,000 files synced, 450 MB
+ * written), and on CI's disk, whose flushes stall, two tests that only committed a few rows each
+ * timed out at 20 s while they ran. A file's database from the template also skips its 27
+ * migrations (≈ 0.5 s → 0.17 s here).
+ *
+ * Names carry the run's start in epoch seconds, `lapak_test_<s>_<hex>_<file hex>` and
+ * `lapak_tpl_<s>_<hex>`: the teardown drops its own run's; a run killed before its teardown leaves
+ * them, and the next run drops those older than `STALE_AFTER_S` (never a concurrent run's).
+ */
+import { randomBytes } from "node:crypto";
+import { migrateDatabase, openDatabase } from "@lapak/db";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { installJobQueue } from "./global-setup";
+import "./provided-context";
+
+/** A test database older than this (seconds) belongs to a run that was killed: dropped at setup. */
+const STALE_AFTER_S = 6 * 3600;
+
+export default async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("Set TEST_DATABASE_URL to run the API tests on PostgreSQL");
+  const started = Math.floor(Date.now() / 1000);
+  const run = `${started}_${randomBytes(3).toString("hex")}`;
+  const template = `lapak_tpl_${run}`;
+
+  await withAdmin(adminUrl, async (admin) => {
+    for (const name of await testDatabases(admin)) {
+      const stamp = Number(/^lapak_(?:test|tpl)_(\d+)_/.exec(name)?.[1]);
+      if (stamp < started - STALE_AFTER_S) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+    await admin.query(`CREATE DATABASE ${template}`);
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${template}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 2 });
+  try {
+    await migrateDatabase(database);
+    await installJobQueue(database);
+  } finally {
+    await database.close(); // CREATE DATABASE … TEMPLATE refuses a template with open sessions
+  }
+  project.provide("postgresTemplate", template);
+  project.provide("postgresRun", run);
+
+  return async () => {
+    await withAdmin(adminUrl, async (admin) => {
+      for (const name of await testDatabases(admin)) {
+        if (name.includes(`_${run}_`) || name === template) {
+          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        }
+      }
+    });
+  };
+}
+
+/** Every database a test run made (`lapak_test_…`, `lapak_tpl_…`). */
+async function testDatabases(admin: pg.Client): Promise<string[]> {
+  const { rows } = await admin.query<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname ~ '^lapak_(test|tpl)_[0-9]+_'",
+  );
+  return rows.map((row) => row.datname);
+}
+
+async function withAdmin(url: string, work: (admin: pg.Client) => Promise<void>): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await work(admin);
+  } finally {
+    await admin.end();
+  }
+}

@@ -48,8 +48,10 @@ export default async function setup(project: TestProject) {
   }
   project.provide("postgresTemplate", template);
   project.provide("postgresRun", run);
+  const probe = await startCommitProbe(adminUrl);
 
   return async () => {
+    console.log(await probe.stop());
     await withAdmin(adminUrl, async (admin) => {
       for (const name of await testDatabases(admin)) {
         if (name.includes(`_${run}_`) || name === template) {
@@ -57,6 +59,51 @@ export default async function setup(project: TestProject) {
         }
       }
     });
+  };
+}
+
+/** How often the commit probe commits, in ms. */
+const PROBE_EVERY_MS = 500;
+
+/**
+ * Commits on PostgreSQL every `PROBE_EVERY_MS` while the run lasts (`SELECT txid_current()`: its
+ * commit waits for the WAL's flush, as every test's writes do) and, on `stop`, says how long they
+ * took, with the time of each over 1 s — so a test that timed out can be set beside the database's
+ * stalls (two CI runs of session 29 and the stop after it failed on tests that hung, and nothing in
+ * the log said whether PostgreSQL had).
+ */
+async function startCommitProbe(adminUrl: string): Promise<{ stop(): Promise<string> }> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  const latencies: { at: Date; ms: number }[] = [];
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const at = new Date();
+      const started = performance.now();
+      await client.query("SELECT txid_current()");
+      latencies.push({ at, ms: performance.now() - started });
+      await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop.catch(() => {});
+      await client.end().catch(() => {});
+      const sorted = latencies.map(({ ms }) => ms).sort((a, b) => a - b);
+      const ms = (value = 0) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
+      const time = (at: Date) => `${at.toISOString().slice(11, 19)} UTC`;
+      const slow = latencies.filter((probe) => probe.ms > 1000);
+      const worst = latencies.reduce((a, b) => (b.ms > a.ms ? b : a), latencies[0] ?? { at: new Date(), ms: 0 });
+      return (
+        `PostgreSQL commit probe (one every ${PROBE_EVERY_MS} ms during the run): ${sorted.length}, ` +
+        `p50 ${ms(sorted[Math.floor(sorted.length / 2)])}, max ${ms(worst.ms)} at ${time(worst.at)}; ` +
+        (slow.length === 0
+          ? "none over 1 s"
+          : `over 1 s: ${slow.map((probe) => `${time(probe.at)} (${ms(probe.ms)})`).join(", ")}`)
+      );
+    },
   };
 }
 

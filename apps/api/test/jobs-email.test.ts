@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { MailMessage } from "../src/integrations/mail/mailer";
 import { SEND_EMAIL } from "../src/lib/jobs/send-email";
 import { PASSWORD, uniqueEmail } from "./helpers/accounts";
+import { createCaptureMailer } from "./helpers/capture-mailer";
 import { fileDatabase, projectEngine } from "./helpers/file-database";
 import { type SmtpSink, startSmtpSink } from "./helpers/smtp-sink";
 import { createTestApp, type TestApp } from "./helpers/test-app";
@@ -169,8 +170,9 @@ describe.runIf(projectEngine() === "postgres")("two apps on one PostgreSQL datab
   beforeAll(async () => {
     // Each with pg-boss's own pool on the file's database, as two instances with DATABASE_URL run.
     expect((await fileDatabase()).database.url).toBeTruthy();
-    first = await createTestApp({ env: { JOBS_POLL_SECONDS: "0.5" } });
-    second = await createTestApp({ env: { JOBS_POLL_SECONDS: "0.5" } });
+    // An outbox each, to see that both workers took jobs.
+    first = await createTestApp({ env: { JOBS_POLL_SECONDS: "0.5" }, outbox: createCaptureMailer() });
+    second = await createTestApp({ env: { JOBS_POLL_SECONDS: "0.5" }, outbox: createCaptureMailer() });
   });
   afterAll(async () => {
     await first?.close();

@@ -87,8 +87,7 @@ describe("live payment status on one instance", () => {
   });
 
   it("ends open streams when the app closes, so a shutdown is not held by them", async () => {
-    // Shares t's outbox: t's worker may be the one that sends the new seller's code.
-    const other = await createTestApp({ outbox: t.outbox });
+    const other = await createTestApp();
     await other.app.listen({ port: 0, host: "127.0.0.1" });
     const otherPort = (other.app.server.address() as AddressInfo).port;
     const seller = await sellerStore(other);

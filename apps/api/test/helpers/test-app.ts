@@ -21,9 +21,11 @@ export interface TestAppOptions {
   /** `"real"` uses the app's own mailer (SMTP_URL or the outbox folder) instead of capturing. */
   mailer?: "capture" | "real";
   /**
-   * The capturing mailer to send through, e.g. another app's on the same database: emails are jobs
-   * (ADR 0014) and any app's worker may run any of them, so two apps alive at once on one database
-   * must share what they capture, or a test reads one app's outbox while the other sent the code.
+   * The capturing mailer to send through. By default every app on the same `Database` shares one:
+   * emails are jobs (ADR 0014) and any app's worker may run any of them, so with two apps alive at
+   * once on one database a test would otherwise read one app's outbox while the other's worker had
+   * sent the code (trust-proxy.test.ts's sign-up failed so under a busy disk, session 30). Pass
+   * `createCaptureMailer()` to tell apps apart by what each sent.
    */
   outbox?: CaptureMailer;
   /** Log level and destination (e.g. a stream collecting lines); none by default. */
@@ -42,7 +44,7 @@ export interface TestApp {
   app: App;
   db: Db;
   config: Config;
-  /** Empty when `mailer: "real"`; pass it as `outbox` to a second app on the same database. */
+  /** What the app's workers sent (shared with the other apps on its database unless `outbox` was given); empty when `mailer: "real"`. */
   outbox: CaptureMailer;
   /** The app's temporary DATA_DIR (removed by `close`). */
   dataDir: string;
@@ -50,6 +52,18 @@ export interface TestApp {
 }
 
 export const TEST_APP_URL = "http://lapak.test";
+
+/** One capturing mailer per database object: what every app on it sends, whichever worker sent it. */
+const outboxes = new WeakMap<Database, CaptureMailer>();
+
+function sharedOutbox(database: Database): CaptureMailer {
+  let outbox = outboxes.get(database);
+  if (!outbox) {
+    outbox = createCaptureMailer();
+    outboxes.set(database, outbox);
+  }
+  return outbox;
+}
 
 /**
  * Emails are background jobs (ADR 0014): after each `app.inject(...)` answers, wait until the
@@ -84,7 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const database = options.database ?? (await fileDatabase(options.engine)).database;
-  const capture = options.outbox ?? createCaptureMailer();
+  const capture = options.outbox ?? sharedOutbox(database);
   const app = await buildApp({
     config,
     database,

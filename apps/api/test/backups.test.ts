@@ -161,7 +161,9 @@ describe("backup and restore", () => {
       if (databaseUrl) await dropDatabase(databaseUrl);
     }
     t = await createTestApp({ env: ENV });
-  });
+    // A dump, an archive flushed to disk, a new database and a restore: ≈ 5 s here, over 20 s while
+    // another process kept the disk's flushes busy (session 30) — disk-bound, so a disk-sized limit.
+  }, 60_000);
 });
 
 /** The downloaded archive, saved where an operator would put it. */

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Database, Db } from "@lapak/db";
+import { sql } from "drizzle-orm";
 import { type App, type BuildAppOptions, buildApp } from "../../src/app";
 import { type Config, loadConfig } from "../../src/env";
 import type { PaymentGateway } from "../../src/integrations/payments/gateway";
@@ -70,7 +71,7 @@ function sharedOutbox(database: Database): CaptureMailer {
  * jobs it enqueued (and the ones those enqueued) are done, so a test reads the outbox as it did
  * when mail was sent inline. Jobs waiting for a retry (SMTP down) are not waited for.
  */
-function drainJobsAfterInject(app: App) {
+function drainJobsAfterInject(app: App, db: Db) {
   const inject = app.inject.bind(app);
   app.inject = ((...args: Parameters<typeof inject>) => {
     // The chainable form (no argument) is passed through as it is, not waited for: it is a thenable
@@ -79,10 +80,43 @@ function drainJobsAfterInject(app: App) {
     if (args.length === 0) return (inject as any)();
     return inject(...args).then(async (response) => {
       // A 503 says the database is away (database-outage.test.ts): no job can run, nothing to wait for.
-      if (response.statusCode !== 503) await app.jobs.drain();
+      if (response.statusCode === 503) return response;
+      const started = performance.now();
+      await app.jobs.drain();
+      const waited = performance.now() - started;
+      if (waited > SLOW_DRAIN_MS) await reportSlowDrain(db, waited, describeRequest((args as unknown[])[0]));
       return response;
     });
   }) as typeof app.inject;
+}
+
+/** `"POST /v1/…"` for `inject`'s first argument (a URL or the request's options). */
+function describeRequest(options: unknown): string {
+  if (typeof options === "string") return `GET ${options}`;
+  const { method = "GET", url, path } = (options ?? {}) as { method?: string; url?: unknown; path?: unknown };
+  return `${method} ${String(url ?? path)}`;
+}
+
+/** A drain longer than this (ms) is printed with the jobs left: each one can give up only at 10 s. */
+const SLOW_DRAIN_MS = 3_000;
+
+/**
+ * Prints a slow drain, with the request before it and the jobs still due or running, on stderr
+ * (which vitest shows beside the test): a test that timed out in CI after several slow drains then
+ * says which job held it, where before only "timed out in 20000ms" was left (session 30).
+ */
+async function reportSlowDrain(db: Db, waitedMs: number, request: string) {
+  const jobs = await db
+    .execute(
+      sql`select name, state, started_on, start_after, retry_count from pgboss.job
+          where state in ('created', 'retry', 'active') order by created_on desc limit 10`,
+    )
+    .then((result) => (result as { rows?: unknown[] }).rows ?? result)
+    .catch((error: Error) => `(not read: ${error.message})`);
+  console.warn(
+    `jobs drained in ${(waitedMs / 1000).toFixed(1)} s after ${request}; ` +
+      `due or running now: ${JSON.stringify(jobs)}`,
+  );
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -109,7 +143,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   await options.beforeReady?.(app);
   await app.ready();
-  drainJobsAfterInject(app);
+  drainJobsAfterInject(app, database.db);
   return {
     app,
     db: database.db,

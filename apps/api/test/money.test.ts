@@ -109,6 +109,7 @@ describe("balance", () => {
       withdrawn: 0,
       totalEarned: expected,
       withdrawable: 0,
+      debt: 0,
       // All of it came through the sandbox: reported apart, with no release date (ADR 0023).
       sandboxPending: expected,
       sandboxAvailable: 0,
@@ -140,6 +141,7 @@ describe("balance", () => {
       withdrawn: 0,
       totalEarned: 0,
       withdrawable: 0,
+      debt: 0,
       sandboxPending: 0,
       sandboxAvailable: 0,
       sandboxWithdrawn: 0,

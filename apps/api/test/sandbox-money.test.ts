@@ -65,6 +65,7 @@ describe("sandbox money in the balance", () => {
       withdrawn: 0,
       totalEarned: net,
       withdrawable: 0,
+      debt: 0,
       sandboxPending: net,
       sandboxAvailable: 0,
       sandboxWithdrawn: 0,
@@ -95,6 +96,7 @@ describe("a simulated withdrawal on the sandbox", () => {
       available: net - 100_000 + 80_000,
       withdrawn: 100_000,
       withdrawable: 80_000,
+      debt: 0,
       sandboxPending: 0,
       sandboxAvailable: net - 100_000,
       sandboxWithdrawn: 100_000,
@@ -156,6 +158,7 @@ describe("a simulated withdrawal on the sandbox", () => {
     expect(await balanceOf(t, seller.token)).toMatchObject({
       available: 0,
       withdrawable: 0,
+      debt: 0,
       sandboxAvailable: 0,
       simulatedWithdrawable: 0,
       withdrawn: net + 60_000,
@@ -216,6 +219,7 @@ describe("under a real gateway", () => {
       expect(await balanceOf(live, seller.token)).toMatchObject({
         available: sale.sellerNet,
         withdrawable: 0,
+        debt: 0,
         sandboxAvailable: sale.sellerNet,
         simulatedWithdrawable: 0,
       });

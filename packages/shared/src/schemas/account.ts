@@ -210,11 +210,15 @@ export const markPaidBodySchema = z.object({
  * −available +withdrawn again when a disbursement service paid a withdrawal the books had settled
  * otherwise (a late SUCCEEDED after "failed", or a payout on top of a manual transfer; ADR 0017); a
  * `refund` takes the seller's share of a refund out of the sale's `pending` while it is held, else
- * `available` (ADR 0020; its source is the refund).
+ * `available`, and books what the balance could not cover in `debt` (ADR 0020, ADR 0027; its source
+ * is the refund); a `settlement` pays that debt from `available`: −available +debt (ADR 0027).
  */
-export const LEDGER_KINDS = ["sale", "release", "withdrawal", "return", "correction", "refund"] as const;
-/** `ledger_entries.bucket`: the balance a row moves; each balance is the sum of its bucket. */
-export const LEDGER_BUCKETS = ["pending", "available", "withdrawn"] as const;
+export const LEDGER_KINDS = ["sale", "release", "withdrawal", "return", "correction", "refund", "settlement"] as const;
+/**
+ * `ledger_entries.bucket`: the balance a row moves; each balance is the sum of its bucket. `debt`
+ * is ≤ 0: what the seller owes the platform for refunds their balance did not cover (ADR 0027).
+ */
+export const LEDGER_BUCKETS = ["pending", "available", "withdrawn", "debt"] as const;
 
 /** `GET /v1/balance/ledger` item: one append-only ledger row, explained. */
 export const ledgerEntrySchema = z.object({

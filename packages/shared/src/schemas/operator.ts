@@ -17,8 +17,10 @@ export const adminSellerSchema = z.object({
   name: z.string(),
   username: z.string().nullable(),
   createdAt: z.string(),
-  /** Pending + available, rupiah; may be negative after refunds. */
+  /** Pending + available, rupiah (below zero only on rows booked before ADR 0027). */
   balance: z.number().int(),
+  /** What the seller owes the platform ("Utang ke platform", ADR 0027), rupiah ≥ 0. */
+  debt: z.number().int(),
   suspendedAt: z.string().nullable(),
   suspendedReason: z.string().nullable(),
 });
@@ -41,7 +43,8 @@ export const revenueQuerySchema = z.object({
  * refunds); `gatewayCosts` what the payment gateways kept (method fees, and the cost of refunded
  * parts the platform bears); `refunds` given back to buyers; `payouts` paid to sellers;
  * `sellersBalance` what the platform owes its sellers at the end of the range (the sum of every
- * seller's pending + available ledger balance).
+ * seller's pending + available ledger balance); `sellersDebt` what sellers owe the platform for
+ * refunds booked beyond their balance, not yet settled by later sales (ADR 0027).
  */
 export const revenueSchema = z.object({
   from: z.string().nullable(),
@@ -52,5 +55,6 @@ export const revenueSchema = z.object({
   refunds: z.number().int(),
   payouts: z.number().int(),
   sellersBalance: z.number().int(),
+  sellersDebt: z.number().int(),
 });
 export type Revenue = z.infer<typeof revenueSchema>;

@@ -29,6 +29,19 @@ export const refundBodySchema = z.object({
 });
 export type RefundBody = z.infer<typeof refundBodySchema>;
 
+/**
+ * `POST /v1/admin/refunds`: an admin books a refund of the sale with order code `code` (`LPK-…`),
+ * also one the seller's balance cannot cover (the rest becomes the seller's debt, ADR 0027).
+ */
+export const adminRefundBodySchema = refundBodySchema.extend({
+  code: text()
+    .trim()
+    .min(1, "Isi kode pesanan (LPK-…)")
+    .max(40, "Kode pesanan terlalu panjang")
+    .transform((code) => code.toUpperCase()),
+});
+export type AdminRefundBody = z.infer<typeof adminRefundBodySchema>;
+
 /** A refund as its seller, an admin or the API answer sees it (the contract of issue 22, plus details). */
 export const refundSchema = z.object({
   id: z.string(),

@@ -339,6 +339,11 @@ export const balanceSchema = z.object({
   totalEarned: z.number().int(),
   /** The part of `available` a withdrawal may take: money paid through the sandbox gateway never is. */
   withdrawable: z.number().int(),
+  /**
+   * What the seller owes the platform ("Utang ke platform", ADR 0027): refunds an admin booked
+   * beyond the balance, less what later sales settled. ≥ 0, rupiah; no withdrawal while above 0.
+   */
+  debt: z.number().int(),
   /** The sandbox money (test payments, ADR 0023) inside `pending`, rupiah. */
   sandboxPending: z.number().int(),
   /** The sandbox money inside `available` (after its refunds and simulated withdrawals), rupiah. */

@@ -37,6 +37,9 @@ export async function listSellers(
         sql<number>`(select coalesce(sum(l.amount), 0) from ledger_entries l where l.seller_id = ${u}.id and l.bucket in ('pending', 'available'))::bigint`.mapWith(
           Number,
         ),
+      debt: sql<number>`(select coalesce(-sum(l.amount), 0) from ledger_entries l where l.seller_id = ${u}.id and l.bucket = 'debt')::bigint`.mapWith(
+        Number,
+      ),
     })
     .from(u)
     .where(where)

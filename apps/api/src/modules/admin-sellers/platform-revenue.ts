@@ -17,7 +17,8 @@ const wibStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
  * bears (ADR 0020). So sales − refunds = fees + gatewayCosts + what the sellers kept; payouts from withdrawals paid in it (not simulated ones: no money
  * left, ADR 0023); `sellersBalance` is the sum
  * of every seller's pending + available ledger rows booked before the range ends — the same sums
- * each seller's Saldo shows. Throws 422 on `from` after `to`.
+ * each seller's Saldo shows; `sellersDebt` what sellers owe the platform then, for refunds an admin
+ * booked beyond their balance (ADR 0027). Throws 422 on `from` after `to`.
  */
 export async function platformRevenue(db: Db, { from, to }: { from?: string; to?: string }): Promise<Revenue> {
   if (from && to && from > to) throw fieldError("from", "Tanggal awal harus sebelum tanggal akhir");
@@ -29,7 +30,7 @@ export async function platformRevenue(db: Db, { from, to }: { from?: string; to?
   const le = tables.ledgerEntries;
   const total = (value: SQL) => sql`coalesce(sum(${value}), 0)::bigint`.mapWith(Number);
   const platformPart = sql`least(${t.platformFee}, ${t.fee})`;
-  const [[sales], [refunds], [payouts], [balance]] = await Promise.all([
+  const [[sales], [refunds], [payouts], [balance], [debt]] = await Promise.all([
     db
       .select({
         amount: total(sql`${t.amount}`),
@@ -54,6 +55,10 @@ export async function platformRevenue(db: Db, { from, to }: { from?: string; to?
       .select({ amount: total(sql`${le.amount}`) })
       .from(le)
       .where(and(inArray(le.bucket, ["pending", "available"]), lt(le.createdAt, end))),
+    db
+      .select({ amount: total(sql`-${le.amount}`) })
+      .from(le)
+      .where(and(eq(le.bucket, "debt"), lt(le.createdAt, end))),
   ]);
   return {
     from: from ?? null,
@@ -64,5 +69,6 @@ export async function platformRevenue(db: Db, { from, to }: { from?: string; to?
     refunds: refunds.amount,
     payouts: payouts.amount,
     sellersBalance: balance.amount,
+    sellersDebt: debt.amount,
   };
 }

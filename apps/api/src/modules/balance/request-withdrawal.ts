@@ -1,26 +1,22 @@
-import { type Db, newId, tables } from "@lapak/db";
+import { newId, tables } from "@lapak/db";
 import { formatRupiah } from "@lapak/shared/money";
 import { MIN_WITHDRAWAL } from "@lapak/shared/schemas/account";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DisbursementService } from "../../integrations/disbursements/disbursement";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
-import { ledgerBalance, releaseDueSales, releaseSandboxSales } from "../payments/ledger";
+import { ledgerBalance, lockSeller, releaseDueSales, releaseSandboxSales } from "../payments/ledger";
 import { SUBMIT_PAYOUT, type SubmitPayoutJob } from "./payouts";
 import { withdrawalPaidEmail } from "./withdrawal-emails";
 import { toWithdrawalView } from "./withdrawal-view";
-
-/** Locks the seller's user row for the rest of the DB transaction (DESIGN §4: spends lock the seller). */
-export async function lockSeller(tx: Db, sellerId: string): Promise<void> {
-  await tx.execute(sql`select id from users where id = ${sellerId} for update`);
-}
 
 /**
  * `POST /v1/withdrawals {amount, simulated?}` (DESIGN §4 "Withdrawals"): in ONE DB transaction,
  * locks the seller's row (so two requests cannot both pass the balance check), releases what is
  * due, and checks: activation approved and the store not suspended (403 `forbidden`, issue 22), no
- * other pending withdrawal (409 `conflict`), the money it draws on not below zero after refunds
- * (422 on `amount`, ADR 0020), `amount` ≥ Rp50.000 and ≤ what it may take (422 on `amount`).
+ * other pending withdrawal (409 `conflict`), no debt to the platform for a real withdrawal and the
+ * money it draws on not below zero after refunds (422 on `amount`, ADR 0020, ADR 0027), `amount`
+ * ≥ Rp50.000 and ≤ what it may take (422 on `amount`).
  *
  * A real withdrawal takes only real money (`withdrawable`): it books the withdrawal and its two
  * ledger rows (−available, +withdrawn) with the bank account from the approved activation; with a
@@ -74,6 +70,13 @@ export async function requestWithdrawal(
     const sums = await ledgerBalance(tx, sellerId);
     // Each kind of withdrawal sees only its own money: real and sandbox never mix (ADR 0023).
     const own = simulated ? sums.sandboxAvailable : sums.available - sums.sandboxAvailable;
+    // Sandbox money is play money: only a real withdrawal waits for a debt to be paid (ADR 0027).
+    if (!simulated && sums.debt > 0) {
+      throw fieldError(
+        "amount",
+        `Utang ke platform ${formatRupiah(sums.debt)} dari pengembalian dana belum lunas. Penarikan bisa dilakukan lagi setelah penjualan berikutnya melunasinya.`,
+      );
+    }
     if (own < 0) {
       throw fieldError(
         "amount",

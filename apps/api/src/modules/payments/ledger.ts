@@ -1,9 +1,10 @@
 /**
  * The money ledger (DESIGN §4): append-only rows, unique on (source, kind, bucket), so nothing is
  * booked twice; balances are sums, never counters. A sale credits `pending` in the same DB
- * transaction as the paid transition; after HOLD_DAYS it is released (−pending, +available),
- * derived when the balance is read or spent (no job queue yet). Withdrawals (a later issue) lock
- * the seller's row, call `releaseDueSales`, read `ledgerBalance` and book their own rows.
+ * transaction as the paid transition; after HOLD_DAYS it is released (−pending, +available) when
+ * the balance is read or spent and by the `release-held-balances` job. Withdrawals and refunds lock
+ * the seller's row, call `releaseDueSales`, read `ledgerBalance` and book their own rows. A debt
+ * (ADR 0027) is settled from `available` whenever money is released under the seller's lock.
  */
 import { type Db, newId, tables } from "@lapak/db";
 import { wibDay } from "@lapak/shared/date";
@@ -19,6 +20,7 @@ export type LedgerSums = Pick<
   | "withdrawn"
   | "totalEarned"
   | "withdrawable"
+  | "debt"
   | "sandboxPending"
   | "sandboxAvailable"
   | "sandboxWithdrawn"
@@ -71,7 +73,46 @@ export function saleCredit(
  * be booked once. Run it inside a DB transaction (`tx`) so both rows land together.
  */
 export async function releaseDueSales(tx: Db, sellerId: string, now = new Date()): Promise<number> {
-  return releaseSales(tx, sellerId, lte(tables.ledgerHeld.availableAt, now));
+  // A seller who owes the platform is locked first, so the settlement below sees every booking
+  // (the lock comes before the release's own inserts: the other order could deadlock a withdrawal).
+  const owes = (await openDebt(tx, sellerId)) > 0;
+  if (owes) await lockSeller(tx, sellerId);
+  const released = await releaseSales(tx, sellerId, lte(tables.ledgerHeld.availableAt, now));
+  if (owes) await settleDebt(tx, sellerId);
+  return released;
+}
+
+/** Locks the seller's user row for the rest of the DB transaction (DESIGN §4: spends lock the seller). */
+export async function lockSeller(tx: Db, sellerId: string): Promise<void> {
+  await tx.execute(sql`select id from users where id = ${sellerId} for update`);
+}
+
+/** What `sellerId` owes the platform now (ADR 0027): minus the real money in the `debt` bucket, rupiah ≥ 0. */
+export async function openDebt(db: Db, sellerId: string): Promise<number> {
+  const lt = tables.ledgerTotals;
+  const [row] = await db
+    .select({ debt: sql`coalesce(-sum(${lt.amount}), 0)::bigint`.mapWith(Number) })
+    .from(lt)
+    .where(and(eq(lt.sellerId, sellerId), eq(lt.bucket, "debt"), eq(lt.sandbox, false)));
+  return row?.debt ?? 0;
+}
+
+/**
+ * Pays `sellerId`'s debt (ADR 0027) from their real `available` money, as far as it goes: one
+ * `settlement` of −available +debt, whose source is its own id. Run it inside a DB transaction that
+ * holds the seller's lock (`lockSeller`), so two settlements never spend the same rupiah. Returns
+ * the rupiah settled (0 when nothing is owed or nothing is available).
+ */
+export async function settleDebt(tx: Db, sellerId: string): Promise<number> {
+  const sums = await ledgerBalance(tx, sellerId);
+  const amount = Math.min(sums.debt, sums.withdrawable);
+  if (amount <= 0) return 0;
+  const sourceId = newId();
+  await tx.insert(tables.ledgerEntries).values([
+    { id: newId(), sellerId, sourceId, kind: "settlement", bucket: "available", amount: -amount },
+    { id: newId(), sellerId, sourceId, kind: "settlement", bucket: "debt", amount },
+  ]);
+  return amount;
 }
 
 /**
@@ -121,7 +162,8 @@ export function isSandboxMoney(sellerId: string) {
  * The seller's balance from ledger sums, in rupiah (DESIGN §4): `pending`, `available` and
  * `withdrawn` buckets, `totalEarned` = all sales, and the sandbox money inside each
  * (`sandboxPending`, `sandboxAvailable`, `sandboxWithdrawn`, `sandboxEarned`; ADR 0023). `withdrawable` = the real part of
- * `available` (never below zero): sandbox money is never withdrawn to a bank. A refund may leave
+ * `available` (never below zero): sandbox money is never withdrawn to a bank. `debt` = what the
+ * seller owes the platform (ADR 0027), real money only. Rows booked before that rule may leave
  * `available` below zero (ADR 0020): then nothing is withdrawable. `simulatedWithdrawable` = the
  * sandbox money, held or not, when `sandboxGateway` (the instance runs the sandbox gateway), else 0.
  */
@@ -140,6 +182,7 @@ export async function ledgerBalance(
       pending: sum(sql`${lt.bucket} = 'pending'`).mapWith(Number),
       available: sum(sql`${lt.bucket} = 'available'`).mapWith(Number),
       withdrawn: sum(sql`${lt.bucket} = 'withdrawn'`).mapWith(Number),
+      debtBucket: sum(sql`${lt.bucket} = 'debt' and not ${lt.sandbox}`).mapWith(Number),
       totalEarned: sum(sql`${lt.kind} = 'sale'`).mapWith(Number),
       sandboxPending: sum(sql`${lt.bucket} = 'pending' and ${sandbox}`).mapWith(Number),
       sandboxAvailable: sum(sql`${lt.bucket} = 'available' and ${sandbox}`).mapWith(Number),
@@ -149,10 +192,11 @@ export async function ledgerBalance(
     .from(lt)
     .where(eq(lt.sellerId, sellerId));
   // An aggregate without GROUP BY always answers one row.
-  const balance = row as NonNullable<typeof row>;
+  const { debtBucket, ...balance } = row as NonNullable<typeof row>;
   return {
     ...balance,
     withdrawable: Math.max(0, balance.available - balance.sandboxAvailable),
+    debt: Math.max(0, -debtBucket),
     simulatedWithdrawable: sandboxGateway ? Math.max(0, balance.sandboxPending + balance.sandboxAvailable) : 0,
   };
 }

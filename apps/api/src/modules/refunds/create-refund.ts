@@ -7,8 +7,7 @@ import type { PaymentGateway } from "../../integrations/payments/gateway";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { isUuid } from "../../lib/uuid";
-import { lockSeller } from "../balance/request-withdrawal";
-import { releaseDueSales } from "../payments/ledger";
+import { ledgerBalance, lockSeller, releaseDueSales } from "../payments/ledger";
 import { type TransactionRow, transactionNotFound } from "../payments/transaction-view";
 import { refundableThroughGateway, SUBMIT_REFUND, type SubmitRefundJob } from "./gateway-refunds";
 import { buyerRefundEmail, sellerRefundEmail } from "./refund-emails";
@@ -56,15 +55,35 @@ export async function assertMayRefund(
 }
 
 /**
- * `POST /v1/transactions/{id}/refunds {amount?, reason}` (issue 22, ADR 0020). In ONE DB transaction:
+ * `POST /v1/admin/refunds {code, amount?, reason}` (ADR 0027): `createRefund` by an admin for the
+ * sale whose order code is `code`. Throws what `createRefund` throws; 422 on `code` when no sale has it.
+ */
+export async function createRefundByCode(
+  deps: Parameters<typeof createRefund>[0],
+  { code, adminId, amount, reason }: { code: string; adminId: string; amount?: number; reason: string },
+): Promise<Refund> {
+  const t = tables.transactions;
+  const [row] = await deps.db.select({ id: t.id }).from(t).where(eq(t.code, code));
+  if (!row) throw fieldError("code", "Tidak ada pesanan dengan kode ini.");
+  return createRefund(deps, { transactionId: row.id, actor: { userId: adminId, admin: true }, amount, reason });
+}
+
+/**
+ * `POST /v1/transactions/{id}/refunds {amount?, reason}` (ADR 0020, ADR 0027). In ONE DB transaction:
  * locks the transaction row (`FOR UPDATE`, so two requests at once refund once: the second sees what
  * the first took) and the seller's row (like a withdrawal), releases what is due, then books the
- * refund, its ledger row (the seller's pro-rata net, out of the sale's `pending` while held, else
- * `available`; the balance may go negative), adds to `transactions.refunded_amount`, and queues the
- * buyer's and the seller's emails. `amount` omitted = what is left. Returns the refund view.
+ * refund, its ledger rows (the seller's pro-rata net, out of the sale's `pending` while held, else
+ * `available`), adds to `transactions.refunded_amount`, and queues the buyer's and the seller's
+ * emails. `amount` omitted = what is left. Returns the refund view.
+ *
+ * The seller may only refund from money they still have: their pending + available of the same
+ * kind of money (real or sandbox), less any debt. An admin may book more; the part of a released
+ * sale's refund that `available` cannot cover becomes the seller's debt to the platform (`debt`
+ * bucket), which the next sales settle first (ADR 0027).
  *
  * Throws `AppError`: 404 unknown id or another seller's sale (same answer); 409 not a paid sale
- * (pending, expired, failed, or free); 422 on `amount` when more than what is left, or nothing is.
+ * (pending, expired, failed, or free); 422 on `amount` when more than what is left, nothing is, or
+ * (for the seller) more than their balance covers.
  */
 export async function createRefund(
   { db, mailer, config, jobs, gateway }: Pick<Deps, "db" | "mailer" | "config" | "jobs"> & { gateway: PaymentGateway },
@@ -100,6 +119,10 @@ export async function createRefund(
       .from(tables.refunds)
       .where(eq(tables.refunds.transactionId, row.id));
     const split = splitRefund(row, refundAmount, earlier);
+    const cover = await balanceCover(tx, row);
+    if (!actor.admin && split.sellerAmount > cover.own) {
+      throw fieldError("amount", "Saldo Anda tidak cukup untuk pengembalian dana ini; hubungi admin");
+    }
     const now = new Date();
     const { method, status } = refundMethodOf(row, gateway, now);
     const [refund] = await tx
@@ -118,7 +141,7 @@ export async function createRefund(
         processedAt: status === "succeeded" ? now : null,
       })
       .returning();
-    await bookRefund(tx, row, refund);
+    await bookRefund(tx, row, refund, cover.available);
     await tx
       .update(t)
       .set({ refundedAmount: sql`${t.refundedAmount} + ${refundAmount}`, updatedAt: now })
@@ -136,11 +159,30 @@ export async function createRefund(
 }
 
 /**
- * The refund's ledger row: −`sellerAmount` from the sale's `pending` while it is still held (not
- * released), else from `available` (ADR 0020). Source = the refund id, so it is booked once. The
- * release of a held sale subtracts what its refunds took from `pending` (`releaseDueSales`).
+ * What the seller's balance can give for a refund of `sale` (rupiah): `own` = pending + available
+ * of the sale's kind of money (sandbox or real, ADR 0023) less the open debt; `available` = the real
+ * money in `available`, or null for a sandbox sale (play money has no debt: it may go below zero).
  */
-async function bookRefund(tx: Db, sale: TransactionRow, refund: RefundRow): Promise<void> {
+async function balanceCover(tx: Db, sale: TransactionRow): Promise<{ own: number; available: number | null }> {
+  const sums = await ledgerBalance(tx, sale.sellerId);
+  if (sale.gateway === "sandbox") return { own: sums.sandboxPending + sums.sandboxAvailable, available: null };
+  const available = sums.available - sums.sandboxAvailable;
+  return { own: sums.pending - sums.sandboxPending + available - sums.debt, available };
+}
+
+/**
+ * The refund's ledger rows (ADR 0020, ADR 0027), source = the refund id, so they are booked once:
+ * −`sellerAmount` from the sale's `pending` while it is still held (not released), else from
+ * `available` as far as `realAvailable` goes (all of it for a sandbox sale, `realAvailable` null),
+ * and the rest into `debt`. The release of a held sale subtracts what its refunds took from
+ * `pending` (`releaseDueSales`).
+ */
+async function bookRefund(
+  tx: Db,
+  sale: TransactionRow,
+  refund: RefundRow,
+  realAvailable: number | null,
+): Promise<void> {
   if (refund.sellerAmount <= 0) return;
   const le = tables.ledgerEntries;
   const [released] = await tx
@@ -153,12 +195,22 @@ async function bookRefund(tx: Db, sale: TransactionRow, refund: RefundRow): Prom
     .from(le)
     .where(and(eq(le.sourceId, sale.id), eq(le.kind, "sale")))
     .limit(1);
-  await tx.insert(le).values({
-    id: newId(),
-    sellerId: sale.sellerId,
-    sourceId: refund.id,
-    kind: "refund",
-    bucket: held && !released ? "pending" : "available",
-    amount: -refund.sellerAmount,
-  });
+  const bucket: "pending" | "available" = held && !released ? "pending" : "available";
+  const covered =
+    bucket === "available" && realAvailable !== null
+      ? Math.min(refund.sellerAmount, Math.max(0, realAvailable))
+      : refund.sellerAmount;
+  const rows = [
+    { bucket, amount: -covered },
+    { bucket: "debt" as const, amount: covered - refund.sellerAmount },
+  ].filter((row) => row.amount !== 0);
+  await tx.insert(le).values(
+    rows.map((row) => ({
+      id: newId(),
+      sellerId: sale.sellerId,
+      sourceId: refund.id,
+      kind: "refund" as const,
+      ...row,
+    })),
+  );
 }

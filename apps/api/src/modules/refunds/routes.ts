@@ -1,10 +1,12 @@
 /**
- * Refunds (issue 22, ADR 0020), HTTP only: the seller's or an admin's
+ * Refunds (ADR 0020), HTTP only: the seller's or an admin's
  * `POST /v1/transactions/{id}/refunds`; the admins' `GET /v1/admin/refunds` and
- * `POST /v1/admin/refunds/{id}/done`; the buyer's signed `GET|POST /v1/refund-bank/{id}`.
+ * `POST /v1/admin/refunds` (by order code, ADR 0027) and `POST /v1/admin/refunds/{id}/done`; the
+ * buyer's signed `GET|POST /v1/refund-bank/{id}`.
  */
 import { dataEnvelope, listEnvelope } from "@lapak/shared/schemas/common";
 import {
+  adminRefundBodySchema,
   adminRefundListQuerySchema,
   adminRefundSchema,
   refundBankBodySchema,
@@ -21,7 +23,7 @@ import type { Deps } from "../../lib/deps";
 import { errorResponses, idParams, sessionOf, userIdOf } from "../../lib/route-parts";
 import { effectiveRole } from "../../plugins/auth";
 import { keepPrivate } from "../payments/private-headers";
-import { assertMayRefund, createRefund, type RefundActor } from "./create-refund";
+import { assertMayRefund, createRefund, createRefundByCode, type RefundActor } from "./create-refund";
 import { listRefundsForAdmin } from "./list-refunds";
 import { getRefundBank, markRefundDone, saveRefundBank } from "./settle-manual-refund";
 
@@ -77,6 +79,25 @@ export async function refundRoutes(app: FastifyInstance, deps: Deps & { gateway:
       onRequest: app.requireAdmin,
     },
     async (request) => listRefundsForAdmin(deps, request.query),
+  );
+
+  r.post(
+    "/admin/refunds",
+    {
+      schema: {
+        tags,
+        summary: "Book a refund of any sale by its order code, also beyond the seller's balance (admin)",
+        body: adminRefundBodySchema,
+        response: { 201: dataEnvelope(refundSchema), ...errors },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request, reply) => {
+      const { code, ...body } = request.body;
+      const refund = await createRefundByCode(deps, { code, adminId: userIdOf(request), ...body });
+      reply.code(201);
+      return { data: refund, message: "Pengembalian dana dicatat" };
+    },
   );
 
   r.post(

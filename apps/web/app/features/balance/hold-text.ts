@@ -48,6 +48,7 @@ export function withdrawBlockedReason({
   hasPending,
   minimum,
   available = 0,
+  debt = 0,
   suspended = false,
 }: {
   activation: string;
@@ -56,11 +57,16 @@ export function withdrawBlockedReason({
   minimum: number;
   /** The "Bisa ditarik" balance; below zero after a refund (ADR 0020). */
   available?: number;
-  /** The store is suspended by an admin (issue 22): withdrawals are held. */
+  /** What the seller owes the platform for refunds beyond the balance (ADR 0027), rupiah. */
+  debt?: number;
+  /** The store is suspended by an admin (DASHBOARD-UX §6): withdrawals are held. */
   suspended?: boolean;
 }): string | null {
   if (activation !== "approved") return "Aktivasi akun dulu.";
   if (suspended) return "Toko Anda sedang ditangguhkan admin, jadi penarikan saldo ditahan.";
+  if (debt > 0) {
+    return `Masih ada utang ke platform ${formatRupiah(debt)} dari pengembalian dana. Penarikan bisa lagi setelah penjualan berikutnya melunasinya.`;
+  }
   if (available < 0) {
     return `Saldo Anda minus ${formatRupiah(-available)} karena pengembalian dana. Penarikan bisa lagi setelah penjualan baru menutupinya.`;
   }

@@ -1,4 +1,4 @@
-import { loadRefunds, refundDoneAction } from "~/features/admin/api/operator.server";
+import { loadRefunds, refundsAction } from "~/features/admin/api/operator.server";
 import { RefundQueue } from "~/features/admin/components/refund-queue";
 import type { Route } from "./+types/refunds";
 
@@ -11,7 +11,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return refundDoneAction(request, context);
+  return refundsAction(request, context);
 }
 
 export default function AdminRefunds({ loaderData, actionData }: Route.ComponentProps) {

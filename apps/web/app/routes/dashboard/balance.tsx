@@ -43,6 +43,7 @@ export default function DashboardBalance({ loaderData, actionData }: Route.Compo
   const simulatedResult = result?.simulated ? result : undefined;
   const blocked = withdrawBlockedReason({
     available: balance.available - balance.sandboxAvailable,
+    debt: balance.debt,
     suspended: Boolean(user?.suspension),
     activation: activation.status,
     withdrawable: balance.withdrawable,

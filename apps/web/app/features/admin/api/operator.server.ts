@@ -1,8 +1,10 @@
 /**
- * The operator's screens (issue 22): **Penjual** (`GET /v1/admin/sellers?q`, suspend / unsuspend),
- * **Pendapatan** (`GET /v1/admin/revenue?from&to`) and **Pengembalian Dana** (`GET
- * /v1/admin/refunds?status`, `POST /v1/admin/refunds/{id}/done {reference}`).
+ * The operator's screens (DASHBOARD-UX §9): **Penjual** (`GET /v1/admin/sellers?q`, suspend /
+ * unsuspend), **Pendapatan** (`GET /v1/admin/revenue?from&to`) and **Pengembalian Dana** (`GET
+ * /v1/admin/refunds?status`, `POST /v1/admin/refunds {code, amount?, reason}` — ADR 0027 — and
+ * `POST /v1/admin/refunds/{id}/done {reference}`).
  */
+import { parseRupiah, RupiahInputError } from "@lapak/shared/parse-rupiah";
 
 import type { AppLoadContext } from "react-router";
 import { failureFrom, field, isOk } from "~/lib/api.server";
@@ -70,10 +72,52 @@ export async function loadRefunds(request: Request, context: AppLoadContext) {
   return { status, list };
 }
 
-/** Records the bank transfer of manual refund `id` (`reference`); back to the list with a toast. */
-export async function refundDoneAction(request: Request, context: AppLoadContext) {
+/** The refunds page's two forms: `intent=book` books a refund by order code, else a manual one is marked done. */
+export async function refundsAction(request: Request, context: AppLoadContext) {
   const { token } = await requireAdmin(request, context);
   const form = await request.formData();
+  return field(form, "intent") === "book"
+    ? bookRefundAction(request, context, token, form)
+    : refundDoneAction(request, context, token, form);
+}
+
+/**
+ * Books a refund of the sale with order code `code` (`amount` as typed, empty = what is left;
+ * `reason`), also beyond the seller's balance (ADR 0027); back to the list with a toast, or the
+ * failure with `id: "book"` and its field errors.
+ */
+async function bookRefundAction(request: Request, context: AppLoadContext, token: string, form: FormData) {
+  const typed = field(form, "amount").trim();
+  let amount: number | undefined;
+  if (typed) {
+    try {
+      amount = parseRupiah(typed, { label: "Jumlah", example: "40.000" });
+    } catch (error) {
+      if (!(error instanceof RupiahInputError)) throw error;
+      return {
+        ok: false as const,
+        message: "Periksa kembali jumlahnya",
+        errors: { amount: [error.message] },
+        id: "book",
+      };
+    }
+  }
+  const response = await context.api<{ message?: string }>("/admin/refunds", {
+    method: "POST",
+    token,
+    body: { code: field(form, "code"), amount, reason: field(form, "reason") },
+  });
+  if (!isOk(response)) return { ...failureFrom(response), id: "book" };
+  const url = new URL(request.url);
+  return redirectWithToast(
+    context,
+    `${url.pathname}${url.search}`,
+    response.body.message ?? "Pengembalian dana dicatat",
+  );
+}
+
+/** Records the bank transfer of manual refund `id` (`reference`); back to the list with a toast. */
+async function refundDoneAction(request: Request, context: AppLoadContext, token: string, form: FormData) {
   const id = field(form, "id");
   const response = await context.api<{ message?: string }>(`/admin/refunds/${encodeURIComponent(id)}/done`, {
     method: "POST",

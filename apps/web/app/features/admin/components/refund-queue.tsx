@@ -3,7 +3,9 @@
  * past the gateway's window, refused by it) waiting for a bank transfer to the account the buyer
  * gave, oldest first; the admin transfers, then records the reference ("Tandai Selesai"). The ledger
  * already moved. Tab "Diproses Gateway" shows refunds Midtrans or Xendit has not confirmed yet
- * (nothing to do: they are read back every 10 minutes); "Selesai" the done ones.
+ * (nothing to do: they are read back every 10 minutes); "Selesai" the done ones. "Catat
+ * Pengembalian Dana" books a refund a seller asked the admin for, by order code, also beyond the
+ * seller's balance: the rest becomes the seller's debt to the platform (ADR 0027).
  */
 import { bankName } from "@lapak/shared/banks";
 import { formatDateTimeWib } from "@lapak/shared/date";
@@ -47,6 +49,7 @@ export function RefundQueue({
           { to: `${paths.admin.refunds}?status=succeeded`, label: "Selesai", active: status === "succeeded" },
         ]}
       />
+      <BookRefund failure={failure?.id === "book" ? failure : undefined} />
       {!list ? (
         <BlockError what="Daftar pengembalian dana" onRetry={revalidate} />
       ) : list.data.length === 0 ? (
@@ -68,6 +71,61 @@ export function RefundQueue({
         </>
       )}
     </div>
+  );
+}
+
+/** An admin's refund of any sale by its order code (ADR 0027). */
+function BookRefund({ failure }: { failure: Failure }) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <details
+      className="rounded-2xl bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200 sm:p-5"
+      open={Boolean(failure)}
+    >
+      <summary className="min-h-11 cursor-pointer content-center font-semibold text-slate-900">
+        Catat Pengembalian Dana
+      </summary>
+      <p className="mt-2 text-slate-600">
+        Untuk penjual yang saldonya tidak cukup. Bagian yang tidak tertutup saldo menjadi utang penjual ke platform dan
+        dipotong dari penjualan berikutnya.
+      </p>
+      <Form method="post" className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="book" />
+        <TextField
+          name="code"
+          label="Kode pesanan"
+          placeholder="LPK-…"
+          autoComplete="off"
+          required
+          maxLength={40}
+          errors={failure?.errors.code}
+        />
+        <TextField
+          name="amount"
+          label="Jumlah (kosongkan untuk semua sisa)"
+          prefix="Rp"
+          inputMode="numeric"
+          autoComplete="off"
+          errors={failure?.errors.amount}
+        />
+        <TextField
+          name="reason"
+          label="Alasan"
+          required
+          minLength={3}
+          maxLength={500}
+          errors={failure?.errors.reason}
+        />
+        {failure && !failure.errors.code && !failure.errors.amount && !failure.errors.reason ? (
+          <p role="alert" className="text-red-700">
+            {failure.message}
+          </p>
+        ) : null}
+        <Button className="min-h-11" disabled={busy}>
+          Catat Pengembalian
+        </Button>
+      </Form>
+    </details>
   );
 }
 

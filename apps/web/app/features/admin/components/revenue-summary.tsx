@@ -61,6 +61,9 @@ export function RevenueSummary({ from, to, revenue }: { from: string; to: string
           <Figure label="Saldo penjual (utang platform)" value={revenue.sellersBalance}>
             Jumlah saldo Ditahan + Bisa ditarik semua penjual.
           </Figure>
+          <Figure label="Utang penjual ke platform" value={revenue.sellersDebt}>
+            Pengembalian dana yang melebihi saldo penjual; dipotong dari penjualan mereka berikutnya.
+          </Figure>
         </dl>
       )}
     </div>

@@ -71,6 +71,12 @@ function SellerCard({ seller, failure }: { seller: AdminSeller; failure: Failure
       </div>
       <p className="text-sm text-slate-700">
         Saldo: <strong className="tabular-nums">{formatRupiah(seller.balance)}</strong>
+        {seller.debt > 0 ? (
+          <>
+            {" · "}Utang ke platform:{" "}
+            <strong className="tabular-nums text-rose-700">{formatRupiah(seller.debt)}</strong>
+          </>
+        ) : null}
       </p>
       {failure ? (
         <p role="alert" className="text-sm text-red-700">

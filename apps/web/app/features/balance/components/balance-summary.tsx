@@ -50,6 +50,12 @@ export function BalanceSummary({
           {sandboxAvailable}. Tidak termasuk di angka di atas.
         </p>
       ) : null}
+      {balance.debt > 0 ? (
+        <div className="mt-3 rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-900" data-testid="debt">
+          <p className="font-semibold">Utang ke platform {formatRupiah(balance.debt)}</p>
+          <p>Pengembalian dana melebihi saldo; dipotong dari penjualan berikutnya.</p>
+        </div>
+      ) : null}
       {action ? <div className="mt-4">{action}</div> : null}
       <dl className="mt-5 divide-y divide-slate-100 border-t border-slate-100">
         {/* One <div> per <dt>/<dd> pair, nothing between (a <dl>'s rule, for screen readers). */}

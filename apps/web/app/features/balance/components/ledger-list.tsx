@@ -1,5 +1,5 @@
 /**
- * "Rincian saldo": every ledger row (sale, release, withdrawal, return, refund) so every rupiah of the
+ * "Rincian saldo": every ledger row (sale, release, withdrawal, return, refund, settlement) so every rupiah of the
  * balance is explained (issue: money made visible). Newest first; "Muat lebih banyak" asks the
  * loader for more rows through the URL.
  */
@@ -16,6 +16,7 @@ const BUCKETS: Record<Entry["bucket"], string> = {
   pending: "Ditahan",
   available: "Bisa ditarik",
   withdrawn: "Sudah ditarik",
+  debt: "Utang ke platform",
 };
 
 /** Sandbox money's mark on its row (ADR 0023): a simulated withdrawal, or a test payment; null for real money. */
@@ -39,7 +40,11 @@ export function ledgerLabel(entry: Entry): string {
     case "correction":
       return entry.bucket === "available" ? "Koreksi: transfer ternyata berhasil" : "Koreksi: dana sudah ditransfer";
     case "refund":
-      return `Dana dikembalikan ke pembeli${title}`;
+      return entry.bucket === "debt"
+        ? `Utang ke platform: pengembalian dana melebihi saldo${title}`
+        : `Dana dikembalikan ke pembeli${title}`;
+    case "settlement":
+      return entry.bucket === "debt" ? "Utang ke platform dilunasi" : "Dipotong untuk melunasi utang ke platform";
   }
 }
 

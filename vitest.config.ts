@@ -31,6 +31,7 @@ const POSTGRES_CORE = [
   "sandbox-money",
   "payment-method-settings",
   "webhooks",
+  "payout-suspension",
   "auth-otp-lock",
   "database-outage",
   "instances-redis",

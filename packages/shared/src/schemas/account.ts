@@ -177,6 +177,11 @@ export const withdrawalSchema = z.object({
   flag: z.string().nullable(),
   /** A simulated withdrawal of sandbox money (ADR 0023), shown as "Simulasi" everywhere. */
   simulated: z.boolean(),
+  /**
+   * Pending while the seller's store is suspended (DESIGN §4 "Suspended stores", ADR 0027): no
+   * payout is sent and it cannot be marked paid until the suspension is lifted or it is rejected.
+   */
+  onHold: z.boolean(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 

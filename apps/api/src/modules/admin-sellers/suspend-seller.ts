@@ -4,16 +4,18 @@ import { AppError, notFound } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { announceStorefrontChange, type StorefrontEvents } from "../../lib/storefront-events";
 import { isUuid } from "../../lib/uuid";
+import { SUBMIT_PAYOUT, type SubmitPayoutJob } from "../balance/payouts";
 import { listSellers } from "./list-sellers";
 
 const sellerNotFound = () => notFound("Penjual tidak ditemukan");
 
 /**
- * `POST /v1/admin/sellers/{id}/suspend {reason}` (issue 22): marks the store suspended with the reason
- * the seller reads in the dashboard, then drops the store's cached pages on every instance (ADR
- * 0011/0015, through `storefrontEvents`) so the 410 "Toko ini tidak tersedia" is seen at once.
- * From then on checkout refuses its products and withdrawals are held; paid buyers keep their
- * orders and downloads. Throws 404 unknown id (or an admin), 409 already suspended.
+ * `POST /v1/admin/sellers/{id}/suspend {reason}` (DESIGN §4 "Suspended stores"): marks the store
+ * suspended with the reason the seller reads in the dashboard, then drops the store's cached pages
+ * on every instance (ADR 0011/0015, through `storefrontEvents`) so the 410 "Toko ini tidak
+ * tersedia" is seen at once. From then on checkout refuses its products and withdrawals are held (a
+ * pending one is on hold, ADR 0027); paid buyers keep their orders and downloads. Throws 404
+ * unknown id (or an admin), 409 already suspended.
  */
 export async function suspendSeller(
   { db, storefrontEvents }: Pick<Deps, "db"> & { storefrontEvents: StorefrontEvents },
@@ -38,20 +40,32 @@ export async function suspendSeller(
 }
 
 /**
- * `POST /v1/admin/sellers/{id}/unsuspend`: opens the store again (and drops its cached 410 pages).
+ * `POST /v1/admin/sellers/{id}/unsuspend`: opens the store again (and drops its cached 410 pages),
+ * and in the same DB transaction enqueues `submit-payout` for each real pending withdrawal not sent
+ * yet, held while the store was suspended (ADR 0027; the job leaves alone one it cannot send).
  * Throws 404 unknown id, 409 when it is not suspended.
  */
 export async function unsuspendSeller(
-  { db, storefrontEvents }: Pick<Deps, "db"> & { storefrontEvents: StorefrontEvents },
+  { db, jobs, storefrontEvents }: Pick<Deps, "db" | "jobs"> & { storefrontEvents: StorefrontEvents },
   { id }: { id: string },
 ) {
   if (!isUuid(id)) throw sellerNotFound();
   const u = tables.users;
-  const [updated] = await db
-    .update(u)
-    .set({ suspendedAt: null, suspendedReason: null, updatedAt: new Date() })
-    .where(and(eq(u.id, id), isNotNull(u.suspendedAt)))
-    .returning({ id: u.id, username: u.username });
+  const w = tables.withdrawals;
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(u)
+      .set({ suspendedAt: null, suspendedReason: null, updatedAt: new Date() })
+      .where(and(eq(u.id, id), isNotNull(u.suspendedAt)))
+      .returning({ id: u.id, username: u.username });
+    if (!row) return undefined;
+    const held = await tx
+      .select({ id: w.id })
+      .from(w)
+      .where(and(eq(w.sellerId, id), eq(w.status, "pending"), eq(w.simulated, false), isNull(w.payoutId)));
+    for (const withdrawal of held) await jobs.send<SubmitPayoutJob>(SUBMIT_PAYOUT, { id: withdrawal.id }, { tx });
+    return row;
+  });
   if (!updated) {
     const [exists] = await db.select({ id: u.id }).from(u).where(eq(u.id, id));
     throw exists ? new AppError("conflict", "Toko ini tidak sedang ditangguhkan.") : sellerNotFound();

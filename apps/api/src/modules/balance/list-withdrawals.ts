@@ -2,7 +2,7 @@ import { tables } from "@lapak/db";
 import { count, desc, eq } from "drizzle-orm";
 import type { DisbursementService } from "../../integrations/disbursements/disbursement";
 import type { Deps } from "../../lib/deps";
-import { toWithdrawalView } from "./withdrawal-view";
+import { isSuspended, toWithdrawalView } from "./withdrawal-view";
 
 /** `GET /v1/withdrawals`: the seller's withdrawals, newest first, paginated, account masked. */
 export async function listWithdrawals(
@@ -18,7 +18,11 @@ export async function listWithdrawals(
     .orderBy(desc(w.createdAt), desc(w.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  return { data: rows.map((row) => toWithdrawalView(row)), meta: { page, perPage, total: Number(total) } };
+  const suspended = await isSuspended(db, sellerId);
+  return {
+    data: rows.map((row) => toWithdrawalView(row, { suspended })),
+    meta: { page, perPage, total: Number(total) },
+  };
 }
 
 /**
@@ -34,7 +38,7 @@ export async function listWithdrawalsForAdmin(
   const u = tables.users;
   const [{ total }] = await db.select({ total: count() }).from(w).where(eq(w.status, status));
   const rows = await db
-    .select({ row: w, email: u.email, name: u.name, username: u.username })
+    .select({ row: w, email: u.email, name: u.name, username: u.username, suspendedAt: u.suspendedAt })
     .from(w)
     .innerJoin(u, eq(u.id, w.sellerId))
     .where(eq(w.status, status))
@@ -42,8 +46,8 @@ export async function listWithdrawalsForAdmin(
     .limit(perPage)
     .offset((page - 1) * perPage);
   return {
-    data: rows.map(({ row, email, name, username }) => ({
-      ...toWithdrawalView(row, { whole: true }),
+    data: rows.map(({ row, email, name, username, suspendedAt }) => ({
+      ...toWithdrawalView(row, { whole: true, suspended: suspendedAt !== null }),
       sellerId: row.sellerId,
       sellerEmail: email,
       sellerName: name,

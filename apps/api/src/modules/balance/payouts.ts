@@ -5,7 +5,7 @@
  * `settleWithdrawal`, so a payout settles at most once whichever path reports it first.
  */
 import { tables } from "@lapak/db";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { DisbursementService, Payout } from "../../integrations/disbursements/disbursement";
 import { PayoutRefusedError } from "../../integrations/disbursements/disbursement";
@@ -15,6 +15,7 @@ import type { Deps } from "../../lib/deps";
 import { isUuid } from "../../lib/uuid";
 import { correctSettledWithdrawal } from "./correct-settled-withdrawal";
 import { settleWithdrawal } from "./settle-withdrawal";
+import { isSuspended, onHoldConflict } from "./withdrawal-view";
 
 /** The job that sends a withdrawal's payout (ADR 0014); enqueued with the withdrawal, in its DB transaction. */
 export const SUBMIT_PAYOUT = "submit-payout";
@@ -42,8 +43,9 @@ export type PayoutResult = "settled" | "processing" | "already-settled" | "corre
  * answer finds the first payout instead of paying twice. Before the call, `payout_attempted_at` is
  * stamped on the still-pending row (ADR 0017): an admin's manual settlement waits on that row lock
  * and, from then on, must ask the service first; one that committed first makes this a 409. A refusal for good (bad account, limits)
- * fails the withdrawal and returns the money. Throws `AppError`: 404 unknown id, 409 not pending or
- * no automatic transfer for this bank (or none configured), 502 `gateway_error` when the service
+ * fails the withdrawal and returns the money. Throws `AppError`: 404 unknown id, 409 not pending,
+ * on hold (the seller's store is suspended, ADR 0027) or no automatic transfer for this bank (or
+ * none configured), 502 `gateway_error` when the service
  * could not be reached (the withdrawal stays pending; an admin may retry or pay by hand).
  */
 export async function submitPayout(deps: PayoutDeps, { id }: { id: string }): Promise<PayoutResult> {
@@ -56,6 +58,7 @@ export async function submitPayout(deps: PayoutDeps, { id }: { id: string }): Pr
   // Sandbox money never goes to a real disbursement service (ADR 0023).
   if (row.simulated) throw new AppError("conflict", "Penarikan simulasi tidak dikirim ke bank.");
   if (row.payoutId) return "processing";
+  if (await isSuspended(db, row.sellerId)) throw onHoldConflict();
   if (!disbursement.supportsBank(row.bankCode)) {
     throw new AppError("conflict", "Bank ini belum didukung transfer otomatis. Transfer manual lalu tandai berhasil.");
   }
@@ -63,7 +66,15 @@ export async function submitPayout(deps: PayoutDeps, { id }: { id: string }): Pr
   const [claimed] = await db
     .update(w)
     .set({ payoutAttemptedAt: new Date() })
-    .where(and(eq(w.id, id), eq(w.status, "pending"), isNull(w.payoutId)))
+    .where(
+      and(
+        eq(w.id, id),
+        eq(w.status, "pending"),
+        isNull(w.payoutId),
+        // A suspension that committed since the check above holds it too (ADR 0027).
+        sql`not exists (select 1 from users u where u.id = ${w.sellerId} and u.suspended_at is not null)`,
+      ),
+    )
     .returning({ id: w.id });
   if (!claimed) throw new AppError("conflict", "Penarikan ini sudah diproses.");
   let payout: Payout;

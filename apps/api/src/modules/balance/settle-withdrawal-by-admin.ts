@@ -5,6 +5,7 @@ import { GatewayError } from "../../integrations/payments/gateway";
 import { AppError, notFound } from "../../lib/app-error";
 import { applyPayout, type PayoutDeps } from "./payouts";
 import { type SettleOutcome, settleWithdrawal } from "./settle-withdrawal";
+import { isSuspended, onHoldConflict } from "./withdrawal-view";
 
 /**
  * How long after a create-payout call started an admin may not settle by hand although the service
@@ -20,8 +21,9 @@ export const PAYOUT_IN_FLIGHT_MS = 5 * 60_000;
  * (`GET /v2/payouts/{id}`, or by reference when the create answer was lost): a payout it has is
  * applied as its webhook would be and the admin is told what it says; none, and no create call in
  * the last `PAYOUT_IN_FLIGHT_MS`, lets the settlement through — under the row lock, and only if no
- * new attempt started meanwhile. Throws 404 unknown id, 409 not pending / payout in flight / service
- * not answering / service switched off after an attempt.
+ * new attempt started meanwhile. Throws 404 unknown id, 409 not pending / "paid" while the seller
+ * is suspended (ADR 0027) / payout in flight / service not answering / service switched off after
+ * an attempt.
  */
 export async function settleWithdrawalByAdmin(
   deps: PayoutDeps,
@@ -31,6 +33,8 @@ export async function settleWithdrawalByAdmin(
   const [row] = await db.select().from(tables.withdrawals).where(eq(tables.withdrawals.id, id));
   if (!row) throw notFound("Penarikan tidak ditemukan");
   if (row.status !== "pending") throw new AppError("conflict", "Penarikan ini sudah diproses.");
+  // A held withdrawal may be rejected (money back), never paid (ADR 0027).
+  if (outcome.status === "paid" && (await isSuspended(db, row.sellerId))) throw onHoldConflict();
   const attempted = Boolean(row.payoutId || row.payoutAttemptedAt);
   if (attempted && !disbursement) {
     throw new AppError(

@@ -98,6 +98,12 @@ export function WithdrawalCard({
           {w.automatic ? " · otomatis lewat Xendit" : ""}
         </p>
       ) : null}
+      {w.onHold ? (
+        <p className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
+          <strong className="font-semibold">Ditahan — toko ditangguhkan.</strong> Tidak ada transfer yang dikirim sampai
+          toko dibuka kembali. Tandai Gagal untuk mengembalikan saldo ke penjual.
+        </p>
+      ) : null}
       {w.status === "pending" && w.payoutId ? (
         <p className="mt-3 rounded-xl bg-violet-50 px-3 py-2 text-sm text-violet-950 ring-1 ring-violet-200">
           Dikirim otomatis lewat Xendit (<span className="font-mono text-xs break-all">{w.payoutId}</span>). Status
@@ -120,7 +126,7 @@ export function WithdrawalCard({
       ) : null}
       {w.status === "pending" && !w.payoutId && !outcome ? (
         <div className="mt-4 flex flex-wrap gap-2">
-          {w.automaticAvailable ? (
+          {w.automaticAvailable && !w.onHold ? (
             <Form method="post" className="flex w-full sm:w-auto">
               <input type="hidden" name="id" value={w.id} />
               <Button
@@ -134,15 +140,17 @@ export function WithdrawalCard({
               </Button>
             </Form>
           ) : null}
-          <Button
-            type="button"
-            variant={w.automaticAvailable ? "secondary" : undefined}
-            disabled={busy}
-            onClick={() => setOutcome("paid")}
-            className="min-h-11 flex-1 sm:flex-none"
-          >
-            Tandai Berhasil
-          </Button>
+          {w.onHold ? null : (
+            <Button
+              type="button"
+              variant={w.automaticAvailable ? "secondary" : undefined}
+              disabled={busy}
+              onClick={() => setOutcome("paid")}
+              className="min-h-11 flex-1 sm:flex-none"
+            >
+              Tandai Berhasil
+            </Button>
+          )}
           <Button
             type="button"
             variant="secondary"

@@ -1,6 +1,7 @@
 /**
  * "Riwayat Penarikan" (DASHBOARD-UX §6 block 5): each request, its account and what became of it;
- * a simulated one (sandbox money, ADR 0023) is marked "Simulasi".
+ * a simulated one (sandbox money, ADR 0023) is marked "Simulasi"; one on hold while the store is
+ * suspended says so (ADR 0027).
  */
 import { bankName } from "@lapak/shared/banks";
 import { formatDateTimeWib } from "@lapak/shared/date";
@@ -9,6 +10,13 @@ import type { Withdrawal } from "@lapak/shared/schemas/account";
 import { shortDayWib } from "../hold-text";
 
 function Outcome({ w }: { w: Withdrawal }) {
+  if (w.onHold) {
+    return (
+      <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+        Ditahan: toko ditangguhkan admin
+      </span>
+    );
+  }
   if (w.status === "pending") {
     return (
       <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">Diproses</span>

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "./env";
 
@@ -10,6 +11,9 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
+const readRepoFile = (path: string) =>
+  readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url)), "utf8");
+
 const STRICT_READY = {
   STRICT_CONFIG: "true",
   APP_SECRET: "a-real-deployment-secret-of-32-chars!!",
@@ -18,6 +22,7 @@ const STRICT_READY = {
   SMTP_URL: "smtp://mail.lapak.id:587",
   PAYMENT_GATEWAY: "midtrans",
   MIDTRANS_SERVER_KEY: "Mid-server-a-real-key",
+  BACKUP_PASSPHRASE: "a-long-backup-passphrase",
 };
 
 describe("loadConfig", () => {
@@ -131,6 +136,45 @@ describe("loadConfig", () => {
       expect(() =>
         loadConfig({ DATA_DIR: dataDir, ...STRICT_READY, PAYMENT_GATEWAY: "xendit", XENDIT_SECRET_KEY: "xnd_x" }),
       ).toThrow("needs XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN");
+    });
+
+    it("refuses to start without BACKUP_PASSPHRASE: an archive holds secrets.json and personal data", () => {
+      const { BACKUP_PASSPHRASE: _passphrase, ...withoutPassphrase } = STRICT_READY;
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...withoutPassphrase })).toThrow(
+        "STRICT_CONFIG=true needs BACKUP_PASSPHRASE to be set",
+      );
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...withoutPassphrase })).toThrow(/set BACKUP_PASSPHRASE/);
+      // The variable's own rule still holds: at least 12 characters.
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...STRICT_READY, BACKUP_PASSPHRASE: "pendek" })).toThrow(
+        /BACKUP_PASSPHRASE must be at least 12 characters/,
+      );
+      expect(loadConfig({ DATA_DIR: dataDir, BACKUP_PASSPHRASE: "" }).backups.passphrase).toBeNull();
+    });
+
+    it("starts with the shipped examples, their blanks filled (deploy/lapak.env.example, compose.yaml)", () => {
+      const example = Object.fromEntries(
+        readRepoFile("deploy/lapak.env.example")
+          .split("\n")
+          .map((line) => /^([A-Z0-9_]+)=(.*)$/.exec(line))
+          .filter((match) => match !== null)
+          .map(([, key, value]) => [key, value || "filled-in-by-the-operator"]),
+      );
+      expect(example).toMatchObject({ STRICT_CONFIG: "true", BACKUP_PASSPHRASE: expect.any(String) });
+      expect(loadConfig({ ...example, DATA_DIR: dataDir }).backups.passphrase).toBe(example.BACKUP_PASSPHRASE);
+
+      // compose.yaml's shared environment: `${X:?…}` must be given, `${X:-d}` falls back to d.
+      const compose = readRepoFile("compose.yaml");
+      const block = compose.slice(compose.indexOf("environment: &lapak-env"), compose.indexOf("depends_on:"));
+      const environment = Object.fromEntries(
+        [...block.matchAll(/^ {4}([A-Z0-9_]+): (.*)$/gm)].map(([, key, raw]) => {
+          const value = (raw as string).replace(/^"|"$/g, "");
+          const fallback = /^\$\{\w+:-(.*)\}$/.exec(value)?.[1];
+          const given = /^\$\{\w+:\?/.test(value) ? "filled-in-by-the-operator-0123456789" : value;
+          return [key, fallback === undefined ? given : fallback || "filled-in"];
+        }),
+      );
+      expect(environment).toMatchObject({ STRICT_CONFIG: "true", BACKUP_PASSPHRASE: expect.any(String) });
+      expect(loadConfig({ ...environment, DATA_DIR: dataDir }).strict).toBe(true);
     });
 
     it("starts when everything is set", () => {

@@ -1,7 +1,8 @@
 /**
  * Configuration, parsed once at boot with zod (DESIGN §2). Nothing else reads `process.env`.
  * Every setting has a safe local default; secrets left unset are generated once and kept in
- * `DATA_DIR/secrets.json`. `STRICT_CONFIG=true` (a real deployment) refuses those defaults.
+ * `DATA_DIR/secrets.json`. `STRICT_CONFIG=true` (a real deployment) refuses those defaults, the
+ * sandbox gateway and unencrypted backups.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -209,6 +210,13 @@ function finish(raw: z.infer<typeof envSchema>) {
   if (raw.STRICT_CONFIG) {
     const missing = (["APP_SECRET", "APP_URL", "DATABASE_URL", "SMTP_URL"] as const).filter((key) => !raw[key]);
     if (missing.length) throw new Error(`STRICT_CONFIG=true needs ${missing.join(", ")} to be set`);
+    // Every archive holds secrets.json and personal data (docs/backups.md, ADR 0018): never unencrypted.
+    if (!raw.BACKUP_PASSPHRASE) {
+      throw new Error(
+        "STRICT_CONFIG=true needs BACKUP_PASSPHRASE to be set: backup archives hold secrets.json and personal data, " +
+          "so set BACKUP_PASSPHRASE (at least 12 characters) to encrypt them",
+      );
+    }
     if (raw.PAYMENT_GATEWAY === "sandbox") {
       throw new Error("STRICT_CONFIG=true refuses PAYMENT_GATEWAY=sandbox: sandbox payments are not real money");
     }

@@ -288,7 +288,7 @@ describe("CSV exports", () => {
       Produk: "E-book Resep Nusantara",
       "Nama Pembeli": "Budi Santoso",
       "Email Pembeli": s.budi,
-      "WhatsApp Pembeli": "6281234567890",
+      "WhatsApp Pembeli": "0812-3456-7890",
       "Metode Pembayaran": "QRIS",
       Harga: "100000",
       "Biaya Layanan Lapak": "5000",
@@ -367,6 +367,23 @@ describe("CSV exports", () => {
     expect(csvObjects(customers)).toEqual([
       expect.objectContaining({ Nama: `'${evil}`, Produk: "'Kelas Foto; -Diskon", "Total Belanja": "25000" }),
     ]);
+  });
+
+  it("writes the buyer's WhatsApp number as 0812-3456-7890 in both exports, text a spreadsheet keeps", async () => {
+    const seller = await sellerStore(t);
+    const product = await publishDownload(t, seller, { price: 25_000 });
+    const email = uniqueEmail("wa");
+    await pay((await checkoutOk(t, product.id, { email, phone: "+62 857-1234-5678" })).id);
+
+    const sales = (await get("/v1/transactions/export.csv", seller.token)).body;
+    const customers = (await get("/v1/customers/export.csv", seller.token)).body;
+    // The raw cells: never the bare digits a spreadsheet turns into 6.28571E+12.
+    for (const csv of [sales, customers]) {
+      expect(csv).toContain(",0857-1234-5678,");
+      expect(csv).not.toContain("6285712345678");
+    }
+    expect(csvObjects(sales)[0]?.["WhatsApp Pembeli"]).toBe("0857-1234-5678");
+    expect(csvObjects(customers)[0]?.WhatsApp).toBe("0857-1234-5678");
   });
 
   it("exports the customers with their products and the mailing-list mark", async () => {

@@ -391,6 +391,7 @@ describe("POST /v1/payments/sandbox/{id}/pay", () => {
         // Strict config wants these set; the test app still runs on this file's database and captures mail.
         DATABASE_URL: "postgres://lapak@db.invalid/lapak",
         SMTP_URL: "smtp://mail.invalid:587",
+        BACKUP_PASSPHRASE: "a-long-backup-passphrase",
         PAYMENT_GATEWAY: "midtrans",
         MIDTRANS_SERVER_KEY: MIDTRANS_KEY,
         MIDTRANS_API_URL: fake.url,

@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user: session.status === "user" ? session.user : null,
       publicConfig: { appUrl, googleClientId, buildId, platformFeePercent, holdDays },
       flash,
-      webview: webviewEscapeFor(request),
+      webview: webviewEscapeFor(request, appUrl),
     },
     { headers },
   );

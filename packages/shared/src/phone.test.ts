@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatPhone, normalizePhone } from "./phone";
+import { formatPhone, normalizePhone, PHONE_PATTERN } from "./phone";
 
 describe("normalizePhone", () => {
   it.each([
@@ -32,5 +33,17 @@ describe("normalizePhone", () => {
 describe("formatPhone", () => {
   it("shows stored digits the way people write them", () => {
     expect(formatPhone("6281234567890")).toBe("0812-3456-7890");
+  });
+
+  it("writes every stored number as text a spreadsheet keeps as it is: leading 0, dashes, all digits", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(PHONE_PATTERN), (stored) => {
+        const shown = formatPhone(stored);
+        expect(shown).toMatch(/^0\d{3}-\d{4}-\d+$/);
+        // Not a number any spreadsheet would parse (6281234567890 opens as 6.28123E+12).
+        expect(Number.isNaN(Number(shown))).toBe(true);
+        expect(normalizePhone(shown)).toBe(stored);
+      }),
+    );
   });
 });

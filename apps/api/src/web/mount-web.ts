@@ -28,6 +28,7 @@ import {
   storedPage,
 } from "./page-cache";
 import type { PageLease } from "./page-store";
+import { pageUrl, refuseOffOriginTarget } from "./request-target";
 import { sendCachedPage } from "./serve-cached-page";
 import { storePages } from "./store-pages";
 
@@ -93,6 +94,11 @@ export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: s
     web.removeAllContentTypeParsers();
     web.addContentTypeParser("*", (_request, _payload, done) => done(null));
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      // `//evil.example/login`, `/\evil…`, `/%2F%2Fevil…` → `/evil.example/login`: never a page whose
+      // URL names another host (DESIGN §5).
+      const refused = refuseOffOriginTarget(request.method, request.url);
+      if (refused?.status === 301) return reply.redirect(refused.location, 301);
+      if (refused) return reply.status(404).type("text/plain; charset=utf-8").send("Halaman tidak ditemukan");
       // `/Demo`, `/demo/`, `/%64emo` → `/demo`: one URL per store page, one cache entry (issue 19).
       const canonical = canonicalRedirect(request.method, request.url);
       if (canonical) return reply.redirect(canonical, 301);
@@ -193,8 +199,8 @@ function safeJson(text: string): unknown {
 }
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply, appUrl: string): Request {
-  const origin = new URL(appUrl).origin;
-  const url = new URL(request.url, origin);
+  // Never `new URL(request.url, origin)`: it reads `//host/…` as another origin.
+  const url = pageUrl(new URL(appUrl).origin, request.url);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;

@@ -8,28 +8,16 @@
  * without losing it, and killing one instance mid-purchase loses nothing. Needs TEST_DATABASE_URL,
  * TEST_REDIS_URL and `npm run build`; runs in `npm run test:slow`.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NGINX, startNginx } from "../helpers/nginx";
 import { startS3Server, type TestS3Server } from "../helpers/s3-server";
 import { type SmtpSink, startSmtpSink } from "../helpers/smtp-sink";
 import {
   builtServerExists,
   deliverNotification,
   dropDatabase,
-  freePort,
   freshDatabase,
   paidNotification,
   type ServerUnderTest,
@@ -143,72 +131,6 @@ async function liveStatus(on: ServerUnderTest, transactionId: string) {
     }
   })();
   return { final, statuses };
-}
-
-const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
-const SITE = fileURLToPath(new URL("../../../../deploy/nginx-lapak.conf", import.meta.url));
-
-/**
- * nginx in front of `upstreams` with the proxy part of `deploy/nginx-lapak.conf` (between its
- * LAPAK-PROXY markers), as a plain-HTTP server on a free port: the site operators install, less TLS.
- */
-async function startNginx(upstreams: string[]): Promise<{ url: string; stop(): Promise<void> }> {
-  const site = readFileSync(SITE, "utf8");
-  const proxy = site.slice(site.indexOf("# LAPAK-PROXY-BEGIN"), site.indexOf("# LAPAK-PROXY-END"));
-  const upstream = site.slice(
-    site.indexOf("upstream lapak {"),
-    site.indexOf("}", site.indexOf("upstream lapak {")) + 1,
-  );
-  const servers = upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;`).join("\n");
-  const prefix = mkdtempSync(join(tmpdir(), "lapak-nginx-"));
-  mkdirSync(join(prefix, "logs"));
-  const port = await freePort();
-  const conf = `worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/logs/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  ${upstream.replace(/^\s*server 127\.0\.0\.1:300[12].*$/gm, "").replace("upstream lapak {", `upstream lapak {\n${servers}`)}
-  server {
-    listen 127.0.0.1:${port};
-    ${proxy}
-  }
-}
-`;
-  writeFileSync(join(prefix, "nginx.conf"), conf);
-  const child: ChildProcess = spawn(
-    NGINX as string,
-    ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off;"],
-    {
-      stdio: ["ignore", "ignore", "pipe"],
-    },
-  );
-  let stderr = "";
-  child.stderr?.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      await fetch(`${url}/v1/health/live`);
-      break;
-    } catch {
-      if (child.exitCode !== null || i > 100) throw new Error(`nginx did not start: ${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGQUIT");
-      await exited;
-      rmSync(prefix, { recursive: true, force: true });
-    },
-  };
 }
 
 const ready = !!adminUrl && !!redisUrl && builtServerExists();

@@ -13,8 +13,9 @@ import {
   ATTRIBUTION_VALUE_MAX,
 } from "@lapak/shared/attribution";
 import type { UIMatch } from "react-router";
-import { WEBVIEW_REDIRECT_DELAY_MS } from "~/lib/constants";
+import { WEBVIEW_REDIRECT_DELAY_MS } from "./constants";
 import { IN_APP_BROWSERS } from "./in-app-browsers";
+import { useRootData } from "./use-root-data";
 
 export const NEAR_STATIC_HANDLE = { hydrate: false, browserEscape: true } as const;
 
@@ -62,22 +63,27 @@ export function escapesInBrowser(matches: UIMatch[]): boolean {
 const browsers = `[${IN_APP_BROWSERS.map(({ pattern, source }) => `[${String(pattern)},${JSON.stringify(source)}]`).join(",")}]`;
 
 /**
- * The same escape as `webview-escape.server.ts`, decided in the browser because a cached page
- * cannot depend on the User-Agent; an escaping page sends no beacon (DESIGN §4: a view counts once,
- * with its real source). Otherwise `POST /v1/traffics {path, referrer, source}` (source = the URL's `utm_source`) as a beacon.
- * First of all it remembers an ad landing (`rememberLanding`).
- */
-/**
  * Issue 23 (ADR 0022): a landing with UTM values or ad click ids is remembered in the first-party
  * cookie `lapak_attr` (the store's username, the landing ms, the params; 30 days, the latest such
  * landing wins) and forwarded on the page's checkout links, so the page itself never varies.
  */
 const rememberLanding = `try{var q=new URLSearchParams(l.search),c=new URLSearchParams,k=${JSON.stringify(ATTRIBUTION_PARAMS)},j,v;for(j=0;j<k.length;j++){v=q.get(k[j]);if(v)c.set(k[j],v.slice(0,${ATTRIBUTION_VALUE_MAX}))}var f=c.toString();if(f){document.querySelectorAll('a[href^="/checkout/"]').forEach(function(e){e.href+=(e.href.indexOf("?")<0?"?":"&")+f});c.set("s",l.pathname.split("/")[1]);c.set("t",Date.now());document.cookie="${ATTRIBUTION_COOKIE}="+encodeURIComponent(c)+";path=/;max-age=${ATTRIBUTION_MAX_AGE_SECONDS};samesite=lax"+(l.protocol=="https:"?";secure":"")}}catch(x){}`;
 
-export const NEAR_STATIC_SCRIPT = `(function(){var n=navigator,l=location,u=n.userAgent,b=${browsers},s,i;${rememberLanding}for(i=0;i<b.length;i++)if(b[i][0].test(u)){s=b[i][1];break}var a=/Android/i.test(u),o=/iPhone|iPad|iPod/i.test(u);if(s&&(a||o)){var r=new URL(l.href);r.pathname=r.pathname.replace(/\\.data$/,"");if(!r.searchParams.has("utm_source"))r.searchParams.set("utm_source",s);var t=r.host+r.pathname+r.search,h=a?"intent://"+t+"#Intent;scheme=https;package=com.android.chrome;S.browser_fallback_url="+encodeURIComponent(r.href)+";end":"x-safari-https://"+t,e=document.getElementById("webview-escape");if(e){e.querySelector("a").href=h;e.hidden=false}setTimeout(function(){l.href=h},${WEBVIEW_REDIRECT_DELAY_MS});return}try{n.sendBeacon("/v1/traffics",new Blob([JSON.stringify({path:l.pathname,referrer:document.referrer||undefined,source:new URLSearchParams(l.search).get("utm_source")||undefined})],{type:"application/json"}))}catch(x){}})();`;
+/**
+ * The page's inline script: the same escape as `webview-escape.server.ts`, decided in the browser
+ * because a cached page cannot depend on the User-Agent, to the page's path and query on `appUrl`'s
+ * host only (DESIGN §5); an escaping page sends no beacon (DESIGN §4: a view counts once, with its
+ * real source). Otherwise `POST /v1/traffics {path, referrer, source}` (source = the URL's
+ * `utm_source`) as a beacon. First of all it remembers an ad landing (`rememberLanding`).
+ */
+export function nearStaticScript(appUrl: string): string {
+  const origin = JSON.stringify(new URL(appUrl).origin);
+  return `(function(){var n=navigator,l=location,u=n.userAgent,b=${browsers},s,i;${rememberLanding}for(i=0;i<b.length;i++)if(b[i][0].test(u)){s=b[i][1];break}var a=/Android/i.test(u),o=/iPhone|iPad|iPod/i.test(u);if(s&&(a||o)){var r=new URL(${origin});r.pathname=l.pathname.replace(/\\.data$/,"").replace(/^\\/+/,"/");r.search=l.search;if(!r.searchParams.has("utm_source"))r.searchParams.set("utm_source",s);var t=r.host+r.pathname+r.search,h=a?"intent://"+t+"#Intent;scheme=https;package=com.android.chrome;S.browser_fallback_url="+encodeURIComponent(r.href)+";end":"x-safari-https://"+t,e=document.getElementById("webview-escape");if(e){e.querySelector("a").href=h;e.hidden=false}setTimeout(function(){l.href=h},${WEBVIEW_REDIRECT_DELAY_MS});return}try{n.sendBeacon("/v1/traffics",new Blob([JSON.stringify({path:l.pathname,referrer:document.referrer||undefined,source:new URLSearchParams(l.search).get("utm_source")||undefined})],{type:"application/json"}))}catch(x){}})();`;
+}
 
 /** The hidden "Buka di browser" banner (shown by the script in a webview) and the inline script. */
 export function NearStaticScripts() {
+  const { appUrl } = useRootData().publicConfig;
   return (
     <>
       <div
@@ -93,7 +99,7 @@ export function NearStaticScripts() {
         </div>
       </div>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script, hashed into the CSP */}
-      <script dangerouslySetInnerHTML={{ __html: NEAR_STATIC_SCRIPT }} />
+      <script dangerouslySetInnerHTML={{ __html: nearStaticScript(appUrl) }} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { requestedPath, safeRedirectTo, withRedirectTo } from "./redirect-to";
 
@@ -44,6 +45,33 @@ describe("safeRedirectTo", () => {
   it("normalises dot segments so they cannot climb out of the site", () => {
     expect(safeRedirectTo("/a/../dashboard")).toBe("/dashboard");
     expect(safeRedirectTo("/../../dashboard")).toBe("/dashboard");
+  });
+
+  it("refuses a path that dot segments turn into another host", () => {
+    for (const value of ["/.//evil.example", "/%2e//evil.example", "/a/..//evil.example", "/..//evil.example/x?y=1"]) {
+      expect(safeRedirectTo(value), value).toBeNull();
+    }
+  });
+
+  it("never answers another host, and its answer is its own answer (fast-check)", () => {
+    const piece = fc.constantFrom("/", "/", "\\", ".", "..", "%2e", "%2f", "%5c", "?", "#", "evil.example", "é");
+    const path = fc.array(piece, { maxLength: 8 }).map((parts) => `/${parts.join("")}`);
+    fc.assert(
+      fc.property(fc.oneof(path, fc.string({ maxLength: 60 })), (value) => {
+        const safe = safeRedirectTo(value);
+        if (safe === null) return;
+        expect(safe).toMatch(/^\/(?![/\\])/);
+        expect(new URL(safe, "https://toko.example.id").origin).toBe("https://toko.example.id");
+        expect(safeRedirectTo(safe)).toBe(safe);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("keeps an answer stable however long it grew in escaping", () => {
+    const long = `/${"é".repeat(500)}`;
+    const safe = safeRedirectTo(long);
+    expect(safe === null || safeRedirectTo(safe) === safe).toBe(true);
   });
 });
 

@@ -23,7 +23,9 @@ const BASE = "http://redirect-to.invalid";
  * `value` as a same-site path with its query and fragment (`/dashboard/sales?page=2`), or null
  * when it is missing or not safe: not starting with one `/`, `//evil.com` (protocol-relative),
  * `/\evil.com` or any backslash (browsers read it as `/`), absolute URLs (`https://…`,
- * `javascript:`), control characters or whitespace, more than 2000 characters, or a sign-in page.
+ * `javascript:`), control characters or whitespace, more than 2000 characters (also once
+ * escaped), a sign-in page, or dot segments that resolve to `//…` (`/.//evil.com`). Idempotent:
+ * an answer is its own answer, and never starts with `//` or `/\`.
  */
 export function safeRedirectTo(value: unknown): string | null {
   if (typeof value !== "string" || value.length === 0 || value.length > MAX_LENGTH) return null;
@@ -37,7 +39,10 @@ export function safeRedirectTo(value: unknown): string | null {
     return null;
   }
   if (url.origin !== BASE || NOT_AFTER_SIGN_IN.has(url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // `/.//evil.com` resolves to the path `//evil.com`, which a browser reads as another host.
+  if (url.pathname.startsWith("//")) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.length > MAX_LENGTH ? null : path;
 }
 
 /**

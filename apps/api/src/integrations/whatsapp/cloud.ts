@@ -15,6 +15,8 @@ import { type MessageStatusReport, type TemplateMessage, WhatsappError, type Wha
 export const GRAPH_API_VERSION = "v21.0";
 const TIMEOUT_MS = 10_000;
 const STATUSES = new Set(["sent", "delivered", "read", "failed"]);
+/** `X-Hub-Signature-256`: `sha256=` and the HMAC-SHA256 as 64 hex digits (either case). */
+const SIGNATURE = /^sha256=([0-9a-fA-F]{64})$/;
 
 type CloudSettings = NonNullable<Config["whatsapp"]>;
 
@@ -62,10 +64,12 @@ export function createCloudWhatsapp(settings: CloudSettings): WhatsappProvider {
     },
 
     verifySignature(rawBody, signature) {
-      if (!signature?.startsWith("sha256=")) return false;
+      // Exactly `sha256=` and 64 hex digits: Buffer.from(…, "hex") alone stops at the first non-hex
+      // pair, so `<digits>zz` would pass.
+      const digits = SIGNATURE.exec(signature ?? "")?.[1];
+      if (!digits) return false;
       const expected = Buffer.from(hmacSha256Hex(settings.appSecret, rawBody), "hex");
-      const given = Buffer.from(signature.slice("sha256=".length), "hex");
-      return given.length === expected.length && timingSafeEqual(given, expected);
+      return timingSafeEqual(Buffer.from(digits, "hex"), expected);
     },
 
     verifyToken(token) {

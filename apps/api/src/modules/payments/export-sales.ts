@@ -1,5 +1,6 @@
 import { tables } from "@lapak/db";
 import { formatWibStamp } from "@lapak/shared/date";
+import { formatPhone } from "@lapak/shared/phone";
 import { saleLabel } from "@lapak/shared/sale-label";
 import type { ProductType } from "@lapak/shared/schemas/product";
 import type { TransactionExportQuery } from "@lapak/shared/schemas/sales";
@@ -46,7 +47,8 @@ const HEADER = [
  * then one chunk per batch of `batchSize` rows, read by keyset pagination on (created_at, id) so
  * the whole export is never in memory. Money in integer rupiah (fees and net only for paid rows, so
  * the column sums to what was earned), times in WIB (`2026-11-23 10:05`), the status as the screen
- * shows it ("Pendaftar" for a lead-magnet sign-up, "Dana Dikembalikan" after a full refund), then
+ * shows it ("Pendaftar" for a lead-magnet sign-up, "Dana Dikembalikan" after a full refund), the
+ * buyer's WhatsApp as `0812-3456-7890` (`formatPhone`, as the customers export: text, leading 0 kept), then
  * the refunded amount with what it took from the seller's net (ADR 0020), the order code
  * (`LPK-7F3K2Q`), the discount code and the rupiah it took off (issue 21), and last the landing's
  * `utm_*` values (issue 23).
@@ -109,7 +111,8 @@ export async function* exportSalesCsv(
         row.title,
         row.buyerName,
         row.buyerEmail,
-        row.buyerPhone,
+        // `0812-3456-7890`, as the customers export writes it: the bare digits open as 6.28123E+12.
+        row.buyerPhone ? formatPhone(row.buyerPhone) : null,
         paymentMethodName(row.gateway, row.method),
         row.amount,
         // Fees and net only where money came in (as on the screen): a column sum is then what was earned.

@@ -9,6 +9,7 @@ import type { PaymentMethod, paymentMethodSchema } from "@lapak/shared/schemas/t
 import type { z } from "@lapak/shared/zod";
 import { type AppLoadContext, data } from "react-router";
 import type { Envelope } from "~/lib/api.server";
+import { storeGone } from "~/lib/store-gone";
 import { needsPayment } from "../submit-label";
 
 type ProductEnvelope = Envelope<typeof publicProductSchema>;
@@ -35,12 +36,14 @@ export interface CheckoutData {
 /**
  * Loads the checkout of product `productId`. Throws a 404 response (the "Halaman tidak ditemukan" page) for
  * an unknown, unpublished or deleted product and for an external link (a link is visited, not
- * sold); throws an error (the "Internal Server Error" page) when the API fails otherwise.
+ * sold), a 410 response ("Toko ini tidak tersedia") for a suspended store's product, like its store
+ * page; throws an error (the "Internal Server Error" page) when the API fails otherwise.
  */
 export async function getCheckout(context: AppLoadContext, productId: string, url?: URL): Promise<CheckoutData> {
   if (!UUID.test(productId)) throw data("Produk tidak ditemukan", { status: 404 });
   const response = await context.api<ProductEnvelope>(`/products/${productId}`);
   if (response.status === 404) throw data("Produk tidak ditemukan", { status: 404 });
+  if (response.status === 410) storeGone();
   if (response.status !== 200) throw new Error(`GET /v1/products/{id} answered ${response.status}`);
   const product = response.body.data;
   if (product.type === "external_url") throw data("Produk tidak ditemukan", { status: 404 });

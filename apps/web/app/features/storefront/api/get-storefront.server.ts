@@ -11,6 +11,7 @@ import type { Seller } from "@lapak/shared/schemas/user";
 import { usernameProblem } from "@lapak/shared/username";
 import { type AppLoadContext, data } from "react-router";
 import type { Envelope } from "~/lib/api.server";
+import { storeGone } from "~/lib/store-gone";
 
 type StorefrontEnvelope = Envelope<typeof storefrontSchema>;
 
@@ -21,14 +22,6 @@ type StorefrontEnvelope = Envelope<typeof storefrontSchema>;
 export function notFound(seller?: Seller): never {
   const store = seller ? { name: seller.name, username: seller.username } : null;
   throw data({ message: "Halaman tidak ditemukan", store }, { status: 404 });
-}
-
-/**
- * The 410 of a store an admin suspended (issue 22): the root error page says "Toko ini tidak
- * tersedia". Paid buyers' order pages are not store pages and keep working.
- */
-function storeGone(): never {
-  throw data({ message: "Toko ini tidak tersedia" }, { status: 410 });
 }
 
 /** Throws for an API failure that is not a 404: the error page says "Internal Server Error". */

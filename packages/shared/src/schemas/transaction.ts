@@ -205,7 +205,7 @@ export const deliverySchema = z.object({
   /**
    * The id the seller's pixels report this sale under (`eventID`), the server events' `event_id`
    * too, so each ad network counts it once; derived from the transaction id, never the id itself
-   * (ADR 0022).
+   * (ADR 0026).
    */
   pixelEventId: z.string(),
 });

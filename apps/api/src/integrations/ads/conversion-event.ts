@@ -12,7 +12,7 @@ export type AdNetwork = (typeof AD_NETWORKS)[number];
 
 /**
  * One paid sale as the networks are told about it. It holds nothing that opens the order: no
- * transaction id and no order page (ADR 0022), only what names the sale to the seller.
+ * transaction id and no order page (ADR 0026), only what names the sale to the seller.
  */
 export interface PurchaseEvent {
   /** `pixelEventId` of the sale: the `event_id` both the browser pixel and the server send (deduplication). */

@@ -7,7 +7,7 @@
  * …/parameters/customer-information-parameters; `fbc` = `fb.1.{ms}.{fbclid}`: …/parameters/fbp-and-fbc;
  * `event_id` = the browser pixel's `eventID` (the sale's derived event id) deduplicates the two:
  * …/conversions-api/deduplicate-pixel-and-server-events. `event_source_url` is the product page and
- * `custom_data.order_id` the order code: nothing sent opens the order (ADR 0022).
+ * `custom_data.order_id` the order code: nothing sent opens the order (ADR 0026).
  */
 import { fbcOf } from "@lapak/shared/attribution";
 import { type AdDestination, ConversionApiError, type PurchaseEvent, postJson, sha256 } from "./conversion-event";

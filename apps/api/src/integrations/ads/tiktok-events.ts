@@ -5,7 +5,7 @@
  * Events API 2.0). Email lower-cased then SHA-256; phone in E.164 (`+62…`) then SHA-256; the same
  * `event_id` on pixel and server deduplicates. TikTok answers HTTP 200 with `code` 0 on success.
  * `page.url` is the product page and `properties.order_id` the order code: nothing sent opens the
- * order (ADR 0022).
+ * order (ADR 0026).
  */
 import { type AdDestination, ConversionApiError, type PurchaseEvent, postJson, sha256 } from "./conversion-event";
 

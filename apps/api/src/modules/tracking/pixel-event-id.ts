@@ -1,5 +1,5 @@
 /**
- * The event id under which a paid sale reaches the seller's ad networks (ADR 0022): the browser
+ * The event id under which a paid sale reaches the seller's ad networks (ADR 0026): the browser
  * pixel's `eventID` (Meta) / `event_id` (TikTok) on the order page and the server event's `event_id`,
  * one value on both sides so each network counts the sale once
  * (developers.facebook.com/docs/marketing-api/conversions-api/deduplicate-pixel-and-server-events;

@@ -2,11 +2,13 @@
  * Issue 23 "Pixels and conversion APIs", server side: a paid sale of a seller with a pixel and a
  * token becomes exactly one Meta `Purchase` and one TikTok `CompletePayment`, sent as background
  * jobs against local fakes built from the providers' documented examples (fixtures/meta-capi,
- * fixtures/tiktok-events).
+ * fixtures/tiktok-events), and neither carries the transaction id nor the order page (ADR 0022).
  */
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256 } from "../src/integrations/ads/conversion-event";
+import { isValidDownloadSignature } from "../src/modules/payments/download-links";
+import { pixelEventId } from "../src/modules/tracking/pixel-event-id";
 import { bearer } from "./helpers/accounts";
 import { adsFixture, type FakeAds, startFakeAds } from "./helpers/fake-ads";
 import {
@@ -57,11 +59,17 @@ async function sellerWithPixels(price = 150_000) {
   return { seller, product };
 }
 
-function sentFor(transactionId: string) {
+/** What the fake received for one sale, told apart by the order code each event carries. */
+function sentFor(sale: { code: string }) {
   return {
-    meta: ads.requests.filter((r) => r.network === "meta" && r.body?.data?.[0]?.event_id === transactionId),
-    tiktok: ads.requests.filter((r) => r.network === "tiktok" && r.body?.data?.[0]?.event_id === transactionId),
+    meta: ads.requests.filter((r) => r.network === "meta" && r.body?.data?.[0]?.custom_data?.order_id === sale.code),
+    tiktok: ads.requests.filter((r) => r.network === "tiktok" && r.body?.data?.[0]?.properties?.order_id === sale.code),
   };
+}
+
+async function slugOf(productId: string): Promise<string> {
+  const response = await t.app.inject({ method: "GET", url: `/v1/products/${productId}` });
+  return response.json().data.slug;
 }
 
 async function until(check: () => boolean, timeoutMs = 20_000) {
@@ -76,6 +84,26 @@ describe("the fakes follow the documented examples", () => {
   it("hashes a phone number as Meta's documented example does (digits with country code)", () => {
     const [vector] = adsFixture("meta-capi/purchase-request.json").hash_vectors as { input: string; sha256: string }[];
     expect(sha256(vector?.input ?? "")).toBe(vector?.sha256);
+  });
+});
+
+describe("the event id a sale is reported under", () => {
+  it("is derived from the transaction id: the same each time, another under another secret, never a download signature", () => {
+    const id = "0b7e4c1a-5f2d-4c8e-9a3b-6d1f2e3a4b5c";
+    const eventId = pixelEventId("a-secret-of-at-least-32-characters!!", id);
+    expect(eventId).toMatch(/^[\w-]{43}$/);
+    expect(pixelEventId("a-secret-of-at-least-32-characters!!", id)).toBe(eventId);
+    expect(pixelEventId("another-secret-of-32-characters-or-more", id)).not.toBe(eventId);
+    expect(eventId).not.toContain(id.replaceAll("-", "").slice(0, 8));
+    const expires = String(Math.floor(Date.now() / 1000) + 600);
+    expect(
+      isValidDownloadSignature("a-secret-of-at-least-32-characters!!", {
+        transactionId: id,
+        mediaId: id,
+        expires,
+        signature: eventId,
+      }),
+    ).toBe(false);
   });
 });
 
@@ -100,7 +128,7 @@ describe("a paid sale of a seller with pixels", () => {
     expect((await deliverNotification(t, again)).statusCode).toBe(200);
     await t.app.jobs.drain();
 
-    const { meta, tiktok } = sentFor(sale.id);
+    const { meta, tiktok } = sentFor(sale);
     expect(meta).toHaveLength(1);
     expect(tiktok).toHaveLength(1);
 
@@ -110,9 +138,7 @@ describe("a paid sale of a seller with pixels", () => {
     const purchase = meta[0]?.body.data[0];
     expect(purchase).toMatchObject({
       event_name: "Purchase",
-      event_id: sale.id,
       action_source: "website",
-      event_source_url: `${t.config.appUrl}/my-order/${sale.id}`,
       user_data: {
         em: [email],
         ph: [createHash("sha256").update("6281234567890").digest("hex")],
@@ -133,7 +159,7 @@ describe("a paid sale of a seller with pixels", () => {
       data: [
         {
           event: "CompletePayment",
-          event_id: sale.id,
+          event_id: purchase.event_id,
           user: {
             email,
             phone: createHash("sha256").update("+6281234567890").digest("hex"),
@@ -146,6 +172,41 @@ describe("a paid sale of a seller with pixels", () => {
     });
   });
 
+  it("never sends the transaction id or its order page: a derived event id, the product page and the order code", async () => {
+    const { seller, product } = await sellerWithPixels(95_000);
+    const sale = await checkoutOk(t, product.id, {
+      attribution: { utmSource: "instagram", fbclid: "IwAR2abcDEF123", ttclid: "E.C.P.abc123", landedAt: LANDED_AT },
+    });
+    expect((await payWithSandbox(t, sale.id)).statusCode).toBe(200);
+    await t.app.jobs.drain();
+
+    const { meta, tiktok } = sentFor(sale);
+    expect(meta).toHaveLength(1);
+    expect(tiktok).toHaveLength(1);
+    // Every field of every request (path, token, body): no transaction id in any spelling, no order page.
+    for (const request of [...meta, ...tiktok]) {
+      const sent = JSON.stringify(request);
+      expect(sent).not.toContain(sale.id);
+      expect(sent).not.toContain(sale.id.replaceAll("-", ""));
+      expect(sent).not.toContain("/my-order");
+    }
+
+    const productUrl = `${t.config.appUrl}/${seller.username}/${await slugOf(product.id)}`;
+    const purchase = meta[0]?.body.data[0];
+    expect(purchase.event_source_url).toBe(productUrl);
+    expect(purchase.custom_data.order_id).toBe(sale.code);
+    const payment = tiktok[0]?.body.data[0];
+    expect(payment.page.url).toBe(productUrl);
+    expect(payment.properties.order_id).toBe(sale.code);
+
+    // One event id on both networks, the one the order page's pixels report (so each deduplicates).
+    const order = await t.app.inject({ method: "GET", url: `/v1/transactions/${sale.id}` });
+    const eventId = order.json().data.delivery.pixelEventId;
+    expect(eventId).toMatch(/^[\w-]{43}$/);
+    expect(purchase.event_id).toBe(eventId);
+    expect(payment.event_id).toBe(eventId);
+  });
+
   it("retries a provider that fails, and the sale is reported once it answers", async () => {
     const { product } = await sellerWithPixels(80_000);
     ads.failNext("meta", 1);
@@ -153,11 +214,11 @@ describe("a paid sale of a seller with pixels", () => {
     expect((await payWithSandbox(t, sale.id)).statusCode).toBe(200);
 
     // The failed attempt, then pg-boss's retry after JOBS_RETRY_DELAY_SECONDS with backoff.
-    await until(() => sentFor(sale.id).meta.length >= 2);
+    await until(() => sentFor(sale).meta.length >= 2);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const { meta, tiktok } = sentFor(sale.id);
+    const { meta, tiktok } = sentFor(sale);
     expect(meta).toHaveLength(2);
-    expect(meta.every((request) => request.body.data[0].event_id === sale.id)).toBe(true);
+    expect(new Set(meta.map((request) => request.body.data[0].event_id)).size).toBe(1);
     expect(tiktok).toHaveLength(1);
   });
 

@@ -15,6 +15,7 @@ import { afterPoll, keepsPolling, pollInterval, STREAM_DELAY_MS } from "~/featur
 import { isTransactionStatus } from "~/lib/status-labels";
 import { submitOnceAll } from "./lib/busy";
 import { wireCopyButtons } from "./lib/copy";
+import { sendNoReferrer } from "./lib/referrer";
 import { showToast } from "./lib/toast";
 
 const page = document.querySelector<HTMLElement>("[data-payment]");
@@ -67,8 +68,11 @@ function follow(id: string, shown: TransactionStatus, orderUrl: string) {
   const apply = (status: unknown) => {
     if (stopped || !isTransactionStatus(status)) return;
     const next = afterPoll(shown, status);
-    if (next === "order") window.location.replace(orderUrl);
-    else if (next === "reload") window.location.reload();
+    if (next === "order") {
+      // The order page must not get this page's address (it holds the id) as its referrer.
+      sendNoReferrer();
+      window.location.replace(orderUrl);
+    } else if (next === "reload") window.location.reload();
   };
   const poll = async () => {
     if (stopped || document.hidden || busy) return;

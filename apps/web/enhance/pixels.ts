@@ -6,15 +6,52 @@
  * queue and fetches its script (third-party code, outside the 25 KB budget; this loader is inside it).
  * The queues follow the networks' own snippets: Meta `fbq` (developers.facebook.com/docs/meta-pixel/
  * get-started), TikTok `ttq` (TikTok Pixel base code). The Purchase/CompletePayment's event id is the
- * transaction id, the server event's `event_id`, so the two count once.
+ * sale's derived event id, the server event's `event_id`, so the two count once.
+ *
+ * On the order page, whose address is the key to the order, `data-page-url` names the address the
+ * pixels may see (ADR 0026): both scripts report `location.href` and `document.referrer` with every
+ * hit, Meta's again on each later History change (developers.facebook.com/docs/meta-pixel/
+ * implementation/tag_spa). It goes in the address bar by `history.replaceState` (a new document URL
+ * without a navigation: HTML Living Standard, "The History interface") before any pixel script is
+ * fetched; the page then sends no referrer and must have none from this site (`lib/referrer.ts`);
+ * Meta's automatic events, which read the page's links, are off (`fbq('set', 'autoConfig', false,
+ * id)`, developers.facebook.com/docs/meta-pixel/advanced). Where that cannot be done, no pixel loads.
  */
+
+import { referredFromHere, sendNoReferrer } from "./lib/referrer";
 
 type Queue = ((...args: unknown[]) => void) & Record<string, unknown>;
 type PixelWindow = Window & { fbq?: Queue; _fbq?: Queue; ttq?: Queue & unknown[]; TiktokAnalyticsObject?: string };
 
 const w = window as PixelWindow;
 const element = document.querySelector<HTMLElement>("[data-pixels]");
-if (element) whenIdle(() => start(element.dataset));
+if (element && showsOnly(element.dataset.pageUrl)) whenIdle(() => start(element.dataset));
+
+/**
+ * Whether the pixels may load: always without `pageUrl`; with it, once the address bar shows exactly
+ * `pageUrl` (no query, no fragment), the page sends no referrer, and its own referrer is no page of
+ * this site. Cookies must be on, since a reload of `pageUrl` reads the page's cookie. A page reached
+ * from another page of the site (whose address may hold the id) opens `pageUrl` afresh instead,
+ * without a referrer: `document.referrer` cannot be changed in place.
+ */
+function showsOnly(pageUrl: string | undefined): boolean {
+  if (!pageUrl) return true;
+  if (!navigator.cookieEnabled) return false;
+  sendNoReferrer();
+  const here = location.pathname + location.search + location.hash;
+  if (referredFromHere()) {
+    if (here !== pageUrl) location.replace(pageUrl);
+    return false;
+  }
+  if (here !== pageUrl) {
+    try {
+      history.replaceState(history.state, "", pageUrl);
+    } catch {
+      return false;
+    }
+  }
+  return location.pathname === pageUrl && location.search === "" && location.hash === "";
+}
 
 /** After `load`, then when the browser is idle (or 2 s later where `requestIdleCallback` is missing). */
 function whenIdle(run: () => void) {
@@ -36,8 +73,8 @@ function start(data: DOMStringMap) {
   const value = Number(data.value ?? 0);
   const contentId = data.contentId ?? "";
   const eventId = data.eventId;
-  if (data.meta)
-    meta(data.meta, event, { value, currency: "IDR", content_ids: [contentId], content_type: "product" }, eventId);
+  const params = { value, currency: "IDR", content_ids: [contentId], content_type: "product" };
+  if (data.meta) meta(data.meta, event, params, eventId, data.pageUrl === undefined);
   const tiktokEvent = event === "Purchase" ? "CompletePayment" : event === "Lead" ? undefined : event;
   if (data.tiktok) {
     const contents = [{ content_id: contentId, content_name: data.contentName ?? "", quantity: 1 }];
@@ -45,7 +82,13 @@ function start(data: DOMStringMap) {
   }
 }
 
-function meta(pixelId: string, event: string | undefined, params: object, eventId: string | undefined) {
+function meta(
+  pixelId: string,
+  event: string | undefined,
+  params: object,
+  eventId: string | undefined,
+  autoConfig: boolean,
+) {
   if (!w.fbq) {
     const fbq = ((...args: unknown[]) => {
       const callMethod = fbq.callMethod as ((...a: unknown[]) => void) | undefined;
@@ -57,6 +100,7 @@ function meta(pixelId: string, event: string | undefined, params: object, eventI
     w._fbq = w._fbq ?? fbq;
     addScript("https://connect.facebook.net/en_US/fbevents.js");
   }
+  if (!autoConfig) w.fbq("set", "autoConfig", false, pixelId);
   w.fbq("init", pixelId);
   w.fbq("track", "PageView");
   if (event) w.fbq("track", event, params, eventId ? { eventID: eventId } : undefined);

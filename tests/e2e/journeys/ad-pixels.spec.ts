@@ -1,10 +1,11 @@
 /**
- * Buyer journey (issue 23, ADR 0022): a seller's Meta pixel and TikTok pixel really fire in the
- * buyer's browser — `ViewContent` on the product page, `InitiateCheckout` on the checkout, Meta's
- * `Purchase` with `eventID` = the transaction id and TikTok's `CompletePayment` with the same
- * `event_id` on the paid order page — while another seller's store and the seller's dashboard load
- * no pixel at all. The networks' scripts are local stand-ins that implement their documented queues
- * (support/pixel-stubs, sources cited there); their hits are recorded by support/pixels.ts.
+ * Buyer journey (issue 23, ADR 0022, ADR 0026): a seller's Meta pixel and TikTok pixel really fire
+ * in the buyer's browser — `ViewContent` on the product page, `InitiateCheckout` on the checkout,
+ * Meta's `Purchase` and TikTok's `CompletePayment` on the paid order page under one event id that is
+ * not the transaction id, with nothing sent (URL, body, `Referer`, page, referrer) that carries the
+ * id, however the buyer reaches the order — while another seller's store and the seller's dashboard
+ * load no pixel at all. The networks' scripts are local stand-ins that implement their documented
+ * queues (support/pixel-stubs, sources cited there); their hits are recorded by support/pixels.ts.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { type PixelHit, type PixelRecorder, recordPixels } from "../support/pixels";
@@ -31,6 +32,29 @@ async function expectNoPixel(page: Page, pixels: PixelRecorder) {
   await page.waitForTimeout(500);
   expect(pixels.requests).toEqual([]);
   expect(await page.evaluate(() => "fbq" in window || "ttq" in window)).toBe(false);
+}
+
+/**
+ * Nothing the pixels sent — any request's URL, body or `Referer`, any hit's page (`dl`) or referrer
+ * (`rl`) — carries the transaction id or the order page's address by id (ADR 0026).
+ */
+function expectNothingOpensTheOrder(pixels: PixelRecorder, transactionId: string) {
+  expect(transactionId).toMatch(/^[0-9a-f-]{36}$/);
+  const seen = [
+    ...pixels.sent.flatMap((request) => [request.url, request.body ?? "", request.referer ?? ""]),
+    ...pixels.hits.flatMap((hit) => [hit.page, hit.referrer, hit.eventId ?? "", JSON.stringify(hit.params)]),
+  ];
+  expect(pixels.sent.length).toBeGreaterThan(0);
+  for (const field of seen) {
+    const decoded = decodeURIComponent(field);
+    expect(decoded).not.toContain(transactionId);
+    expect(decoded).not.toContain(transactionId.replaceAll("-", ""));
+    expect(decoded).not.toMatch(/\/my-order\/[0-9a-f]{8}-/);
+  }
+  for (const hit of pixels.hits) {
+    expect(hit.page).toMatch(/\/my-order\/LPK-[0-9A-Z]{6}$/);
+    expect(hit.referrer).toBe("");
+  }
 }
 
 test("the seller's pixels fire ViewContent, InitiateCheckout and the Purchase of the paid order, nowhere else", async ({
@@ -82,22 +106,67 @@ test("the seller's pixels fire ViewContent, InitiateCheckout and the Purchase of
   expect(started.meta.page).toContain(`/checkout/${product.id}`);
   expect(started.tiktok.params).toMatchObject({ value: 45000, currency: "IDR" });
 
-  // The paid order page: Purchase and CompletePayment, both with the transaction id as event id.
+  // The paid order page: Purchase and CompletePayment under one event id, which is not the
+  // transaction id (the key to the order page, ADR 0026).
   await buyerPage.getByLabel("Nama Lengkap").fill("Rudi Hartono");
   await buyerPage.getByLabel("Email").fill(`rudi.${Date.now()}@example.com`);
   await buyerPage.getByRole("radio", { name: /^QRIS/ }).check();
   await buyerPage.getByRole("button", { name: "Bayar Sekarang" }).click();
+  await expect(buyerPage).toHaveURL(/\/payment\/[0-9a-f-]{36}$/);
+  const transactionId = new URL(buyerPage.url()).pathname.split("/").at(-1) ?? "";
   pixels.clear();
   await buyerPage.getByRole("button", { name: "Simulasikan Pembayaran" }).click();
-  await expect(buyerPage).toHaveURL(/\/my-order\/[0-9a-f-]{36}$/);
-  const transactionId = new URL(buyerPage.url()).pathname.split("/").at(-1);
+  await expect(buyerPage.getByRole("heading", { name: "Terima kasih atas pembelian Anda" })).toBeVisible();
   const paid = await hitsOf(pixels, "Purchase", "CompletePayment");
-  expect(paid.meta).toMatchObject({
-    pixel: META_PIXEL,
-    eventId: transactionId,
-    params: { value: "45000", currency: "IDR" },
+  expect(paid.meta).toMatchObject({ pixel: META_PIXEL, params: { value: "45000", currency: "IDR" } });
+  expect(paid.tiktok).toMatchObject({ pixel: TIKTOK_PIXEL, eventId: paid.meta.eventId, params: { value: 45000 } });
+  expect(paid.meta.eventId).toMatch(/^[\w-]{43}$/);
+  expectNothingOpensTheOrder(pixels, transactionId);
+
+  // The order page still works on reload, and its pixels report the same event again (deduplicated).
+  pixels.clear();
+  await buyerPage.reload();
+  await expect(buyerPage.getByRole("link", { name: "Unduh" })).toBeVisible();
+  const again = await hitsOf(pixels, "Purchase", "CompletePayment");
+  expect(again.meta.eventId).toBe(paid.meta.eventId);
+  expectNothingOpensTheOrder(pixels, transactionId);
+
+  // A buyer who waits on the payment page while the payment is confirmed elsewhere (a real
+  // gateway's webhook; here the sandbox's pay call from outside the page): the page follows to the
+  // order by itself, and again nothing the pixels send carries the id, the referrer included.
+  await buyerPage.goto(`/checkout/${product.id}`);
+  await buyerPage.getByLabel("Nama Lengkap").fill("Rudi Hartono");
+  await buyerPage.getByLabel("Email").fill(`rudi.${Date.now()}@example.com`);
+  await buyerPage.getByRole("radio", { name: /^QRIS/ }).check();
+  await buyerPage.getByRole("button", { name: "Bayar Sekarang" }).click();
+  await expect(buyerPage).toHaveURL(/\/payment\/[0-9a-f-]{36}$/);
+  const waitedId = new URL(buyerPage.url()).pathname.split("/").at(-1) ?? "";
+  pixels.clear();
+  const paidElsewhere = await buyer.request.post(`/v1/payments/sandbox/${waitedId}/pay`, { data: {} });
+  expect(paidElsewhere.ok()).toBe(true);
+  await expect(buyerPage.getByRole("heading", { name: "Terima kasih atas pembelian Anda" })).toBeVisible({
+    timeout: 20_000,
   });
-  expect(paid.tiktok).toMatchObject({ pixel: TIKTOK_PIXEL, eventId: transactionId, params: { value: 45000 } });
+  const followed = await hitsOf(pixels, "Purchase", "CompletePayment");
+  expect(followed.meta.eventId).not.toBe(paid.meta.eventId);
+  expectNothingOpensTheOrder(pixels, waitedId);
+
+  // Reached from another page of the site (a referrer that holds the id), the order page opens its
+  // code address afresh, without a referrer, before any pixel loads.
+  pixels.clear();
+  await buyerPage.goto(`/my-order/${waitedId}`, { referer: `${new URL(buyerPage.url()).origin}/payment/${waitedId}` });
+  await expect(buyerPage).toHaveURL(/\/my-order\/LPK-[0-9A-Z]{6}$/);
+  await hitsOf(pixels, "Purchase", "CompletePayment");
+  expectNothingOpensTheOrder(pixels, waitedId);
+
+  // Without JavaScript the link from the receipt opens the order as it always did (and no pixel runs).
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const noScriptPixels = await recordPixels(noScript);
+  const plain = await noScript.newPage();
+  await plain.goto(`/my-order/${transactionId}`);
+  await expect(plain.getByRole("link", { name: "Unduh" })).toBeVisible();
+  expect(noScriptPixels.requests).toEqual([]);
+  await noScript.close();
 
   // Another seller's store and product: no pixel.
   pixels.clear();

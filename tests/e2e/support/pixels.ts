@@ -3,7 +3,8 @@
  * every request to Meta's or TikTok's pixel hosts is answered here. The two scripts are the local
  * stand-ins in `pixel-stubs/` (each implements its network's documented queue and cites it); their
  * hits — one per `fbq('track', …)` / `ttq.page()` / `ttq.track(…)` — are recorded as `PixelHit`s, and
- * every request to those hosts as `requests`, so a page that loads no pixel shows none.
+ * every request to those hosts as `requests` (and whole, with body and `Referer`, as `sent`), so a
+ * page that loads no pixel shows none and a journey can read everything a network would receive.
  */
 import { readFileSync } from "node:fs";
 import type { BrowserContext } from "@playwright/test";
@@ -25,14 +26,27 @@ export interface PixelHit {
   eventId?: string;
   /** Meta's `cd[...]` values as strings; TikTok's properties as sent. */
   params: Record<string, unknown>;
-  /** The page that fired it. */
+  /** The page that fired it (Meta's `dl`, TikTok's `page.url`). */
   page: string;
+  /** The page's `document.referrer` as the hit reports it (Meta's `rl`, TikTok's `page.referrer`). */
+  referrer: string;
+}
+
+/** One request to a pixel host, whole: what the network receives. */
+export interface PixelRequest {
+  url: string;
+  /** The POST body, or null. */
+  body: string | null;
+  /** The `Referer` header the browser sent with it, or null (the page's Referrer-Policy decides). */
+  referer: string | null;
 }
 
 export interface PixelRecorder {
   hits: PixelHit[];
   /** Every URL requested from a pixel host (scripts and hits). */
   requests: string[];
+  /** The same requests with their bodies and `Referer` headers. */
+  sent: PixelRequest[];
   /** Forgets what was recorded (before the next page). */
   clear(): void;
 }
@@ -42,15 +56,19 @@ export async function recordPixels(context: BrowserContext): Promise<PixelRecord
   const recorder: PixelRecorder = {
     hits: [],
     requests: [],
+    sent: [],
     clear() {
       recorder.hits.length = 0;
       recorder.requests.length = 0;
+      recorder.sent.length = 0;
     },
   };
-  await context.route(PIXEL_HOSTS, (route) => {
+  await context.route(PIXEL_HOSTS, async (route) => {
     const request = route.request();
     const url = new URL(request.url());
     recorder.requests.push(url.href);
+    const referer = (await request.allHeaders()).referer ?? null;
+    recorder.sent.push({ url: url.href, body: request.postData(), referer });
     if (url.host === "connect.facebook.net" && url.pathname.endsWith("/fbevents.js")) {
       return route.fulfill({ contentType: "text/javascript", body: META_SCRIPT });
     }
@@ -69,6 +87,7 @@ export async function recordPixels(context: BrowserContext): Promise<PixelRecord
         eventId: query.get("eid") ?? undefined,
         params,
         page: query.get("dl") ?? "",
+        referrer: query.get("rl") ?? "",
       });
     }
     if (url.host === "analytics.tiktok.com" && url.pathname === "/api/v2/pixel") {
@@ -80,6 +99,7 @@ export async function recordPixels(context: BrowserContext): Promise<PixelRecord
         eventId: body.event_id,
         params: body.properties ?? {},
         page: body.context?.page?.url ?? "",
+        referrer: body.context?.page?.referrer ?? "",
       });
     }
     return route.fulfill({ status: 200, contentType: "text/plain", body: "" });

@@ -202,6 +202,12 @@ export const deliverySchema = z.object({
   message: z.string().optional(),
   /** A collect-email product's reward link. */
   link: z.string().optional(),
+  /**
+   * The id the seller's pixels report this sale under (`eventID`), the server events' `event_id`
+   * too, so each ad network counts it once; derived from the transaction id, never the id itself
+   * (ADR 0026).
+   */
+  pixelEventId: z.string(),
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 

@@ -7,7 +7,8 @@
  * {eventID})` of an `init`ed pixel sends one hit to https://www.facebook.com/tr/ with the documented
  * image-pixel parameters (developers.facebook.com/docs/meta-pixel/advanced, "Using image tags":
  * `id`, `ev`, `dl` the page, `cd[...]`; `eid` is the event id Meta deduplicates on, developers.facebook.com/docs/
- * marketing-api/conversions-api/deduplicate-pixel-and-server-events). The journey records those hits.
+ * marketing-api/conversions-api/deduplicate-pixel-and-server-events), plus `rl`, the page's
+ * `document.referrer`, which the real script sends beside `dl`. The journey records those hits.
  */
 (() => {
   const fbq = window.fbq;
@@ -15,7 +16,7 @@
   const pixels = [];
 
   function hit(pixelId, event, params, options) {
-    const query = new URLSearchParams({ id: pixelId, ev: event, dl: location.href });
+    const query = new URLSearchParams({ id: pixelId, ev: event, dl: location.href, rl: document.referrer });
     for (const [key, value] of Object.entries(params || {})) {
       query.set(`cd[${key}]`, Array.isArray(value) ? JSON.stringify(value) : String(value));
     }

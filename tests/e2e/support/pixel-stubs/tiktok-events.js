@@ -8,7 +8,7 @@
  * calls directly, and for `ttq.page()` and `ttq.track(event, properties, {event_id})` posts one hit
  * to https://analytics.tiktok.com/api/v2/pixel (the host the real script reports to) whose JSON
  * names the fields as TikTok's Events API does (`event`, `event_id`, `properties`, pixel `code`,
- * `page.url`).
+ * `page.url`, `page.referrer`).
  * The body is this stub's own recording format: the real script's is not documented.
  */
 (() => {
@@ -22,7 +22,7 @@
       event,
       event_id: options?.event_id,
       properties: properties || {},
-      context: { pixel: { code: pixelCode }, page: { url: location.href } },
+      context: { pixel: { code: pixelCode }, page: { url: location.href, referrer: document.referrer } },
     };
     fetch("https://analytics.tiktok.com/api/v2/pixel", {
       method: "POST",

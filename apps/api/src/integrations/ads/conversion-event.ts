@@ -10,10 +10,15 @@ import type { CheckoutClient } from "@lapak/shared/schemas/tracking";
 export const AD_NETWORKS = ["meta", "tiktok"] as const;
 export type AdNetwork = (typeof AD_NETWORKS)[number];
 
-/** One paid sale as the networks are told about it. */
+/**
+ * One paid sale as the networks are told about it. It holds nothing that opens the order: no
+ * transaction id and no order page (ADR 0026), only what names the sale to the seller.
+ */
 export interface PurchaseEvent {
-  /** Our transaction id: the `event_id` both the browser pixel and the server send (deduplication). */
-  transactionId: string;
+  /** `pixelEventId` of the sale: the `event_id` both the browser pixel and the server send (deduplication). */
+  eventId: string;
+  /** The order code the seller and the buyer quote (`LPK-7F3K2Q`). */
+  orderCode: string;
   /** When the payment was confirmed. */
   paidAt: Date;
   /** Integer rupiah the buyer paid. */
@@ -26,8 +31,8 @@ export interface PurchaseEvent {
   phone: string | null;
   attribution: Attribution | null;
   client: CheckoutClient | null;
-  /** The order page the buyer lands on once paid. */
-  orderUrl: string;
+  /** The product's page (`{APP_URL}/{username}/{slug}`), where the purchase started. */
+  productUrl: string;
 }
 
 /** Where to send, and with what: the seller's pixel id and decrypted access token. */

@@ -5,8 +5,9 @@
  * …/conversions-api/parameters/server-event; `user_data` hashing (`em` trimmed lower-case email,
  * `ph` digits with country code, SHA-256 hex; IP, User-Agent, `fbp`, `fbc` unhashed):
  * …/parameters/customer-information-parameters; `fbc` = `fb.1.{ms}.{fbclid}`: …/parameters/fbp-and-fbc;
- * `event_id` = the browser pixel's `eventID` (our transaction id) deduplicates the two:
- * …/conversions-api/deduplicate-pixel-and-server-events.
+ * `event_id` = the browser pixel's `eventID` (the sale's derived event id) deduplicates the two:
+ * …/conversions-api/deduplicate-pixel-and-server-events. `event_source_url` is the product page and
+ * `custom_data.order_id` the order code: nothing sent opens the order (ADR 0026).
  */
 import { fbcOf } from "@lapak/shared/attribution";
 import { type AdDestination, ConversionApiError, type PurchaseEvent, postJson, sha256 } from "./conversion-event";
@@ -22,9 +23,9 @@ export function metaPurchaseBody(event: PurchaseEvent) {
       {
         event_name: "Purchase",
         event_time: Math.floor(event.paidAt.getTime() / 1000),
-        event_id: event.transactionId,
+        event_id: event.eventId,
         action_source: "website",
-        event_source_url: event.orderUrl,
+        event_source_url: event.productUrl,
         user_data: {
           em: [sha256(event.email.trim().toLowerCase())],
           ...(event.phone && { ph: [sha256(event.phone.replace(/\D/g, ""))] }),
@@ -39,7 +40,7 @@ export function metaPurchaseBody(event: PurchaseEvent) {
           content_ids: [event.productId],
           content_name: event.productTitle,
           content_type: "product",
-          order_id: event.transactionId,
+          order_id: event.orderCode,
         },
       },
     ],

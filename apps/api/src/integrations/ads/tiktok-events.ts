@@ -4,6 +4,8 @@
  * "web", event_source_id: <pixel code>, data: [event] }` (https://business-api.tiktok.com/portal/docs,
  * Events API 2.0). Email lower-cased then SHA-256; phone in E.164 (`+62…`) then SHA-256; the same
  * `event_id` on pixel and server deduplicates. TikTok answers HTTP 200 with `code` 0 on success.
+ * `page.url` is the product page and `properties.order_id` the order code: nothing sent opens the
+ * order (ADR 0026).
  */
 import { type AdDestination, ConversionApiError, type PurchaseEvent, postJson, sha256 } from "./conversion-event";
 
@@ -18,7 +20,7 @@ export function tiktokPurchaseBody(pixelId: string, event: PurchaseEvent) {
       {
         event: "CompletePayment",
         event_time: Math.floor(event.paidAt.getTime() / 1000),
-        event_id: event.transactionId,
+        event_id: event.eventId,
         user: {
           email: sha256(event.email.trim().toLowerCase()),
           ...(event.phone && { phone: sha256(`+${event.phone.replace(/\D/g, "")}`) }),
@@ -26,11 +28,11 @@ export function tiktokPurchaseBody(pixelId: string, event: PurchaseEvent) {
           ...(client.ip && { ip: client.ip }),
           ...(client.userAgent && { user_agent: client.userAgent }),
         },
-        page: { url: event.orderUrl },
+        page: { url: event.productUrl },
         properties: {
           value: event.amount,
           currency: "IDR",
-          order_id: event.transactionId,
+          order_id: event.orderCode,
           content_type: "product",
           contents: [
             { content_id: event.productId, content_name: event.productTitle, quantity: 1, price: event.amount },

@@ -24,6 +24,7 @@ import type { Deps } from "../../lib/deps";
 import { isUuid } from "../../lib/uuid";
 import { imageUrl } from "../media/media-deps";
 import { refundStatusOf } from "../refunds/refund-view";
+import { pixelEventId } from "../tracking/pixel-event-id";
 import { signedDownloadPath } from "./download-links";
 import { saleReleaseTimes } from "./ledger";
 import { maskEmail, maskPhone } from "./mask";
@@ -176,8 +177,8 @@ function kindOf(method: string | null): PaymentInstructions["kind"] {
 
 /**
  * What a paid transaction delivers: its files (from the checkout snapshot, so an edited or deleted
- * product still delivers what was bought) with fresh signed links, the thank-you message and the
- * reward link.
+ * product still delivers what was bought) with fresh signed links, the thank-you message, the
+ * reward link, and the event id the seller's pixels report the sale under (ADR 0022).
  */
 export async function deliveryOf(
   db: Db,
@@ -202,6 +203,7 @@ export async function deliveryOf(
   });
   return {
     files,
+    pixelEventId: pixelEventId(config.appSecret, row.id),
     ...(snapshot.thankYouMessage && { message: snapshot.thankYouMessage }),
     ...(snapshot.rewardUrl && { link: snapshot.rewardUrl }),
   };

@@ -2,7 +2,8 @@
  * Server-side Purchase events of a paid sale (issue 23, ADR 0022): one `conversion-event` job per
  * network the seller configured (pixel id and access token), enqueued in the DB transaction that
  * claims the sale's notifications (`notifySale`), so each paid sale is reported once however many
- * webhooks confirm it, and the webhook never waits for Meta or TikTok. A job that fails on a network
+ * webhooks confirm it, and the webhook never waits for Meta or TikTok. What is sent names the sale
+ * by its derived event id, its order code and its product page, never by the transaction id. A job that fails on a network
  * error, a 429 or a 5xx is retried by pg-boss with backoff (ADR 0014); a refusal (a bad token or
  * pixel) is logged and not retried.
  */
@@ -19,6 +20,7 @@ import { sendMetaPurchase } from "../../integrations/ads/meta-capi";
 import { sendTiktokPurchase } from "../../integrations/ads/tiktok-events";
 import type { Deps } from "../../lib/deps";
 import type { JobQueue } from "../../lib/jobs/job-queue";
+import { pixelEventId } from "./pixel-event-id";
 import { decryptToken } from "./token-crypto";
 
 /** The queue of server-side conversion events; its data is `ConversionEventJob`. */
@@ -63,13 +65,20 @@ export async function sendConversionEvent(
   { transactionId, network }: ConversionEventJob,
 ): Promise<void> {
   const t = tables.transactions;
-  const [sale] = await db.select().from(t).where(eq(t.id, transactionId));
+  const [found] = await db
+    .select({ sale: t, username: tables.users.username, slug: tables.products.slug })
+    .from(t)
+    .innerJoin(tables.users, eq(tables.users.id, t.sellerId))
+    .innerJoin(tables.products, eq(tables.products.id, t.productId))
+    .where(eq(t.id, transactionId));
+  const sale = found?.sale;
   if (sale?.status !== "paid" || !sale.paidAt) return;
   const [settings] = await db.select().from(s).where(eq(s.sellerId, sale.sellerId));
   const destination = destinationOf(settings, network, config.appSecret);
   if (!destination) return;
   const event: PurchaseEvent = {
-    transactionId: sale.id,
+    eventId: pixelEventId(config.appSecret, sale.id),
+    orderCode: sale.code,
     paidAt: sale.paidAt,
     amount: sale.amount,
     productId: sale.productId,
@@ -78,7 +87,7 @@ export async function sendConversionEvent(
     phone: sale.buyerPhone,
     attribution: sale.attribution,
     client: sale.checkoutClient,
-    orderUrl: `${config.appUrl}/my-order/${sale.id}`,
+    productUrl: found.username ? `${config.appUrl}/${found.username}/${found.slug}` : config.appUrl,
   };
   const timeoutMs = config.gatewayTimeoutMs;
   try {

@@ -8,7 +8,7 @@ import type { StorePixels } from "@lapak/shared/schemas/tracking";
 /**
  * The page's conversion event, named as Meta names it (TikTok's names are mapped in the browser:
  * Purchase → CompletePayment; Lead is Meta's only). `eventId` deduplicates with the server event
- * (the transaction id); `value` is rupiah.
+ * (the sale's `delivery.pixelEventId`, never the transaction id: ADR 0026); `value` is rupiah.
  */
 export interface PixelEvent {
   name: "ViewContent" | "InitiateCheckout" | "Purchase" | "Lead";
@@ -31,18 +31,20 @@ export function passPixelHeader(loaderHeaders: Headers, headers: Headers): Heade
   return headers;
 }
 
-/** The order page's event: Purchase for a paid sale (its id as event id), Lead for a sign-up, else none. */
+/**
+ * The order page's event: Purchase for a paid sale, Lead for a sign-up, else none (and then the
+ * order page loads no pixel at all). Its event id is `delivery.pixelEventId`.
+ */
 export function orderPixelEvent(transaction: {
-  id: string;
   status: string;
   amount: number;
   product: { id: string; title: string; type: string };
+  delivery?: { pixelEventId: string };
 }): PixelEvent | null {
-  if (transaction.status !== "paid") return null;
+  const eventId = transaction.delivery?.pixelEventId;
+  if (transaction.status !== "paid" || !eventId) return null;
   const content = { contentId: transaction.product.id, contentName: transaction.product.title };
-  if (transaction.product.type === "collect_email")
-    return { name: "Lead", ...content, value: 0, eventId: transaction.id };
-  if (transaction.amount > 0)
-    return { name: "Purchase", ...content, value: transaction.amount, eventId: transaction.id };
+  if (transaction.product.type === "collect_email") return { name: "Lead", ...content, value: 0, eventId };
+  if (transaction.amount > 0) return { name: "Purchase", ...content, value: transaction.amount, eventId };
   return null;
 }

@@ -3,10 +3,18 @@
  * magnet's: "Berhasil! Cek email Anda"). A pending transaction goes to its payment page; an expired
  * or failed one says so and offers another method or "Pesan Ulang". Rendered on the server and
  * not hydrated, with no script of its own (DESIGN §6, ADR 0010); a seller's pixels load theirs
- * (issue 23: Purchase, or Lead for a sign-up, with the transaction id as event id).
+ * (Purchase, or Lead for a sign-up, under the sale's derived event id).
+ *
+ * The transaction id is the key to this page, and pixels send the page's address on: a page that
+ * reports an event also answers a cookie that binds `/my-order/{code}` to the id in this browser,
+ * and the pixels' loader moves the address bar there before their scripts load (ADR 0026). A reload
+ * of `/my-order/{code}` reads the cookie; without it the page says to open the email's link.
  */
+import { pixelNetworksOf } from "@lapak/shared/pixels";
 import { data, redirect } from "react-router";
+import { OrderElsewhere } from "~/features/order/components/order-elsewhere";
 import { OrderPage } from "~/features/order/components/order-page";
+import { isOrderCode, orderAddress, orderAddressCookie, transactionIdFor } from "~/features/order/order-address.server";
 import { getTransaction } from "~/features/payment/api/get-transaction.server";
 import { methodsFor } from "~/features/payment/api/payment-methods.server";
 import { ClosedPayment } from "~/features/payment/components/closed-payment";
@@ -24,29 +32,52 @@ import type { Route } from "./+types/my-order";
 
 export const handle = BUYER_PAGE_HANDLE;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const transaction = await getTransaction(context, params.transaction);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const segment = params.transaction;
+  const byCode = isOrderCode(segment);
+  const id = byCode ? transactionIdFor(request, segment) : segment;
+  if (!id) return data({ elsewhere: segment } as const, { status: 404 });
+  const transaction = await getTransaction(context, id);
+  if (byCode && transaction.code !== segment) return data({ elsewhere: segment } as const, { status: 404 });
   if (transaction.status === "pending")
     throw redirect(paths.payment(transaction.id), { headers: privatePageHeaders() });
   const [groups, pixels] = await Promise.all([
     methodsFor(context, transaction),
     getStorePixels(context, transaction.seller.username),
   ]);
-  return data({ transaction, groups, pixels, pixelScript: enhanceScript("pixels") }, { headers: pixelHeaders(pixels) });
+  // No event, no pixel: an expired or failed order's page reports nothing (and its address holds the id).
+  const event = pixelNetworksOf(pixels) ? orderPixelEvent(transaction) : null;
+  const headers = new Headers(event ? pixelHeaders(pixels) : {});
+  if (event) headers.append("Set-Cookie", orderAddressCookie(context, transaction));
+  return data(
+    {
+      elsewhere: null,
+      transaction,
+      groups,
+      pixels,
+      event,
+      pageUrl: orderAddress(transaction.code),
+      pixelScript: enhanceScript("pixels"),
+    },
+    { headers },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return passPixelHeader(loaderHeaders, privatePageHeaders());
+  const headers = passPixelHeader(loaderHeaders, privatePageHeaders());
+  for (const cookie of loaderHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return privatePageMeta("Pesanan");
+  if (!loaderData || loaderData.elsewhere !== null) return privatePageMeta("Pesanan");
   const { transaction } = loaderData;
   return privatePageMeta(`${isGift(transaction) ? "Hadiah" : "Pesanan"} — ${transaction.product.title}`);
 }
 
 export default function MyOrder({ loaderData }: Route.ComponentProps) {
-  const { transaction, groups, pixels, pixelScript } = loaderData;
+  if (loaderData.elsewhere !== null) return <OrderElsewhere code={loaderData.elsewhere} />;
+  const { transaction, groups, pixels, event, pageUrl, pixelScript } = loaderData;
   const { status } = transaction;
   if (status === "expired" || status === "failed") {
     return (
@@ -63,7 +94,7 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
       seller={transaction.seller}
     >
       <OrderPage transaction={transaction} />
-      <PixelTags pixels={pixels} event={orderPixelEvent(transaction)} script={pixelScript} />
+      {event ? <PixelTags pixels={pixels} event={event} script={pixelScript} pageUrl={pageUrl} /> : null}
     </PaymentShell>
   );
 }

@@ -11,11 +11,17 @@ export function PixelTags({
   pixels,
   event,
   script,
+  pageUrl,
 }: {
   pixels: StorePixels;
   event: PixelEvent | null;
   /** `enhanceScript("pixels")`; null without a build (tests, dev). */
   script: string | null;
+  /**
+   * The order page's: the address (path) the pixels may see. The loader puts it in the address bar
+   * before any pixel script loads, and loads none where it cannot (ADR 0026).
+   */
+  pageUrl?: string;
 }) {
   if (!pixels.metaPixelId && !pixels.tiktokPixelId) return null;
   return (
@@ -30,6 +36,7 @@ export function PixelTags({
         data-content-id={event?.contentId}
         data-content-name={event?.contentName}
         data-value={event ? String(event.value) : undefined}
+        data-page-url={pageUrl}
       />
       {script ? <script type="module" src={script} /> : null}
     </>

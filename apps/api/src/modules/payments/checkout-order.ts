@@ -47,16 +47,17 @@ export interface CheckoutOrder {
  * collect-email product needs neither and ignores them, and so does an order a discount code made
  * free. A bundle's files are those of its products at this moment (the snapshot's `fileIds`, with
  * `bundleProducts` naming them). The price is `priceOrder`'s (discount code, pay what you want,
- * order bump; its 422s); the method and fees are checked against what the buyer pays. A suspended store's product → 410
- * (issue 22). Returns the order with its fees.
+ * order bump; its 422s; `replacing` is the attempt a change of method replaces); the method and fees are checked
+ * against what the buyer pays. A suspended store's product → 410 (issue 22). Returns the order with its fees.
  */
 export async function checkoutOrder(
   { db, config, gateway }: Pick<Deps, "db" | "config"> & { gateway: PaymentGateway },
   body: CheckoutBody,
   now = new Date(),
+  replacing?: string,
 ): Promise<CheckoutOrder> {
   const { product, seller, fileIds, disabledMethods } = await findSellableProduct(db, body.productId);
-  const pricing = await priceOrder(db, { product, input: body, now });
+  const pricing = await priceOrder(db, { product, input: body, now, replacing });
 
   const snapshot: ProductSnapshot = {
     title: product.title,

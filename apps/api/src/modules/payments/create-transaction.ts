@@ -60,9 +60,10 @@ export async function createTransaction(
     if (replayed) return replayed;
   }
   const now = new Date();
-  const order = await checkoutOrder(deps, body, now);
+  const order = await checkoutOrder(deps, body, now, replacing);
   const id = newId();
   const free = order.method === null;
+  const expiresAt = free ? null : new Date(now.getTime() + config.paymentExpiryMinutes * MINUTE_MS);
   const row = {
     id,
     code: newOrderCode(),
@@ -85,7 +86,8 @@ export async function createTransaction(
     gateway: free ? ("none" as const) : gateway.name,
     instructions: free ? { kind: "none" as const } : {},
     status: free ? ("paid" as const) : ("pending" as const),
-    expiresAt: free ? null : new Date(now.getTime() + config.paymentExpiryMinutes * MINUTE_MS),
+    expiresAt,
+    discountHeldUntil: order.pricing.appliedDiscount ? expiresAt : null,
     paidAt: free ? now : null,
     productSnapshot: { ...order.snapshot },
     marketingConsentAt: body.marketingConsent ? (consentAt ?? now) : null,
@@ -101,7 +103,7 @@ export async function createTransaction(
     try {
       if (row.discountId || free) {
         stored = await db.transaction(async (tx) => {
-          if (row.discountId) await takeDiscountUse(tx, { discountId: row.discountId, now, except: replacing });
+          if (row.discountId) await takeDiscountUse(tx, { discountId: row.discountId, now, replacing });
           const [inserted] = await tx.insert(tables.transactions).values(row).returning();
           if (free) {
             await creditSale(tx, { ...row, transactionId: id, paidAt: now, holdDays: config.holdDays });

@@ -40,7 +40,8 @@ export interface PricingInput {
  * - the order bump, when `bumpProductIds` names this product's bump: a published download of the
  *   same seller, at the bump's price (422 on `bumpProductIds` otherwise);
  * - a discount code (case-insensitive, the seller's own): active, started, not ended, for this
- *   product, with a use left at `now` (not locked: checkout takes the use under a lock). It takes
+ *   product, with a use left at `now` (not locked: checkout takes the use under a lock) — not
+ *   counting `replacing`, the attempt a change of method replaces, whose use passes on. It takes
  *   `value`% (rounded down to the rupiah) or `value` rupiah off the product's own line only — never
  *   off the bump, never below 0 — and never applies to pay-what-you-want (422 on `discountCode`
  *   with issue 21's messages);
@@ -48,7 +49,12 @@ export interface PricingInput {
  */
 export async function priceOrder(
   db: Db,
-  { product, input, now = new Date() }: { product: ProductRow; input: PricingInput; now?: Date },
+  {
+    product,
+    input,
+    now = new Date(),
+    replacing,
+  }: { product: ProductRow; input: PricingInput; now?: Date; replacing?: string },
 ): Promise<PricedOrder> {
   const settings = product.settings;
   const pwyw = settings.pricing === "pay_what_you_want";
@@ -81,7 +87,7 @@ export async function priceOrder(
       throw fieldError("discountCode", DISCOUNT_MESSAGES.ended);
     if (!sellable || pwyw || ownPrice === 0 || (found.productIds && !found.productIds.includes(product.id)))
       throw fieldError("discountCode", DISCOUNT_MESSAGES.notForProduct);
-    if (found.maxRedemptions !== null && (await usesOf(db, found.id, now)) >= found.maxRedemptions)
+    if (found.maxRedemptions !== null && (await usesOf(db, found.id, now, replacing)) >= found.maxRedemptions)
       throw fieldError("discountCode", DISCOUNT_MESSAGES.exhausted);
     discount = found.type === "percent" ? Math.floor((ownPrice * found.value) / 100) : Math.min(found.value, ownPrice);
     applied = { id: found.id, code: found.code };

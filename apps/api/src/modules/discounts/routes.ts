@@ -91,6 +91,6 @@ export async function discountRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: dataEnvelope(quoteSchema), ...errorResponses(404, 422) },
       },
     },
-    async (request) => ({ data: await quoteCheckout(deps, request.body) }),
+    async (request) => ({ data: await quoteCheckout(deps, { body: request.body, ip: request.ip }) }),
   );
 }

@@ -4,7 +4,7 @@ import { DISCOUNT_MESSAGES, type OrderItem } from "@lapak/shared/schemas/discoun
 import { MIN_PAID_PRICE } from "@lapak/shared/schemas/product";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { fieldError } from "../../lib/app-error";
-import { usesOf } from "../discounts/discount-uses";
+import { type UseTaker, usesOf } from "../discounts/discount-uses";
 
 type ProductRow = typeof tables.products.$inferSelect;
 
@@ -41,7 +41,8 @@ export interface PricingInput {
  *   same seller, at the bump's price (422 on `bumpProductIds` otherwise);
  * - a discount code (case-insensitive, the seller's own): active, started, not ended, for this
  *   product, with a use left at `now` (not locked: checkout takes the use under a lock) — not
- *   counting `replacing`, the attempt a change of method replaces, whose use passes on. It takes
+ *   counting the holds `taker` gives up by taking it: the attempt a change of method replaces, and
+ *   the buyer's email's and IP's own (ADR 0025). It takes
  *   `value`% (rounded down to the rupiah) or `value` rupiah off the product's own line only — never
  *   off the bump, never below 0 — and never applies to pay-what-you-want (422 on `discountCode`
  *   with issue 21's messages);
@@ -53,8 +54,8 @@ export async function priceOrder(
     product,
     input,
     now = new Date(),
-    replacing,
-  }: { product: ProductRow; input: PricingInput; now?: Date; replacing?: string },
+    taker,
+  }: { product: ProductRow; input: PricingInput; now?: Date; taker?: UseTaker },
 ): Promise<PricedOrder> {
   const settings = product.settings;
   const pwyw = settings.pricing === "pay_what_you_want";
@@ -87,7 +88,7 @@ export async function priceOrder(
       throw fieldError("discountCode", DISCOUNT_MESSAGES.ended);
     if (!sellable || pwyw || ownPrice === 0 || (found.productIds && !found.productIds.includes(product.id)))
       throw fieldError("discountCode", DISCOUNT_MESSAGES.notForProduct);
-    if (found.maxRedemptions !== null && (await usesOf(db, found.id, now, replacing)) >= found.maxRedemptions)
+    if (found.maxRedemptions !== null && (await usesOf(db, found.id, now, taker)) >= found.maxRedemptions)
       throw fieldError("discountCode", DISCOUNT_MESSAGES.exhausted);
     discount = found.type === "percent" ? Math.floor((ownPrice * found.value) / 100) : Math.min(found.value, ownPrice);
     applied = { id: found.id, code: found.code };

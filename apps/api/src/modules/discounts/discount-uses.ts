@@ -4,6 +4,12 @@ import { and, eq, gt, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { fieldError } from "../../lib/app-error";
 
 /**
+ * The one refusal a buyer gets for a code that does not apply, whatever the reason (ADR 0025): 422
+ * on `discountCode`, "Kode promo tidak berlaku".
+ */
+export const codeNotApplicable = () => fieldError("discountCode", DISCOUNT_MESSAGES.notApplicable);
+
+/**
  * Who is about to take a use of a code (ADR 0025): the buyer's email and client IP — each holds at
  * most one use of a code at a time, so a newer checkout of theirs takes the hold over — and the
  * attempt a change of payment method replaces, whose use passes on. A quote knows only the IP.
@@ -59,8 +65,9 @@ export async function usesOf(db: Db, discountId: string, now: Date, taker: UseTa
  * (`discount_held_until` = null, which no `now` of a request still waiting for the lock can read as
  * held): the use moves, and is never counted twice by a checkout in between; those attempts stay
  * payable, and count again if paid (ADR 0025). The caller inserts its transaction, held until
- * `discount_held_until`, in the same `tx`. A code without a limit counts nothing. Throws 422 on
- * `discountCode` when the code was deactivated, deleted or ended meanwhile, or its uses are all held.
+ * `discount_held_until`, in the same `tx`. A code without a limit counts nothing. Throws
+ * `codeNotApplicable()` when the code was deactivated, deleted or ended meanwhile, or its uses are all
+ * held.
  */
 export async function takeDiscountUse(
   tx: Db,
@@ -69,9 +76,8 @@ export async function takeDiscountUse(
   const d = tables.discounts;
   const t = tables.transactions;
   const [discount] = await tx.select().from(d).where(eq(d.id, discountId)).for("update");
-  if (!discount?.active || discount.deletedAt) throw fieldError("discountCode", DISCOUNT_MESSAGES.notFound);
-  if (discount.endsAt && discount.endsAt.getTime() <= now.getTime())
-    throw fieldError("discountCode", DISCOUNT_MESSAGES.ended);
+  if (!discount?.active || discount.deletedAt) throw codeNotApplicable();
+  if (discount.endsAt && discount.endsAt.getTime() <= now.getTime()) throw codeNotApplicable();
   if (discount.maxRedemptions === null) return;
   const theirs = heldBy(taker);
   if (theirs) {
@@ -81,5 +87,5 @@ export async function takeDiscountUse(
       .where(and(eq(t.discountId, discountId), theirs));
   }
   const uses = await usesOf(tx, discountId, now);
-  if (uses >= discount.maxRedemptions) throw fieldError("discountCode", DISCOUNT_MESSAGES.exhausted);
+  if (uses >= discount.maxRedemptions) throw codeNotApplicable();
 }

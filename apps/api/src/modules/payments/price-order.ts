@@ -4,7 +4,7 @@ import { DISCOUNT_MESSAGES, type OrderItem } from "@lapak/shared/schemas/discoun
 import { MIN_PAID_PRICE } from "@lapak/shared/schemas/product";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { fieldError } from "../../lib/app-error";
-import { type UseTaker, usesOf } from "../discounts/discount-uses";
+import { codeNotApplicable, type UseTaker, usesOf } from "../discounts/discount-uses";
 
 type ProductRow = typeof tables.products.$inferSelect;
 
@@ -44,8 +44,8 @@ export interface PricingInput {
  *   counting the holds `taker` gives up by taking it: the attempt a change of method replaces, and
  *   the buyer's email's and IP's own (ADR 0025). It takes
  *   `value`% (rounded down to the rupiah) or `value` rupiah off the product's own line only — never
- *   off the bump, never below 0 — and never applies to pay-what-you-want (422 on `discountCode`
- *   with issue 21's messages);
+ *   off the bump, never below 0 — and never applies to pay-what-you-want; any code that does not
+ *   apply is one 422 on `discountCode`, "Kode promo tidak berlaku" (`codeNotApplicable`, ADR 0025);
  * - a total from Rp1 to Rp999 is refused (the gateways' minimum, `MIN_PAID_PRICE`).
  */
 export async function priceOrder(
@@ -81,15 +81,18 @@ export async function priceOrder(
   let applied: PricedOrder["appliedDiscount"] = null;
   if (input.discountCode) {
     const found = await findDiscount(db, { sellerId: product.sellerId, code: input.discountCode });
-    if (!found) throw fieldError("discountCode", DISCOUNT_MESSAGES.notFound);
-    if (found.startsAt && found.startsAt.getTime() > now.getTime())
-      throw fieldError("discountCode", DISCOUNT_MESSAGES.notStarted);
-    if (found.endsAt && found.endsAt.getTime() <= now.getTime())
-      throw fieldError("discountCode", DISCOUNT_MESSAGES.ended);
-    if (!sellable || pwyw || ownPrice === 0 || (found.productIds && !found.productIds.includes(product.id)))
-      throw fieldError("discountCode", DISCOUNT_MESSAGES.notForProduct);
+    // One refusal for every reason, so a guess tells nothing apart (ADR 0025).
+    const applies =
+      found &&
+      !(found.startsAt && found.startsAt.getTime() > now.getTime()) &&
+      !(found.endsAt && found.endsAt.getTime() <= now.getTime()) &&
+      sellable &&
+      !pwyw &&
+      ownPrice > 0 &&
+      !(found.productIds && !found.productIds.includes(product.id));
+    if (!applies) throw codeNotApplicable();
     if (found.maxRedemptions !== null && (await usesOf(db, found.id, now, taker)) >= found.maxRedemptions)
-      throw fieldError("discountCode", DISCOUNT_MESSAGES.exhausted);
+      throw codeNotApplicable();
     discount = found.type === "percent" ? Math.floor((ownPrice * found.value) / 100) : Math.min(found.value, ownPrice);
     applied = { id: found.id, code: found.code };
   }

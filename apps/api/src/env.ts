@@ -103,6 +103,16 @@ const envSchema = z.object({
     .min(5)
     .max(60 * 24 * 3)
     .default(60),
+  /**
+   * How long a pending checkout holds its discount code's use, in minutes (ADR 0025); after it the
+   * use counts only if the checkout is paid. Never longer than PAYMENT_EXPIRY_MINUTES in effect.
+   */
+  DISCOUNT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 3)
+    .default(15),
   /** Largest file upload (`upload-file`), in MB; fractions allowed (tests use a tiny cap). */
   MAX_UPLOAD_MB: z.coerce.number().positive().max(10_240).default(200),
   /** Storage each seller may fill with uploads (files and images), in MB; default 5 GB. */
@@ -273,6 +283,8 @@ function finish(raw: z.infer<typeof envSchema>) {
     platformFeePercent: raw.PLATFORM_FEE_PERCENT,
     holdDays: raw.HOLD_DAYS,
     paymentExpiryMinutes: raw.PAYMENT_EXPIRY_MINUTES,
+    /** Minutes a pending checkout holds its discount code's use (ADR 0025). */
+    discountHoldMinutes: raw.DISCOUNT_HOLD_MINUTES,
     /** Largest file upload, in bytes. */
     maxUploadBytes: Math.floor(raw.MAX_UPLOAD_MB * 1024 * 1024),
     /** Storage per seller, in bytes (uploads are cut at whichever is smaller: this left, or the file cap). */

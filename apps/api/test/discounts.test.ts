@@ -9,6 +9,7 @@ import type { DiscountInput } from "@lapak/shared/schemas/discount";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, uniqueEmail } from "./helpers/accounts";
 import { csvObjects } from "./helpers/csv";
+import { buyerIp, checkoutFrom } from "./helpers/discounts";
 import {
   buyer,
   checkout,
@@ -122,7 +123,7 @@ describe("Kode Promo: the seller's discount codes", () => {
 });
 
 describe("the checkout quote and a checkout with a code", () => {
-  it("quotes the discounted total, and refuses unknown, ended, exhausted and other products' codes", async () => {
+  it("quotes the discounted total, and refuses unknown, ended, exhausted and other products' codes alike", async () => {
     const seller = await sellerStore(t);
     const ebook = await publishDownload(t, seller, { price: 100_000, title: "E-book Resep" });
     const kelas = await publishDownload(t, seller, { price: 49_000, title: "Kelas Foto" });
@@ -150,17 +151,16 @@ describe("the checkout quote and a checkout with a code", () => {
       expect(response.statusCode).toBe(422);
       return response.json().errors.discountCode;
     };
-    expect(await message({ productId: ebook.id, discountCode: "TIDAKADA" })).toEqual(["Kode promo tidak ditemukan"]);
-    expect(await message({ productId: ebook.id, discountCode: "LALU" })).toEqual(["Kode promo sudah berakhir"]);
-    expect(await message({ productId: kelas.id, discountCode: "EBOOK" })).toEqual([
-      "Kode promo tidak berlaku untuk produk ini",
-    ]);
-    await checkoutOk(t, kelas.id, { discountCode: "SEKALI" });
-    expect(await message({ productId: ebook.id, discountCode: "SEKALI" })).toEqual(["Kode promo sudah habis dipakai"]);
+    expect(await message({ productId: ebook.id, discountCode: "TIDAKADA" })).toEqual(["Kode promo tidak berlaku"]);
+    expect(await message({ productId: ebook.id, discountCode: "LALU" })).toEqual(["Kode promo tidak berlaku"]);
+    expect(await message({ productId: kelas.id, discountCode: "EBOOK" })).toEqual(["Kode promo tidak berlaku"]);
+    // Used up by another buyer's checkout (the client's own would be taken over, ADR 0025).
+    expect((await checkoutFrom(t, buyerIp(1), { productId: kelas.id, discountCode: "SEKALI" })).statusCode).toBe(201);
+    expect(await message({ productId: ebook.id, discountCode: "SEKALI" })).toEqual(["Kode promo tidak berlaku"]);
     // Another seller's code does not exist in this store.
     const other = await sellerStore(t);
     await discountOk(other, { code: "ASING", value: 10 });
-    expect(await message({ productId: ebook.id, discountCode: "ASING" })).toEqual(["Kode promo tidak ditemukan"]);
+    expect(await message({ productId: ebook.id, discountCode: "ASING" })).toEqual(["Kode promo tidak berlaku"]);
   });
 
   it("charges the discounted total, takes the platform fee on it, and shows the code in the sale", async () => {
@@ -231,15 +231,14 @@ describe("the checkout quote and a checkout with a code", () => {
 });
 
 describe("a code's uses", () => {
-  it("lets exactly 5 of 20 concurrent checkouts use a 5-use code", async () => {
+  it("lets exactly 5 of 20 concurrent checkouts use a 5-use code, and exactly 5 be paid", async () => {
     const seller = await sellerStore(t);
     const product = await publishDownload(t, seller, { price: 60_000 });
     await discountOk(seller, { code: "LIMA", value: 20, maxRedemptions: 5 });
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        checkout(t, {
+        checkoutFrom(t, buyerIp(100 + i), {
           productId: product.id,
-          paymentMethod: "qris",
           ...buyer({ email: uniqueEmail(`serbu${i}`) }),
           discountCode: "LIMA",
         }),
@@ -249,29 +248,36 @@ describe("a code's uses", () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     const refused = responses.filter((response) => response.statusCode === 422);
     expect(refused).toHaveLength(15);
-    for (const response of refused)
-      expect(response.json().errors.discountCode).toEqual(["Kode promo sudah habis dipakai"]);
+    for (const response of refused) expect(response.json().errors.discountCode).toEqual(["Kode promo tidak berlaku"]);
     const [listed] = await listDiscounts(seller);
     expect(listed.redemptions).toBe(5);
+    const taken = responses.filter((response) => response.statusCode === 201).map((response) => response.json().data);
+    await Promise.all(taken.map((tx) => payWithSandbox(t, tx.id)));
+    expect((await listDiscounts(seller))[0]).toMatchObject({ redemptions: 5, paidCount: 5 });
+    const late = await checkoutFrom(t, buyerIp(130), { productId: product.id, discountCode: "LIMA" });
+    expect(late.statusCode).toBe(422);
   });
 
   it("gives the use back when the payment expires or fails", async () => {
     const seller = await sellerStore(t);
     const product = await publishDownload(t, seller, { price: 60_000 });
     await discountOk(seller, { code: "SATU", value: 20, maxRedemptions: 1 });
-    const first = await checkoutOk(t, product.id, { discountCode: "SATU" });
-    expect(
-      (await checkout(t, { productId: product.id, paymentMethod: "qris", ...buyer(), discountCode: "SATU" }))
-        .statusCode,
-    ).toBe(422);
+    // Each buyer from their own IP: one IP holds one use of a code at a time (ADR 0025).
+    const from = async (n: number) => {
+      const response = await checkoutFrom(t, buyerIp(200 + n), { productId: product.id, discountCode: "SATU" });
+      expect(response.statusCode).toBe(201);
+      return response.json().data;
+    };
+    const first = await from(1);
+    expect((await checkoutFrom(t, buyerIp(202), { productId: product.id, discountCode: "SATU" })).statusCode).toBe(422);
     expect((await payWithSandbox(t, first.id, "expired")).statusCode).toBe(200);
-    const second = await checkoutOk(t, product.id, { discountCode: "SATU" });
+    const second = await from(3);
     expect(second.discount).toBe(12_000);
     expect((await payWithSandbox(t, second.id, "failed")).statusCode).toBe(200);
-    const third = await checkoutOk(t, product.id, { discountCode: "SATU" });
+    const third = await from(4);
     expect((await payWithSandbox(t, third.id)).statusCode).toBe(200);
     expect((await quote({ productId: product.id, discountCode: "SATU" })).json().errors.discountCode).toEqual([
-      "Kode promo sudah habis dipakai",
+      "Kode promo tidak berlaku",
     ]);
   });
 });

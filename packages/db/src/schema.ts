@@ -370,8 +370,14 @@ export const transactions = pgTable(
     discount: integer("discount").notNull().default(0),
     /** The code applied, as the seller wrote it; null without one. */
     discountCode: text("discount_code"),
-    /** The discount whose use this transaction holds while it is pending or paid. */
+    /** The discount whose use this transaction holds while paid, or pending until `discount_held_until`. */
     discountId: uuid("discount_id").references(() => discounts.id, { onDelete: "set null" }),
+    /**
+     * Until when this pending attempt holds its use of `discount_id` (ADR 0025); null without a
+     * code, and once it gave the use on to a newer attempt of the same buyer. A paid attempt holds
+     * its use whatever this says.
+     */
+    discountHeldUntil: timestamp("discount_held_until", { withTimezone: true }),
     /** `platform_fee` + `method_fee`, at most `amount`; rupiah (DESIGN §4). */
     fee: integer("fee").notNull(),
     /** Rupiah: the platform's cut, `PLATFORM_FEE_PERCENT` of `amount`. */

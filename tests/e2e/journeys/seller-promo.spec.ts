@@ -1,7 +1,7 @@
 /**
  * Prices that convert (issue 21), at phone width on the sandbox gateway: the seller creates a code
  * in Kode Promo; a buyer opens the `?kode=` share link, sees the struck price and the new total,
- * ticks the order bump, pays, downloads both products; the seller sees the code's use. A code keeps
+ * is told "Kode promo tidak berlaku" for a wrong code, ticks the order bump, pays, downloads both products; the seller sees the code's use. A code keeps
  * its start and end (WIB) through the form and through Nonaktifkan.
  */
 import { readFileSync } from "node:fs";
@@ -64,6 +64,16 @@ test("a buyer uses a share link's promo code, adds the order bump and downloads 
   await expect(page.getByText("Kode HEMAT20 dipakai")).toBeVisible();
   await expect(page.locator("[data-price] s").first()).toHaveText("Rp100.000");
   await page.getByRole("link", { name: "Beli Sekarang" }).first().click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}\?kode=HEMAT20$/);
+  await expect(page.getByText("Kode HEMAT20 dipakai: hemat Rp20.000")).toBeVisible();
+  // A wrong code says only that it does not apply (ADR 0025); the right one applies again.
+  const promo = page.getByRole("textbox", { name: "Punya kode promo?" });
+  await promo.fill("HEMAT99");
+  await page.getByRole("button", { name: "Pakai" }).click();
+  await expect(page.getByText("Kode promo tidak berlaku")).toBeVisible();
+  await expect(page.getByTestId("order-total").first()).toHaveText("Rp100.000");
+  await promo.fill("HEMAT20");
+  await page.getByRole("button", { name: "Pakai" }).click();
   await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}\?kode=HEMAT20$/);
   await expect(page.getByText("Kode HEMAT20 dipakai: hemat Rp20.000")).toBeVisible();
   await expect(page.getByTestId("order-total").first()).toHaveText("Rp80.000");

@@ -1,20 +1,24 @@
 /**
  * Rate limits (DESIGN §6), in process memory by default and in Redis when `REDIS_URL` is set, so
  * several instances share one count. Keys combine the client IP with the account the request is
- * about, because many phones share one carrier IP (CGNAT) in Indonesia. Failed logins per IP are
- * counted apart (`app.failedLogins`, `failed-logins.ts`): only failures count there.
+ * about, because many phones share one carrier IP (CGNAT) in Indonesia. Failed logins per IP and
+ * promo codes that do not apply per (IP, product) are counted apart (`app.failedLogins`,
+ * `app.codeAttempts`, `failure-limit.ts`): only failures count there.
  */
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Redis } from "ioredis";
 import type { Config } from "../env";
+import { type CodeAttemptLimit, createCodeAttemptLimit } from "./code-attempts";
 import { createFailedLoginLimit, type FailedLoginLimit } from "./failed-logins";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** 60 failed logins a minute per IP (DESIGN §6); wrap the password check in `guard`. */
     failedLogins: FailedLoginLimit;
+    /** 10 promo codes that do not apply a minute per (IP, product) (ADR 0025); wrap quotes and coded checkouts in `guard`. */
+    codeAttempts: CodeAttemptLimit;
   }
 }
 
@@ -26,6 +30,7 @@ export const rateLimits = fp(
   async (app: FastifyInstance, { config, redis }: { config: Config; redis?: Redis }) => {
     if (redis) app.readiness.add("redis", () => redis.ping());
     app.decorate("failedLogins", createFailedLoginLimit({ redis, disabled: config.rateLimitDisabled }));
+    app.decorate("codeAttempts", createCodeAttemptLimit({ redis, disabled: config.rateLimitDisabled }));
     await app.register(rateLimit, {
       global: false,
       redis,

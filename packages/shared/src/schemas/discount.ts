@@ -11,13 +11,13 @@ export type DiscountType = z.infer<typeof discountTypeSchema>;
 
 export const DISCOUNT_CODE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/;
 
-/** What a buyer reads when a code cannot be applied (issue 21's wording). */
+/**
+ * What a buyer and a seller read about a code. A buyer gets `notApplicable` for every code that does
+ * not apply — unknown, switched off, not started, ended, used up, for another product — so a guess
+ * tells nothing apart (ADR 0025); the seller's Kode Promo list shows each code's own state.
+ */
 export const DISCOUNT_MESSAGES = {
-  notFound: "Kode promo tidak ditemukan",
-  ended: "Kode promo sudah berakhir",
-  exhausted: "Kode promo sudah habis dipakai",
-  notForProduct: "Kode promo tidak berlaku untuk produk ini",
-  notStarted: "Kode promo belum berlaku",
+  notApplicable: "Kode promo tidak berlaku",
   belowGatewayMinimum: "Total setelah diskon harus Rp0 atau minimal Rp1.000",
   codeTaken: "Kode promo ini sudah Anda pakai",
   lockedOnceUsed: "Jenis dan nilai diskon tidak dapat diubah setelah kode dipakai",
@@ -94,7 +94,7 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 /** An optional discount code as typed at checkout: blank means none. */
 export const optionalDiscountCodeSchema = text()
   .trim()
-  .max(64, DISCOUNT_MESSAGES.notFound)
+  .max(64, DISCOUNT_MESSAGES.notApplicable)
   .transform((value) => value || undefined)
   .optional();
 

@@ -1,7 +1,7 @@
 /**
  * Discount codes and checkout quotes (issue 21), HTTP only: `GET|POST /v1/discounts`,
  * `PUT|DELETE /v1/discounts/{id}` (the signed-in seller's own), and the public
- * `POST /v1/checkout/quote`.
+ * `POST /v1/checkout/quote` (its codes limited per IP and product, ADR 0025).
  */
 import { dataEnvelope } from "@lapak/shared/schemas/common";
 import { discountBodySchema, discountSchema, quoteBodySchema, quoteSchema } from "@lapak/shared/schemas/discount";
@@ -88,9 +88,16 @@ export async function discountRoutes(app: FastifyInstance, deps: Deps) {
         tags,
         summary: "Hitung total checkout",
         body: quoteBodySchema,
-        response: { 200: dataEnvelope(quoteSchema), ...errorResponses(404, 422) },
+        response: { 200: dataEnvelope(quoteSchema), ...errorResponses(404, 422, 429) },
       },
     },
-    async (request) => ({ data: await quoteCheckout(deps, request.body) }),
+    async (request) => {
+      const { body, ip } = request;
+      // ADR 0025: 10 codes that do not apply a minute per (IP, product).
+      const data = await app.codeAttempts.guard({ ip, productId: body.productId, code: body.discountCode }, () =>
+        quoteCheckout(deps, { body, ip }),
+      );
+      return { data };
+    },
   );
 }

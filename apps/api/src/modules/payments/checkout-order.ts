@@ -14,6 +14,7 @@ import {
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { storeUnavailable } from "../admin-sellers/store-unavailable";
+import type { UseTaker } from "../discounts/discount-uses";
 import { bundleContents, bundleFileIds } from "../products/bundle-contents";
 import { productNotFound } from "../products/get-product";
 import { acceptedMethods } from "./payment-method-settings";
@@ -47,16 +48,17 @@ export interface CheckoutOrder {
  * collect-email product needs neither and ignores them, and so does an order a discount code made
  * free. A bundle's files are those of its products at this moment (the snapshot's `fileIds`, with
  * `bundleProducts` naming them). The price is `priceOrder`'s (discount code, pay what you want,
- * order bump; its 422s); the method and fees are checked against what the buyer pays. A suspended store's product → 410
- * (issue 22). Returns the order with its fees.
+ * order bump; its 422s; `taker` is who takes the code's use, `UseTaker`); the method and fees are checked
+ * against what the buyer pays. A suspended store's product → 410 (issue 22). Returns the order with its fees.
  */
 export async function checkoutOrder(
   { db, config, gateway }: Pick<Deps, "db" | "config"> & { gateway: PaymentGateway },
   body: CheckoutBody,
   now = new Date(),
+  taker?: UseTaker,
 ): Promise<CheckoutOrder> {
   const { product, seller, fileIds, disabledMethods } = await findSellableProduct(db, body.productId);
-  const pricing = await priceOrder(db, { product, input: body, now });
+  const pricing = await priceOrder(db, { product, input: body, now, taker });
 
   const snapshot: ProductSnapshot = {
     title: product.title,

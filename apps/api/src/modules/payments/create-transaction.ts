@@ -26,7 +26,8 @@ const ORDER_CODE_ATTEMPTS = 5;
  * answer (no second row, no second gateway call, also under concurrency); another body → 422.
  * A discount code's use is taken in the same DB transaction as the insert, under the discount row's
  * lock (`takeDiscountUse`; `replacing` = the attempt a change of method replaces, whose use passes
- * on); it is given back when the attempt expires or fails (ADR 0019).
+ * on); a pending attempt holds it for DISCOUNT_HOLD_MINUTES at most (its expiry if sooner), one per
+ * buyer email and per client IP, then only a payment keeps it (ADR 0019, ADR 0025).
  * Every row gets a unique order code (`LPK-7F3K2Q`, `newOrderCode`), drawn again on a collision.
  * `body.marketingConsent` is stored as its time (`marketing_consent_at`, now, or `consentAt` when a
  * later attempt carries an earlier choice); null without it. `body.whatsappConsent` likewise as
@@ -60,9 +61,11 @@ export async function createTransaction(
     if (replayed) return replayed;
   }
   const now = new Date();
-  const order = await checkoutOrder(deps, body, now);
+  const taker = { email: body.email, ip: client?.ip, replacing };
+  const order = await checkoutOrder(deps, body, now, taker);
   const id = newId();
   const free = order.method === null;
+  const expiresAt = free ? null : new Date(now.getTime() + config.paymentExpiryMinutes * MINUTE_MS);
   const row = {
     id,
     code: newOrderCode(),
@@ -85,7 +88,8 @@ export async function createTransaction(
     gateway: free ? ("none" as const) : gateway.name,
     instructions: free ? { kind: "none" as const } : {},
     status: free ? ("paid" as const) : ("pending" as const),
-    expiresAt: free ? null : new Date(now.getTime() + config.paymentExpiryMinutes * MINUTE_MS),
+    expiresAt,
+    discountHeldUntil: order.pricing.appliedDiscount && expiresAt ? heldUntil(expiresAt, now, config) : null,
     paidAt: free ? now : null,
     productSnapshot: { ...order.snapshot },
     marketingConsentAt: body.marketingConsent ? (consentAt ?? now) : null,
@@ -101,7 +105,7 @@ export async function createTransaction(
     try {
       if (row.discountId || free) {
         stored = await db.transaction(async (tx) => {
-          if (row.discountId) await takeDiscountUse(tx, { discountId: row.discountId, now, except: replacing });
+          if (row.discountId) await takeDiscountUse(tx, { discountId: row.discountId, now, taker });
           const [inserted] = await tx.insert(tables.transactions).values(row).returning();
           if (free) {
             await creditSale(tx, { ...row, transactionId: id, paidAt: now, holdDays: config.holdDays });
@@ -164,4 +168,9 @@ export async function createTransaction(
   if (!stored || viewerId === stored.sellerId) return getTransaction(deps, { id, viewerId });
   const coverMediaId = stored.productSnapshot.coverMediaId ?? null;
   return viewOf(deps, { row: stored, seller: order.seller, coverMediaId }, { whole: false, now });
+}
+
+/** When a new pending attempt's hold on its code ends: DISCOUNT_HOLD_MINUTES on, or at its expiry if sooner (ADR 0025). */
+function heldUntil(expiresAt: Date, now: Date, config: PaymentsDeps["config"]): Date {
+  return new Date(Math.min(expiresAt.getTime(), now.getTime() + config.discountHoldMinutes * MINUTE_MS));
 }

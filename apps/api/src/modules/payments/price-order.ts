@@ -4,7 +4,7 @@ import { DISCOUNT_MESSAGES, type OrderItem } from "@lapak/shared/schemas/discoun
 import { MIN_PAID_PRICE } from "@lapak/shared/schemas/product";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { fieldError } from "../../lib/app-error";
-import { usesOf } from "../discounts/discount-uses";
+import { codeNotApplicable, type UseTaker, usesOf } from "../discounts/discount-uses";
 
 type ProductRow = typeof tables.products.$inferSelect;
 
@@ -40,15 +40,22 @@ export interface PricingInput {
  * - the order bump, when `bumpProductIds` names this product's bump: a published download of the
  *   same seller, at the bump's price (422 on `bumpProductIds` otherwise);
  * - a discount code (case-insensitive, the seller's own): active, started, not ended, for this
- *   product, with a use left at `now` (not locked: checkout takes the use under a lock). It takes
+ *   product, with a use left at `now` (not locked: checkout takes the use under a lock) — not
+ *   counting the holds `taker` gives up by taking it: the attempt a change of method replaces, and
+ *   the buyer's email's and IP's own (ADR 0025). It takes
  *   `value`% (rounded down to the rupiah) or `value` rupiah off the product's own line only — never
- *   off the bump, never below 0 — and never applies to pay-what-you-want (422 on `discountCode`
- *   with issue 21's messages);
+ *   off the bump, never below 0 — and never applies to pay-what-you-want; any code that does not
+ *   apply is one 422 on `discountCode`, "Kode promo tidak berlaku" (`codeNotApplicable`, ADR 0025);
  * - a total from Rp1 to Rp999 is refused (the gateways' minimum, `MIN_PAID_PRICE`).
  */
 export async function priceOrder(
   db: Db,
-  { product, input, now = new Date() }: { product: ProductRow; input: PricingInput; now?: Date },
+  {
+    product,
+    input,
+    now = new Date(),
+    taker,
+  }: { product: ProductRow; input: PricingInput; now?: Date; taker?: UseTaker },
 ): Promise<PricedOrder> {
   const settings = product.settings;
   const pwyw = settings.pricing === "pay_what_you_want";
@@ -74,15 +81,18 @@ export async function priceOrder(
   let applied: PricedOrder["appliedDiscount"] = null;
   if (input.discountCode) {
     const found = await findDiscount(db, { sellerId: product.sellerId, code: input.discountCode });
-    if (!found) throw fieldError("discountCode", DISCOUNT_MESSAGES.notFound);
-    if (found.startsAt && found.startsAt.getTime() > now.getTime())
-      throw fieldError("discountCode", DISCOUNT_MESSAGES.notStarted);
-    if (found.endsAt && found.endsAt.getTime() <= now.getTime())
-      throw fieldError("discountCode", DISCOUNT_MESSAGES.ended);
-    if (!sellable || pwyw || ownPrice === 0 || (found.productIds && !found.productIds.includes(product.id)))
-      throw fieldError("discountCode", DISCOUNT_MESSAGES.notForProduct);
-    if (found.maxRedemptions !== null && (await usesOf(db, found.id, now)) >= found.maxRedemptions)
-      throw fieldError("discountCode", DISCOUNT_MESSAGES.exhausted);
+    // One refusal for every reason, so a guess tells nothing apart (ADR 0025).
+    const applies =
+      found &&
+      !(found.startsAt && found.startsAt.getTime() > now.getTime()) &&
+      !(found.endsAt && found.endsAt.getTime() <= now.getTime()) &&
+      sellable &&
+      !pwyw &&
+      ownPrice > 0 &&
+      !(found.productIds && !found.productIds.includes(product.id));
+    if (!applies) throw codeNotApplicable();
+    if (found.maxRedemptions !== null && (await usesOf(db, found.id, now, taker)) >= found.maxRedemptions)
+      throw codeNotApplicable();
     discount = found.type === "percent" ? Math.floor((ownPrice * found.value) / 100) : Math.min(found.value, ownPrice);
     applied = { id: found.id, code: found.code };
   }

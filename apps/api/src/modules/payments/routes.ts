@@ -92,14 +92,18 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps) {
       preHandler: perIpLimit(app, config.rateLimitDisabled, "checkout-ip", 600),
     },
     async (request, reply) => {
-      const data = await createTransaction(
-        { ...deps, log: request.log },
-        {
-          body: request.body,
-          idempotencyKey: request.headers["idempotency-key"],
-          viewerId: request.session?.user.id,
-          client: { ip: request.ip, userAgent: request.headers["user-agent"] },
-        },
+      const { body, ip } = request;
+      // ADR 0025: a code is limited like a quote's, 10 that do not apply a minute per (IP, product).
+      const data = await app.codeAttempts.guard({ ip, productId: body.productId, code: body.discountCode }, () =>
+        createTransaction(
+          { ...deps, log: request.log },
+          {
+            body,
+            idempotencyKey: request.headers["idempotency-key"],
+            viewerId: request.session?.user.id,
+            client: { ip, userAgent: request.headers["user-agent"] },
+          },
+        ),
       );
       if (data.status === "paid") runLater("sale emails", () => notifySale(deps, data.id, request.log), request.log);
       keepPrivate(reply);

@@ -9,15 +9,20 @@ import type { BadgeTone } from "~/features/ui/badge";
 
 /**
  * The badge of `discount` at `now`: "Nonaktif" (switched off), "Belum mulai" (before `startsAt`),
- * "Berakhir" (past `endsAt`), otherwise "Aktif".
+ * "Berakhir" (past `endsAt`), "Habis" (its uses held or paid reach `maxRedemptions`), otherwise
+ * "Aktif". A buyer reads only "Kode promo tidak berlaku" for all of them (ADR 0025): this is where
+ * the seller sees which.
  */
 export function discountBadge(
-  discount: Pick<Discount, "active" | "startsAt" | "endsAt">,
+  discount: Pick<Discount, "active" | "startsAt" | "endsAt"> &
+    Partial<Pick<Discount, "redemptions" | "maxRedemptions">>,
   now: Date,
 ): { label: string; tone: BadgeTone } {
   if (!discount.active) return { label: "Nonaktif", tone: "slate" };
   if (discount.startsAt && Date.parse(discount.startsAt) > now.getTime()) return { label: "Belum mulai", tone: "blue" };
   if (discount.endsAt && Date.parse(discount.endsAt) <= now.getTime()) return { label: "Berakhir", tone: "slate" };
+  if (discount.maxRedemptions != null && (discount.redemptions ?? 0) >= discount.maxRedemptions)
+    return { label: "Habis", tone: "amber" };
   return { label: "Aktif", tone: "emerald" };
 }
 

@@ -1,6 +1,7 @@
 /**
  * The seller's codes (issue 21): each with its value, uses ("3/5 dipakai"), paid revenue, status,
- * its period in WIB ("Belum mulai" / "Berakhir" outside it),
+ * its period in WIB ("Belum mulai" / "Berakhir" outside it, "Habis" at its limit: what a buyer reads
+ * only as "Kode promo tidak berlaku", ADR 0025),
  * a share link per product (`/{username}/{slug}?kode=CODE`) to copy, and Ubah / Nonaktifkan / Hapus.
  */
 import { formatRupiah } from "@lapak/shared/money";
@@ -27,7 +28,7 @@ export function DiscountList({
   products: PromoProduct[];
   username: string;
   appUrl: string;
-  /** ISO instant the badges are judged at ("Belum mulai", "Berakhir"). */
+  /** ISO instant the badges are judged at ("Belum mulai", "Berakhir", "Habis"). */
   now: string;
 }) {
   if (discounts.length === 0) {

@@ -32,6 +32,7 @@ const POSTGRES_CORE = [
   "payment-method-settings",
   "webhooks",
   "auth-otp-lock",
+  "whatsapp-abuse",
   "database-outage",
   "instances-redis",
   "*discount*",

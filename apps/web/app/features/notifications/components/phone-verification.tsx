@@ -6,10 +6,10 @@
  */
 import { formatPhone } from "@lapak/shared/phone";
 import { useFetcher } from "react-router";
-import { useCountdown } from "~/features/auth/components/use-countdown";
 import { Button } from "~/features/ui/button";
 import { TextField } from "~/features/ui/text-field";
 import { useActionToast } from "~/features/ui/use-action-toast";
+import { useCountdown } from "~/features/ui/use-countdown";
 import type { PhoneVerificationResult } from "../api/phone-verification.server";
 import { PHONE_CODE_INTENT, PHONE_CONFIRM_INTENT } from "../intent";
 

@@ -33,6 +33,7 @@ const POSTGRES_CORE = [
   "webhooks",
   "payout-suspension",
   "auth-otp-lock",
+  "whatsapp-abuse",
   "database-outage",
   "instances-redis",
   "*discount*",

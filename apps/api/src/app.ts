@@ -251,7 +251,7 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
       await v1.register(trafficRoutes, { ...deps, cityOf });
       await v1.register(paymentRoutes, { ...deps, gateway: paymentGateway, storage });
       await v1.register(accountRoutes, deps);
-      await v1.register(notificationSettingsRoutes, deps);
+      await v1.register(notificationSettingsRoutes, { ...deps, whatsapp });
       await v1.register(whatsappWebhookRoutes, { ...deps, whatsapp });
       await v1.register(trackingRoutes, deps);
       await v1.register(balanceRoutes, { ...deps, disbursement, gateway: paymentGateway });

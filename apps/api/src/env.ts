@@ -182,6 +182,8 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE_PAYMENT_REMINDER: z.string().default("lapak_pengingat_pembayaran"),
   WHATSAPP_TEMPLATE_RECEIPT: z.string().default("lapak_pesanan_dibayar"),
   WHATSAPP_TEMPLATE_NEW_SALE: z.string().default("lapak_penjualan_baru"),
+  /** An authentication template (copy-code button) carrying the code that verifies a seller's number. */
+  WHATSAPP_TEMPLATE_PHONE_CODE: z.string().default("lapak_kode_verifikasi"),
   WHATSAPP_LANGUAGE: z.string().default("id"),
   PAYMENT_REMINDER_MINUTES: z.coerce
     .number()
@@ -402,6 +404,7 @@ function whatsappSettings(raw: z.infer<typeof envSchema>) {
       paymentReminder: raw.WHATSAPP_TEMPLATE_PAYMENT_REMINDER,
       receipt: raw.WHATSAPP_TEMPLATE_RECEIPT,
       newSale: raw.WHATSAPP_TEMPLATE_NEW_SALE,
+      phoneCode: raw.WHATSAPP_TEMPLATE_PHONE_CODE,
     },
   };
 }

@@ -88,6 +88,11 @@ export const users = pgTable("users", {
   /** The seller asked for a WhatsApp alert on `phone` for each new sale (`PUT /v1/account/notifications`). */
   newSaleWhatsapp: boolean("new_sale_whatsapp").notNull().default(false),
   /**
+   * When the seller proved `phone` is theirs with a code (`phone_codes`); the alert goes only to a
+   * verified number. Null until then, and again whenever `phone` changes (ADR 0021).
+   */
+  phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
+  /**
    * When an admin suspended the store (issue 22): its pages answer 410, checkout refuses new orders
    * and withdrawals are held; paid buyers keep their downloads. Null while the store is open.
    */
@@ -599,17 +604,22 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * WhatsApp messages sent for a sale (ADR 0021): one row per message Meta accepted (or refused for
- * good), with the latest status its webhook reported. `messageId` is Meta's `wamid…`.
+ * WhatsApp messages (ADR 0021): one row per message sent for a sale or to verify a seller's number
+ * — counted against its number's limit before it leaves (`sending`), then accepted or refused for
+ * good by Meta, with the latest status its webhook reported — and per message held back by that
+ * limit (`skipped`). `messageId` is Meta's `wamid…`.
  */
 export const whatsappMessages = pgTable(
   "whatsapp_messages",
   {
     id: uuid("id").primaryKey(),
-    transactionId: uuid("transaction_id")
-      .notNull()
-      .references(() => transactions.id, { onDelete: "cascade" }),
+    /** The sale the message is about; null for a phone verification code. */
+    transactionId: uuid("transaction_id").references(() => transactions.id, { onDelete: "cascade" }),
+    /** The seller whose number a phone verification code went to; null for a sale's message. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: WHATSAPP_MESSAGE_KINDS }).notNull(),
+    /** The number it went (or would have gone) to, `628…`: the per-number limits count by it. */
+    recipient: text("recipient"),
     /** Null when Meta refused the send (then `status` is `failed`). */
     messageId: text("message_id").unique(),
     status: text("status", { enum: WHATSAPP_MESSAGE_STATUSES }).notNull(),
@@ -618,7 +628,33 @@ export const whatsappMessages = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("whatsapp_messages_transaction_kind_idx").on(t.transactionId, t.kind)],
+  (t) => [
+    uniqueIndex("whatsapp_messages_transaction_kind_idx").on(t.transactionId, t.kind),
+    index("whatsapp_messages_recipient_created_idx").on(t.recipient, t.createdAt),
+  ],
+);
+
+/**
+ * Codes that verify a seller's WhatsApp number (ADR 0021), by the rules of `otp_codes` (DESIGN §6):
+ * 6 digits stored as an HMAC keyed by APP_SECRET, 10-minute expiry, 5 attempts, 60 s apart. A code
+ * verifies the one `phone` it was sent for.
+ */
+export const phoneCodes = pgTable(
+  "phone_codes",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** `628…`: the profile's number when the code was asked for. */
+    phone: text("phone").notNull(),
+    codeHash: text("code_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+  },
+  (t) => [index("phone_codes_user_created_idx").on(t.userId, t.createdAt)],
 );
 
 /** Download counts per paid transaction and file (DESIGN §4). */

@@ -3,7 +3,9 @@
  * on 127.0.0.1 (random port), answering with the documented bodies in test/fixtures/whatsapp (each
  * with its source URL): the send response with a fresh `wamid` per message, or — once told to —
  * a 500 (retried by the job) or the documented 131026 error (not retried). It records every
- * request. `statusWebhook` builds a documented status notification for one of our messages, and
+ * request (template messages with body parameters and, for an authentication template, the
+ * copy-code button of `send_authentication_template_request.json`, which tests compare them with).
+ * `statusWebhook` builds a documented status notification for one of our messages, and
  * `signWebhook` signs a body the way Meta does (X-Hub-Signature-256), written here independently of
  * the adapter. A process that cannot read `sent` (the journeys' server, started by Playwright) asks
  * `GET /_fake/messages`, a test-only path Meta does not have, answering `sent` as JSON.

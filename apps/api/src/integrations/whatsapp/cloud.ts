@@ -2,7 +2,9 @@
  * Meta's WhatsApp Cloud API (issue 23, ADR 0021).
  * - Send: `POST {WHATSAPP_API_URL}/v21.0/{WHATSAPP_PHONE_NUMBER_ID}/messages`, bearer token, a
  *   template body; answer `{messaging_product, contacts: [{input, wa_id}], messages: [{id}]}`
- *   (developers.facebook.com/docs/whatsapp/cloud-api/reference/messages).
+ *   (developers.facebook.com/docs/whatsapp/cloud-api/reference/messages). An authentication
+ *   template carries its code in the body and again in its copy-code button
+ *   (developers.facebook.com/docs/whatsapp/business-management-api/authentication-templates/copy-code-button-authentication-templates).
  * - Webhook: `X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the raw body with the app secret>`
  *   (developers.facebook.com/docs/graph-api/webhooks/getting-started); statuses at
  *   `entry[].changes[].value.statuses[]` (developers.facebook.com/docs/whatsapp/cloud-api/webhooks/components).
@@ -25,7 +27,7 @@ export function createCloudWhatsapp(settings: CloudSettings): WhatsappProvider {
   return {
     name: "cloud",
 
-    async sendTemplate({ to, template, parameters }: TemplateMessage) {
+    async sendTemplate({ to, template, parameters, copyCode }: TemplateMessage) {
       const url = `${settings.apiUrl}/${GRAPH_API_VERSION}/${encodeURIComponent(settings.phoneNumberId)}/messages`;
       const body = {
         messaging_product: "whatsapp",
@@ -35,7 +37,12 @@ export function createCloudWhatsapp(settings: CloudSettings): WhatsappProvider {
         template: {
           name: template,
           language: { code: settings.language },
-          components: [{ type: "body", parameters: parameters.map((text) => ({ type: "text", text })) }],
+          components: [
+            { type: "body", parameters: parameters.map((text) => ({ type: "text", text })) },
+            ...(copyCode === undefined
+              ? []
+              : [{ type: "button", sub_type: "url", index: "0", parameters: [{ type: "text", text: copyCode }] }]),
+          ],
         },
       };
       let response: Response;

@@ -10,6 +10,12 @@ export interface TemplateMessage {
   to: string;
   template: string;
   parameters: string[];
+  /**
+   * An authentication template's one-time code, sent again as the parameter of its copy-code
+   * button (a URL button at index 0 once Meta created it): developers.facebook.com/docs/whatsapp/
+   * business-management-api/authentication-templates/copy-code-button-authentication-templates.
+   */
+  copyCode?: string;
 }
 
 /** A status the provider reported for one message (its webhook). */

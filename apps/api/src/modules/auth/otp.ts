@@ -23,6 +23,11 @@ export interface CodeContent {
   registrationId: string | null;
 }
 
+/** A new one-time code: 6 random digits, leading zeros kept (DESIGN §6). */
+export function newOtpCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, "0");
+}
+
 /** The stored form of `code` for `email`: hex HMAC-SHA256 keyed by APP_SECRET. */
 export function hashCode(secret: string, email: string, code: string): string {
   return createHmac("sha256", secret).update(`${email}:${code}`).digest("hex");
@@ -74,7 +79,7 @@ export function resendWait(latest: Pick<OtpCode, "createdAt"> | undefined, resen
  * @returns seconds before the next code may be asked for
  */
 export async function sendOtp({ db, config, mailer }: Deps, email: string, content: CodeContent): Promise<number> {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  const code = newOtpCode();
   await db.transaction(async (tx) => {
     await lockCodesOf(tx, email);
     const latest = await latestCodeOf(tx, email);

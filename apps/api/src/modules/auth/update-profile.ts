@@ -1,6 +1,6 @@
 import { tables } from "@lapak/db";
 import type { UpdateProfileBody } from "@lapak/shared/schemas/user";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { isUniqueViolation } from "../../lib/postgres-errors";
@@ -10,7 +10,8 @@ import { requireOwnedMedia } from "../media/owned-media";
 import { toUserView } from "./user-view";
 
 /**
- * `PUT /v1/auth/profile`: changes only the allow-listed fields that are present (DESIGN §3).
+ * `PUT /v1/auth/profile`: changes only the allow-listed fields that are present (DESIGN §3); a
+ * changed WhatsApp number is no longer verified (ADR 0021).
  * Throws 422 on `username` when another account has it, on `avatarImageId` when it is not the
  * user's own image.
  */
@@ -29,11 +30,22 @@ export async function updateProfile(
     await requireOwnedMedia(deps, { ownerId: user.id, ids: [avatarImageId], kind: "image", field: "avatarImageId" });
     avatarUrl = imageUrl(avatarImageId);
   } else if (avatarImageId === null) avatarUrl = null;
+  // A new number is not verified (ADR 0021): the new-sale alert waits until its code is confirmed.
+  const u = tables.users;
+  const phoneVerifiedAt =
+    fields.phone !== undefined
+      ? sql`case when ${u.phone} is not distinct from ${fields.phone} then ${u.phoneVerifiedAt} end`
+      : undefined;
   try {
     const [updated] = await db
-      .update(tables.users)
-      .set({ ...fields, ...(avatarUrl !== undefined && { avatarUrl }), updatedAt: new Date() })
-      .where(eq(tables.users.id, user.id))
+      .update(u)
+      .set({
+        ...fields,
+        ...(avatarUrl !== undefined && { avatarUrl }),
+        ...(phoneVerifiedAt && { phoneVerifiedAt }),
+        updatedAt: new Date(),
+      })
+      .where(eq(u.id, user.id))
       .returning();
     return toUserView(updated, config);
   } catch (error) {

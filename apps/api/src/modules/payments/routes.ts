@@ -87,9 +87,13 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps) {
         }),
         response: { 201: dataEnvelope(transactionSchema), ...errors, 429: errorBodySchema, 502: errorBodySchema },
       },
-      // DESIGN §6: 20/min per (IP, email), and 600/min per IP (many buyers share a carrier IP).
+      // DESIGN §6: 20/min per (IP, email), 600/min per IP (many buyers share a carrier IP), and
+      // 5/hour per WhatsApp number when the box is ticked (ADR 0021: anyone can type any number).
       config: limit(config, "checkout", 20, MINUTE, ipAndEmail),
-      preHandler: perIpLimit(app, config.rateLimitDisabled, "checkout-ip", 600),
+      preHandler: [
+        ...perIpLimit(app, config.rateLimitDisabled, "checkout-ip", 600),
+        ...perWhatsappNumberLimit(app, config.rateLimitDisabled),
+      ],
     },
     async (request, reply) => {
       const { body, ip } = request;
@@ -216,6 +220,39 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps) {
       data: await readBalance({ db: deps.db, sandboxGateway: deps.gateway.name === "sandbox" }, userIdOf(request)),
     }),
   );
+}
+
+/** Checkouts an hour that may ask for WhatsApp messages to one number (ADR 0021, DESIGN §6). */
+const CHECKOUTS_PER_WHATSAPP_NUMBER = 5;
+
+/**
+ * The checkout's limit per WhatsApp number: at most 5 checkouts an hour, from any IP, may tick
+ * "Kirim info pesanan ke WhatsApp saya" for one number (the body's `phone`, already `628…`); a
+ * checkout without the box sends nothing to the number and is not counted. 429 `rate_limited`
+ * with `Retry-After` past it; none when rate limits are off.
+ */
+function perWhatsappNumberLimit(app: FastifyInstance, disabled: boolean) {
+  if (disabled) return [];
+  const check = app.createRateLimit({
+    max: CHECKOUTS_PER_WHATSAPP_NUMBER,
+    timeWindow: 60 * MINUTE,
+    keyGenerator: (request) => `checkout-whatsapp:${(request.body as { phone?: string }).phone}`,
+  });
+  return [
+    async (request: FastifyRequest) => {
+      const body = request.body as { phone?: unknown; whatsappConsent?: unknown } | undefined;
+      if (typeof body?.phone !== "string" || body.whatsappConsent !== true) return;
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        const seconds = Math.max(1, result.ttlInSeconds);
+        throw new AppError(
+          "rate_limited",
+          `Terlalu banyak pesanan dengan nomor WhatsApp ini. Coba lagi dalam ${Math.ceil(seconds / 60)} menit.`,
+          { retryAfter: seconds },
+        );
+      }
+    },
+  ];
 }
 
 /**

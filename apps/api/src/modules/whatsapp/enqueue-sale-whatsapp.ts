@@ -9,7 +9,8 @@ import { SEND_WHATSAPP, type SendWhatsappJob } from "./send-whatsapp";
 
 /**
  * Enqueues (on `tx`) the buyer's receipt when they consented at checkout and gave a number, and
- * the seller's new-sale alert when they opted in and have a number. Nothing when WhatsApp is off.
+ * the seller's new-sale alert when they opted in and verified their number (ADR 0021). Nothing when
+ * WhatsApp is off.
  */
 export async function enqueueSaleWhatsapp(
   { config, jobs }: Pick<Deps, "config" | "jobs">,
@@ -22,10 +23,10 @@ export async function enqueueSaleWhatsapp(
   }
   const u = tables.users;
   const [seller] = await tx
-    .select({ phone: u.phone, optedIn: u.newSaleWhatsapp })
+    .select({ phone: u.phone, optedIn: u.newSaleWhatsapp, verifiedAt: u.phoneVerifiedAt })
     .from(u)
     .where(eq(u.id, row.sellerId));
-  if (seller?.optedIn && seller.phone) {
+  if (seller?.optedIn && seller.phone && seller.verifiedAt) {
     await jobs.send<SendWhatsappJob>(SEND_WHATSAPP, { transactionId: row.id, kind: "new_sale" }, { tx });
   }
 }

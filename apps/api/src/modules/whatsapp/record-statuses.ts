@@ -9,7 +9,16 @@ import { eq } from "drizzle-orm";
 import type { MessageStatusReport } from "../../integrations/whatsapp/whatsapp";
 import type { Deps } from "../../lib/deps";
 
-const RANK: Record<WhatsappMessageStatus, number> = { accepted: 0, sent: 1, delivered: 2, read: 3, failed: 4 };
+// `sending` and `skipped` rows have no Meta message id, so no report names them.
+const RANK: Record<WhatsappMessageStatus, number> = {
+  sending: -1,
+  accepted: 0,
+  sent: 1,
+  delivered: 2,
+  read: 3,
+  failed: 4,
+  skipped: 5,
+};
 
 /**
  * Stores each report on the message it names (under a row lock, so two deliveries of the webhook

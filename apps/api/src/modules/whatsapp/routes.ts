@@ -1,23 +1,32 @@
 /**
- * WhatsApp (ADR 0021), HTTP only: Meta's webhook (`GET|POST /v1/webhooks/whatsapp`) and the
- * seller's new-sale alert (`GET|PUT /v1/account/notifications`). The webhook plugin is
- * encapsulated: only there are bodies kept as raw bytes, because the signature is over them.
+ * WhatsApp (ADR 0021), HTTP only: Meta's webhook (`GET|POST /v1/webhooks/whatsapp`), the seller's
+ * new-sale alert (`GET|PUT /v1/account/notifications`) and the verification of the number it goes
+ * to (`POST /v1/account/phone-verification[/confirm]`). The webhook plugin is encapsulated: only
+ * there are bodies kept as raw bytes, because the signature is over them.
  */
 import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
-import { notificationSettingsSchema, notificationSettingsViewSchema } from "@lapak/shared/schemas/whatsapp";
+import {
+  notificationSettingsSchema,
+  notificationSettingsViewSchema,
+  phoneCodeConfirmSchema,
+  phoneCodeSentSchema,
+} from "@lapak/shared/schemas/whatsapp";
 import { text } from "@lapak/shared/zod";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { WhatsappProvider } from "../../integrations/whatsapp/whatsapp";
 import { AppError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { sessionOf } from "../../lib/route-parts";
+import { limit } from "../../plugins/rate-limit";
 import { getNotificationSettings, updateNotificationSettings } from "./notification-settings";
+import { confirmPhoneCode, sendPhoneCode } from "./phone-verification";
 import { recordMessageStatuses } from "./record-statuses";
 
 /** Largest webhook body accepted, in bytes (Meta batches statuses; a few KB each). */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+const HOUR = 60 * 60_000;
 
 type WhatsappRouteDeps = Deps & { whatsapp: WhatsappProvider | null };
 
@@ -92,8 +101,13 @@ export async function whatsappWebhookRoutes(app: FastifyInstance, deps: Whatsapp
   );
 }
 
-/** `GET|PUT /v1/account/notifications`: the seller's WhatsApp alert for each new sale. */
-export async function notificationSettingsRoutes(app: FastifyInstance, deps: Deps) {
+/**
+ * `GET|PUT /v1/account/notifications`: the seller's WhatsApp alert for each new sale;
+ * `POST /v1/account/phone-verification[/confirm]`: the code that verifies the number it goes to.
+ */
+export async function notificationSettingsRoutes(app: FastifyInstance, deps: WhatsappRouteDeps) {
+  const { config } = deps;
+  const bySeller = (request: FastifyRequest) => `${request.ip}|${sessionOf(request).user.id}`;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["account"];
   r.get(
@@ -122,5 +136,50 @@ export async function notificationSettingsRoutes(app: FastifyInstance, deps: Dep
     async (request) => ({
       data: await updateNotificationSettings(deps, { sellerId: sessionOf(request).user.id, settings: request.body }),
     }),
+  );
+  r.post(
+    "/account/phone-verification",
+    {
+      schema: {
+        tags,
+        summary:
+          "Sends a 6-digit code to the profile's WhatsApp number (by email when WhatsApp is off); a new one after 60 s",
+        response: {
+          200: dataEnvelope(phoneCodeSentSchema),
+          401: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+          502: errorBodySchema,
+        },
+      },
+      onRequest: app.requireUser,
+      config: limit(config, "phone-code", 10, HOUR, bySeller),
+    },
+    async (request) => ({
+      data: await sendPhoneCode({ ...deps, log: request.log }, sessionOf(request).user.id),
+    }),
+  );
+  r.post(
+    "/account/phone-verification/confirm",
+    {
+      schema: {
+        tags,
+        summary: "Checks the code and marks the profile's WhatsApp number verified; answers the notification settings",
+        body: phoneCodeConfirmSchema,
+        response: {
+          200: dataEnvelope(notificationSettingsViewSchema),
+          401: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+      onRequest: app.requireUser,
+      config: limit(config, "phone-code-confirm", 30, HOUR, bySeller),
+    },
+    async (request) => {
+      const sellerId = sessionOf(request).user.id;
+      await confirmPhoneCode(deps, { userId: sellerId, code: request.body.code });
+      return { data: await getNotificationSettings(deps, sellerId) };
+    },
   );
 }

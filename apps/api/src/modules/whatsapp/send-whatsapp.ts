@@ -1,10 +1,11 @@
 /**
  * The `send-whatsapp` job (ADR 0014, ADR 0021): one template message about one transaction — the
  * pending payment's reminder or the receipt (to a buyer who consented at checkout), or the
- * seller's new-sale alert (to a seller who opted in). The message is built when the job runs, from
- * the transaction as it is then; recorded in `whatsapp_messages` once Meta accepts it.
+ * seller's new-sale alert (to a seller who opted in and verified their number). The message is built
+ * when the job runs, from the transaction as it is then; counted against its number's limits and
+ * recorded in `whatsapp_messages` before it is sent (`recipient-limits.ts`).
  */
-import { newId, tables } from "@lapak/db";
+import { tables } from "@lapak/db";
 import { formatDateTimeWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";
 import type { WhatsappMessageKind } from "@lapak/shared/schemas/whatsapp";
@@ -15,6 +16,8 @@ import { WhatsappError } from "../../integrations/whatsapp/whatsapp";
 import type { Deps } from "../../lib/deps";
 import { orderCodeOf } from "../payments/order-code";
 import { snapshotOf, type TransactionRow } from "../payments/transaction-view";
+import { reserveMessage } from "./recipient-limits";
+import { templateFirstName, templateTitle } from "./template-text";
 
 export const SEND_WHATSAPP = "send-whatsapp";
 
@@ -29,8 +32,10 @@ type WhatsappDeps = Pick<Deps, "db" | "config"> & { whatsapp: WhatsappProvider |
 /**
  * Runs one `send-whatsapp` job. Sends nothing when WhatsApp is off, the message is already
  * recorded (a retried job), or it is no longer due: a reminder of a payment that is not pending any
- * more, a buyer message without consent or number, an alert the seller turned off. A refusal that
- * another try would not change is recorded as `failed`; anything else throws (the job is retried).
+ * more, a buyer message without consent or number, an alert the seller turned off or whose number
+ * is not verified. A buyer's number past its limits (`recipient-limits.ts`) is recorded as
+ * `skipped`, not sent and not retried. A refusal that another try would not change is recorded as
+ * `failed`; anything else throws (the job is retried, and the message counts again then).
  */
 export async function sendWhatsappMessage(deps: WhatsappDeps, { transactionId, kind }: SendWhatsappJob): Promise<void> {
   const { db, config, whatsapp, log } = deps;
@@ -46,19 +51,45 @@ export async function sendWhatsappMessage(deps: WhatsappDeps, { transactionId, k
   if (!row) return;
   const message = await messageOf(deps, row, kind);
   if (!message) return;
+  const reservation = await reserveMessage(db, { kind, recipient: message.to, transactionId });
+  if (reservation.outcome === "skipped") {
+    log.info({ transactionId, kind }, "WhatsApp message held back: the number had its messages for now");
+  }
+  if (reservation.outcome !== "reserved") return;
+  await deliverReserved(deps, reservation.id, message, { transactionId, kind });
+}
+
+/**
+ * Sends `message`, whose place row `id` claimed, and records Meta's answer on that row: `accepted`
+ * with its message id, or `failed` with Meta's error for a refusal. A failure another try may
+ * change (timeout, 429, 5xx) deletes the row, so the place is free again, and is thrown.
+ * @returns the recorded status
+ */
+export async function deliverReserved(
+  { db, whatsapp, log }: Pick<WhatsappDeps, "db" | "whatsapp" | "log">,
+  id: string,
+  message: TemplateMessage,
+  context: Record<string, unknown>,
+): Promise<"accepted" | "failed"> {
+  const w = tables.whatsappMessages;
+  if (!whatsapp) throw new Error("WhatsApp is off");
   let outcome: { messageId: string | null; status: "accepted" | "failed"; error: string | null };
   try {
     const { messageId } = await whatsapp.sendTemplate(message);
     outcome = { messageId, status: "accepted", error: null };
   } catch (error) {
-    if (!(error instanceof WhatsappError) || error.retryable) throw error;
-    log.warn({ transactionId, kind, err: error }, "WhatsApp refused the message");
+    if (!(error instanceof WhatsappError) || error.retryable) {
+      await db.delete(w).where(and(eq(w.id, id), eq(w.status, "sending")));
+      throw error;
+    }
+    log.warn({ ...context, err: error }, "WhatsApp refused the message");
     outcome = { messageId: null, status: "failed", error: error.message.slice(0, 300) };
   }
   await db
-    .insert(w)
-    .values({ id: newId(), transactionId, kind, ...outcome })
-    .onConflictDoNothing();
+    .update(w)
+    .set({ ...outcome, updatedAt: new Date() })
+    .where(and(eq(w.id, id), eq(w.status, "sending")));
+  return outcome.status;
 }
 
 /** The template message of `kind` for `row`, or null when it is not (or no longer) to be sent. */
@@ -69,18 +100,20 @@ async function messageOf(
 ): Promise<TemplateMessage | null> {
   const settings = config.whatsapp;
   if (!settings) return null;
-  const title = snapshotOf(row).title;
+  // Typed by the buyer or the seller: cut down before it fills a template (ADR 0021).
+  const title = templateTitle(snapshotOf(row).title);
+  const name = templateFirstName(row.buyerName);
   if (kind === "new_sale") {
     const u = tables.users;
     const [seller] = await db
-      .select({ phone: u.phone, optedIn: u.newSaleWhatsapp })
+      .select({ phone: u.phone, optedIn: u.newSaleWhatsapp, verifiedAt: u.phoneVerifiedAt })
       .from(u)
       .where(eq(u.id, row.sellerId));
-    if (!seller?.optedIn || !seller.phone || row.status !== "paid") return null;
+    if (!seller?.optedIn || !seller.phone || !seller.verifiedAt || row.status !== "paid") return null;
     return {
       to: seller.phone,
       template: settings.templates.newSale,
-      parameters: [title, formatRupiah(row.amount), row.buyerName, `${config.appUrl}/dashboard/sales`],
+      parameters: [title, formatRupiah(row.amount), name, `${config.appUrl}/dashboard/sales`],
     };
   }
   if (!row.whatsappConsentAt || !row.buyerPhone) return null;
@@ -91,7 +124,7 @@ async function messageOf(
       to: row.buyerPhone,
       template: settings.templates.paymentReminder,
       parameters: [
-        row.buyerName,
+        name,
         title,
         formatRupiah(row.amount),
         formatDateTimeWib(row.expiresAt as Date),
@@ -103,6 +136,6 @@ async function messageOf(
   return {
     to: row.buyerPhone,
     template: settings.templates.receipt,
-    parameters: [row.buyerName, title, orderCodeOf(row), `${config.appUrl}/my-order/${row.id}`],
+    parameters: [name, title, orderCodeOf(row), `${config.appUrl}/my-order/${row.id}`],
   };
 }

@@ -1,8 +1,9 @@
 import { changePassword } from "~/features/auth/api/change-password.server";
 import { PASSWORD_INTENT, PasswordForm } from "~/features/auth/components/password-form";
 import { loadNotificationSettings, saveNotificationSettings } from "~/features/notifications/api/notifications.server";
+import { confirmPhoneCode, requestPhoneCode } from "~/features/notifications/api/phone-verification.server";
 import { NotificationsForm } from "~/features/notifications/components/notifications-form";
-import { NOTIFICATIONS_INTENT } from "~/features/notifications/intent";
+import { NOTIFICATIONS_INTENT, PHONE_CODE_INTENT, PHONE_CONFIRM_INTENT } from "~/features/notifications/intent";
 import { loadStoreProfile, saveStoreProfile } from "~/features/store-profile/api/store-profile.server";
 import { StoreProfileForm } from "~/features/store-profile/components/store-profile-form";
 import { PageHeading } from "~/features/ui/page-heading";
@@ -20,8 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The profile form, "Ubah kata sandi" (`intent=password`: current + new password), or the WhatsApp
- * alert (`intent=notifications`).
+ * The profile form, "Ubah kata sandi" (`intent=password`: current + new password), the WhatsApp
+ * alert (`intent=notifications`), or the verification of its number (`intent=phone-code`: send a
+ * code; `intent=phone-confirm`: check it).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.clone().formData();
@@ -33,13 +35,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { token } = await requireCompleteUser(request, context);
     return saveNotificationSettings(context, token, form, paths.dashboard.profile);
   }
+  if (field(form, "intent") === PHONE_CODE_INTENT) {
+    const { token } = await requireCompleteUser(request, context);
+    return requestPhoneCode(context, token);
+  }
+  if (field(form, "intent") === PHONE_CONFIRM_INTENT) {
+    const { token } = await requireCompleteUser(request, context);
+    return confirmPhoneCode(context, token, form);
+  }
   return saveStoreProfile(request, context);
 }
 
 export default function DashboardMyStoreProfile({ loaderData, actionData }: Route.ComponentProps) {
-  // The password form shows its own answers (a fetcher); these are the profile form's.
+  // The password and verification forms show their own answers (fetchers); these are the profile form's.
   const profileResult = actionData && !("form" in actionData) ? actionData : undefined;
-  const passwordResult = actionData && "form" in actionData ? actionData : undefined;
+  const passwordResult = actionData && "form" in actionData && actionData.form === "password" ? actionData : undefined;
+  const verification = actionData && "form" in actionData && actionData.form === "phone" ? actionData : undefined;
   useActionToast(profileResult);
   return (
     <div className="max-w-xl space-y-8">
@@ -63,7 +74,11 @@ export default function DashboardMyStoreProfile({ loaderData, actionData }: Rout
           </h2>
           <p className="mt-1 mb-4 text-sm text-slate-600">Kabar setiap penjualan baru, langsung di WhatsApp Anda.</p>
           <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-            <NotificationsForm settings={loaderData.notifications} errors={profileResult?.errors} />
+            <NotificationsForm
+              settings={loaderData.notifications}
+              errors={profileResult?.errors}
+              verification={verification}
+            />
           </div>
         </section>
       ) : null}

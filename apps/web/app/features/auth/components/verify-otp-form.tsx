@@ -9,8 +9,8 @@ import { Form, useFetcher } from "react-router";
 import { Button } from "~/features/ui/button";
 import { TextField } from "~/features/ui/text-field";
 import { type ActionResult, useActionToast } from "~/features/ui/use-action-toast";
+import { useCountdown } from "~/features/ui/use-countdown";
 import { REDIRECT_TO_PARAM } from "~/lib/redirect-to";
-import { useCountdown } from "./use-countdown";
 
 /** What the resend action answers. */
 export interface ResendResult extends ActionResult {

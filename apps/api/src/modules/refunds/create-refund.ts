@@ -7,7 +7,7 @@ import type { PaymentGateway } from "../../integrations/payments/gateway";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { isUuid } from "../../lib/uuid";
-import { ledgerBalance, lockSeller, releaseDueSales } from "../payments/ledger";
+import { ledgerBalance, lockSeller, releaseDueSales, releaseSandboxSales } from "../payments/ledger";
 import { type TransactionRow, transactionNotFound } from "../payments/transaction-view";
 import { refundableThroughGateway, SUBMIT_REFUND, type SubmitRefundJob } from "./gateway-refunds";
 import { buyerRefundEmail, sellerRefundEmail } from "./refund-emails";
@@ -77,13 +77,14 @@ export async function createRefundByCode(
  * emails. `amount` omitted = what is left. Returns the refund view.
  *
  * The seller may only refund from money they still have: their pending + available of the same
- * kind of money (real or sandbox), less any debt. An admin may book more; the part of a released
- * sale's refund that `available` cannot cover becomes the seller's debt to the platform (`debt`
- * bucket), which the next sales settle first (ADR 0027).
+ * kind of money (real or sandbox), less any debt; a sandbox refund first releases the sandbox
+ * money held. An admin may book more of real money: the part of a released sale's refund that
+ * `available` cannot cover becomes the seller's debt to the platform (`debt` bucket), which the next
+ * sales settle first (ADR 0027). Nobody refunds more than the sandbox money (play money, no debt).
  *
  * Throws `AppError`: 404 unknown id or another seller's sale (same answer); 409 not a paid sale
  * (pending, expired, failed, or free); 422 on `amount` when more than what is left, nothing is, or
- * (for the seller) more than their balance covers.
+ * more than the balance covers (the seller's, or the sandbox money for anyone).
  */
 export async function createRefund(
   { db, mailer, config, jobs, gateway }: Pick<Deps, "db" | "mailer" | "config" | "jobs"> & { gateway: PaymentGateway },
@@ -110,6 +111,8 @@ export async function createRefund(
     }
     await lockSeller(tx, row.sellerId);
     await releaseDueSales(tx, row.sellerId);
+    // Play money has no bank to wait for (ADR 0023): a sandbox refund is taken from it all released.
+    if (row.gateway === "sandbox") await releaseSandboxSales(tx, row.sellerId);
     const earlier = await tx
       .select({
         sellerAmount: tables.refunds.sellerAmount,
@@ -120,8 +123,13 @@ export async function createRefund(
       .where(eq(tables.refunds.transactionId, row.id));
     const split = splitRefund(row, refundAmount, earlier);
     const cover = await balanceCover(tx, row);
-    if (!actor.admin && split.sellerAmount > cover.own) {
-      throw fieldError("amount", "Saldo Anda tidak cukup untuk pengembalian dana ini; hubungi admin");
+    if (split.sellerAmount > cover.own && (!actor.admin || row.gateway === "sandbox")) {
+      throw fieldError(
+        "amount",
+        actor.admin
+          ? "Uang uji coba penjual tidak cukup untuk pengembalian dana ini."
+          : "Saldo Anda tidak cukup untuk pengembalian dana ini; hubungi admin",
+      );
     }
     const now = new Date();
     const { method, status } = refundMethodOf(row, gateway, now);
@@ -160,12 +168,14 @@ export async function createRefund(
 
 /**
  * What the seller's balance can give for a refund of `sale` (rupiah): `own` = pending + available
- * of the sale's kind of money (sandbox or real, ADR 0023) less the open debt; `available` = the real
- * money in `available`, or null for a sandbox sale (play money has no debt: it may go below zero).
+ * of the sale's kind of money (sandbox or real, ADR 0023) less the open debt; `available` = that
+ * kind's money in `available`, which a released sale's refund takes first (the rest is a debt).
  */
-async function balanceCover(tx: Db, sale: TransactionRow): Promise<{ own: number; available: number | null }> {
+async function balanceCover(tx: Db, sale: TransactionRow): Promise<{ own: number; available: number }> {
   const sums = await ledgerBalance(tx, sale.sellerId);
-  if (sale.gateway === "sandbox") return { own: sums.sandboxPending + sums.sandboxAvailable, available: null };
+  if (sale.gateway === "sandbox") {
+    return { own: sums.sandboxPending + sums.sandboxAvailable, available: sums.sandboxAvailable };
+  }
   const available = sums.available - sums.sandboxAvailable;
   return { own: sums.pending - sums.sandboxPending + available - sums.debt, available };
 }
@@ -173,16 +183,11 @@ async function balanceCover(tx: Db, sale: TransactionRow): Promise<{ own: number
 /**
  * The refund's ledger rows (ADR 0020, ADR 0027), source = the refund id, so they are booked once:
  * −`sellerAmount` from the sale's `pending` while it is still held (not released), else from
- * `available` as far as `realAvailable` goes (all of it for a sandbox sale, `realAvailable` null),
- * and the rest into `debt`. The release of a held sale subtracts what its refunds took from
- * `pending` (`releaseDueSales`).
+ * `available` as far as `ownAvailable` (that kind of money's `available`) goes, and the rest into
+ * `debt` (only ever real money: a sandbox refund never exceeds the sandbox money). The release of
+ * a held sale subtracts what its refunds took from `pending` (`releaseDueSales`).
  */
-async function bookRefund(
-  tx: Db,
-  sale: TransactionRow,
-  refund: RefundRow,
-  realAvailable: number | null,
-): Promise<void> {
+async function bookRefund(tx: Db, sale: TransactionRow, refund: RefundRow, ownAvailable: number): Promise<void> {
   if (refund.sellerAmount <= 0) return;
   const le = tables.ledgerEntries;
   const [released] = await tx
@@ -197,9 +202,7 @@ async function bookRefund(
     .limit(1);
   const bucket: "pending" | "available" = held && !released ? "pending" : "available";
   const covered =
-    bucket === "available" && realAvailable !== null
-      ? Math.min(refund.sellerAmount, Math.max(0, realAvailable))
-      : refund.sellerAmount;
+    bucket === "available" ? Math.min(refund.sellerAmount, Math.max(0, ownAvailable)) : refund.sellerAmount;
   const rows = [
     { bucket, amount: -covered },
     { bucket: "debt" as const, amount: covered - refund.sellerAmount },

@@ -32,6 +32,7 @@ const POSTGRES_CORE = [
   "payment-method-settings",
   "webhooks",
   "payout-suspension",
+  "money-agrees",
   "auth-otp-lock",
   "whatsapp-abuse",
   "database-outage",

@@ -18,6 +18,9 @@ describe("sales metrics", () => {
     expect(formatConversion(conversionRate(2, 3))).toBe("66,7%");
     expect(formatConversion(conversionRate(12, 500))).toBe("2,4%");
     expect(conversionRate(3, 0)).toBeNull();
+    // Two sales by one visitor, or a visitor whose beacon was blocked: a rate stays at most 100 %.
+    expect(conversionRate(2, 1)).toBe(1);
+    expect(formatConversion(conversionRate(14, 7))).toBe("100%");
     expect(formatConversion(null)).toBe("–");
   });
 

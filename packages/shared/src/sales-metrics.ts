@@ -10,12 +10,21 @@
  * - **revenue** is net of refunds (ADR 0020): what buyers paid less what was given back, and the
  *   seller's net less the seller's share of each refund;
  * - **conversion** = sales ÷ unique visitors of the seller's pages (store and products) over the
- *   same WIB days, visitors counted per day (the `traffic_totals` "day" rollup).
+ *   same WIB days, visitors counted per day (the `traffic_totals` "day" rollup), never less than
+ *   the sales: a rate, at most 100 %.
  *
  * The API applies the sale rule in SQL (`apps/api/src/modules/payments/list-filters.ts`, `isSaleSql`),
  * which its tests hold to `isSale`.
  */
 import type { TransactionStatus } from "./transaction-status";
+
+/**
+ * A sale's net now, rupiah: its `sellerNet` less what refunds took back (`refundedNet`, ADR 0020),
+ * the figure a row shows so a list's rows sum to its header.
+ */
+export function netAfterRefunds(sale: { sellerNet: number; refundedNet: number }): number {
+  return sale.sellerNet - sale.refundedNet;
+}
 
 /** What a seller's screens say the conversion is: one line, under the number. */
 export const CONVERSION_NOTE = "Penjualan ÷ pengunjung unik";
@@ -30,9 +39,13 @@ export function isSignUp(transaction: { status: TransactionStatus; amount: numbe
   return transaction.status === "paid" && transaction.amount === 0;
 }
 
-/** Sales ÷ unique visitors of the same pages and days, 0–1 (above 1 is possible); `null` without visitors. */
+/**
+ * Sales ÷ unique visitors of the same pages and days, 0–1 by construction; `null` without visitors. Every sale had a visitor, so the visitors counted are at least the sales: a beacon a
+ * browser blocked, or several purchases in one visit, never make a rate above 100 % (DASHBOARD-UX §10).
+ */
 export function conversionRate(sales: number, visitors: number): number | null {
-  return visitors > 0 ? sales / visitors : null;
+  if (visitors <= 0) return null;
+  return sales / Math.max(visitors, sales);
 }
 
 const percent = new Intl.NumberFormat("id-ID", { style: "percent", maximumFractionDigits: 1 });

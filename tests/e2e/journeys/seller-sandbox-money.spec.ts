@@ -5,44 +5,13 @@
  * makes a simulated withdrawal that reads "Simulasi" in the history, in the admin's list and in the
  * email; and Pengaturan Pembayaran narrows the checkout to the methods the store accepts.
  */
-import { expect, type Page, test } from "@playwright/test";
-import { jpegImage, pdfFile } from "../support/files";
-import { signInAdmin, signUpSeller } from "../support/seller";
-import { E2E_BASE_URL, latestMail } from "../support/server";
+import { expect, test } from "@playwright/test";
+import { pdfFile } from "../support/files";
+import { activateSeller, json, post, sandboxSale, upload } from "../support/money";
+import { signUpSeller } from "../support/seller";
+import { latestMail } from "../support/server";
 
 const SANDBOX_LABEL = "Uang uji coba (sandbox) — tidak bisa ditarik";
-
-async function json<T>(response: { ok(): boolean; status(): number; text(): Promise<string> }): Promise<T> {
-  const text = await response.text();
-  if (!response.ok()) throw new Error(`${response.status()} ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
-
-/** A POST through `page`'s signed-in session, from the app's own origin (the API refuses others). */
-function post(page: Page, url: string, options: Parameters<Page["request"]["post"]>[1] = {}) {
-  return page.request.post(url, { ...options, headers: { origin: E2E_BASE_URL } });
-}
-
-/** Uploads `name` through the seller's session (the media library, or a KYC photo). */
-async function upload(page: Page, url: string, name: string, buffer: Buffer, mimeType: string) {
-  return json<{ id: string }>(await post(page, url, { multipart: { file: { name, mimeType, buffer } } }));
-}
-
-/** A buyer pays `productId` with QRIS on the sandbox ("Simulasikan Pembayaran"). */
-async function sandboxSale(page: Page, productId: string, n: number) {
-  const sale = await json<{ id: string }>(
-    await post(page, "/v1/transactions", {
-      data: {
-        productId,
-        name: "Budi Santoso",
-        email: `budi.${Date.now().toString(36)}.${n}@example.com`,
-        phone: "081298765432",
-        paymentMethod: "qris",
-      },
-    }),
-  );
-  expect((await post(page, `/v1/payments/sandbox/${sale.id}/pay`)).ok()).toBe(true);
-}
 
 test("a newcomer on the sandbox reads test money as such, tries a simulated withdrawal and chooses payment methods", async ({
   page,
@@ -93,38 +62,8 @@ test("a newcomer on the sandbox reads test money as such, tries a simulated with
   await expect(page.locator("#simulasi").getByText("Aktivasi akun dulu.")).toBeVisible();
 
   // Activation (its screens have their own journey) and the admin's approval.
-  const photo = async (which: "id-card" | "selfie") =>
-    (
-      await upload(
-        page,
-        `/v1/account/activation/photos/${which}`,
-        `${which}.jpg`,
-        (
-          await jpegImage(`${which}.jpg`, which === "selfie" ? 400 : 640, which === "selfie" ? 640 : 400)
-        ).buffer,
-        "image/jpeg",
-      )
-    ).id;
-  await json(
-    await post(page, "/v1/account/activation", {
-      data: {
-        legalName: "Sari Wulandari",
-        nik: "3201234567890001",
-        idCardFileId: await photo("id-card"),
-        selfieFileId: await photo("selfie"),
-        bankCode: "bca",
-        bankAccountNumber: "1234567890",
-        bankAccountName: "Sari Wulandari",
-        consent: true,
-      },
-    }),
-  );
-  const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "id-ID" });
-  const adminPage = await adminContext.newPage();
-  await signInAdmin(adminPage);
-  const queue = await json<{ id: string; legalName: string }[]>(await adminPage.request.get("/v1/admin/activations"));
-  const submission = queue.find((item) => item.legalName === "Sari Wulandari");
-  await json(await post(adminPage, `/v1/admin/activations/${submission?.id}/approve`));
+  const adminPage = await activateSeller(page, browser, "Sari Wulandari");
+  const adminContext = adminPage.context();
 
   // The simulated withdrawal: review, then submit; the history says Simulasi.
   await page.reload();

@@ -66,7 +66,8 @@ export type DiscountInput = z.input<typeof discountBodySchema>;
 
 /**
  * A discount code as its seller sees it. `redemptions` (read-only) counts the uses held: paid
- * transactions and pending ones not yet expired; `revenue` sums what the paid ones brought (rupiah).
+ * transactions and pending ones not yet expired; `revenue` sums what the paid ones brought, less
+ * what was refunded (rupiah).
  */
 export const discountSchema = z.object({
   id: z.string(),

@@ -56,5 +56,9 @@ export const revenueSchema = z.object({
   payouts: z.number().int(),
   sellersBalance: z.number().int(),
   sellersDebt: z.number().int(),
+  /** Simulated withdrawals paid in the range: sandbox money, no bank transfer (ADR 0023). */
+  simulatedPayouts: z.number().int(),
+  /** Withdrawals still pending at the range's end (requested, not paid yet). */
+  payoutsInProcess: z.number().int(),
 });
 export type Revenue = z.infer<typeof revenueSchema>;

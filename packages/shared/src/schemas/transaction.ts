@@ -281,6 +281,11 @@ export const sellerTransactionSchema = transactionSchema.extend({
   fee: z.number().int(),
   feeDetail: feeDetailSchema,
   sellerNet: z.number().int(),
+  /**
+   * What refunds took back from `sellerNet` (ADR 0020), rupiah; the sale's net now is `sellerNet` −
+   * `refundedNet`, and Penjualan's rows of a filter sum to its header (DASHBOARD-UX §3).
+   */
+  refundedNet: z.number().int(),
   availableAt: z.string().nullable(),
   /** Paid through the sandbox gateway: test money, never withdrawable (ADR 0023), so no hold date. */
   sandbox: z.boolean(),
@@ -341,7 +346,7 @@ export const balanceSchema = z.object({
   available: z.number().int(),
   pending: z.number().int(),
   withdrawn: z.number().int(),
-  /** Sum of `sellerNet` over paid transactions. */
+  /** Sum of `sellerNet` over paid transactions less what their refunds took back (DASHBOARD-UX §1). */
   totalEarned: z.number().int(),
   /** The part of `available` a withdrawal may take: money paid through the sandbox gateway never is. */
   withdrawable: z.number().int(),
@@ -356,7 +361,7 @@ export const balanceSchema = z.object({
   sandboxAvailable: z.number().int(),
   /** The simulated withdrawals inside `withdrawn` (never sent to a bank), rupiah. */
   sandboxWithdrawn: z.number().int(),
-  /** The test sales inside `totalEarned`, rupiah. */
+  /** The test sales inside `totalEarned` (net of their refunds), rupiah. */
   sandboxEarned: z.number().int(),
   /**
    * What a simulated withdrawal may take (ADR 0023): all the sandbox money, held or not, while the

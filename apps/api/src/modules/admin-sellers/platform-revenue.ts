@@ -18,7 +18,11 @@ const wibStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
  * left, ADR 0023); `sellersBalance` is the sum
  * of every seller's pending + available ledger rows booked before the range ends — the same sums
  * each seller's Saldo shows; `sellersDebt` what sellers owe the platform then, for refunds an admin
- * booked beyond their balance (ADR 0027). Throws 422 on `from` after `to`.
+ * booked beyond their balance (ADR 0027); `simulatedPayouts` the simulated withdrawals paid in the
+ * range (sandbox money, no bank transfer, ADR 0023) and `payoutsInProcess` the withdrawals still
+ * pending at its end. Over all time the lines add up: sales − refunds = fees + gatewayCosts +
+ * sellersBalance + payouts + simulatedPayouts + payoutsInProcess − sellersDebt. Throws 422 on
+ * `from` after `to`.
  */
 export async function platformRevenue(db: Db, { from, to }: { from?: string; to?: string }): Promise<Revenue> {
   if (from && to && from > to) throw fieldError("from", "Tanggal awal harus sebelum tanggal akhir");
@@ -30,7 +34,7 @@ export async function platformRevenue(db: Db, { from, to }: { from?: string; to?
   const le = tables.ledgerEntries;
   const total = (value: SQL) => sql`coalesce(sum(${value}), 0)::bigint`.mapWith(Number);
   const platformPart = sql`least(${t.platformFee}, ${t.fee})`;
-  const [[sales], [refunds], [payouts], [balance], [debt]] = await Promise.all([
+  const [[sales], [refunds], [payouts], [simulated], [inProcess], [balance], [debt]] = await Promise.all([
     db
       .select({
         amount: total(sql`${t.amount}`),
@@ -48,9 +52,17 @@ export async function platformRevenue(db: Db, { from, to }: { from?: string; to?
       .from(f)
       .where(and(gte(f.createdAt, start), lt(f.createdAt, end))),
     db
-      .select({ amount: total(sql`${w.amount}`) })
+      .select({ real: total(sql`${w.amount}`) })
       .from(w)
       .where(and(eq(w.status, "paid"), eq(w.simulated, false), gte(w.processedAt, start), lt(w.processedAt, end))),
+    db
+      .select({ amount: total(sql`${w.amount}`) })
+      .from(w)
+      .where(and(eq(w.status, "paid"), eq(w.simulated, true), gte(w.processedAt, start), lt(w.processedAt, end))),
+    db
+      .select({ amount: total(sql`${w.amount}`) })
+      .from(w)
+      .where(and(eq(w.status, "pending"), lt(w.createdAt, end))),
     db
       .select({ amount: total(sql`${le.amount}`) })
       .from(le)
@@ -67,7 +79,9 @@ export async function platformRevenue(db: Db, { from, to }: { from?: string; to?
     fees: sales.platform - refunds.fees - refunds.costs,
     gatewayCosts: sales.method,
     refunds: refunds.amount,
-    payouts: payouts.amount,
+    payouts: payouts.real,
+    simulatedPayouts: simulated.amount,
+    payoutsInProcess: inProcess.amount,
     sellersBalance: balance.amount,
     sellersDebt: debt.amount,
   };

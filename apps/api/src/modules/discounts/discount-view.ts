@@ -14,7 +14,11 @@ async function usageOf(db: Db, ids: string[], now: Date) {
       id: t.discountId,
       redemptions: sql<number>`(count(*) filter (where ${holdsUse(now)}))::int`.mapWith(Number),
       paidCount: sql<number>`(count(*) filter (where ${t.status} = 'paid'))::int`.mapWith(Number),
-      revenue: sql<number>`coalesce(sum(${t.amount}) filter (where ${t.status} = 'paid'), 0)::bigint`.mapWith(Number),
+      // Net of refunds, as every revenue figure (DASHBOARD-UX §1): what buyers kept paid.
+      revenue:
+        sql<number>`coalesce(sum(${t.amount} - ${t.refundedAmount}) filter (where ${t.status} = 'paid'), 0)::bigint`.mapWith(
+          Number,
+        ),
     })
     .from(t)
     .where(inArray(t.discountId, ids))

@@ -47,7 +47,8 @@ const HEADER = [
  * then one chunk per batch of `batchSize` rows, read by keyset pagination on (created_at, id) so
  * the whole export is never in memory. Money in integer rupiah (fees and net only for paid rows, so
  * the column sums to what was earned), times in WIB (`2026-11-23 10:05`), the status as the screen
- * shows it ("Pendaftar" for a lead-magnet sign-up, "Dana Dikembalikan" after a full refund), the
+ * shows it ("Pendaftar" for a lead-magnet sign-up, "Dana Dikembalikan" after a full refund), every
+ * product of the order in "Produk" (`Kelas Desain + Template Canva` with a bump), the
  * buyer's WhatsApp as `0812-3456-7890` (`formatPhone`, as the customers export: text, leading 0 kept), then
  * the refunded amount with what it took from the seller's net (ADR 0020), the order code
  * (`LPK-7F3K2Q`), the discount code and the rupiah it took off (issue 21), and last the landing's
@@ -80,6 +81,7 @@ export async function* exportSalesCsv(
         expiresAt: t.expiresAt,
         paidAt: t.paidAt,
         title: sql<string>`${t.productSnapshot}->>'title'`,
+        items: t.items,
         productType: sql<ProductType>`${t.productSnapshot}->>'type'`,
         buyerName: t.buyerName,
         buyerEmail: t.buyerEmail,
@@ -108,7 +110,8 @@ export async function* exportSalesCsv(
         row.id,
         formatWibStamp(row.createdAt),
         refundLabelOf(row) ?? saleLabel({ status, amount: row.amount, productType: row.productType }).label,
-        row.title,
+        // Every line of the order (the product and a ticked bump), as the order page lists them.
+        row.items.length > 1 ? row.items.map((item) => item.title).join(" + ") : row.title,
         row.buyerName,
         row.buyerEmail,
         // `0812-3456-7890`, as the customers export writes it: the bare digits open as 6.28123E+12.

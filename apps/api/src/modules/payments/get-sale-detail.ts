@@ -41,6 +41,7 @@ export async function getSaleDetail(
   ]);
   const { delivery: _none, ...view } = toSellerTransactionView(loaded, {
     availableAt: releases.get(row.id) ?? null,
+    refundedNet: refunds.reduce((total, refund) => total + refund.sellerAmount, 0),
     now,
   });
   const method = row.method ? PAYMENT_METHOD_TABLE[row.method] : undefined;

@@ -160,7 +160,7 @@ export function isSandboxMoney(sellerId: string) {
 
 /**
  * The seller's balance from ledger sums, in rupiah (DESIGN §4): `pending`, `available` and
- * `withdrawn` buckets, `totalEarned` = all sales, and the sandbox money inside each
+ * `withdrawn` buckets, `totalEarned` = all sales' net less what refunds took back, and the sandbox money inside each
  * (`sandboxPending`, `sandboxAvailable`, `sandboxWithdrawn`, `sandboxEarned`; ADR 0023). `withdrawable` = the real part of
  * `available` (never below zero): sandbox money is never withdrawn to a bank. `debt` = what the
  * seller owes the platform (ADR 0027), real money only. Rows booked before that rule may leave
@@ -183,11 +183,12 @@ export async function ledgerBalance(
       available: sum(sql`${lt.bucket} = 'available'`).mapWith(Number),
       withdrawn: sum(sql`${lt.bucket} = 'withdrawn'`).mapWith(Number),
       debtBucket: sum(sql`${lt.bucket} = 'debt' and not ${lt.sandbox}`).mapWith(Number),
-      totalEarned: sum(sql`${lt.kind} = 'sale'`).mapWith(Number),
+      // Net of refunds (DASHBOARD-UX §1): what the seller earned less what refunds took back.
+      totalEarned: sum(sql`${lt.kind} in ('sale', 'refund')`).mapWith(Number),
       sandboxPending: sum(sql`${lt.bucket} = 'pending' and ${sandbox}`).mapWith(Number),
       sandboxAvailable: sum(sql`${lt.bucket} = 'available' and ${sandbox}`).mapWith(Number),
       sandboxWithdrawn: sum(sql`${lt.bucket} = 'withdrawn' and ${sandbox}`).mapWith(Number),
-      sandboxEarned: sum(sql`${lt.kind} = 'sale' and ${sandbox}`).mapWith(Number),
+      sandboxEarned: sum(sql`${lt.kind} in ('sale', 'refund') and ${sandbox}`).mapWith(Number),
     })
     .from(lt)
     .where(eq(lt.sellerId, sellerId));

@@ -15,7 +15,7 @@ import {
   searchTextMatches,
 } from "./list-filters";
 import { summarizedByDay, summaryFromDaily } from "./sales-daily";
-import { loadTransactions, toSellerTransactionView } from "./transaction-view";
+import { loadTransactions, refundedNets, toSellerTransactionView } from "./transaction-view";
 
 /**
  * The seller's transactions a sales filter matches (shared by the list and its CSV export):
@@ -82,13 +82,23 @@ export async function listTransactions(
         ? and(where, afterTransaction(query.after))
         : where;
   const rows = await loadTransactions(db, pageWhere, { orderBy, limit: query.perPage, offset: 0 });
-  const releases = await saleReleaseTimes(
-    db,
-    rows.map(({ row }) => row.id),
-  );
+  const [releases, refunded] = await Promise.all([
+    saleReleaseTimes(
+      db,
+      rows.map(({ row }) => row.id),
+    ),
+    refundedNets(
+      db,
+      rows.map(({ row }) => row),
+    ),
+  ]);
   return {
     data: rows.map((loaded) =>
-      toSellerTransactionView(loaded, { availableAt: releases.get(loaded.row.id) ?? null, now }),
+      toSellerTransactionView(loaded, {
+        availableAt: releases.get(loaded.row.id) ?? null,
+        refundedNet: refunded.get(loaded.row.id),
+        now,
+      }),
     ),
     meta: { page: query.page, perPage: query.perPage, total, summary },
   };

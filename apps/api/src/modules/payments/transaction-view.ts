@@ -16,7 +16,7 @@ import type {
   Transaction,
   TransactionStatus,
 } from "@lapak/shared/schemas/transaction";
-import { eq, inArray, type SQL } from "drizzle-orm";
+import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Config } from "../../env";
 import { PAYMENT_METHOD_TABLE } from "../../integrations/payments/payment-methods";
 import { notFound } from "../../lib/app-error";
@@ -143,12 +143,18 @@ export function toTransactionView(
 }
 
 /**
- * The owning seller's view: the whole view plus fee, its parts, net (rupiah) and `availableAt`,
- * when the sale's ledger row releases (null when nothing was credited).
+ * The owning seller's view: the whole view plus fee, its parts, net (rupiah), `refundedNet` (what
+ * its refunds took from that net, from `refundedNets`; 0 when none) and `availableAt`, when the
+ * sale's ledger row releases (null when nothing was credited).
  */
 export function toSellerTransactionView(
   loaded: LoadedTransaction,
-  { availableAt, now = new Date(), delivery }: { availableAt: Date | null; now?: Date; delivery?: Delivery },
+  {
+    availableAt,
+    refundedNet = 0,
+    now = new Date(),
+    delivery,
+  }: { availableAt: Date | null; refundedNet?: number; now?: Date; delivery?: Delivery },
 ): SellerTransaction {
   const { row } = loaded;
   return {
@@ -156,6 +162,7 @@ export function toSellerTransactionView(
     fee: row.fee,
     feeDetail: { platform: row.platformFee, method: row.methodFee },
     sellerNet: row.sellerNet,
+    refundedNet,
     availableAt: availableAt?.toISOString() ?? null,
     sandbox: row.gateway === "sandbox",
   };
@@ -251,9 +258,34 @@ export async function sellerViewOf(
   { now = new Date() }: { now?: Date } = {},
 ): Promise<SellerTransaction> {
   const paid = effectiveStatus(loaded.row, now) === "paid";
-  const [delivery, releases] = await Promise.all([
+  const [delivery, releases, refunded] = await Promise.all([
     paid ? deliveryOf(db, config, loaded.row, now) : undefined,
     saleReleaseTimes(db, [loaded.row.id]),
+    refundedNets(db, [loaded.row]),
   ]);
-  return toSellerTransactionView(loaded, { availableAt: releases.get(loaded.row.id) ?? null, now, delivery });
+  return toSellerTransactionView(loaded, {
+    availableAt: releases.get(loaded.row.id) ?? null,
+    refundedNet: refunded.get(loaded.row.id),
+    now,
+    delivery,
+  });
+}
+
+/**
+ * What the refunds of each of `rows` took from its seller's net (the sum of their `seller_amount`,
+ * ADR 0020), rupiah, by transaction id; rows with nothing refunded are not looked up.
+ */
+export async function refundedNets(
+  db: Db,
+  rows: { id: string; refundedAmount: number }[],
+): Promise<Map<string, number>> {
+  const ids = rows.filter((row) => row.refundedAmount > 0).map((row) => row.id);
+  if (ids.length === 0) return new Map();
+  const f = tables.refunds;
+  const sums = await db
+    .select({ id: f.transactionId, amount: sql<number>`sum(${f.sellerAmount})::bigint`.mapWith(Number) })
+    .from(f)
+    .where(inArray(f.transactionId, ids))
+    .groupBy(f.transactionId);
+  return new Map(sums.map((row) => [row.id, row.amount]));
 }

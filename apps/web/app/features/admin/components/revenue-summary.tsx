@@ -58,6 +58,12 @@ export function RevenueSummary({ from, to, revenue }: { from: string; to: string
           <Figure label="Penarikan dibayar" value={revenue.payouts}>
             Ditransfer ke penjual.
           </Figure>
+          <Figure label="Penarikan diproses" value={revenue.payoutsInProcess}>
+            Sudah diajukan penjual, belum ditransfer.
+          </Figure>
+          <Figure label="Penarikan simulasi" value={revenue.simulatedPayouts}>
+            Uang uji coba (sandbox): tidak ada uang yang dikirim.
+          </Figure>
           <Figure label="Saldo penjual (utang platform)" value={revenue.sellersBalance}>
             Jumlah saldo Ditahan + Bisa ditarik semua penjual.
           </Figure>

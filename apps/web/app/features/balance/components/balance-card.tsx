@@ -1,6 +1,7 @@
 /**
- * The Beranda's Saldo block (DASHBOARD-UX §2 block 4): Bisa ditarik, what is held until when, the
- * sandbox money named as such (issue 24, ADR 0023), and the way out.
+ * The Beranda's Saldo block (DASHBOARD-UX §2 block 4): the same figures as Saldo — Bisa ditarik,
+ * Ditahan (and until when), Utang ke platform when there is one (ADR 0027) — the sandbox money named
+ * as such (ADR 0023), and the way out.
  */
 import { formatRupiah } from "@lapak/shared/money";
 import type { Balance } from "@lapak/shared/schemas/transaction";
@@ -13,14 +14,24 @@ export function BalanceCard({ balance, activated }: { balance: Balance; activate
   const held = holdText(balance);
   const sandbox = sandboxText(balance.sandboxPending + balance.sandboxAvailable);
   const holdLine =
-    balance.totalEarned === 0
+    balance.totalEarned === 0 && balance.pending === 0
       ? "Saldo masuk setelah penjualan pertama."
-      : (held ?? (sandbox ? null : "Tidak ada saldo yang ditahan."));
+      : balance.pending > 0
+        ? (held ?? `Ditahan ${formatRupiah(balance.pending)}`)
+        : "Tidak ada saldo yang ditahan.";
   return (
     <div>
       <p className="text-sm font-medium text-slate-600">Bisa ditarik</p>
       <p className="mt-1 text-3xl font-bold tabular-nums text-slate-900">{formatRupiah(balance.withdrawable)}</p>
-      {holdLine ? <p className="mt-1 text-sm text-slate-600">{holdLine}</p> : null}
+      <p className="mt-1 text-sm text-slate-600" data-testid="held">
+        {holdLine}
+      </p>
+      {balance.debt > 0 ? (
+        <p className="mt-2 rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-900" data-testid="debt">
+          <strong className="font-semibold">Utang ke platform {formatRupiah(balance.debt)}</strong>: pengembalian dana
+          melebihi saldo; dipotong dari penjualan berikutnya.
+        </p>
+      ) : null}
       {sandbox ? (
         <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="sandbox-money">
           {sandbox}

@@ -48,6 +48,20 @@ export function ledgerLabel(entry: Entry): string {
   }
 }
 
+/** Money coming into the seller's balance (Ditahan, Bisa ditarik): the only rows shown green with "+". */
+function isIncome(entry: Entry): boolean {
+  return entry.amount > 0 && (entry.bucket === "pending" || entry.bucket === "available");
+}
+
+/**
+ * The row's amount as the seller reads it: signed in Ditahan and Bisa ditarik (`+Rp47.150`,
+ * `-Rp50.000`); unsigned in Sudah ditarik and Utang ke platform, which are not income.
+ */
+export function signedAmount(entry: Entry): string {
+  if (entry.bucket === "withdrawn" || entry.bucket === "debt") return formatRupiah(Math.abs(entry.amount));
+  return `${entry.amount > 0 ? "+" : ""}${formatRupiah(entry.amount)}`;
+}
+
 export function LedgerList({ rows, total, pages }: { rows: Entry[]; total: number; pages: number }) {
   if (rows.length === 0) {
     return <p className="text-sm text-slate-600">Belum ada pergerakan saldo.</p>;
@@ -69,10 +83,9 @@ export function LedgerList({ rows, total, pages }: { rows: Entry[]; total: numbe
               </p>
             </div>
             <p
-              className={`shrink-0 text-sm font-semibold tabular-nums ${entry.amount < 0 ? "text-slate-700" : "text-emerald-700"}`}
+              className={`shrink-0 text-sm font-semibold tabular-nums ${isIncome(entry) ? "text-emerald-700" : "text-slate-700"}`}
             >
-              {entry.amount > 0 ? "+" : ""}
-              {formatRupiah(entry.amount)}
+              {signedAmount(entry)}
             </p>
           </li>
         ))}

@@ -1,5 +1,6 @@
 /** "Penjualan terbaru" (DASHBOARD-UX §2 block 6): the last five paid sales, each to its detail. */
 import { formatRupiah } from "@lapak/shared/money";
+import { netAfterRefunds } from "@lapak/shared/sales-metrics";
 import type { SellerTransaction } from "@lapak/shared/schemas/transaction";
 import { Link } from "react-router";
 import { paths } from "~/lib/paths";
@@ -36,7 +37,9 @@ export function RecentSales({ sales, now }: { sales: SellerTransaction[]; now: D
                   {lead ? "Pendaftar" : "Gratis"}
                 </span>
               ) : (
-                <span className="text-sm font-bold tabular-nums text-emerald-700">+{formatRupiah(sale.sellerNet)}</span>
+                <span className="text-sm font-bold tabular-nums text-emerald-700">
+                  +{formatRupiah(netAfterRefunds(sale))}
+                </span>
               )}
             </Link>
           </li>

@@ -23,6 +23,7 @@ export type SaleRow = Pick<
   | "fee"
   | "feeDetail"
   | "sellerNet"
+  | "refundedNet"
   | "paymentMethodName"
   | "code"
   | "items"
@@ -49,7 +50,7 @@ export type SaleDetailResult =
 const API_MAX_PER_PAGE = 100;
 
 function toRow(tx: SellerTransaction): SaleRow {
-  const { id, status, product, buyer, amount, fee, feeDetail, sellerNet, paymentMethodName } = tx;
+  const { id, status, product, buyer, amount, fee, feeDetail, sellerNet, refundedNet, paymentMethodName } = tx;
   const {
     expiresAt,
     paidAt,
@@ -72,6 +73,7 @@ function toRow(tx: SellerTransaction): SaleRow {
     fee,
     feeDetail,
     sellerNet,
+    refundedNet,
     paymentMethodName,
     code,
     items,

@@ -1,10 +1,12 @@
 /**
  * The sales list (DASHBOARD-UX §3): cards on a phone (product; buyer · method · time; the net in
  * bold with a status or money badge), a table from `lg` (Waktu, Produk, Pembeli, Metode, Status,
- * Harga, Bersih). A row opens its sheet (`?id=`) and works as a plain link before hydration.
+ * Harga, Bersih). The net is after refunds (the one before them struck), so the rows of a filter
+ * sum to its header. A row opens its sheet (`?id=`) and works as a plain link before hydration.
  */
 import { formatShortDateWib, formatTimeWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";
+import { netAfterRefunds } from "@lapak/shared/sales-metrics";
 import { Link, useNavigate } from "react-router";
 import { Badge } from "~/features/ui/badge";
 import { SHEET_LINK_STATE } from "~/features/ui/sheet-url";
@@ -13,9 +15,25 @@ import { isPaidSale, saleBadge, shortMethodName } from "../sale-words";
 
 const when = (iso: string) => `${formatShortDateWib(iso)} ${formatTimeWib(iso)}`;
 
+/** A paid sale's net after its refunds, with the net before them struck when they took some. */
+function Net({ row }: { row: SaleRow }) {
+  const now = netAfterRefunds(row);
+  return (
+    <span className="font-bold text-slate-900">
+      {now !== row.sellerNet ? (
+        <s className="mr-1.5 font-normal text-slate-400">
+          <span className="sr-only">sebelum pengembalian dana </span>
+          {formatRupiah(row.sellerNet)}
+        </s>
+      ) : null}
+      {formatRupiah(now)}
+    </span>
+  );
+}
+
 /** Bold net for a paid sale; the price greyed for the rest (nothing earned yet); nothing for a free one. */
 function Amount({ row }: { row: SaleRow }) {
-  if (isPaidSale(row)) return <span className="font-bold text-slate-900">{formatRupiah(row.sellerNet)}</span>;
+  if (isPaidSale(row)) return <Net row={row} />;
   if (row.amount === 0) return null;
   return <span className="text-slate-500">{formatRupiah(row.amount)}</span>;
 }
@@ -122,7 +140,7 @@ export function SalesList({ rows, now, hrefOf }: { rows: SaleRow[]; now: Date; h
                   </td>
                   <td className="px-3 py-3 text-right text-slate-500 tabular-nums">{formatRupiah(row.amount)}</td>
                   <td className="px-4 py-3 text-right font-bold text-slate-900 tabular-nums">
-                    {isPaidSale(row) ? formatRupiah(row.sellerNet) : "—"}
+                    {isPaidSale(row) ? <Net row={row} /> : "—"}
                   </td>
                 </tr>
               );

@@ -1,8 +1,10 @@
 /**
  * Helpers around the load context's API caller (`context.api`): typed envelopes, field errors,
- * `Retry-After`, and validating a submitted form with the shared zod schemas before calling.
+ * `Retry-After`, validating a submitted form with the shared zod schemas before calling, and a
+ * typed rupiah amount.
  */
 import type { ApiResponse } from "@lapak/shared/load-context";
+import { parseRupiah, RupiahInputError } from "@lapak/shared/parse-rupiah";
 import type { dataEnvelope, ErrorBody, FieldErrors } from "@lapak/shared/schemas/common";
 import type { z } from "@lapak/shared/zod";
 
@@ -64,4 +66,20 @@ export function validate<S extends z.ZodType>(
 export function field(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
+}
+
+/**
+ * The optional rupiah amount typed in `form`'s field `name` ("40.000", "40rb", read by the shared
+ * parser): `{ amount }` (undefined when left empty), or the failure to answer with that field's
+ * Indonesian error.
+ */
+export function typedAmount(form: FormData, name = "amount"): { ok: true; amount: number | undefined } | ActionFailure {
+  const typed = field(form, name).trim();
+  if (!typed) return { ok: true, amount: undefined };
+  try {
+    return { ok: true, amount: parseRupiah(typed, { label: "Jumlah", example: "40.000" }) };
+  } catch (error) {
+    if (!(error instanceof RupiahInputError)) throw error;
+    return { ok: false, message: "Periksa kembali jumlahnya", errors: { [name]: [error.message] } };
+  }
 }

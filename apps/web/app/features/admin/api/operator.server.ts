@@ -4,10 +4,9 @@
  * /v1/admin/refunds?status`, `POST /v1/admin/refunds {code, amount?, reason}` — ADR 0027 — and
  * `POST /v1/admin/refunds/{id}/done {reference}`).
  */
-import { parseRupiah, RupiahInputError } from "@lapak/shared/parse-rupiah";
 
 import type { AppLoadContext } from "react-router";
-import { failureFrom, field, isOk } from "~/lib/api.server";
+import { failureFrom, field, isOk, typedAmount } from "~/lib/api.server";
 import { requireAdmin } from "~/lib/guards.server";
 import type { RefundQueueStatus } from "../components/refund-queue";
 import type { AdminRefund, AdminSeller, Revenue } from "../types";
@@ -87,21 +86,9 @@ export async function refundsAction(request: Request, context: AppLoadContext) {
  * failure with `id: "book"` and its field errors.
  */
 async function bookRefundAction(request: Request, context: AppLoadContext, token: string, form: FormData) {
-  const typed = field(form, "amount").trim();
-  let amount: number | undefined;
-  if (typed) {
-    try {
-      amount = parseRupiah(typed, { label: "Jumlah", example: "40.000" });
-    } catch (error) {
-      if (!(error instanceof RupiahInputError)) throw error;
-      return {
-        ok: false as const,
-        message: "Periksa kembali jumlahnya",
-        errors: { amount: [error.message] },
-        id: "book",
-      };
-    }
-  }
+  const typed = typedAmount(form);
+  if (!typed.ok) return { ...typed, id: "book" };
+  const { amount } = typed;
   const response = await context.api<{ message?: string }>("/admin/refunds", {
     method: "POST",
     token,

@@ -1,11 +1,13 @@
 /**
  * Every `DESIGN §n`, `SPEC §n` and `DASHBOARD-UX §n` citation in the repository points at a section
- * that exists in `docs/` (issue 14): the code cites these documents for the rule it implements, and
- * a newcomer must be able to open the rule. A citation is the document's name (optionally `.md`),
+ * that exists in `docs/`, and every `ADR NNNN` at a file `docs/decisions/NNNN-….md`
+ * (docs/contributing.md, "Where a rule is cited"): the code cites these documents for the rule it
+ * implements, and a newcomer must be able to open the rule. A citation is the document's name (optionally `.md`),
  * then `§n` or `§n.m`, possibly continued as a list or range (`DESIGN §3, §4, §6`, `§6–§8`); it
  * resolves when `docs/<NAME>.md` has a heading for it (`## 6.`, `### 1.2`). Inside those documents a
  * bare `§n` refers to the document itself. Any other name in the same position (`STYLE §n`) needs
- * its own `docs/STYLE.md` with that heading too.
+ * its own `docs/STYLE.md` with that heading too. An ADR citation is `ADR` or `ADRs`, then a number
+ * of four digits, possibly continued as a list or range (`ADR 0006/0007`, `ADR 0028–0038`).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -42,6 +44,9 @@ const CITATION = new RegExp(
   "g",
 );
 const LIST_ITEM = /([–-])?\s*§?\s?(\d+(?:\.\d+)?)/g;
+/** `ADR 0019`, `ADRs 0006/0007`, `ADR 0019, 0025`, `ADR 0028–0038` (a range). */
+const ADR_CITATION = /\bADRs?[\s*/#>]{0,12}(\d{4})((?:\s*(?:,|\/|and|&|[–-])\s*(?:ADR\s*)?\d{4}\b)*)/g;
+const DECISIONS = join(DOCS, "decisions");
 
 type Citation = { file: string; line: number; doc: string; section: string; text: string };
 
@@ -112,6 +117,24 @@ function headingsOf(name: string): Set<string> | null {
   return sections;
 }
 
+/** The ADR numbers an `ADR …` citation in `text` names, with the line of each: ranges expanded. */
+function findAdrCitations(text: string): { line: number; number: string; text: string }[] {
+  const found: { line: number; number: string; text: string }[] = [];
+  for (const match of text.matchAll(ADR_CITATION)) {
+    const [whole, first, rest] = match;
+    const numbers = [first as string];
+    for (const item of (rest as string).matchAll(/([–-])?\s*(?:ADR\s*)?(\d{4})/g)) {
+      const [, dash, number] = item;
+      const previous = Number(numbers[numbers.length - 1]);
+      if (dash) for (let n = previous + 1; n < Number(number); n++) numbers.push(String(n).padStart(4, "0"));
+      numbers.push(number as string);
+    }
+    const line = lineOf(text, match.index ?? 0);
+    for (const number of numbers) found.push({ line, number, text: whole.replace(/\s+/g, " ") });
+  }
+  return found;
+}
+
 describe("§ citations", () => {
   it("reads a list, a range and a citation broken over a comment line", () => {
     const sample = "x (DESIGN §3, §4 and §6) y DASHBOARD-UX §6–§8 z DESIGN\n * §1.2, 60 logins";
@@ -145,6 +168,40 @@ describe("§ citations", () => {
     }
     expect(problems).toEqual([]);
     // The scan found the code's citations at all (a broken pattern would pass on zero).
+    expect(count).toBeGreaterThan(300);
+  });
+});
+
+describe("ADR citations", () => {
+  it("reads a list, a range and a citation broken over a comment line", () => {
+    const sample = "(ADR 0006/0007) and ADR 0019, ADR 0025; ADRs 0028–0030\n * ADR\n * 0011";
+    expect(findAdrCitations(sample).map(({ number, line }) => `${number} @${line}`)).toEqual([
+      "0006 @1",
+      "0007 @1",
+      "0019 @1",
+      "0025 @1",
+      "0028 @1",
+      "0029 @1",
+      "0030 @1",
+      "0011 @2",
+    ]);
+  });
+
+  it("every ADR NNNN citation has its file in docs/decisions/", () => {
+    const numbers = new Set(readdirSync(DECISIONS).map((name) => name.slice(0, 4)));
+    const problems: string[] = [];
+    let count = 0;
+    for (const file of walk(ROOT)) {
+      for (const citation of findAdrCitations(readFileSync(file, "utf8"))) {
+        count++;
+        if (!numbers.has(citation.number)) {
+          problems.push(
+            `${relative(ROOT, file)}:${citation.line}: "${citation.text}" — no docs/decisions/${citation.number}-….md`,
+          );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
     expect(count).toBeGreaterThan(300);
   });
 });

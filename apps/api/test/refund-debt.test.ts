@@ -9,7 +9,14 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signUp } from "./helpers/accounts";
 import { activatedSeller } from "./helpers/activation";
-import { checkoutOk, payWithSandbox, publishDownload, type Seller, transactionRow } from "./helpers/payments";
+import {
+  checkoutOk,
+  payWithSandbox,
+  publishDownload,
+  type Seller,
+  transactionRow,
+  waitForMail,
+} from "./helpers/payments";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 
 const ADMIN_EMAIL = "admin.refund-debt@lapak.id";
@@ -144,6 +151,10 @@ describe("a refund after a withdrawal", () => {
     const blocked = await call(seller.token, "POST", "/v1/withdrawals", { amount: 50_000 });
     expect(blocked.statusCode).toBe(422);
     expect(blocked.json().errors.amount[0]).toContain("Utang ke platform");
+    // The seller's email says what the balance gave and what became debt, and who booked it.
+    const [, secondMail] = await waitForMail(t, seller.email, "refund-seller", 2);
+    expect(secondMail.text).toContain("dikembalikan oleh admin Lapak");
+    expect(secondMail.text).toMatch(/Rp[\d.]+ menjadi utang ke platform yang dipotong dari penjualan berikutnya/);
 
     // The next sale pays the debt first; what is left is the seller's again.
     const third = await releasedRealSale(seller, 100_000);

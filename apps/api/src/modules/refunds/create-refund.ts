@@ -149,7 +149,7 @@ export async function createRefund(
         processedAt: status === "succeeded" ? now : null,
       })
       .returning();
-    await bookRefund(tx, row, refund, cover.available);
+    const debt = await bookRefund(tx, row, refund, cover.available);
     await tx
       .update(t)
       .set({ refundedAmount: sql`${t.refundedAmount} + ${refundAmount}`, updatedAt: now })
@@ -159,7 +159,7 @@ export async function createRefund(
       .from(tables.users)
       .where(eq(tables.users.id, row.sellerId));
     await mailer.send(buyerRefundEmail(row, refund, { ...config, sellerName: seller.name }), { tx });
-    await mailer.send(sellerRefundEmail(row, refund, seller), { tx });
+    await mailer.send(sellerRefundEmail(row, refund, seller, { debt, byAdmin: actor.admin }), { tx });
     // Sent to the gateway once this commits; the refund id is its key there, so a retry refunds once.
     if (status === "pending") await jobs.send<SubmitRefundJob>(SUBMIT_REFUND, { id: refund.id }, { tx });
     return toRefundView(refund);
@@ -184,11 +184,12 @@ async function balanceCover(tx: Db, sale: TransactionRow): Promise<{ own: number
  * The refund's ledger rows (ADR 0020, ADR 0027), source = the refund id, so they are booked once:
  * −`sellerAmount` from the sale's `pending` while it is still held (not released), else from
  * `available` as far as `ownAvailable` (that kind of money's `available`) goes, and the rest into
- * `debt` (only ever real money: a sandbox refund never exceeds the sandbox money). The release of
- * a held sale subtracts what its refunds took from `pending` (`releaseDueSales`).
+ * `debt` (only ever real money: a sandbox refund never exceeds the sandbox money). Returns the
+ * rupiah booked as debt. The release of a held sale subtracts what its refunds took from `pending`
+ * (`releaseDueSales`).
  */
-async function bookRefund(tx: Db, sale: TransactionRow, refund: RefundRow, ownAvailable: number): Promise<void> {
-  if (refund.sellerAmount <= 0) return;
+async function bookRefund(tx: Db, sale: TransactionRow, refund: RefundRow, ownAvailable: number): Promise<number> {
+  if (refund.sellerAmount <= 0) return 0;
   const le = tables.ledgerEntries;
   const [released] = await tx
     .select({ id: le.id })
@@ -216,4 +217,5 @@ async function bookRefund(tx: Db, sale: TransactionRow, refund: RefundRow, ownAv
       ...row,
     })),
   );
+  return refund.sellerAmount - covered;
 }

@@ -5,6 +5,7 @@
  */
 import { formatRupiah } from "@lapak/shared/money";
 import type { MailMessage } from "../../integrations/mail/mailer";
+import { orderCodeOf } from "../payments/order-code";
 import { snapshotOf, type TransactionRow } from "../payments/transaction-view";
 import { refundBankPath } from "./refund-bank-link";
 import type { RefundRow } from "./refund-view";
@@ -60,14 +61,25 @@ export function buyerRefundEmail(
   };
 }
 
-/** The seller's email: how much went back to the buyer and how much came out of their balance. */
-export function sellerRefundEmail(tx: TransactionRow, refund: RefundRow, seller: { email: string; name: string }) {
+/**
+ * The seller's email: how much went back to the buyer and how much came out of their balance —
+ * and, when an admin booked it beyond the balance, the part that became their debt (`debt`,
+ * rupiah, ADR 0027).
+ */
+export function sellerRefundEmail(
+  tx: TransactionRow,
+  refund: RefundRow,
+  seller: { email: string; name: string },
+  { debt = 0, byAdmin = false }: { debt?: number; byAdmin?: boolean } = {},
+) {
   const { title } = snapshotOf(tx);
   const lines = [
     `Halo ${seller.name},`,
     "",
-    `Dana ${formatRupiah(refund.amount)} untuk penjualan "${title}" kepada ${tx.buyerName} dikembalikan.`,
-    `Diambil dari saldo Anda: ${formatRupiah(refund.sellerAmount)} (pendapatan bersih dari bagian yang dikembalikan).`,
+    `Dana ${formatRupiah(refund.amount)} untuk penjualan "${title}" (${orderCodeOf(tx)}) kepada ${tx.buyerName} dikembalikan${byAdmin ? " oleh admin Lapak" : ""}.`,
+    debt > 0
+      ? `Bagian Anda ${formatRupiah(refund.sellerAmount)} (pendapatan bersih dari bagian yang dikembalikan): ${formatRupiah(refund.sellerAmount - debt)} diambil dari saldo Anda, ${formatRupiah(debt)} menjadi utang ke platform yang dipotong dari penjualan berikutnya.`
+      : `Diambil dari saldo Anda: ${formatRupiah(refund.sellerAmount)} (pendapatan bersih dari bagian yang dikembalikan).`,
     `Biaya platform atas bagian itu tidak ditagih: ${formatRupiah(refund.platformFeeAmount)}.`,
     `Alasan: ${refund.reason}`,
     "",

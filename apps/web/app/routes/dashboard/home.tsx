@@ -3,9 +3,11 @@
  * setup step. Balance and checklist come with the page; tiles and recent sales stream in.
  */
 import { formatRupiah } from "@lapak/shared/money";
+import { MIN_WITHDRAWAL } from "@lapak/shared/schemas/account";
 import { Suspense } from "react";
 import { Await, useRevalidator } from "react-router";
 import { BalanceCard } from "~/features/balance/components/balance-card";
+import { withdrawBlockedReason } from "~/features/balance/hold-text";
 import { loadHome } from "~/features/dashboard/api/home.server";
 import { HomeTilesGrid, HomeTilesSkeleton } from "~/features/dashboard/components/home-tiles";
 import { RecentSales } from "~/features/dashboard/components/recent-sales";
@@ -17,6 +19,7 @@ import { EmptyState } from "~/features/ui/empty-state";
 import { StoreLink } from "~/features/ui/store-link";
 import { paths } from "~/lib/paths";
 import { noteStoreLinkShared } from "~/lib/store-link-shared";
+import { useRootData } from "~/lib/use-root-data";
 import type { Route } from "./+types/home";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -40,6 +43,7 @@ function Alert({ text, to, label }: { text: string; to: string; label: string })
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
   const { name, storeUrl, loadedAt, checklist, balance, activation, failedWithdrawal, productCount } = loaderData;
   const { revalidate } = useRevalidator();
+  const { user } = useRootData();
   const now = new Date(loadedAt);
   const time = new Intl.DateTimeFormat("id-ID", { hour: "2-digit", minute: "2-digit", timeZone: "Asia/Jakarta" });
   const showSteps = checklist !== null && !allStepsDone(checklist);
@@ -79,7 +83,19 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
 
       <Card title="Saldo" id="home-balance">
         {balance ? (
-          <BalanceCard balance={balance} activated={activation?.status === "approved"} />
+          <BalanceCard
+            balance={balance}
+            activated={activation?.status === "approved"}
+            blocked={withdrawBlockedReason({
+              activation: activation?.status ?? "none",
+              withdrawable: balance.withdrawable,
+              available: balance.available - balance.sandboxAvailable,
+              debt: balance.debt,
+              suspended: Boolean(user?.suspension),
+              hasPending: false,
+              minimum: MIN_WITHDRAWAL,
+            })}
+          />
         ) : (
           <BlockError what="Saldo" onRetry={revalidate} />
         )}

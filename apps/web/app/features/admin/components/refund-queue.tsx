@@ -10,7 +10,7 @@
 import { bankName } from "@lapak/shared/banks";
 import { formatDateTimeWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";
-import { Form, useNavigation, useRevalidator } from "react-router";
+import { Form, useLocation, useNavigation, useRevalidator } from "react-router";
 import { Button } from "~/features/ui/button";
 import { BlockError } from "~/features/ui/card";
 import { EmptyState } from "~/features/ui/empty-state";
@@ -77,8 +77,12 @@ export function RefundQueue({
 /** An admin's refund of any sale by its order code (ADR 0027). */
 function BookRefund({ failure }: { failure: Failure }) {
   const busy = useNavigation().state !== "idle";
+  // A booking redirects back here: a new location empties and closes the form, so a second press
+  // cannot book the same refund again.
+  const { key } = useLocation();
   return (
     <details
+      key={key}
       className="rounded-2xl bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200 sm:p-5"
       open={Boolean(failure)}
     >

@@ -62,9 +62,9 @@ export function RevenueSummary({ from, to, revenue }: { from: string; to: string
             Sudah diajukan penjual, belum ditransfer.
           </Figure>
           <Figure label="Penarikan simulasi" value={revenue.simulatedPayouts}>
-            Uang uji coba (sandbox): tidak ada uang yang dikirim.
+            Uang uji coba: tidak ada uang yang dikirim.
           </Figure>
-          <Figure label="Saldo penjual (utang platform)" value={revenue.sellersBalance}>
+          <Figure label="Saldo penjual (milik penjual)" value={revenue.sellersBalance}>
             Jumlah saldo Ditahan + Bisa ditarik semua penjual.
           </Figure>
           <Figure label="Utang penjual ke platform" value={revenue.sellersDebt}>

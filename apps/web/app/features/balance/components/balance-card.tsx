@@ -10,7 +10,19 @@ import { ButtonLink } from "~/features/ui/button";
 import { paths } from "~/lib/paths";
 import { holdText, sandboxText } from "../hold-text";
 
-export function BalanceCard({ balance, activated }: { balance: Balance; activated: boolean }) {
+/**
+ * `blocked`: why an activated seller cannot withdraw now (`withdrawBlockedReason`), said in place of
+ * the "Tarik Saldo" button, as Saldo does (DASHBOARD-UX §6: never a button without a reason).
+ */
+export function BalanceCard({
+  balance,
+  activated,
+  blocked = null,
+}: {
+  balance: Balance;
+  activated: boolean;
+  blocked?: string | null;
+}) {
   const held = holdText(balance);
   const sandbox = sandboxText(balance.sandboxPending + balance.sandboxAvailable);
   const holdLine =
@@ -47,7 +59,11 @@ export function BalanceCard({ balance, activated }: { balance: Balance; activate
         </p>
       ) : null}
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center">
-        {activated ? (
+        {activated && blocked ? (
+          <p className="text-sm text-slate-600" data-testid="withdraw-why">
+            {blocked}
+          </p>
+        ) : activated ? (
           <ButtonLink to={`${paths.dashboard.balance}#tarik`} block className="sm:w-auto">
             Tarik Saldo
           </ButtonLink>

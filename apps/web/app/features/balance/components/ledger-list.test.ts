@@ -19,11 +19,12 @@ describe("Rincian saldo rows", () => {
     expect(signedAmount(entry("sale", "pending", 47_150))).toBe("+Rp47.150");
     expect(signedAmount(entry("withdrawal", "available", -68_703))).toBe("-Rp68.703");
     expect(signedAmount(entry("withdrawal", "withdrawn", 68_703))).toBe("Rp68.703");
-    expect(signedAmount(entry("refund", "debt", -20_000))).toBe("Rp20.000");
+    expect(signedAmount(entry("refund", "debt", -20_000))).toBe("-Rp20.000");
+    expect(signedAmount(entry("settlement", "debt", 20_000))).toBe("+Rp20.000");
   });
 
   it("names a debt and its settlement (ADR 0027)", () => {
-    expect(ledgerLabel(entry("refund", "debt", -20_000))).toBe("Utang ke platform: pengembalian dana melebihi saldo");
+    expect(ledgerLabel(entry("refund", "debt", -20_000))).toBe("Utang ke platform (pengembalian dana melebihi saldo)");
     expect(ledgerLabel(entry("settlement", "available", -20_000))).toBe("Dipotong untuk melunasi utang ke platform");
     expect(ledgerLabel(entry("settlement", "debt", 20_000))).toBe("Utang ke platform dilunasi");
   });

@@ -41,24 +41,25 @@ export function ledgerLabel(entry: Entry): string {
       return entry.bucket === "available" ? "Koreksi: transfer ternyata berhasil" : "Koreksi: dana sudah ditransfer";
     case "refund":
       return entry.bucket === "debt"
-        ? `Utang ke platform: pengembalian dana melebihi saldo${title}`
+        ? `Utang ke platform (pengembalian dana melebihi saldo)${title}`
         : `Dana dikembalikan ke pembeli${title}`;
     case "settlement":
       return entry.bucket === "debt" ? "Utang ke platform dilunasi" : "Dipotong untuk melunasi utang ke platform";
   }
 }
 
-/** Money coming into the seller's balance (Ditahan, Bisa ditarik): the only rows shown green with "+". */
+/** Money coming into the seller's balance (Ditahan, Bisa ditarik): the only rows shown green. */
 function isIncome(entry: Entry): boolean {
   return entry.amount > 0 && (entry.bucket === "pending" || entry.bucket === "available");
 }
 
 /**
- * The row's amount as the seller reads it: signed in Ditahan and Bisa ditarik (`+Rp47.150`,
- * `-Rp50.000`); unsigned in Sudah ditarik and Utang ke platform, which are not income.
+ * The row's amount as the seller reads it: signed as it moves their money (`+Rp47.150`,
+ * `-Rp50.000`; a debt booked is `-`, its settlement `+`); unsigned in Sudah ditarik, which is money
+ * sent out, not income.
  */
 export function signedAmount(entry: Entry): string {
-  if (entry.bucket === "withdrawn" || entry.bucket === "debt") return formatRupiah(Math.abs(entry.amount));
+  if (entry.bucket === "withdrawn") return formatRupiah(Math.abs(entry.amount));
   return `${entry.amount > 0 ? "+" : ""}${formatRupiah(entry.amount)}`;
 }
 

@@ -13,7 +13,7 @@ function Outcome({ w }: { w: Withdrawal }) {
   if (w.onHold) {
     return (
       <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-        Ditahan: toko ditangguhkan admin
+        Tertunda: toko ditangguhkan admin
       </span>
     );
   }

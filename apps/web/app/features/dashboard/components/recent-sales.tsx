@@ -36,6 +36,10 @@ export function RecentSales({ sales, now }: { sales: SellerTransaction[]; now: D
                 <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-800">
                   {lead ? "Pendaftar" : "Gratis"}
                 </span>
+              ) : sale.refundStatus === "refunded" ? (
+                <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                  Dana Dikembalikan
+                </span>
               ) : (
                 <span className="text-sm font-bold tabular-nums text-emerald-700">
                   +{formatRupiah(netAfterRefunds(sale))}

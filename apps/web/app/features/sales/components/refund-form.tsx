@@ -91,7 +91,7 @@ export function RefundForm({ detail, onRefunded }: { detail: SaleDetail; onRefun
             {formatRupiah(split.gatewayCostAmount)} ditanggung Lapak.
           </li>
           <li className="text-slate-600">
-            Saldo boleh menjadi minus; penarikan ditahan sampai tertutup penjualan baru.
+            Hanya bisa dari saldo yang masih Anda punya (Ditahan + Bisa ditarik). Bila tidak cukup, hubungi admin.
           </li>
         </ul>
       ) : null}

@@ -21,7 +21,7 @@ function Net({ row }: { row: SaleRow }) {
   return (
     <span className="font-bold text-slate-900">
       {now !== row.sellerNet ? (
-        <s className="mr-1.5 font-normal text-slate-400">
+        <s className="mr-1.5 font-normal text-slate-500">
           <span className="sr-only">sebelum pengembalian dana </span>
           {formatRupiah(row.sellerNet)}
         </s>

@@ -15,7 +15,7 @@ CREATE TABLE "discounts" (
 );
 --> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "code" text;--> statement-breakpoint
--- Backfill (issue 21): an order code for every existing transaction, 'LPK-' + 6 Crockford base32
+-- Backfill (ADR 0019): an order code for every existing transaction, 'LPK-' + 6 Crockford base32
 -- characters drawn from the bytes of md5(id || salt); the salt is bumped for the rare rows that
 -- collide (with each other or a later one), so the unique constraint below always holds.
 DO $$

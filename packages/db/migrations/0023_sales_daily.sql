@@ -12,10 +12,9 @@ CREATE TABLE "sales_daily" (
 );
 --> statement-breakpoint
 ALTER TABLE "sales_daily" ADD CONSTRAINT "sales_daily_seller_id_users_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- The rollup kept per statement (issue 25), from the rows it inserted, updated or deleted: each
+-- The rollup kept per statement (ADR 0035), from the rows it inserted, updated or deleted: each
 -- transaction adds its share to its WIB day and an update takes the old share back first. Per
--- statement, not per row, so a bulk insert upserts each day once (a row trigger re-updating one
--- day row 100,000 times in one transaction took 86 s on PostgreSQL).
+-- statement, not per row, so a bulk insert upserts each day once instead of once per row.
 CREATE FUNCTION "sales_daily_from_transactions"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN

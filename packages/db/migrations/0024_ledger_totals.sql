@@ -24,7 +24,7 @@ CREATE FUNCTION "ledger_row_is_sandbox"("seller" uuid, "source" uuid) RETURNS bo
     OR EXISTS (SELECT 1 FROM "withdrawals" w WHERE w.id = source AND w.simulated AND w.seller_id = seller)
 $$;
 --> statement-breakpoint
--- Per statement (issue 25): the rows booked add to their totals, a sale goes on hold, a release
+-- Per statement (ADR 0035): the rows booked add to their totals, a sale goes on hold, a release
 -- takes it off; rows deleted (never by the app: the ledger is append-only) are taken back.
 CREATE FUNCTION "ledger_totals_from_entries"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

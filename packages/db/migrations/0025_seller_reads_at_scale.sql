@@ -1,5 +1,5 @@
--- Issue 25: a seller with 100,000 sales. pg_trgm for the search box's trigram index (PostgreSQL's
--- contrib; PGlite loads it as an extension, `packages/db/src/client.ts`).
+-- A seller with 100,000 sales (DESIGN §6, ADR 0035). pg_trgm for the search box's trigram index
+-- (PostgreSQL's contrib; PGlite loads it as an extension, `packages/db/src/client.ts`; ADR 0036).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
 CREATE TABLE "sales_sources_daily" (

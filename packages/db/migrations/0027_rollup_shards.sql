@@ -1,10 +1,10 @@
--- Issue 25 (ADR 0024, session 28): the hot rollup rows spread over 8 shards. Every paid sale of a
--- store added to the same `sales_daily`, `sales_sources_daily` and `ledger_totals` rows, so on
--- PostgreSQL concurrent webhooks of one store waited on each other's row lock from their status
--- change until COMMIT. Each writing transaction now adds to the shard its transaction id picks
--- (the column's default; the triggers' inserts leave it out), and readers sum a key's shards.
--- Existing rows become shard 0; the primary keys gain the shard, and the trigger functions below
--- are those of migrations 0023 and 0025 with only their ON CONFLICT targets widened to match.
+-- The hot rollup rows spread over 8 shards (ADR 0035). Every paid sale of a store adds to the same
+-- `sales_daily`, `sales_sources_daily` and `ledger_totals` rows, so on PostgreSQL concurrent
+-- webhooks of one store would wait on each other's row lock from their status change until COMMIT.
+-- Each writing transaction adds to the shard its transaction id picks (the column's default; the
+-- triggers' inserts leave it out), and readers sum a key's shards. Existing rows become shard 0;
+-- the primary keys gain the shard, and the trigger functions below are those of migrations 0023 and
+-- 0025 with only their ON CONFLICT targets widened to match.
 ALTER TABLE "ledger_totals" ADD COLUMN "shard" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "sales_daily" ADD COLUMN "shard" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "sales_sources_daily" ADD COLUMN "shard" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint

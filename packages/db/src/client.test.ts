@@ -1,6 +1,6 @@
 /**
  * `openDatabase` on PGlite puts Drizzle's per-query type parsers in PGlite's own table once
- * (`parseOnce`, ADR 0024): every value Drizzle reads must come back exactly as Drizzle's driver
+ * (`parseOnce`, ADR 0031): every value Drizzle reads must come back exactly as Drizzle's driver
  * reads it with its parsers passed per query — in and out of a transaction. And it runs a statement
  * seen before as a named statement (`nameReusedStatements`): the same rows and errors, in and out of
  * transactions, and no plan outlives a schema change.

@@ -41,7 +41,7 @@ export interface Database {
    * Resolves once no statement made through `db` is running or waiting (on PostgreSQL: no
    * connection of the pool checked out, no query queued for one), seen across a turn of the event
    * loop, or after `maxWaitMs` at the latest (`idle.ts`). The job queue waits for it before it
-   * fetches or starts a job, so the requests' statements go first (issue 25). Never call it from a
+   * fetches or starts a job, so the requests' statements go first (ADR 0033). Never call it from a
    * request: it is for work that can wait.
    */
   whenIdle(maxWaitMs: number): Promise<void>;
@@ -82,30 +82,24 @@ export type DatabaseOptions =
 
 /**
  * The PostgreSQL extensions a PGlite holding Lapak's database loads (`new PGlite(…, { extensions })`):
- * pg_trgm, for the search box's trigram index (migration 0025, issue 25). Every PGlite opened on our
- * database passes these — without them, writing a transaction fails on that index.
+ * pg_trgm, for the search box's trigram index (migration 0025, ADR 0036). Every PGlite opened on
+ * Lapak's database passes these — without them, writing a transaction fails on that index.
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
- * The planner's cost settings of an embedded PGlite (PostgreSQL's defaults assume a spinning disk
- * and native code). Its pages are always in memory — the OS cache behind its file calls — so a
- * random page costs little more than a sequential one (1.1, what PostgreSQL's docs suggest for
- * storage whose random reads are cheap); and its code runs as WebAssembly, where evaluating an
- * operator costs more against a page read than natively (0.01 instead of 0.0025). Measured at
- * 100,000 sales (issue 25, ADR 0024): with the defaults, Pelanggan's search scanned all 19,700
- * customers with ILIKE (35–95 ms) instead of reading the 972 its trigram index found.
+ * The planner's cost settings of an embedded PGlite (ADR 0032; PostgreSQL's defaults assume a
+ * spinning disk and native code). Its pages are always in memory — the OS cache behind its file
+ * calls — so a random page costs little more than a sequential one (1.1, what PostgreSQL's docs
+ * suggest for storage whose random reads are cheap); and its code runs as WebAssembly, where an
+ * operator costs more against a page read than natively (0.01 instead of 0.0025).
  */
 export const PGLITE_PLANNER_COSTS = ["random_page_cost=1.1", "cpu_operator_cost=0.01"];
 
 /**
- * `shared_buffers` of an embedded PGlite opened from a folder. PostgreSQL's default, 128MB, costs
- * ≈ 60–140 MB more resident memory than 16MB (DESIGN §7); the embedded default must fit a 1 GB
- * server (DESIGN §6). 48MB (issue 25, ADR 0024 "Amendment (session 27)"): a search of a common
- * buyer name over 100,000 sales re-read ≈ 4,700 heap pages through PGlite's file system at 16MB
- * (p95 141–169 ms) and finds them in memory at 48MB (49–77 ms); buffers cost memory only once
- * pages fill them, so a small store's process is no larger (both ≈ 330–410 MB idle), and the
- * 100,000-sales store's ≈ 100 MB more (487 against ≈ 380 MB during its CSV export).
+ * `shared_buffers` of an embedded PGlite opened from a folder (ADR 0032, DESIGN §7): small enough
+ * for a 1 GB server (DESIGN §6), large enough that a search over 100,000 sales reads its heap pages
+ * from memory. Buffers cost memory only as pages fill them, so a small store's process is no larger.
  */
 export const PGLITE_SHARED_BUFFERS = "48MB";
 
@@ -175,13 +169,11 @@ const DRIZZLE_TEXT_TYPES = [
 ];
 
 /**
- * Makes Drizzle's per-query parsers PGlite's own. PGlite merges a query's `parsers` into a copy of
- * its whole table (≈ 370 types, array types included) for every query that passes them, which
- * Drizzle's driver does for every query: ≈ 140 KB of garbage and ≈ 0.1 ms of CPU each (ADR 0024).
- * The same text-keeping parsers are put in the table once, after PGlite built its array types, and a
- * query's `parsers` naming only those types is dropped, in and out of transactions; a query passing
- * any other parser keeps it. The results are the same: `client.test.ts` reads every such type both
- * ways.
+ * Makes Drizzle's per-query parsers PGlite's own (ADR 0031): PGlite merges a query's `parsers` into
+ * a copy of its whole table for every query that passes them, and Drizzle's driver passes them with
+ * every query. The same text-keeping parsers are put in the table once, after PGlite built its array
+ * types, and a query's `parsers` naming only those types is dropped, in and out of transactions; a
+ * query passing any other parser keeps it. Returns the function that drops them.
  */
 function parseOnce(client: PGlite): (options: QueryOptions | undefined) => QueryOptions | undefined {
   const keepText = (value: string) => value;
@@ -227,21 +219,16 @@ const SCHEMA_CHANGE =
 
 /**
  * Runs every statement seen before as a PostgreSQL named statement on PGlite, in and out of
- * transactions, keyed by its text. PGlite's `query` sends every statement unnamed — parsed,
- * described and planned again, six calls into its wasm (parse, describe, bind, describe, execute,
- * sync) — which for the storefront's read was ≈ 1 ms of its ≈ 1.5 ms, and for a paid webhook's
- * five statements most of PGlite's JavaScript (ADR 0024). The second time a text runs it is parsed
- * under a name; from then on each execution is one call (bind, describe, execute and sync), holding
- * the locks PGlite's `query` holds (outside a transaction its transaction and query locks, inside
- * one its query lock), its values serialised and its rows parsed as `query` does
- * (`parse.parseResults`); a database error carries the code `query`'s would. A text PostgreSQL
- * refuses to parse keeps PGlite's way outside a transaction; inside one its refusal is the error.
- * At most `NAMED_STATEMENTS_MAX` names are kept (least recently used closed first). A statement
- * that changes the schema (`SCHEMA_CHANGE`, by `query` or `exec`) runs PGlite's way and closes
- * every name, so no plan outlives the columns it was made for; PostgreSQL re-plans a named
- * statement after other schema changes itself, and one it cannot ("cached plan must not change
- * result type", SQLSTATE 0A000) loses its name. Statements with blobs or explicit parameter types,
- * and any on a closed PGlite, keep PGlite's way.
+ * transactions, keyed by its text (ADR 0031): PGlite's `query` parses, describes and plans every
+ * statement again. From a text's second run it is parsed under a name, and each execution is one
+ * call (bind, describe, execute, sync) holding the locks `query` holds, its values serialised and
+ * its rows parsed as `query` does; a database error carries the code `query`'s would. A text
+ * PostgreSQL refuses to parse keeps PGlite's way outside a transaction; inside one its refusal is
+ * the error. At most `NAMED_STATEMENTS_MAX` names, least recently used closed first. A statement
+ * that changes the schema (`SCHEMA_CHANGE`) runs PGlite's way and closes every name, so no plan
+ * outlives its columns; one PostgreSQL cannot re-plan ("cached plan must not change result type",
+ * SQLSTATE 0A000) loses its name. Blobs, explicit parameter types and a closed PGlite keep PGlite's
+ * way.
  */
 function nameReusedStatements(client: PGlite, lean: (options: QueryOptions | undefined) => QueryOptions | undefined) {
   const named = new Map<string, NamedStatement>(); // by text, least recently used first

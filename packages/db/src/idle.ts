@@ -1,5 +1,5 @@
 /**
- * When a database handle has nothing to do (issue 25): background work (the job queue) asks for
+ * When a database handle has nothing to do (ADR 0033): background work (the job queue) asks for
  * `whenIdle` before it starts, so the statements of requests go first. On the embedded PGlite the
  * requests and the jobs share one connection that answers one statement at a time, and on both
  * engines one Node thread: a job started in the middle of a burst of requests makes each of them

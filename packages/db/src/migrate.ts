@@ -19,10 +19,9 @@ export function migrationsFolder(): string {
  * Returns how many migrations it applied.
  *
  * On PGlite, when it applied any to a database that had some already, it then runs `VACUUM
- * (ANALYZE)`: PGlite has no autovacuum, and a migration that rewrites a table (migration 0026's
- * generated column) leaves it without a visibility map, so index-only scans read every row from the
- * heap until the nightly `vacuum-database` — a deep Penjualan page at 100,000 sales went from 0.1 s
- * to 1.3–1.6 s (issue 25). ≈ 2.5 s at that size, once per upgrade; a new database skips it.
+ * (ANALYZE)` (ADR 0032): PGlite has no autovacuum, and a migration that rewrites a table (migration
+ * 0026's generated column) leaves it without a visibility map, so index-only scans read every row
+ * from the heap until the nightly `vacuum-database`. Once per upgrade; a new database skips it.
  */
 export async function migrateDatabase(database: Database): Promise<number> {
   const config = { migrationsFolder: migrationsFolder() };

@@ -1,5 +1,5 @@
 /**
- * The order-code backfill of the promo migration (`*_promo.sql`, issue 21, ADR 0019): on an
+ * The order-code backfill of the promo migration (`*_promo.sql`, ADR 0019): on an
  * instance that already holds transactions, each gets `LPK-` + 6 Crockford base32 characters from
  * md5(id || salt), and two rows whose codes would collide are told apart by the next salt, so the
  * unique constraint holds.

@@ -93,8 +93,9 @@ export const users = pgTable("users", {
    */
   phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
   /**
-   * When an admin suspended the store (issue 22): its pages answer 410, checkout refuses new orders
-   * and withdrawals are held; paid buyers keep their downloads. Null while the store is open.
+   * When an admin suspended the store (DESIGN §4, ADR 0020): its pages answer 410, checkout refuses
+   * new orders and withdrawals are held; paid buyers keep their downloads. Null while the store is
+   * open.
    */
   suspendedAt: timestamp("suspended_at", { withTimezone: true }),
   /** Why, as the seller reads it in the dashboard; null while not suspended. */
@@ -119,7 +120,7 @@ export const authTokens = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique(),
     /**
-     * How this session was signed in; null for sessions older than the column. A sign-in by code
+     * How the user signed in for this token; null for tokens older than the column. A sign-in by code
      * proves the inbox, so for 10 minutes it may set a new password without the current one.
      */
     signedInWith: text("signed_in_with", { enum: SIGN_IN_METHODS }),
@@ -287,7 +288,7 @@ export const productFiles = pgTable(
 );
 
 /**
- * A seller's discount code (issue 21, ADR 0019). `code` keeps the seller's spelling; it is unique per
+ * A seller's discount code (ADR 0019, ADR 0025). `code` keeps the seller's spelling; it is unique per
  * seller ignoring case. Uses are not counted here: a use is a transaction holding `discount_id` that
  * is paid or still pending (counted under this row's lock at checkout), so an expired or failed
  * attempt gives its use back by itself. Soft-deleted (`deleted_at`): past orders keep their code.
@@ -341,7 +342,7 @@ export const transactions = pgTable(
     id: uuid("id").primaryKey(),
     /**
      * The short order code a buyer quotes (`LPK-7F3K2Q`: `LPK-` + 6 Crockford base32 characters,
-     * issue 21), unique; shown on every view, email and export, and found by the sales search.
+     * ADR 0019), unique; shown on every view, email and export, and found by the sales search.
      */
     code: text("code").notNull().unique(),
     productId: uuid("product_id")
@@ -364,7 +365,7 @@ export const transactions = pgTable(
      */
     amount: integer("amount").notNull(),
     /**
-     * The lines of the order beyond the legacy single product (issue 21, ADR 0019): the product and
+     * The lines of the order beyond the legacy single product (ADR 0019): the product and
      * an order bump, each with the rupiah charged. Empty for orders made before; read as one line
      * of `product_snapshot` at `amount`.
      */
@@ -436,7 +437,7 @@ export const transactions = pgTable(
     /** When the receipt and new-sale emails went out (sent once). */
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
     /**
-     * The attempt that replaced this one when the buyer changed the payment method (issue 12): its
+     * The attempt that replaced this one when the buyer changed the payment method (DESIGN §3): its
      * payment page then sends the buyer there, unless this one got paid after all.
      */
     replacedBy: uuid("replaced_by"),
@@ -446,7 +447,7 @@ export const transactions = pgTable(
      */
     refundedAmount: integer("refunded_amount").notNull().default(0),
     /**
-     * The landing that led to this checkout (UTM values, Meta/TikTok click ids, landing ms; issue 23,
+     * The landing that led to this checkout (UTM values, Meta/TikTok click ids, landing ms;
      * ADR 0022); null for a direct visit.
      */
     attribution: jsonb("attribution").$type<Attribution>(),
@@ -458,11 +459,10 @@ export const transactions = pgTable(
      */
     checkoutClient: jsonb("checkout_client").$type<CheckoutClient>(),
     /**
-     * `TRANSACTION_SEARCH_TEXT` lower-cased, kept by PostgreSQL (issue 25): Penjualan's search is
+     * `TRANSACTION_SEARCH_TEXT` lower-cased, kept by PostgreSQL (ADR 0036): Penjualan's search is
      * `search_text LIKE lower('%q%')`, which is what ILIKE itself does on UTF-8 text (PostgreSQL's
      * like.c lower-cases both sides), without building the text and folding its case again for
-     * every matching row — a common surname matches ≈ 5 % of a store's sales, all summed on every
-     * search (2.3× less CPU at 100,000 sales, ADR 0024).
+     * every matching row.
      */
     searchText: text("search_text")
       .notNull()
@@ -472,7 +472,7 @@ export const transactions = pgTable(
   },
   (t) => [
     // With `id`, the lists' order (created_at desc, id desc) is the index's, and a page's ids can be
-    // read from it alone (an offset skips index entries, not rows; issue 25).
+    // read from it alone (an offset skips index entries, not rows; ADR 0035).
     index("transactions_seller_created_idx").on(t.sellerId, t.createdAt, t.id),
     index("transactions_seller_email_idx").on(t.sellerId, t.buyerEmail),
     // Trigram index of what Penjualan's search box matches (pg_trgm, migrations 0025 and 0026):
@@ -485,11 +485,10 @@ export const transactions = pgTable(
 );
 
 /**
- * How many rows one rollup key is spread over (issue 25, ADR 0024 "Session 28"): every paid sale of
- * a store adds to the same day's and balance's rows, so concurrent webhooks of one store waited on
- * each other's row lock from their status change until COMMIT. Each writing transaction adds to the
- * shard its transaction id picks (`shard`'s default), so concurrent ones mostly touch different rows;
- * readers sum a key's shards, which they did already for every other column of these tables.
+ * How many rows one rollup key is spread over (ADR 0035): every paid sale of a store adds to the
+ * same day's and balance's rows, and holds their row lock from its status change until COMMIT. Each
+ * writing transaction adds to the shard its transaction id picks (`shard`'s default), so concurrent
+ * ones mostly touch different rows; readers sum a key's shards.
  */
 export const ROLLUP_SHARDS = 8;
 
@@ -500,14 +499,14 @@ const rollupShard = () =>
     .default(sql.raw(`(txid_current() % ${ROLLUP_SHARDS})::smallint`));
 
 /**
- * The seller's transactions summed per WIB day (issue 25: a seller with 100,000 sales), kept by
- * database triggers on `transactions` and `refunds` (migration 0023), so no write path can forget
- * it: a transaction counts on the WIB day of `coalesce(paid_at, created_at)` — the day
- * `@lapak/shared/sales-metrics` gives a sale — as a sale (`paid_count`: paid, above Rp0), a sign-up
- * (`free_count`: paid, Rp0) or any other status (`other_count`). The rupiah columns sum the paid
- * ones: `amount`, `seller_net`, `refunded_amount` of the transactions, and `refunded_net` the
- * `seller_amount` of their refunds (ADR 0020), so every figure net of refunds is a difference of
- * two columns. Summaries and the daily statistics read these rows instead of every sale.
+ * The seller's transactions summed per WIB day (ADR 0035), kept by database triggers on
+ * `transactions` and `refunds` (migration 0023), so no write path can forget it: a transaction
+ * counts on the WIB day of `coalesce(paid_at, created_at)` — the day `@lapak/shared/sales-metrics`
+ * gives a sale — as a sale (`paid_count`: paid, above Rp0), a sign-up (`free_count`: paid, Rp0) or
+ * any other status (`other_count`). The rupiah columns sum the paid ones: `amount`, `seller_net`,
+ * `refunded_amount` of the transactions, and `refunded_net` the `seller_amount` of their refunds
+ * (ADR 0020), so every figure net of refunds is a difference of two columns. Summaries and the
+ * daily statistics read these rows instead of every sale.
  */
 export const salesDaily = pgTable(
   "sales_daily",
@@ -532,7 +531,7 @@ export const salesDaily = pgTable(
 /**
  * One row per customer of a seller — a buyer email with at least one paid transaction (collect-email
  * leads included) — and when they last bought (`max(coalesce(paid_at, created_at))` of those), kept
- * by a statement trigger on `transactions` (migration 0025, issue 25): Pelanggan counts, searches,
+ * by a statement trigger on `transactions` (migration 0025, ADR 0035): Pelanggan counts, searches,
  * orders and pages its customers here instead of grouping every paid transaction, then reads the
  * page's rows.
  */
@@ -558,7 +557,7 @@ export const sellerCustomers = pgTable(
 
 /**
  * Sales (paid, above Rp0) per seller, WIB day of payment, landing source and campaign, kept by a
- * statement trigger on `transactions` (migration 0025, issue 25), so Statistik's "Penjualan per
+ * statement trigger on `transactions` (migration 0025, ADR 0035), so Statistik's "Penjualan per
  * Sumber" sums a few rows per day. `source` is the stored `utm_source`, else `facebook`/`tiktok` for
  * a bare click id, else `''` (a direct visit, "Langsung" on screen); `campaign` `''` = none.
  * `revenue` = what buyers paid less what was refunded, rupiah.
@@ -698,14 +697,14 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     uniqueIndex("ledger_entries_source_kind_bucket_idx").on(t.sourceId, t.kind, t.bucket),
-    // Saldo's ledger, newest first: a page reads its rows from here (issue 25).
+    // Saldo's ledger, newest first: a page reads its rows from here (ADR 0035).
     index("ledger_entries_seller_created_idx").on(t.sellerId, t.createdAt, t.id),
   ],
 );
 
 /**
  * The ledger's sums per seller, kind, bucket and whether the row moves sandbox money (ADR 0023),
- * kept by a statement trigger on `ledger_entries` (migration 0024, issue 25) so a balance reads a
+ * kept by a statement trigger on `ledger_entries` (migration 0024, ADR 0035) so a balance reads a
  * dozen rows instead of every sale's three. `sandbox` is decided when the row is booked, by the rule
  * of `isSandboxMoney` (`apps/api/src/modules/payments/ledger.ts`): its source is a sale paid through
  * the sandbox, a refund of one, or a simulated withdrawal — none of which ever changes afterwards.
@@ -730,7 +729,7 @@ export const ledgerTotals = pgTable(
 
 /**
  * The sales still on hold: one row per `sale` ledger row that has no `release` yet, kept by the
- * same trigger (migration 0024, issue 25), so releasing what is due and the hold schedule read the
+ * same trigger (migration 0024, ADR 0035), so releasing what is due and the hold schedule read the
  * last `HOLD_DAYS` of sales instead of every sale the seller ever made. Since migration 0025 it also
  * keeps when the hold ends (the sale row's `available_at`) and what the release will move (the sale's
  * net less what its refunds took from `pending`), so neither needs a lookup per held sale.
@@ -1007,10 +1006,10 @@ export const blogPosts = pgTable(
 );
 
 /**
- * Refunds of paid transactions (issue 22, ADR 0020). The money split is frozen when the refund is
- * requested: `sellerAmount` comes out of the seller's ledger, `platformFeeAmount` is the platform's fee
- * given up, `gatewayCostAmount` the payment method's cost the platform bears; the three add up to
- * `amount`. A `manual` refund waits for an admin to transfer it to the buyer's bank account.
+ * Refunds of paid transactions (ADR 0020, ADR 0027). The money split is frozen when the refund is
+ * requested: `sellerAmount` comes out of the seller's ledger, `platformFeeAmount` is the platform's
+ * fee given up, `gatewayCostAmount` the payment method's cost the platform bears; the three add up
+ * to `amount`. A `manual` refund waits for an admin to transfer it to the buyer's bank account.
  */
 export const refunds = pgTable(
   "refunds",
@@ -1047,8 +1046,8 @@ export const refunds = pgTable(
 );
 
 /**
- * A seller's ad tracking (issue 23, ADR 0022): the Meta pixel and TikTok pixel their public pages
- * load, and the conversion-API access tokens, encrypted at rest like the NIK (AES-256-GCM, key from
+ * A seller's ad tracking (ADR 0022): the Meta pixel and TikTok pixel their public pages load, and
+ * the conversion-API access tokens, encrypted at rest like the NIK (AES-256-GCM, key from
  * APP_SECRET). One row per seller, absent until they save the page "Pelacakan Iklan".
  */
 export const trackingSettings = pgTable("tracking_settings", {

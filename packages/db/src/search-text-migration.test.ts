@@ -1,9 +1,9 @@
 /**
  * The migration that keeps Penjualan's search text lower-cased in `transactions.search_text`
- * (`*_transaction_search_text.sql`, issue 25): existing sales get their text, and `migrateDatabase`
- * vacuums a PGlite it upgraded (the column rewrote the table; PGlite has no autovacuum). The same
- * upgrade then spreads the rollups over shards (`*_rollup_shards.sql`): existing sums stay whole in
- * shard 0, and a new sale adds to its transaction's shard.
+ * (`*_transaction_search_text.sql`, ADR 0036): existing sales get their text, and `migrateDatabase`
+ * vacuums a PGlite it upgraded (the column rewrote the table; PGlite has no autovacuum: ADR 0032).
+ * The same upgrade then spreads the rollups over shards (`*_rollup_shards.sql`, ADR 0035): existing
+ * sums stay whole in shard 0, and a new sale adds to its transaction's shard.
  */
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";

@@ -1,5 +1,5 @@
 /**
- * The three posts `/blog` starts with (issue 10): practical Indonesian articles for creators who sell
+ * The three posts `/blog` starts with (ADR 0012): practical Indonesian articles for creators who sell
  * digital products, written for Lapak — its fees as configured by default (5 % platform fee, QRIS
  * 0.7 %, virtual account Rp4.000), its product types and its QRIS checkout. HTML within the blog's
  * rich-text allow-list (apps/api/src/lib/rich-text.ts).

@@ -1,6 +1,6 @@
 /**
  * Seeds the blog's first three posts (`seed-blog-posts.ts`) so `/blog` is never empty on a fresh
- * start (issue 10). Idempotent: it writes only while `blog_posts` is empty, and each insert skips a
+ * start (ADR 0012). Idempotent: it writes only while `blog_posts` is empty, and each insert skips a
  * slug that exists. Covers are drawn like the demo store's and owned by the demo seller; without
  * the demo seller or a storage (some tests) the posts go in without covers.
  */

@@ -1,5 +1,5 @@
 /**
- * Bulk sales for one seller (issue 25: "a seller with 100,000 sales"), to measure the seller's
+ * Bulk sales for one seller (DESIGN §6's seller with 100,000 sales, ADR 0035), to measure the seller's
  * lists, search, customers, balance, statistics and CSV export at that size and to see those
  * screens full. The rows are what checkout, the paid webhook and the `release-held-balances` job
  * would have written (`apps/api/src/modules/payments/create-transaction.ts`, `apply-notification.ts`,
@@ -308,9 +308,8 @@ export async function seedSales(
     };
   });
   // What PostgreSQL's autovacuum (or PGlite's nightly `vacuum-database` job) would do after such
-  // growth: the planner's statistics, and the held sales released above cleared out. The whole
-  // database: a list of tables missed the rollups added since (seller_customers kept an empty
-  // table's statistics, and Pelanggan's search read every customer of the seller, 42 ms for 23).
+  // growth (ADR 0032): the planner's statistics, and the held sales released above cleared out. The
+  // whole database, so a rollup table added later is never left with an empty table's statistics.
   await db.execute(sql`vacuum analyze`);
   return written;
 }

@@ -1,5 +1,5 @@
 /**
- * Ad attribution (issue 23, ADR 0022): the landing parameters of a store or product visit, kept in
+ * Ad attribution (ADR 0022): the landing parameters of a store or product visit, kept in
  * the first-party cookie `lapak_attr` for 30 days (the last visit that carried any of them wins) and
  * stored on the transaction at checkout. Zod-free: the web server, the checkout action and the
  * inline script of cached pages read the same names.

@@ -1,9 +1,9 @@
 /**
  * Reading a `Cookie` request header, once for the whole app: the web app's session and flash
  * (apps/web/app/lib/cookies.server.ts) and the page cache's decision to bypass a visitor who has
- * them (apps/api/src/web/page-cache.ts) must agree on what a header carries (issue 19: the cache
- * matched `access_token=` as text while the web app trimmed names, so `access_token =…` was
- * rendered signed in and stored for everyone).
+ * them (apps/api/src/web/page-cache.ts) must agree on what a header carries (ADR 0011: a render
+ * that read a session cookie is never stored). Were they to disagree, a header such as
+ * `access_token =…` could be rendered signed in and stored for everyone.
  */
 
 /** The session cookie: the API's opaque token, HttpOnly (DESIGN §3, ADR 0002). */

@@ -1,10 +1,10 @@
 /**
- * Every relative link in `README.md`, `ARCHITECTURE.md` and `docs/**\/*.md` resolves (issue 26): the
- * README is the front door and sends a newcomer on to the guides, so a link must open a file or
- * folder that exists and, when it names an `#anchor`, a heading of that Markdown file (GitHub's
- * anchors: the heading's text lower-cased, punctuation dropped, spaces turned into hyphens, `-1`,
- * `-2` … for repeats). Links with a scheme (`https:`, `mailto:`) are left to the reader; links inside
- * code are not links.
+ * Every relative link in `README.md`, `ARCHITECTURE.md` and `docs/**\/*.md` resolves: the README is
+ * the front door and sends a newcomer on to the guides, so a link must open a file or folder that
+ * exists and, when it names an `#anchor`, a heading of that Markdown file (GitHub's anchors: the
+ * heading's text lower-cased, punctuation dropped, spaces turned into hyphens, `-1`, `-2` … for
+ * repeats). Links with a scheme (`https:`, `mailto:`) are left to the reader; links inside code are
+ * not links.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";

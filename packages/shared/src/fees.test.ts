@@ -16,7 +16,7 @@ describe("fees", () => {
   });
 });
 
-describe("sellerReceivesByGroup (issue 24)", () => {
+describe("sellerReceivesByGroup (ADR 0023)", () => {
   it("shows what each method group leaves on Rp35.000, as the ledger books it", () => {
     const groups = sellerReceivesByGroup(35_000, 5);
     expect(groups.map((group) => group.text)).toEqual([

@@ -105,7 +105,7 @@ export function sellerReceivesText(price: number, platformFeePercent: number): s
   return `Anda terima ${formatRupiah(sellerNet)} (QRIS: biaya pembayaran ${formatPercent(qris)} + biaya platform ${formatPercent(platformFeePercent)})`;
 }
 
-/** The method groups a seller compares (issue 24): QRIS, bank virtual accounts, e-wallets. */
+/** The method groups a seller compares (ADR 0023): QRIS, bank virtual accounts, e-wallets. */
 export const METHOD_GROUPS = [
   { kind: "qris", label: "QRIS" },
   { kind: "va", label: "Virtual account" },

@@ -1,6 +1,6 @@
 /**
- * `npm ci` prints no engine warning on the documented runtime (issue 24 §12): every package the lock
- * file installs accepts the oldest Node that `package.json`'s `engines` allows (today 20.19), so a
+ * `npm ci` prints no engine warning on the documented runtime (ADR 0005, DESIGN §7): every package
+ * the lock file installs accepts the oldest Node that `package.json`'s `engines` allows, so a
  * newcomer following README sees no EBADENGINE lines. A dependency that moves its floor above it
  * must be pinned below that version or overridden (root `overrides`), or the documented minimum
  * raised with its reason.

@@ -1,5 +1,5 @@
 /**
- * Order codes (issue 21): `LPK-` + 6 characters of Crockford base32 (`LPK-7F3K2Q`), short enough to
+ * Order codes (ADR 0019): `LPK-` + 6 characters of Crockford base32 (`LPK-7F3K2Q`), short enough to
  * quote on WhatsApp. The alphabet leaves out I, L, O and U so a code read aloud or typed from a
  * screenshot cannot be mistyped into another one (https://www.crockford.com/base32.html).
  */

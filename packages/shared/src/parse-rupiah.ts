@@ -1,7 +1,7 @@
 /**
- * Reading a rupiah amount as an Indonesian seller types it (issue 12). One parser for every money
+ * Reading a rupiah amount as an Indonesian seller types it (SPEC §5). One parser for every money
  * field — product prices, withdrawal amounts — in the browser and on the server, so "25.000,00"
- * can never again be saved as Rp2.500.000.
+ * is never saved as Rp2.500.000.
  *
  * Understood (all → 25000 unless noted):
  * - plain digits `25000`; Indonesian grouping `25.000`, with zero sen `25.000,00` or `25.000,-`;

@@ -1,5 +1,5 @@
 /**
- * Sellers' browser pixels (issue 23, ADR 0022): which hosts each network's script talks to, and the
+ * Sellers' browser pixels (ADR 0022): which hosts each network's script talks to, and the
  * response header by which a page tells the server that hosts the web app which networks it loads,
  * so that page alone — a store, product, checkout or order page of a seller who set a pixel — gets
  * a Content-Security-Policy that allows them. Every other page keeps the strict policy.

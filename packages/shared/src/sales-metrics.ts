@@ -1,5 +1,5 @@
 /**
- * What a seller's numbers mean, written once (issue 24 §1, DASHBOARD-UX §10). Beranda, Statistik,
+ * What a seller's numbers mean, written once (DASHBOARD-UX §1, §10). Beranda, Statistik,
  * Penjualan and the sales CSV all count with these rules, so the same data gives the same numbers:
  *
  * - a **sale** ("penjualan") is a paid transaction whose total is above 0 rupiah;

@@ -16,7 +16,7 @@ export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {
 };
 
 /**
- * How a refunded sale's status reads (lists, CSV, the sale detail; issue 22): the stored status stays
+ * How a refunded sale's status reads (lists, CSV, the sale detail; ADR 0020): the stored status stays
  * `paid`, and `refundStatus` says what went back.
  */
 export const REFUND_STATUS_LABELS_OF_SALE = {

@@ -1,5 +1,5 @@
 /**
- * One spelling per cached page (issue 19, ADR 0011). React Router matches paths without regard to
+ * One spelling per cached page (ADR 0011, DESIGN §6). React Router matches paths without regard to
  * case, a trailing slash or percent-escapes, so `/Demo`, `/DEMO`, `/demo/` and `/%64emo` all render
  * the store `/demo`; keyed by path, each would fill its own cache entry, and anyone could evict the
  * cache at will. So a store or product path in another spelling answers 301 to its canonical one

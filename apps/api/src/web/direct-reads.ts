@@ -1,11 +1,10 @@
 /**
- * API reads a page's loader gets in-process without a request through Fastify (issue 25, ADR 0024
- * "Amendment (session 28)"): on a storefront or product page the cache missed, `app.inject` of
- * `GET /v1/sellers/{username}/storefront` — building a request and a response, routing, the hooks,
- * JSON written and parsed again — cost about a seventh of the render's CPU. The read is
- * the route's own (`getStorefront`), encoded by the route's response schema as its serializer does
- * (keys in the schema's order, stored JSON's extra keys dropped), so the answer is the object the
- * route would have sent; `apps/api/test/storefront.test.ts` holds it to the route's bytes.
+ * API reads a page's loader gets in-process without a request through Fastify (ADR 0030): on a
+ * storefront or product page the cache missed, `GET /v1/sellers/{username}/storefront` skips
+ * `app.inject`'s request, routing, hooks and JSON round trip. The read is the route's own
+ * (`getStorefront`), encoded by the route's response schema as its serializer does (keys in the
+ * schema's order, stored JSON's extra keys dropped), so the answer is the object the route would
+ * have sent; `apps/api/test/storefront.test.ts` holds it to the route's bytes.
  *
  * Only a guest's GET of a canonical (lower-case) store name is read here, and only its 200 and the
  * 404/410 the read throws; anything else (another path, a token, a database outage) returns

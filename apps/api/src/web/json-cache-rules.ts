@@ -1,5 +1,5 @@
 /**
- * Which public JSON reads the page cache keeps, under which key and tag, and for whom (issue 25;
+ * Which public JSON reads the page cache keeps, under which key and tag, and for whom (ADR 0029;
  * the hooks that fill it are in `json-cache.ts`). Read by the front door on every request, so
  * nothing here allocates for a URL outside `/v1/sellers/…` and `/v1/blogs…`.
  */

@@ -1,5 +1,5 @@
 /**
- * Public JSON reads from the page cache (issue 25, DESIGN §6): `GET /v1/sellers/{username}`,
+ * Public JSON reads from the page cache (DESIGN §6, ADR 0029): `GET /v1/sellers/{username}`,
  * `/v1/sellers/{username}/products`, `/v1/sellers/{username}/products/{slug}`, `/v1/blogs` and
  * `/v1/blogs/{slug}` are kept beside the storefront pages, in the same LRU and Redis level
  * (`page-store.ts`, ADR 0011 and 0015), and dropped by the same tags: the seller's username

@@ -3,7 +3,7 @@
  * static assets first, then a catch-all that turns the Fastify request into a Fetch `Request`,
  * runs React Router, and sends its `Response` back (DESIGN §7). Loaders reach the API in-process
  * through `app.inject`, with the caller's IP, so limits and logs see the real client — except the
- * store pages' one read, which `directRead` answers without a request (issue 25).
+ * store pages' one read, which `directRead` answers without a request (ADR 0030).
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -99,7 +99,7 @@ export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: s
       const refused = refuseOffOriginTarget(request.method, request.url);
       if (refused?.status === 301) return reply.redirect(refused.location, 301);
       if (refused) return reply.status(404).type("text/plain; charset=utf-8").send("Halaman tidak ditemukan");
-      // `/Demo`, `/demo/`, `/%64emo` → `/demo`: one URL per store page, one cache entry (issue 19).
+      // `/Demo`, `/demo/`, `/%64emo` → `/demo`: one URL per store page, one cache entry (ADR 0011).
       const canonical = canonicalRedirect(request.method, request.url);
       if (canonical) return reply.redirect(canonical, 301);
       if (!isCacheableRequest(request.method, request.url, request.headers.cookie)) return render(request, reply);
@@ -134,7 +134,7 @@ export async function mountWeb(app: FastifyInstance, { buildDir }: { buildDir: s
       const handle = store.claims(fetchRequest.method, fetchRequest.url) ? handleStorePage : handleRequest;
       // React Router types its context as an open record; ours is the closed LapakLoadContext.
       const response = await handle(fetchRequest, context as unknown as Record<string, unknown>);
-      // A seller's own public page with their pixels (issue 23): only this answer's policy allows
+      // A seller's own public page with their pixels (ADR 0022): only this answer's policy allows
       // the pixel hosts; it is stored with the page, which a pixel change invalidates.
       const pixels = response.headers.get(PIXEL_NETWORKS_HEADER);
       if (pixels) {

@@ -74,7 +74,7 @@ describe("which requests use the cache", () => {
     expect(pathOf("/demo/ebook?utm_source=x")).toBe("/demo/ebook");
   });
 
-  it("bypasses a session or flash cookie however the Cookie header spaces it (issue 19)", () => {
+  it("bypasses a session or flash cookie however the Cookie header spaces it (ADR 0011)", () => {
     for (const cookie of [
       "access_token =abc",
       "theme=x;access_token=abc",

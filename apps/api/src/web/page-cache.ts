@@ -7,7 +7,7 @@
  * answered before anything else runs (`serve-cached-page.ts`). A miss compresses at a fast brotli
  * quality (`storedPage`) and the stored page's brotli copy is redone at quality 11 in the background
  * (`finerPage`, called by `page-store.ts`): the request that rendered the page never waits for it
- * (ADR 0024).
+ * (ADR 0028).
  *
  * Such pages are never hydrated and carry no nonce: their inline scripts are hashed into the
  * Content-Security-Policy (`script-src 'self' 'sha256-…'`), so one cached copy is valid for everyone.
@@ -66,9 +66,8 @@ export interface RenderedPage {
 }
 
 /**
- * Brotli quality of a page compressed on a miss. Measured on the demo storefront (14.5 KB of HTML,
- * this 2-core machine): quality 5 takes 0.3 ms for 3,746 bytes, quality 11 takes 14 ms for 3,441
- * bytes — 11 cost three quarters of a miss's CPU to save 8 % of the bytes (ADR 0024).
+ * Brotli quality of a page compressed on a miss (ADR 0028): a small fraction of quality 11's CPU
+ * for a copy a few percent larger, refined later by `finerPage`.
  */
 export const MISS_BROTLI_QUALITY = 5;
 
@@ -83,8 +82,8 @@ const brotliAt = (body: Buffer, quality: number) =>
 
 /**
  * Builds the cache entry for a rendered page: compresses `body` with brotli at
- * `MISS_BROTLI_QUALITY` and gzip at level 9 (0.1 ms for a storefront) off the main thread, then
- * `assemblePage`. `finerPage` redoes the brotli copy at quality 11 once the page is stored.
+ * `MISS_BROTLI_QUALITY` and gzip at level 9 off the main thread, then `assemblePage`. `finerPage`
+ * redoes the brotli copy at quality 11 once the page is stored.
  */
 export async function storedPage(page: RenderedPage, now = Date.now()): Promise<CachedPage> {
   const { body } = page;
@@ -96,9 +95,9 @@ export async function storedPage(page: RenderedPage, now = Date.now()): Promise<
 }
 
 /**
- * `page` with its brotli copy compressed again at quality 11 (the smallest brotli makes; ≈ 14 ms of
- * a libuv thread for a storefront), everything else unchanged — the same HTML, ETags and stored-at,
- * since both copies decode to the same bytes. Run once per stored page, after the answer was sent.
+ * `page` with its brotli copy compressed again at quality 11 (the smallest brotli makes, on a libuv
+ * thread), everything else unchanged — the same HTML, ETags and stored-at, since both copies decode
+ * to the same bytes. Run once per stored page, after the answer was sent.
  */
 export async function finerPage(page: CachedPage): Promise<CachedPage> {
   const body = page.variants.identity.body;
@@ -214,10 +213,10 @@ interface Entry {
 
 /**
  * An LRU of rendered pages with invalidation by tag. A hit only stamps its entry (no reordering of
- * the Map, which cost a delete and an insert per hit); the least recently stamped entries are found
- * by a scan when a new page needs room, which happens only on a miss. Each invalidation takes the next number of a
- * sequence; `mark()` before a render and `set(key, page, mark)` after it refuses a page whose tag
- * was invalidated in between, so a render that started before a seller's change cannot put the old
+ * the Map: ADR 0028); the least recently stamped entries are found by a scan when a new page needs
+ * room, which happens only on a miss. Each invalidation takes the next number of a sequence;
+ * `mark()` before a render and `set(key, page, mark)` after it refuses a page whose tag was
+ * invalidated in between, so a render that started before a seller's change cannot put the old
  * store back.
  */
 export class PageCache {

@@ -13,7 +13,7 @@
  * - **Redis away**: pages render and are kept in this instance's memory, as without Redis.
  * - **Finer brotli later**: a stored page was compressed at a fast brotli quality for the request
  *   that rendered it; its brotli copy is then redone at quality 11 in the background (`finerPage`)
- *   and swapped in, here and in Redis, only where the same page is still stored (ADR 0024).
+ *   and swapped in, here and in Redis, only where the same page is still stored (ADR 0028).
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { PubSub, Unsubscribe } from "../integrations/pubsub/pubsub";

@@ -1,13 +1,11 @@
 /**
- * The storefront and product pages' own React Router handler (issue 25, ADR 0024 "session 26").
+ * The storefront and product pages' own React Router handler (ADR 0030).
  *
- * React Router matches a request against the whole route table, two or three times per render
- * (the loaders' `query`, the document's `matchServerRoutes`, `ServerRouter`'s static router), and
- * rebuilds its server route tree from the whole manifest on every render. `/:username` ranks below
- * every static path, so a storefront walks all ≈ 70 branches each time: on a cache miss that is
- * about a third of the render's CPU. Those pages need only their own branch, so they get a build
- * that holds only the routes a path starting with a dynamic segment can reach (root, the public
- * layout, the store and product pages) — same modules, same assets manifest, same HTML.
+ * React Router matches a request against the whole route table, two or three times per render, and
+ * rebuilds its server route tree from the whole manifest on every render; `/:username` ranks below
+ * every static path, so a storefront walks every branch each time. Those pages get a build that
+ * holds only the routes a path starting with a dynamic segment can reach (root, the public layout,
+ * the store and product pages) — same modules, same assets manifest, same HTML.
  *
  * Which requests may take it is decided from the build's own route table, so a route added later
  * cannot be shadowed: a GET or HEAD of one or two non-empty segments whose first segment, decoded

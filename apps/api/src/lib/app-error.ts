@@ -15,7 +15,7 @@ const STATUS = {
   invalid_download_link: 403,
   not_found: 404,
   conflict: 409,
-  /** Gone for good: a fully refunded order's downloads, a suspended store (issue 22). */
+  /** Gone for good: a fully refunded order's downloads, a suspended store (DESIGN §4). */
   gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -1,5 +1,5 @@
 /**
- * How a route becomes an operation of `/v1/openapi.json` (issue 26): the @fastify/swagger
+ * How a route becomes an operation of `/v1/openapi.json` (DESIGN §3): the @fastify/swagger
  * `transform` that turns the zod route schemas into JSON Schema (fastify-type-provider-zod), then
  * fills in, in one place, what every route shares:
  * - only `/v1/…` routes are in the document (the web app's `/`, `/*`, `/build.json`, assets are not);

@@ -5,7 +5,7 @@ import type { Db } from "@lapak/db";
  * it; a test's or a restore's handle gets its own): for a Drizzle statement prepared once
  * (`.prepare(name)`), Drizzle then rebuilds neither its SQL nor its row mapping on every call — on
  * PGlite it runs as a named statement, parsed and planned once (`openDatabase`), on PostgreSQL as
- * a named prepared statement per connection (issue 25, ADR 0024).
+ * a named prepared statement per connection (ADR 0031).
  */
 export function perDatabase<T>(prepare: (db: Db) => T): (db: Db) => T {
   const built = new WeakMap<Db, T>();

@@ -1,14 +1,13 @@
 /**
- * How busy the app is answering requests, for the background jobs to step aside (issue 25). A
+ * How busy the app is answering requests, for the background jobs to step aside (ADR 0033). A
  * request counts from Fastify's `onRequest` until its answer starts (`onSend`, or `answerStarted`
  * for a reply a handler took over) — or until it ends without one (`onResponse`, `onRequestAbort`,
  * its response closing) — so a long answer that only streams (a payment page's status stream, a
- * download) does not hold the app "busy"; cached pages answered before
- * Fastify (`pageCacheFrontDoor`) never count. Jobs wait while at least `BUSY_REQUESTS` requests
- * started in the last `WINDOW_MS` and at least one was being handled for more than `BUSY_SHARE` of
- * it (`whenRequestsQuiet`). Cheap hits do not add up to that share, nor does one slow request (a
- * sign-up's password hash, a CSV export) make a crowd; a burst of payment webhooks at 100 a second
- * (≈ 8 ms each) is both.
+ * download) does not hold the app "busy"; cached pages answered before Fastify
+ * (`pageCacheFrontDoor`) never count. Jobs wait while at least `BUSY_REQUESTS` requests started in
+ * the last `WINDOW_MS` and at least one was being handled for more than `BUSY_SHARE` of it
+ * (`whenRequestsQuiet`). Cheap hits do not add up to that share, nor does one slow request (a
+ * sign-up's password hash, a CSV export) make a crowd; a burst of payment webhooks is both.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 

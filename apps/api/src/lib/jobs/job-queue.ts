@@ -34,7 +34,7 @@ export interface QueueDefinition {
   /**
    * On the embedded PGlite, how many jobs one fetch takes (default 1); the worker runs them in turn
    * and records their ends in one statement, so a burst costs the one connection two statements
-   * per batch, not per job (issue 25). On PostgreSQL a fetch takes one job: the queue has its own
+   * per batch, not per job (ADR 0033). On PostgreSQL a fetch takes one job: the queue has its own
    * pool there, and the N instances share a burst job by job. Keep `batchSize` × one run well under
    * `expireInSeconds`: the whole batch must end in that time, or its unfinished jobs are failed
    * (and retried).
@@ -114,7 +114,7 @@ export function createJobQueue({
   requestLoad?: RequestLoad;
 }): JobQueue {
   const { executor, close } = connection(database, log);
-  // Requests first (issue 25): a worker fetches, and starts each job of a batch, only once the
+  // Requests first (ADR 0033): a worker fetches, and starts each job of a batch, only once the
   // app's requests have left it mostly free for a moment (`whenRequestsQuiet`) and no statement of
   // its database is running or waiting — both within `IDLE_WAIT_MS`. Only jobs wait; requests never do.
   const idle = async () => {
@@ -177,7 +177,7 @@ export function createJobQueue({
           expireInSeconds: queue.expireInSeconds,
         } as const;
         await boss.createQueue(queue.name, { name: queue.name, ...options });
-        await boss.updateQueue(queue.name, { name: queue.name, ...options }); // a queue made by an older version takes today's policy
+        await boss.updateQueue(queue.name, { name: queue.name, ...options }); // a queue made by an older version takes the current policy
       }
       if (config.jobs.disabled) return;
       const scheduled = new Set(crons.map(({ name }) => name));
@@ -192,7 +192,7 @@ export function createJobQueue({
         const ids: string[] = [];
         for (let i = 0; i < (queue?.concurrency ?? 1); i++) {
           // pg-boss waits a whole polling interval after every job it ran unless the worker is
-          // notified: one job per `pollSeconds` in a burst (a test saw 8 sale emails take > 15 s).
+          // notified: one job per `pollSeconds` in a burst.
           // Waking the worker after each job makes it take the next one at once; it waits only
           // when a fetch finds nothing.
           let workerId = "";

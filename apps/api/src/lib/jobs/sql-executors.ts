@@ -82,7 +82,7 @@ export function guardJobEnds(executor: SqlExecutor, schema: string, log: Fastify
 }
 
 /**
- * Lets requests go first (issue 25): pg-boss's fetch of a worker's next jobs waits for `idle()`
+ * Lets requests go first (ADR 0033): pg-boss's fetch of a worker's next jobs waits for `idle()`
  * (`Database.whenIdle`: no statement of the app's database running or waiting) before it runs.
  * Every other statement — a send, a completion, the maintenance — runs at once.
  */

@@ -1,6 +1,6 @@
 /**
- * A seller's server-side Purchase event (issue 23, ADR 0022), sent to an ad network's conversion
- * API: one adapter per network (`meta-capi.ts`, `tiktok-events.ts`), like the payment gateways.
+ * A seller's server-side Purchase event (ADR 0022), sent to an ad network's conversion API: one
+ * adapter per network (`meta-capi.ts`, `tiktok-events.ts`), like the payment gateways.
  */
 import { createHash } from "node:crypto";
 import type { Attribution } from "@lapak/shared/attribution";

@@ -1,5 +1,5 @@
 /**
- * Meta Conversions API (issue 23): a paid sale as a `Purchase` server event.
+ * Meta Conversions API (ADR 0022): a paid sale as a `Purchase` server event.
  * `POST {META_GRAPH_URL}/v21.0/{pixelId}/events?access_token=…` with `{ data: [event] }`
  * (https://developers.facebook.com/docs/marketing-api/conversions-api/using-the-api). Event fields:
  * …/conversions-api/parameters/server-event; `user_data` hashing (`em` trimmed lower-case email,

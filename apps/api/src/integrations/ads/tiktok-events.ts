@@ -1,5 +1,5 @@
 /**
- * TikTok Events API 2.0 (issue 23): a paid sale as a `CompletePayment` web event.
+ * TikTok Events API 2.0 (ADR 0022): a paid sale as a `CompletePayment` web event.
  * `POST {TIKTOK_API_URL}/open_api/v1.3/event/track/`, header `Access-Token`, body `{ event_source:
  * "web", event_source_id: <pixel code>, data: [event] }` (https://business-api.tiktok.com/portal/docs,
  * Events API 2.0). Email lower-cased then SHA-256; phone in E.164 (`+62…`) then SHA-256; the same

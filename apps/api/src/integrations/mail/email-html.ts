@@ -1,11 +1,11 @@
 /**
- * The HTML part of Lapak's transactional emails (issue 24 §10), written in MJML and compiled by the
- * `mjml` library (v4: responsive tables and inlined CSS that mail clients render alike). One card: the
- * store's avatar (or its initial) and name, a heading, a few paragraphs, label/value rows (order code,
- * method, time), the items with their prices and the total, one button, and a small footer. Readable
- * at 320 px (one column, 16 px text) and in dark mode (`color-scheme` meta plus a
- * `prefers-color-scheme: dark` block for the clients that honour it). The plain-text part is written
- * by the caller: this is only the HTML.
+ * The HTML part of Lapak's transactional emails (DESIGN §5), written in MJML and compiled by the
+ * `mjml` library (v4: responsive tables and inlined CSS that mail clients render alike). One card:
+ * the store's avatar (or its initial) and name, a heading, a few paragraphs, label/value rows
+ * (order code, method, time), the items with their prices and the total, one button, and a small
+ * footer. Readable at 320 px (one column, 16 px text) and in dark mode (`color-scheme` meta plus a
+ * `prefers-color-scheme: dark` block for the clients that honour it). The plain-text part is
+ * written by the caller: this is only the HTML.
  *
  * Every text given is escaped here; URLs must be absolute `http(s)` (anything else is dropped).
  * `mjml` is loaded on the first render, not when the app is built (it pulls in a CSS inliner and an
@@ -156,8 +156,8 @@ let compiler: Promise<Mjml2Html> | null = null;
 /**
  * Compiled templates by their MJML (one per shape of email: which parts it has, how many rows),
  * slots numbered `LPSLOT<n>X`; null for a shape whose filled template did not equal a direct
- * compile (then every email of it is compiled on its own). Compiling MJML costs 5–9 ms of the main
- * thread per email; filling a template, microseconds (issue 25, ADR 0024).
+ * compile (then every email of it is compiled on its own). Filling a template costs a small
+ * fraction of compiling MJML on the main thread (ADR 0034).
  */
 const templates = new Map<string, string | null>();
 const MAX_TEMPLATES = 200;
@@ -197,10 +197,9 @@ export async function renderEmailHtml(content: EmailContent): Promise<string> {
 }
 
 /**
- * Loads `mjml` and compiles one small email. The server calls it once it listens: loading and
- * first compiling take ≈ 0.3 s of the main thread, which the first sale's emails would otherwise
- * pay in the middle of the webhooks that follow it (issue 25: the first 0.7 s of a burst of
- * payments right after a start answered in up to 0.7 s). Throws what `renderEmailHtml` throws.
+ * Loads `mjml` and compiles one small email. The server calls it once it listens, so the first
+ * sale's emails do not load it on the main thread in the middle of the webhooks that follow
+ * (ADR 0033). Throws what `renderEmailHtml` throws.
  */
 export async function warmEmailHtml(): Promise<void> {
   await renderEmailHtml({ preheader: "Lapak", sender: { name: "Lapak" }, heading: "Lapak", intro: ["Lapak"] });

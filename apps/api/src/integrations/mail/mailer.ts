@@ -66,7 +66,7 @@ export function createMailer(options: {
       mkdirSync(options.outboxDir, { recursive: true });
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, "_");
       // The sequence number keeps two emails of one kind to one address in one millisecond apart (a
-      // burst of sales mails the seller that fast; the second used to overwrite the first).
+      // burst of sales mails the seller that fast; the second would overwrite the first).
       const sequence = String(written++ % 1_000_000).padStart(6, "0");
       const file = join(
         options.outboxDir,

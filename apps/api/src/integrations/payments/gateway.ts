@@ -1,5 +1,5 @@
 /**
- * The one interface every payment gateway implements (issue 4): create a payment (→ instructions +
+ * The one interface every payment gateway implements (ADR 0006): create a payment (→ instructions +
  * expiry), verify and parse a notification, query a payment's status. `sandbox` (built in, the
  * default), `midtrans` (Core API) and `xendit` are chosen by `PAYMENT_GATEWAY`.
  *
@@ -92,14 +92,14 @@ export interface PaymentGateway {
    */
   getStatus(transactionId: string, reference?: string | null): Promise<GatewayNotification | null>;
   /**
-   * Stops a pending payment from being paid (the buyer chose another method, issue 12): Midtrans
+   * Stops a pending payment from being paid (the buyer chose another method, SPEC §4): Midtrans
    * `POST /v2/{order_id}/expire`, Xendit `POST /v3/payment_requests/{id}/cancel`. Answers
    * `"cancelled"`, or `"final"` when the gateway says the payment is no longer pending (paid in
    * the meantime, or already expired) — then its notification settles it as usual. Throws
    * `GatewayError` when the gateway fails or times out.
    */
   cancelPayment(transactionId: string, reference?: string | null): Promise<CancelOutcome>;
-  /** Refunds through the gateway's API (issue 22, ADR 0020); absent for the sandbox, which refunds at once. */
+  /** Refunds through the gateway's API (ADR 0020); absent for the sandbox, which refunds at once. */
   readonly refunds?: GatewayRefunds;
 }
 
@@ -141,7 +141,7 @@ export interface RefundNotification {
 }
 
 /**
- * The refund half of a gateway (issue 22). The ledger never waits on it: a refund is booked when it
+ * The refund half of a gateway (ADR 0020). The ledger never waits on it: a refund is booked when it
  * is asked for (ADR 0020), and these calls only move the money at the gateway and report back.
  */
 export interface GatewayRefunds {

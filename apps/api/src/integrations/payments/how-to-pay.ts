@@ -1,8 +1,8 @@
 /**
- * How-to-pay steps shown on the payment page, in Indonesian, per payment method (issue 4 "how-to-pay
- * steps per method"). Menu names follow the banks' own apps (BCA mobile, BNI Mobile Banking, BRImo,
- * Livin' by Mandiri, PermataMobile X) and the wallets' pay flows; kept short because the page also
- * shows the number, QR or button.
+ * How-to-pay steps shown on the payment page, in Indonesian, per payment method (SPEC §2). Menu
+ * names follow the banks' own apps (BCA mobile, BNI Mobile Banking, BRImo, Livin' by Mandiri,
+ * PermataMobile X) and the wallets' pay flows; kept short because the page also shows the number,
+ * QR or button.
  */
 import { formatRupiah } from "@lapak/shared/money";
 import type { PaymentMethodCode } from "@lapak/shared/schemas/transaction";

@@ -19,7 +19,7 @@ import {
 } from "./storage";
 
 /**
- * The AWS SDK, loaded when S3 is configured (≈ 0.4 s and 23 MB that local disk does not need).
+ * The AWS SDK, loaded only when S3 is configured: local disk needs neither its load time nor its memory.
  * Loaded with `import()` because the server bundle (esbuild) hoists static imports to the top.
  */
 async function loadSdk() {

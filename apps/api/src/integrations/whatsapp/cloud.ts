@@ -1,5 +1,5 @@
 /**
- * Meta's WhatsApp Cloud API (issue 23, ADR 0021).
+ * Meta's WhatsApp Cloud API (ADR 0021).
  * - Send: `POST {WHATSAPP_API_URL}/v21.0/{WHATSAPP_PHONE_NUMBER_ID}/messages`, bearer token, a
  *   template body; answer `{messaging_product, contacts: [{input, wa_id}], messages: [{id}]}`
  *   (developers.facebook.com/docs/whatsapp/cloud-api/reference/messages). An authentication

@@ -54,7 +54,7 @@ export const SCHEDULES = {
   "whatsapp-reminders": "* * * * *",
   /** Every minute it checks whether `BACKUP_INTERVAL_HOURS` have passed since the newest archive (ADR 0018). */
   backup: "* * * * *",
-  /** PGlite has no autovacuum: `VACUUM (ANALYZE)` at 03:07 WIB (issue 25); nothing on PostgreSQL. */
+  /** PGlite has no autovacuum: `VACUUM (ANALYZE)` at 03:07 WIB (ADR 0032); nothing on PostgreSQL. */
   "vacuum-database": "7 20 * * *",
 } as const;
 
@@ -62,7 +62,7 @@ export const SCHEDULES = {
 export function appQueues(config: Config): QueueDefinition[] {
   return [
     sendEmailQueue(config.jobs.retryLimit),
-    // On PGlite a sale's emails are rendered 10 sales a fetch (a burst of paid webhooks, issue 25).
+    // On PGlite a sale's emails are rendered 10 sales a fetch (a burst of paid webhooks, ADR 0033).
     { name: SALE_EMAILS, retryLimit: config.jobs.retryLimit, expireInSeconds: 120, batchSize: 10 },
     { name: SUBMIT_PAYOUT, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
     { name: SUBMIT_REFUND, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },

@@ -139,8 +139,8 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
       logger: app.log,
     });
   // Background jobs (ADR 0014): started when the app is ready; on close the workers finish the job
-  // they hold, then stop, before the transport closes (the lead's server.ts closes the database last).
-  // Jobs step aside while requests keep the app busy (issue 25); counted by hooks added below.
+  // they hold, then stop, before the transport closes (server.ts closes the database last).
+  // Jobs step aside while requests keep the app busy (ADR 0033); counted by hooks added below.
   const load = requestLoad();
   const jobs = createJobQueue({
     database,
@@ -203,7 +203,7 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
   const shareable = redis && config.pageCacheMaxEntries > 0;
   const pageStore = new PageStore(pageCache, shareable ? { redis, pubsub, log: app.log } : { log: app.log });
   installPageCache(app, pageStore);
-  // Then the public JSON reads (sellers, products, blog) that miss it fill it (issue 25).
+  // Then the public JSON reads (sellers, products, blog) that miss it fill it (ADR 0029).
   installJsonCache(app, pageStore);
   trackRequestLoad(app, load);
 

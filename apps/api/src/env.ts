@@ -90,7 +90,7 @@ const envSchema = z.object({
   /** How long a call to a payment gateway may take before checkout gives up on it, in ms. */
   GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   /**
-   * Sellers' server-side Purchase events (issue 23, ADR 0022): the Meta Graph API base (Conversions
+   * Sellers' server-side Purchase events (ADR 0022): the Meta Graph API base (Conversions
    * API) and the TikTok Business API base (Events API 2.0). Only tests and proxies change them.
    */
   META_GRAPH_URL: z.url().default("https://graph.facebook.com"),
@@ -168,7 +168,7 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   BACKUP_PASSPHRASE: z.string().min(12, "BACKUP_PASSPHRASE must be at least 12 characters").optional(),
   /**
-   * WhatsApp messages to buyers who consented and to sellers who opted in (issue 23, ADR 0021):
+   * WhatsApp messages to buyers who consented and to sellers who opted in (ADR 0021):
    * `cloud` is Meta's WhatsApp Cloud API (docs/operations.md lists the templates to register);
    * `none` sends nothing and the checkout does not offer it. `PAYMENT_REMINDER_MINUTES` before a
    * pending payment expires, a consenting buyer is reminded once.
@@ -275,7 +275,7 @@ function finish(raw: z.infer<typeof envSchema>) {
       apiUrl: raw.XENDIT_API_URL.replace(/\/$/, ""),
     },
     disbursementService: raw.DISBURSEMENT_SERVICE,
-    /** Conversion APIs of the sellers' ad pixels (issue 23), without a trailing slash. */
+    /** Conversion APIs of the sellers' ad pixels (ADR 0022), without a trailing slash. */
     adsApi: {
       metaGraphUrl: raw.META_GRAPH_URL.replace(/\/$/, ""),
       tiktokApiUrl: raw.TIKTOK_API_URL.replace(/\/$/, ""),

@@ -58,7 +58,7 @@ async function main() {
   });
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ ms: Date.now() - started, database: database.kind, url: config.appUrl }, "Lapak is ready");
-  // The email renderer now, not in the middle of the first sales' webhooks (issue 25).
+  // The email renderer now, not in the middle of the first sales' webhooks (ADR 0033).
   warmEmailHtml().catch((err) => app.log.warn({ err }, "email renderer not warmed"));
 
   let stopping = false;

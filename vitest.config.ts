@@ -4,11 +4,12 @@
  * - `api-pglite`: the API driven in-process with `app.inject`, each test file on its own PGlite
  *   copied from one migrated template (see apps/api/test/helpers/global-setup.ts);
  * - `api-postgres`: the same API tests again on PostgreSQL, only when `TEST_DATABASE_URL` is set;
- *   each test file creates, migrates and drops its own database there. `npm test` runs there the
- *   files about money and concurrency (`POSTGRES_CORE`: row locks and isolation are only real on
- *   PostgreSQL); `npm run test:slow` runs the rest (`LAPAK_POSTGRES=rest`, then `scale`), so CI runs every file on
- *   both engines while `npm test` stays within its 15 minutes (docs/testing.md). `LAPAK_POSTGRES=all`
- *   runs every file;
+ *   each test file gets its own database there, copied from one migrated template
+ *   (apps/api/test/helpers/global-setup-postgres.ts). `npm test` runs there the files about money
+ *   and concurrency (`POSTGRES_CORE`: row locks and isolation are only real on PostgreSQL);
+ *   `npm run test:slow` runs the rest (`LAPAK_POSTGRES=rest`, then `scale`), so CI runs every file
+ *   on both engines while `npm test` stays within its 15 minutes (docs/testing.md).
+ *   `LAPAK_POSTGRES=all` runs every file;
  * - `slow` (only with `LAPAK_SLOW_TESTS=1`, run by `npm run test:slow`): apps/api/test/slow, the
  *   resilience suite against the built server as a real process on PostgreSQL.
  */
@@ -45,8 +46,8 @@ const POSTGRES_CORE = [
 
 /**
  * The scale tests, run on PostgreSQL by `npm run test:slow` after the other files and alone
- * (`LAPAK_POSTGRES=scale`): seeding 100,000 rows floods the WAL, and beside it the other files met
- * the disk's stalled flushes (ADR 0024 session 29).
+ * (`LAPAK_POSTGRES=scale`): seeding 100,000 rows floods the WAL, and other files running beside it
+ * would wait on the disk's stalled flushes.
  */
 const POSTGRES_SCALE = ["apps/api/test/sales-export-scale.test.ts"];
 
@@ -61,9 +62,9 @@ const postgresFiles =
         : { include: POSTGRES_CORE };
 const apiSetup = {
   setupFiles: ["apps/api/test/helpers/cheap-argon2.ts", "apps/api/test/helpers/file-database.ts"],
-  // The app's modules stay loaded from one API file to the next in a worker: each file used to
-  // import and compile them again (≈ 2 s a file), and its code ran cold. Each file still gets its own
-  // database (file-database.ts) and its own apps; 8 files took 49 s isolated, 26 s not.
+  // The app's modules stay loaded from one API file to the next in a worker: isolated, each file
+  // would import and compile them again and run its code cold. Each file still gets its own
+  // database (file-database.ts) and its own apps.
   isolate: false,
   testTimeout: 20_000,
   hookTimeout: 60_000,

@@ -1,5 +1,5 @@
 /**
- * A local stand-in for Meta's Conversions API and TikTok's Events API (issue 23), answering with
+ * A local stand-in for Meta's Conversions API and TikTok's Events API (ADR 0022), answering with
  * the documented examples kept in `fixtures/meta-capi/` and `fixtures/tiktok-events/` (each with
  * its source URL). It checks what the documented requests carry — path, token, the event's required
  * fields — answers the documented refusal otherwise, and can fail the next calls with a 500.

@@ -1,21 +1,22 @@
 /**
- * A local fake of the Midtrans Core API and the Xendit Payments API v3: a real `node:http` server on
- * 127.0.0.1 (random port) that answers with the vendors' documented bodies from
- * test/fixtures/gateway-vectors (a copy of ../shared/gateway-vectors, whitespace formatted by Biome;
- * CI has only the repo). Ids, amounts and expiry fields are set from each request so a flow is
- * coherent. It records every request (to assert on what we sent) and can be told to fail.
+ * A local fake of the Midtrans Core API and the Xendit Payments API v3: a real `node:http` server
+ * on 127.0.0.1 (random port) that answers with the vendors' documented bodies from
+ * test/fixtures/gateway-vectors (kept in this repository, so a clone tests with nothing beside it;
+ * ADR 0006). Ids, amounts and expiry fields are set from each request so a flow is coherent. It
+ * records every request (to assert on what we sent) and can be told to fail.
  *
  * Routes: Midtrans `POST /v2/charge`, `GET /v2/{order_id|transaction_id}/status`,
  * `POST /v2/{order_id|transaction_id}/expire`, `POST /v2/{order_id|transaction_id}/refund`; Xendit
  * `POST /v3/payment_requests`, `GET /v3/payment_requests/{payment_request_id}`,
  * `POST /v3/payment_requests/{id}/cancel`, `POST /v3/refunds`, `GET /v3/refunds/{refund_id}`.
  *
- * Refunds (issue 22): a Midtrans refund answers the documented sample (`midtrans_refund_response.json`)
- * for the order, moves its status to `refund` / `partial_refund` and lists it in the status answer's
- * `refunds[]`; the same `refund_key` again answers the same refund. A Xendit refund needs
- * `api-version: 2024-11-11` and a `payment_id` the fake captured (`captureXendit`), answers the
- * documented refund object with the status a test chose (`xenditRefundStatus`, PENDING by default),
- * and the same `idempotency-key` again answers the same refund.
+ * Refunds (ADR 0020): a Midtrans refund answers the documented sample
+ * (`midtrans_refund_response.json`) for the order, moves its status to `refund` / `partial_refund`
+ * and lists it in the status answer's `refunds[]`; the same `refund_key` again answers the same
+ * refund. A Xendit refund needs `api-version: 2024-11-11` and a `payment_id` the fake captured
+ * (`captureXendit`), answers the documented refund object with the status a test chose
+ * (`xenditRefundStatus`, PENDING by default), and the same `idempotency-key` again answers the same
+ * refund.
  *
  * A Midtrans status check answers with the documented notification of the charge's channel in the
  * state a test set (`setMidtransStatus`; a charge starts `pending`): Midtrans documents that a GET
@@ -496,8 +497,8 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  // A process's first fetch loads undici (≈ 0.4 s on a busy 2-core machine), which would eat the
-  // API tests' GATEWAY_TIMEOUT_MS of 500 ms on their first charge: pay for it here, then forget it.
+  // A process's first fetch loads undici, which on a busy machine can outlast the API tests'
+  // GATEWAY_TIMEOUT_MS of 500 ms on their first charge: pay for it here, then forget it.
   await (await fetch(`http://127.0.0.1:${port}/warm-up`)).text();
   requests.length = 0;
 

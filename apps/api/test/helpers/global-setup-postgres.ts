@@ -3,11 +3,10 @@
  * app's queues, as the PGlite template has them), from which every test file's database is made
  * (`file-database.ts`), and all of them dropped when the run ends — not after each file.
  *
- * Why (session 30): every `DROP DATABASE` forces an immediate checkpoint that waits for its fsyncs.
- * `test:slow`'s 68 files on PostgreSQL made 69 of them in 3 minutes (28,000 files synced, 450 MB
- * written), and on CI's disk, whose flushes stall, two tests that only committed a few rows each
- * timed out at 20 s while they ran. A file's database from the template also skips its 27
- * migrations (≈ 0.5 s → 0.17 s here).
+ * Why: every `DROP DATABASE` forces an immediate checkpoint that waits for its fsyncs, so dropping
+ * a database per file floods the disk with flushes while other files' tests run, and on a disk
+ * whose flushes stall a test that only commits a few rows can time out. A file's database copied
+ * from the template also skips the migrations.
  *
  * Names carry the run's start in epoch seconds, `lapak_test_<s>_<hex>_<file hex>` and
  * `lapak_tpl_<s>_<hex>`: the teardown drops its own run's; a run killed before its teardown leaves
@@ -69,8 +68,7 @@ const PROBE_EVERY_MS = 500;
  * Commits on PostgreSQL every `PROBE_EVERY_MS` while the run lasts (`SELECT txid_current()`: its
  * commit waits for the WAL's flush, as every test's writes do) and, on `stop`, says how long they
  * took, with the time of each over 1 s — so a test that timed out can be set beside the database's
- * stalls (two CI runs of session 29 and the stop after it failed on tests that hung, and nothing in
- * the log said whether PostgreSQL had).
+ * stalls, which its own log does not show.
  */
 async function startCommitProbe(adminUrl: string): Promise<{ stop(): Promise<string> }> {
   const client = new pg.Client({ connectionString: adminUrl });

@@ -63,7 +63,7 @@ export async function publishDownload(
     /** "Tandai PDF dengan email pembeli" (on unless `false`). */
     stampPdf?: boolean;
     files?: UploadedTestFile[];
-    /** More body fields (issue 21: `compareAtPrice`, `pricing`, `minimumPrice`, `orderBump` …). */
+    /** More body fields (ADR 0019: `compareAtPrice`, `pricing`, `minimumPrice`, `orderBump` …). */
     extra?: Record<string, unknown>;
   } = {},
 ): Promise<TestProduct> {

@@ -25,8 +25,8 @@ export interface TestAppOptions {
    * The capturing mailer to send through. By default every app on the same `Database` shares one:
    * emails are jobs (ADR 0014) and any app's worker may run any of them, so with two apps alive at
    * once on one database a test would otherwise read one app's outbox while the other's worker had
-   * sent the code (trust-proxy.test.ts's sign-up failed so under a busy disk, session 30). Pass
-   * `createCaptureMailer()` to tell apps apart by what each sent.
+   * sent the code (whichever worker fetches the job first sends it). Pass `createCaptureMailer()`
+   * to tell apps apart by what each sent.
    */
   outbox?: CaptureMailer;
   /** Log level and destination (e.g. a stream collecting lines); none by default. */
@@ -102,8 +102,8 @@ const SLOW_DRAIN_MS = 3_000;
 
 /**
  * Prints a slow drain, with the request before it and the jobs still due or running, on stderr
- * (which vitest shows beside the test): a test that timed out in CI after several slow drains then
- * says which job held it, where before only "timed out in 20000ms" was left (session 30).
+ * (which vitest shows beside the test): a test that times out after several slow drains then says
+ * which job held it, not only "timed out in 20000ms".
  */
 async function reportSlowDrain(db: Db, waitedMs: number, request: string) {
   const jobs = await db

@@ -1,5 +1,5 @@
 /**
- * Two instances of the built server, as `docs/deploy.md` runs them (issue 13 "Done when"): one
+ * Two instances of the built server, as `docs/deploy.md` runs them (DESIGN §2's scale-out path): one
  * PostgreSQL database, one Redis, one S3 server (s3rver) and one SMTP server, the same settings as
  * `deploy/lapak.env.example` (APP_SECRET shared, STRICT-like: no outbox, no local files). The buyer
  * journey alternates between them — sign-up on one, upload on the other, checkout on one, webhook

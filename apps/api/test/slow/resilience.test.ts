@@ -1,5 +1,5 @@
 /**
- * Resilience on PostgreSQL (issue 11, "Resilience suite"), against the built server as a real
+ * Resilience on PostgreSQL (DESIGN §6, "Nothing lost"), against the built server as a real
  * process: kill -9 in the middle of a burst of checkouts and payment webhooks, restart, and prove
  * that every acknowledged transaction and ledger row is there, that the seller's balance equals the
  * sum of the net of paid sales, and that replaying every webhook changes nothing; then SIGTERM with a

@@ -3,7 +3,7 @@
 // imports, raw and gzip (level 9, as a server would precompress). Exits 1 above the DESIGN §6
 // budget of 25 KB gzip per page. The order page loads no script of its own. A seller who set a Meta
 // or TikTok pixel adds our pixel loader (`pixels`) to their store, product, checkout and order pages
-// (issue 23); the networks' own scripts are third-party and outside the budget, so the loader is
+// (ADR 0022); the networks' own scripts are third-party and outside the budget, so the loader is
 // counted in the "+ pixels" rows. Needs `npm run build` first.
 // The journey test tests/e2e/journeys/buyer-light.spec.ts measures the same in a browser.
 import { existsSync, readFileSync } from "node:fs";

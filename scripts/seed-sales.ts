@@ -1,7 +1,7 @@
 /**
  * `npm run seed:sales`: adds 100,000 paid sales over the last 90 days to one seller's store, with
  * the ledger rows the app would have booked for them (`packages/db/src/seed-sales.ts`), to measure
- * the seller's lists, search, customers, balance, statistics and CSV export at that size (issue 25,
+ * the seller's lists, search, customers, balance, statistics and CSV export at that size (DESIGN §6,
  * `npm run bench`) and to see those screens full. It adds, never deletes. The database is the
  * app's: `DATABASE_URL` (PostgreSQL), or else the embedded one in `DATA_DIR/db` (default `./data`;
  * stop the app first: one process per folder). Settings: `SEED_USERNAME` (default `demo`),

@@ -15,8 +15,8 @@ if (nodeMajor < 24) {
 ensureBuilt();
 
 // glibc gives each thread that allocates its own malloc arena; sharp's (libvips) worker threads then
-// keep hundreds of MB of freed memory the process never returns (measured: 467–856 MB resident after
-// the demo seed and a warm-up, 363–421 MB with two arenas). Two arenas unless the operator chose.
+// keep hundreds of MB of freed memory the process never returns (docs/operations.md, "Memory"). Two
+// arenas unless the operator chose.
 const child = spawn(process.execPath, ["--enable-source-maps", serverEntry], {
   cwd: root,
   stdio: "inherit",

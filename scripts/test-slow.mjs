@@ -1,11 +1,12 @@
-// `npm run test:slow`: the suites too slow for `npm test` (issues 11 and 13) — the API files that
-// `npm test` runs on PGlite only (vitest.config.ts POSTGRES_CORE), here on PostgreSQL, the fuzz of every JSON
-// route at 10,000 cases (on PostgreSQL when TEST_DATABASE_URL is set, else PGlite), the resilience
-// suite against the built server on PostgreSQL (kill -9 mid-burst, SIGTERM draining) and the
-// multi-instance suite (two built servers on one PostgreSQL, Redis — TEST_REDIS_URL —, S3 server and
-// SMTP server, behind nginx when installed), and the journeys that audit every page in Debian's
-// Chromium (`LAPAK_JOURNEYS=audits`: axe-core and the Nu HTML Checker; tests/e2e/playwright.config.ts).
-// Builds first when there is no build. `.ci/run` runs it after `npm test`.
+// `npm run test:slow`: the suites too slow for `npm test` (DESIGN §6) — the API files that
+// `npm test` runs on PGlite only (vitest.config.ts POSTGRES_CORE), here on PostgreSQL, the fuzz of every
+// JSON route at 10,000 cases (on PostgreSQL when TEST_DATABASE_URL is set, else PGlite), the
+// resilience suite against the built server on PostgreSQL (kill -9 mid-burst, SIGTERM draining) and
+// the multi-instance suite (two built servers on one PostgreSQL, Redis — TEST_REDIS_URL —, S3
+// server and SMTP server, behind nginx when installed), and the journeys that audit every page in
+// Debian's Chromium (`LAPAK_JOURNEYS=audits`: axe-core and the Nu HTML Checker;
+// tests/e2e/playwright.config.ts). Builds first when there is no build. `.ci/run` runs it after
+// `npm test`.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -40,9 +41,8 @@ run(
 if (postgres) {
   // `npm test` ran the money and concurrency files on PostgreSQL; the other API files run there now.
   // The 100,000-row CSV export runs after them, alone (`LAPAK_POSTGRES=scale`, vitest.config.ts):
-  // its seeding floods the WAL, and on a disk whose flushes stall (0.5 s seen, ADR 0024 session 29)
-  // files beside it timed out — a 5 s wait for a connection, an upload's cleanup seen late — in two
-  // of session 29's four CI runs.
+  // its seeding floods the WAL, and on a disk whose flushes stall the files beside it would time out
+  // (a 5 s wait for a connection, an upload's cleanup seen late).
   run("the other API tests on PostgreSQL", "npx", ["vitest", "run", "--project", "api-postgres"], {
     LAPAK_POSTGRES: "rest",
   });

@@ -1,7 +1,7 @@
 // A preload (`node --require bench/profile-preload.cjs …`) that takes a V8 CPU profile of a window
 // of the process's life instead of all of it: the first SIGUSR2 starts the profiler (sampling every
 // 200 µs), the next writes the profile to `$CPU_PROFILE_OUT` (default `./lapak.cpuprofile`) and stops.
-// So start-up, migrations and the demo seed stay out of the figures (ADR 0024). The libuv pool (zlib)
+// So start-up, migrations and the demo seed stay out of the figures (ADR 0038). The libuv pool (zlib)
 // is not in a V8 profile: read the process's CPU from /proc beside it.
 const { Session } = require("node:inspector");
 const { writeFileSync } = require("node:fs");

@@ -1,4 +1,4 @@
-// The raw Node baseline of `npm run bench` (issue 25): a bare `node:http` server, in its own process,
+// The raw Node baseline of `npm run bench` (ADR 0038): a bare `node:http` server, in its own process,
 // answering each page with the bytes and headers the app answered for it — br, gzip or identity by
 // the request's Accept-Encoding, as the page cache does — so "cached storefront ÷ raw Node" is what
 // the cache's own code costs above Node's HTTP ceiling on the same machine.

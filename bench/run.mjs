@@ -26,7 +26,7 @@
 // limit, value, pass }], sales: bench/sales.mjs's result (a seller with 100,000 sales) } — sizes in
 // bytes, times in ms unless the name says otherwise.
 //
-// Issue 25: a raw Node `http` server (bench/raw-node.mjs, its own process) serves the storefront's
+// ADR 0038: a raw Node `http` server (bench/raw-node.mjs, its own process) serves the storefront's
 // br/gzip/identity bytes with the app's headers; the cached storefront is also loaded as a browser
 // asks (Accept-Encoding: br) and compared with it (`rawNode`, `rawNodeRatio`, `rawNodeCpuRatio`).
 // nginx stays on gzip (gzip_static; this nginx has no ngx_brotli), so its ratio is gzip to gzip.
@@ -398,7 +398,7 @@ async function main() {
   await scenario("storefront, cache hit", app, storePath);
   if (nginx) await scenario("nginx: same product bytes", nginx, `/${pages[1].path}`);
   await scenario("product page, cache hit", app, productPath);
-  // As a browser asks (br), beside raw Node serving the same bytes before and after (issue 25).
+  // As a browser asks (br), beside raw Node serving the same bytes before and after (ADR 0038).
   const rawNode = await startRawNode(app.origin, storePath);
   const br = { headers: { "accept-encoding": "br" } };
   const rawStart = await scenario("raw Node: same storefront bytes (br)", rawNode, storePath, br);
@@ -504,14 +504,14 @@ async function main() {
   const missLoad = { clients: 4, timeoutS: 20, headers: { "accept-encoding": "gzip, deflate, br" } };
   // Each page warmed first by the same load for 3 s, not counted: just after the restart V8 is still
   // compiling the render path, and a CPU figure per request should be the render's, not the JIT's
-  // (session 28: 7.5 ms measured cold against 4.1-4.9 ms warm, bench/storefront-miss.mjs).
+  // (ADR 0038).
   for (const path of [storePath, productPath])
     await load(`${app.origin}${path}`, app.pid, { ...missLoad, duration: 3 });
   await scenario("storefront, cache miss (render + compress, c=4)", app, storePath, missLoad);
   await scenario("product page, cache miss (c=4)", app, productPath, missLoad);
   await app.stop();
 
-  // What the smaller shared_buffers saves (issue 11): the same warm-up with PostgreSQL's default.
+  // What the smaller shared_buffers saves (ADR 0032): the same warm-up with PostgreSQL's default.
   if (!database) {
     log("PGlite with shared_buffers=128MB (PostgreSQL's default), for comparison");
     app = await startApp({ PGLITE_SHARED_BUFFERS: "128MB" });
@@ -527,7 +527,7 @@ async function main() {
     results.memory.loadMbSharedBuffersDefault = underDefault.peakRss;
     await app.stop();
   }
-  // A seller with 100,000 sales (issue 25): seeded into this run's database, then measured.
+  // A seller with 100,000 sales (DESIGN §6, ADR 0035): seeded into this run's database, then measured.
   results.sales = await benchSales({ root, startApp, env: dbEnv, dataDir: join(work, "data"), log });
   if (nginx) await nginx.stop();
   if (database) await database.drop();
@@ -544,7 +544,7 @@ async function main() {
     cpuRatio: reference && row.cpuUsPerReq ? round2(reference.cpuUsPerReq / row.cpuUsPerReq) : null,
   }));
   results.budgets = budgets(results);
-  // Issue 25: the webhook burst on PGlite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL.
+  // The webhook burst (DESIGN §6, ADR 0033) on PGlite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL.
   results.webhookBursts = await webhookBursts();
   results.budgets.push(...results.webhookBursts.budgets);
   writeFileSync(join(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);

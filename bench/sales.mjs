@@ -1,4 +1,4 @@
-// The seller with 100,000 sales (issue 25): seeds them (`npm run seed:sales`) into the bench's
+// The seller with 100,000 sales (DESIGN §6, ADR 0035): seeds them (`npm run seed:sales`) into the bench's
 // database, then measures the seller's reads at that size from OTHER processes and the CSV export.
 //
 // `benchSales({ root, startApp, env, dataDir, log })` is called by bench/run.mjs with its own

@@ -130,7 +130,7 @@ async function main() {
       }
     }
     // As `npm run bench`: each page warmed by 3 s of the same load, not counted (V8 compiling the
-    // render path is not what a render costs; ADR 0024, session 28).
+    // render path is not what a render costs; ADR 0038).
     for (const [, path] of pages) await wrk(`${app.origin}${path}`, 3);
     await sleep(1000);
     for (const [name, path] of pages) {

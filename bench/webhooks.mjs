@@ -1,4 +1,4 @@
-// The webhook burst of issue 25 ("Fast where the cache can't help"): 1,000 sandbox payment webhooks
+// The webhook burst of DESIGN §6 (ADR 0033, ADR 0034): 1,000 sandbox payment webhooks
 // at a fixed 100 req/s against the BUILT app, on the embedded PGlite and — when BENCH_DATABASE_URL
 // (or TEST_DATABASE_URL) is set — on PostgreSQL too. Budgets (DESIGN §6): p99 < 1 s on PGlite,
 // < 150 ms on PostgreSQL, no errors, and every email of the 1,000 sales written afterwards
@@ -37,7 +37,7 @@ import {
 /** Webhooks per burst (WEBHOOKS_COUNT for a quick A/B run; the budget is for 1,000), and their rate in req/s. */
 const COUNT = Number(process.env.WEBHOOKS_COUNT ?? 1000);
 const RATE = 100;
-/** p99 budgets in ms, by engine (issue 25). */
+/** p99 budgets in ms, by engine (DESIGN §6). */
 const P99_BUDGET_MS = { pglite: 1000, postgres: 150 };
 /** DESIGN §6's checkout budget, p99 in ms at 100 req/s on PostgreSQL. */
 export const CHECKOUT_P99_BUDGET_MS = 150;

@@ -1,4 +1,4 @@
-# Lapak on Node 24 LTS (ADR 0016). Not exercised in CI — no container engine runs on our machines;
+# Lapak on Node 24 LTS (ADR 0016). Not exercised in CI — the pipeline runs no container engine;
 # it mirrors the tested steps of docs/deploy.md: `npm ci`, `npm run build`, then the built server.
 FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app

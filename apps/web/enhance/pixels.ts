@@ -1,12 +1,13 @@
 /**
- * A seller's Meta and TikTok pixels on their own public pages (issue 23, ADR 0022). Reads
- * `[data-pixels]` (`data-meta`, `data-tiktok`, and the page's event: `data-event`, `data-event-id`,
+ * A seller's Meta and TikTok pixels on their own public pages (ADR 0022). Reads `[data-pixels]`
+ * (`data-meta`, `data-tiktok`, and the page's event: `data-event`, `data-event-id`,
  * `data-content-id`, `data-content-name`, `data-value` in rupiah), then — once the page has loaded
  * and the browser is idle, so the buyer's page is usable first — installs each network's command
- * queue and fetches its script (third-party code, outside the 25 KB budget; this loader is inside it).
- * The queues follow the networks' own snippets: Meta `fbq` (developers.facebook.com/docs/meta-pixel/
- * get-started), TikTok `ttq` (TikTok Pixel base code). The Purchase/CompletePayment's event id is the
- * sale's derived event id, the server event's `event_id`, so the two count once.
+ * queue and fetches its script (third-party code, outside DESIGN §6's 25 KB budget; this loader is
+ * inside it). The queues follow the networks' own snippets: Meta `fbq`
+ * (developers.facebook.com/docs/meta-pixel/get-started), TikTok `ttq` (TikTok Pixel base code). The
+ * Purchase/CompletePayment's event id is the sale's derived event id, the server event's
+ * `event_id`, so the two count once.
  *
  * On the order page, whose address is the key to the order, `data-page-url` names the address the
  * pixels may see (ADR 0026): both scripts report `location.href` and `document.referrer` with every

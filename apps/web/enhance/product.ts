@@ -1,9 +1,9 @@
 /**
- * The product page's script (issue 21, ADR 0019). The product page is near-static and served from
- * the page cache keyed by path (ADR 0011), so it must read the same for everyone: a share link's
+ * The product page's script (ADR 0019). The product page is near-static and served from the page
+ * cache keyed by path (ADR 0011), so it must read the same for everyone: a share link's
  * `?kode=CODE` (or `?code=`) is applied here, in the visitor's browser, never in the cached HTML.
- * It carries the code into the checkout links (the checkout, which is never cached, quotes it on the
- * server and shows it without JavaScript too), and asks `POST /v1/checkout/quote` for the
+ * It carries the code into the checkout links (the checkout, which is never cached, quotes it on
+ * the server and shows it without JavaScript too), and asks `POST /v1/checkout/quote` for the
  * discounted price to show beside the struck one. Without JavaScript the buyer types the code at
  * checkout ("Punya kode promo?").
  */

@@ -1,5 +1,5 @@
 /**
- * Toasts on unhydrated buyer pages (SPEC §4, issue 12): the same look as the React toast area
+ * Toasts on unhydrated buyer pages (SPEC §4, ADR 0010): the same look as the React toast area
  * (`toast-styles.ts`), one at a time — a new toast replaces the one showing. It shows for
  * TOAST_DURATION_MS, then fades for TOAST_FADE_MS and is removed; ✕ closes it at once.
  */

@@ -16,7 +16,7 @@ test("after a withdrawal and two refunds, Saldo, Beranda, Penjualan and Statisti
   browser,
 }) => {
   test.setTimeout(180_000);
-  await signUpSeller(page, "Dewi Lestari");
+  const seller = await signUpSeller(page, "Dewi Lestari");
   const file = await upload(
     page,
     "/v1/gallery-media/upload-file",
@@ -36,7 +36,7 @@ test("after a withdrawal and two refunds, Saldo, Beranda, Penjualan and Statisti
   const first = await sandboxSale(page, course.id, 1);
   const second = await sandboxSale(page, ebook.id, 2);
   await sandboxSale(page, bundle.id, 3);
-  const adminPage = await activateSeller(page, browser, "Dewi Lestari");
+  const adminPage = await activateSeller(page, browser, seller);
   await adminPage.context().close();
   await json(await post(page, "/v1/withdrawals", { data: { amount: 50_000, simulated: true } }));
   await json(await post(page, `/v1/transactions/${first.id}/refunds`, { data: { reason: "Dobel bayar" } }));

@@ -228,8 +228,10 @@ test("with Xendit payouts configured, a withdrawal to BCA is paid out without an
     },
   });
   const adminToken = await adminAccount();
-  const submissions = await api<{ id: string; legalName: string }[]>("/admin/activations", { token: adminToken });
-  const submission = submissions.find((s) => s.legalName === "Dewi Lestari");
+  const submissions = await api<{ id: string; email: string }[]>("/admin/activations?perPage=100", {
+    token: adminToken,
+  });
+  const submission = submissions.find((s) => s.email === `dewi.${stamp}@contoh.id`);
   await api(`/admin/activations/${submission?.id}/approve`, { method: "POST", token: adminToken });
 
   await signIn(page, seller);

@@ -62,7 +62,7 @@ test("a newcomer on the sandbox reads test money as such, tries a simulated with
   await expect(page.locator("#simulasi").getByText("Aktivasi akun dulu.")).toBeVisible();
 
   // Activation (its screens have their own journey) and the admin's approval.
-  const adminPage = await activateSeller(page, browser, "Sari Wulandari");
+  const adminPage = await activateSeller(page, browser, seller);
   const adminContext = adminPage.context();
 
   // The simulated withdrawal: review, then submit; the history says Simulasi.

@@ -4,7 +4,7 @@
  */
 import { type Browser, expect, type Page } from "@playwright/test";
 import { jpegImage } from "./files";
-import { signInAdmin } from "./seller";
+import { signInAdmin, type TestSeller } from "./seller";
 import { E2E_BASE_URL } from "./server";
 
 /** The `data` of a successful JSON answer; throws with the status and body otherwise. */
@@ -43,10 +43,12 @@ export async function sandboxSale(page: Page, productId: string, n: number, extr
 }
 
 /**
- * Submits an activation for `page`'s seller (named `legalName`) and has the admin approve it; returns
- * the admin's page (its own 390 px context) for the journey to go on with.
+ * Submits an activation for `page`'s seller (`seller.name` as the legal name) and has the admin
+ * approve that submission, found by the seller's email (other journeys submit the same names);
+ * returns the admin's page (its own 390 px context) for the journey to go on with.
  */
-export async function activateSeller(page: Page, browser: Browser, legalName: string): Promise<Page> {
+export async function activateSeller(page: Page, browser: Browser, seller: TestSeller): Promise<Page> {
+  const legalName = seller.name;
   const photo = async (which: "id-card" | "selfie") =>
     (
       await upload(
@@ -76,8 +78,11 @@ export async function activateSeller(page: Page, browser: Browser, legalName: st
   const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "id-ID" });
   const adminPage = await adminContext.newPage();
   await signInAdmin(adminPage);
-  const queue = await json<{ id: string; legalName: string }[]>(await adminPage.request.get("/v1/admin/activations"));
-  const submission = queue.find((item) => item.legalName === legalName);
-  await json(await post(adminPage, `/v1/admin/activations/${submission?.id}/approve`));
+  const queue = await json<{ id: string; email: string }[]>(
+    await adminPage.request.get("/v1/admin/activations?perPage=100"),
+  );
+  const submission = queue.find((item) => item.email === seller.email);
+  if (!submission) throw new Error(`no activation submitted by ${seller.email}`);
+  await json(await post(adminPage, `/v1/admin/activations/${submission.id}/approve`));
   return adminPage;
 }

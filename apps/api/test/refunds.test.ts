@@ -264,6 +264,10 @@ describe("manual refunds (virtual accounts, past the window)", () => {
     expect(forged.statusCode).toBe(404);
     const form = await call(null, "GET", `/v1${path}?${query}`);
     expect(form.json().data).toMatchObject({ amount: 100_000, status: "manual", bankGiven: false });
+    // Nothing to transfer to yet: recording a transfer is refused and changes nothing.
+    const early = await call(adminToken, "POST", `/v1/admin/refunds/${refundId}/done`, { reference: "TRF-0000" });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/belum mengisi rekening/);
     const saved = await call(null, "POST", `/v1${path}?${query}`, {
       bankCode: "bca",
       accountNumber: "1234567890",

@@ -329,6 +329,16 @@ test("refunds through Midtrans and by hand, then the operator's Pengembalian Dan
     token: seller,
     body: { reason: "Salah beli produk" },
   });
+  // Until the buyer gives an account there is nothing to transfer to, so nothing to record.
+  const admin = await adminAccount();
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "id-ID" });
+  await adminContext.addCookies([{ name: "access_token", value: admin, url: app.url }]);
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto(`${app.url}/admin/refunds`);
+  const waiting = adminPage.getByRole("listitem").filter({ hasText: "Citra Lestari" });
+  await expect(waiting.getByText(/Pembeli belum mengisi rekening/)).toBeVisible();
+  await expect(waiting.getByRole("button", { name: "Tandai Selesai" })).toHaveCount(0);
+
   const mail = await app.mail(`citra.${stamp}@example.com`, "refund-buyer");
   const link = (mail.match(/https?:\/\/\S+\/refund-bank\/[0-9a-f-]{36}\?signature=[0-9a-f]+/) as RegExpMatchArray)[0];
   const buyerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "id-ID" });
@@ -342,10 +352,6 @@ test("refunds through Midtrans and by hand, then the operator's Pengembalian Dan
   await buyerContext.close();
 
   // The admin, at 1280 px: transfers the manual refund and records it.
-  const admin = await adminAccount();
-  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "id-ID" });
-  await adminContext.addCookies([{ name: "access_token", value: admin, url: app.url }]);
-  const adminPage = await adminContext.newPage();
   await adminPage.goto(`${app.url}/admin/refunds`);
   const card = adminPage.getByRole("listitem").filter({ hasText: "Citra Lestari" });
   await expect(card.getByText("Rekening: BCA 5550001234 a.n. Citra Lestari")).toBeVisible();
@@ -355,7 +361,7 @@ test("refunds through Midtrans and by hand, then the operator's Pengembalian Dan
   await adminPage.goto(`${app.url}/admin/refunds?status=succeeded`);
   await expect(adminPage.getByRole("listitem").filter({ hasText: "Citra Lestari" })).toContainText("ref TRF-REFUND-01");
   await expect(adminPage.getByRole("listitem").filter({ hasText: "Budi Santoso" })).toContainText(
-    "dikembalikan lewat gateway",
+    "dikembalikan lewat penyedia pembayaran",
   );
   await adminPage.screenshot({ path: "test-results/admin-refunds-1280.png", fullPage: true });
 

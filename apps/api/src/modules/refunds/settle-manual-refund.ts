@@ -13,7 +13,8 @@ const refundNotFound = () => notFound("Pengembalian dana tidak ditemukan");
  * `POST /v1/admin/refunds/{id}/done {reference}`: the admin transferred a manual refund to the
  * buyer's bank and records the transfer's reference; the refund becomes `succeeded`. The ledger
  * does not move (it moved when the refund was requested, ADR 0020). Row locked, so two admins
- * cannot both record it. Throws 404 unknown id, 409 when it is not waiting for a transfer.
+ * cannot both record it. Throws 404 unknown id, 409 when it is not waiting for a transfer or
+ * the buyer has not given the account to transfer to yet (their signed link, `saveRefundBank`).
  */
 export async function markRefundDone(
   { db }: Pick<Deps, "db">,
@@ -26,6 +27,12 @@ export async function markRefundDone(
     if (!row) throw refundNotFound();
     if (row.status !== "manual")
       throw new AppError("conflict", "Pengembalian dana ini tidak menunggu transfer manual.");
+    if (!row.buyerBank) {
+      throw new AppError(
+        "conflict",
+        "Pembeli belum mengisi rekening tujuan, jadi belum ada transfer yang bisa dicatat. Tautan pengisian sudah dikirim lewat email.",
+      );
+    }
     const now = new Date();
     const [updated] = await tx
       .update(f)

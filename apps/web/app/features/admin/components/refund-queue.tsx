@@ -39,7 +39,8 @@ export function RefundQueue({
   return (
     <div className="space-y-5">
       <PageHeading title="Pengembalian Dana">
-        Pengembalian yang tidak bisa lewat gateway: transfer ke rekening pembeli, lalu catat nomor referensinya.
+        Pengembalian yang tidak bisa lewat penyedia pembayaran: transfer ke rekening pembeli, lalu catat nomor
+        referensinya.
       </PageHeading>
       <AdminTabs
         label="Status pengembalian dana"
@@ -147,12 +148,15 @@ function RefundCard({ refund, failure }: { refund: AdminRefund; failure: Failure
       </p>
       <p className="text-slate-600">Alasan: {refund.reason}</p>
       <p className="text-xs text-slate-500">Diminta {formatDateTimeWib(refund.createdAt)}</p>
-      {refund.status === "manual" ? (
+      {refund.status === "manual" && !bank ? (
+        <p className="font-medium text-slate-900">
+          Pembeli belum mengisi rekening (tautan sudah dikirim lewat email). Tandai Selesai muncul setelah rekening
+          diisi.
+        </p>
+      ) : refund.status === "manual" && bank ? (
         <>
           <p className="font-medium text-slate-900">
-            {bank
-              ? `Rekening: ${bankName(bank.bankCode)} ${bank.accountNumber} a.n. ${bank.accountName}`
-              : "Pembeli belum mengisi rekening (tautan sudah dikirim lewat email)."}
+            {`Rekening: ${bankName(bank.bankCode)} ${bank.accountNumber} a.n. ${bank.accountName}`}
           </p>
           <Form method="post" className="space-y-2">
             <input type="hidden" name="id" value={refund.id} />
@@ -177,7 +181,7 @@ function RefundCard({ refund, failure }: { refund: AdminRefund; failure: Failure
         </>
       ) : refund.status === "pending" ? (
         <p className="text-amber-800">
-          Diproses lewat gateway pembayaran — dicek ulang otomatis tiap 10 menit. Bila gateway menolak, pindah ke Perlu
+          Diproses lewat penyedia pembayaran — dicek ulang otomatis tiap 10 menit. Bila ditolak, pindah ke Perlu
           Ditransfer.
         </p>
       ) : (
@@ -186,7 +190,7 @@ function RefundCard({ refund, failure }: { refund: AdminRefund; failure: Failure
           {refund.reference
             ? ` · ref ${refund.reference}`
             : refund.method === "gateway"
-              ? " · dikembalikan lewat gateway"
+              ? " · dikembalikan lewat penyedia pembayaran"
               : ""}
         </p>
       )}

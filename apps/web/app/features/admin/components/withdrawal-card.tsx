@@ -1,5 +1,6 @@
 /**
- * One withdrawal in the payout queue: who, how much, to which account (with "Salin"), how it is paid
+ * One withdrawal in the payout queue: who, how much, to which account (with "Salin" while the admin
+ * may transfer by hand: pending, not held, not sent through the service), how it is paid
  * out and its outcome. A payout already sent through the disbursement service (ADR 0009) settles
  * from its webhook, so it offers no manual buttons: marking it by hand could pay the seller twice
  * (the API also refuses while the service may hold a payout whose answer was lost, ADR 0017). A
@@ -17,17 +18,30 @@ import type { AdminWithdrawal } from "../types";
 import { waitedLong, waitingLabel } from "../waiting";
 import { SettleForm } from "./settle-form";
 
+/** A labelled value with "Salin"; without it (`copyable` false) while no transfer may be made. */
 function Copyable({
   label,
   value,
   copied,
   mono = false,
+  copyable = true,
 }: {
   label: string;
   value: string;
   copied: string;
   mono?: boolean;
+  copyable?: boolean;
 }) {
+  if (!copyable) {
+    return (
+      <div className="py-2">
+        <dt className="text-xs text-slate-500">{label}</dt>
+        <dd className={`text-base font-semibold break-all text-slate-900 tabular-nums ${mono ? "font-mono" : ""}`}>
+          {value}
+        </dd>
+      </div>
+    );
+  }
   return (
     <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 py-2">
       <dt className="text-xs text-slate-500">{label}</dt>
@@ -57,6 +71,7 @@ export function WithdrawalCard({
     errors?.reference ? "paid" : errors?.reason ? "failed" : null,
   );
   const busy = useNavigation().state !== "idle";
+  const transferable = w.status === "pending" && !w.onHold && !w.payoutId;
   return (
     <article className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <div className="flex items-start justify-between gap-3">
@@ -78,8 +93,20 @@ export function WithdrawalCard({
           <dt className="text-xs text-slate-500">Bank</dt>
           <dd className="text-sm font-semibold text-slate-900">{bankName(w.bankCode)}</dd>
         </div>
-        <Copyable label="Nomor rekening" value={w.bankAccountNumber} copied="Nomor rekening disalin" mono />
-        <Copyable label="Atas nama" value={w.bankAccountName} copied="Nama pemilik rekening disalin" />
+        {/* Copying an account invites a transfer: none while the payout is held or already sent. */}
+        <Copyable
+          label="Nomor rekening"
+          value={w.bankAccountNumber}
+          copied="Nomor rekening disalin"
+          mono
+          copyable={transferable}
+        />
+        <Copyable
+          label="Atas nama"
+          value={w.bankAccountName}
+          copied="Nama pemilik rekening disalin"
+          copyable={transferable}
+        />
       </dl>
 
       <p className="mt-3 flex flex-wrap items-center gap-2 text-xs text-slate-500">

@@ -58,7 +58,7 @@ export async function usesOf(db: Db, discountId: string, now: Date, taker: UseTa
 
 /**
  * Takes one use of discount `discountId` for `taker` inside the checkout's DB transaction `tx`
- * (issue 21: "20 concurrent checkouts on a 5-use code → exactly 5 succeed"): the discount row is
+ * (DESIGN §4 "Pricing an order": 20 concurrent checkouts on a 5-use code → exactly 5 succeed): the discount row is
  * locked (`SELECT … FOR UPDATE`), so checkouts with one code queue here, and each counts the uses
  * committed before it (READ COMMITTED reads a fresh snapshot per statement). First the holds of
  * `taker` (its email, its IP, the attempt it replaces) are given up in the same `tx`

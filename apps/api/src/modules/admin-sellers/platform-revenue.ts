@@ -8,7 +8,7 @@ import { addDays } from "../traffics/day-range";
 const wibStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
 
 /**
- * `GET /v1/admin/revenue?from&to` (page **Pendapatan**, issue 22): the platform's money over the
+ * `GET /v1/admin/revenue?from&to` (page **Pendapatan**, SPEC §7, ADR 0020): the platform's money over the
  * inclusive WIB days `from`..`to` (either open when omitted). Sales, fees and gateway costs come
  * from transactions paid in the range (`least(platform_fee, fee)` is the platform's part of a
  * capped fee, the rest the gateway's: `gatewayCosts` is what the gateways kept); refunds from

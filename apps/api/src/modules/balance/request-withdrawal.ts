@@ -13,7 +13,7 @@ import { toWithdrawalView } from "./withdrawal-view";
 /**
  * `POST /v1/withdrawals {amount, simulated?}` (DESIGN §4 "Withdrawals"): in ONE DB transaction,
  * locks the seller's row (so two requests cannot both pass the balance check), releases what is
- * due, and checks: activation approved and the store not suspended (403 `forbidden`, issue 22), no
+ * due, and checks: activation approved and the store not suspended (403 `forbidden`, DESIGN §4 "Suspended stores"), no
  * other pending withdrawal (409 `conflict`), no debt to the platform for a real withdrawal and the
  * money it draws on not below zero after refunds (422 on `amount`, ADR 0020, ADR 0027), `amount`
  * ≥ Rp50.000 and ≤ what it may take (422 on `amount`).

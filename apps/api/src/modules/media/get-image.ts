@@ -69,7 +69,7 @@ export async function getImage({
 }
 
 /**
- * True when an order of `sellerId` shows image `id` as its cover (issue 24 §5): the cover frozen at
+ * True when an order of `sellerId` shows image `id` as its cover (DESIGN §3, upload-image): the cover frozen at
  * checkout, or the product's current cover for an order older than that snapshot. A product is
  * published when it is bought, so its cover was public then; hiding, editing or deleting the product
  * later must not break the order page. Asked only for an image not public otherwise.

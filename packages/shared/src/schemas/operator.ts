@@ -1,5 +1,5 @@
 /**
- * The operator's controls (issue 22): sellers in admin (search, suspend, unsuspend) and the
+ * The operator's controls (SPEC §7, DESIGN §4 "Suspended stores"): sellers in admin (search, suspend, unsuspend) and the
  * platform's money (`GET /v1/admin/revenue`). Amounts are integer rupiah.
  */
 import { text, z } from "../zod";
@@ -38,7 +38,7 @@ export const revenueQuerySchema = z.object({
 });
 
 /**
- * The platform's money over the range (issue 22), from the transactions, refunds, withdrawals and
+ * The platform's money over the range (ADR 0020, ADR 0027), from the transactions, refunds, withdrawals and
  * the ledger: `sales` paid by buyers; `fees` the platform's fee kept (less the fee given up on
  * refunds); `gatewayCosts` what the payment gateways kept (method fees, and the cost of refunded
  * parts the platform bears); `refunds` given back to buyers; `payouts` paid to sellers;

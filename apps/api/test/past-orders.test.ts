@@ -1,5 +1,5 @@
 /**
- * Issue 24 §5: an order page shows what was bought — title, cover, files — whatever happens to the
+ * Past orders (DESIGN §3, SPEC §4): an order page shows what was bought — title, cover, files — whatever happens to the
  * product later: hidden from the store, edited (new title and cover), deleted.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Issue 24 §1: Beranda, Statistik, Penjualan and the sales CSV give the same sales count, pendaftar,
+ * One definition per number (DASHBOARD-UX §2, §10): Beranda, Statistik, Penjualan and the sales CSV give the same sales count, pendaftar,
  * revenue (net of refunds, ADR 0020) and conversion for the same data, each read the way its screen
  * reads it (the same API calls, the same `@lapak/shared/sales-metrics` arithmetic as the web loaders).
  */

@@ -161,8 +161,8 @@ describe("backup and restore", () => {
       if (databaseUrl) await dropDatabase(databaseUrl);
     }
     t = await createTestApp({ env: ENV });
-    // A dump, an archive flushed to disk, a new database and a restore: a few seconds, many
-    // times that while another process keeps the disk's flushes busy — disk-bound, so a disk-sized limit.
+    // A dump, an archive flushed to disk, a new database and a restore: a few seconds, many times
+    // that while another process keeps the disk busy — disk-bound, so a disk-sized limit.
   }, 60_000);
 });
 

@@ -100,7 +100,7 @@ describe(`CSV export of ${ROWS.toLocaleString("en")} sales`, () => {
 
       expect(lines).toBe(ROWS + 1);
       expect(bytes).toBeGreaterThan(15_000_000);
-      // Streamed in batches the heap grows a few MB; with the rows read in one batch, many times that.
+      // Streamed in batches the heap grows a few MB; read in one batch, many times that.
       expect(peak).toBeLessThan(bytes / 2);
     },
   );

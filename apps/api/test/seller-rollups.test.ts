@@ -46,7 +46,7 @@ async function customersRollup(sellerId: string) {
   return new Map(rollup.map((row) => [row.email, [Number(row.last), row.names.split("\n").sort()]]));
 }
 
-/** Sales per source and campaign over `from`..`to`, summed directly from `transactions`, without the rollup. */
+/** Sales per source and campaign over `from`..`to`, summed from `transactions`, not the rollup. */
 async function sourcesDirect(sellerId: string, from: string, to: string) {
   return rows<{ source: string; campaign: string | null; sales: number; revenue: string }>(
     t.db,

@@ -228,7 +228,7 @@ describe("applying a paid notification", () => {
   it("enqueues the sale's emails before the statement that locks the seller's rollups, in one DB transaction", async () => {
     // Every sale of a store updates the same rows (sales by day, ledger totals) from the status
     // change to COMMIT: enqueued after it, concurrent webhooks of one store would wait on each
-    // other for two or three more round trips (ADR 0034). So `onPaid` must see the sale still pending.
+    // other for two or three more round trips (ADR 0034): `onPaid` must see the sale pending.
     const { tx } = await pendingSale();
     const notification: GatewayNotification = {
       eventKey: `urutan-${tx.id}`,

@@ -100,9 +100,10 @@ export const optionalDiscountCodeSchema = text()
   .optional();
 
 /**
- * The pricing fields of a checkout (DESIGN §4 "Pricing an order"), shared by `POST /v1/checkout/quote` and
- * `POST /v1/transactions`: a discount code (case-insensitive, blank = none), the buyer's amount for
- * a pay-what-you-want product (ignored for a fixed price), and the ticked order bump.
+ * The pricing fields of a checkout (DESIGN §4 "Pricing an order"), shared by
+ * `POST /v1/checkout/quote` and `POST /v1/transactions`: a discount code (case-insensitive, blank =
+ * none), the buyer's amount for a pay-what-you-want product (ignored for a fixed price), and the
+ * ticked order bump.
  */
 export const pricingFields = {
   discountCode: optionalDiscountCodeSchema,

@@ -1,7 +1,7 @@
 /**
  * Products and their four types (DESIGN §3): digital downloads, collect-email lead magnets,
- * external links and bundles (Paket: several downloads sold as one, ADR 0019). Prices are integer rupiah; 0 means free, a paid product costs at least Rp1.000
- * (DESIGN §4).
+ * external links and bundles (Paket: several downloads sold as one, ADR 0019). Prices are integer
+ * rupiah; 0 means free, a paid product costs at least Rp1.000 (DESIGN §4).
  */
 import { SLUG_PATTERN } from "../slug";
 import { multilineText, text, webUrl, z } from "../zod";

@@ -49,7 +49,8 @@ export interface CheckoutOrder {
  * free. A bundle's files are those of its products at this moment (the snapshot's `fileIds`, with
  * `bundleProducts` naming them). The price is `priceOrder`'s (discount code, pay what you want,
  * order bump; its 422s; `taker` is who takes the code's use, `UseTaker`); the method and fees are checked
- * against what the buyer pays. A suspended store's product → 410 (DESIGN §4). Returns the order with its fees.
+ * against what the buyer pays. A suspended store's product → 410 (DESIGN §4). Returns the order
+ * with its fees.
  */
 export async function checkoutOrder(
   { db, config, gateway }: Pick<Deps, "db" | "config"> & { gateway: PaymentGateway },

@@ -1,7 +1,8 @@
 /**
- * Changes to an account are never silent (issue 19, item 9): a password changed or reset, and the
- * payout bank account set or changed, each mail the owner once — with the time in WIB and the way
- * back for someone who did not do it — as banks and marketplaces do. A refused change mails nothing.
+ * Changes to an account are never silent (DESIGN §4 "Account changes are told to the owner"): a
+ * password changed or reset, and the payout bank account set or changed, each mail the owner once —
+ * with the time in WIB and the way back for someone who did not do it — as banks and marketplaces
+ * do. A refused change mails nothing.
  */
 import { tables } from "@lapak/db";
 import { formatWhenWib } from "@lapak/shared/date";

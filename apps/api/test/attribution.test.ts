@@ -1,5 +1,5 @@
 /**
- * Issue 23 "Attribution": the landing's UTM values and click ids travel with the checkout, are
+ * Attribution (ADR 0022): the landing's UTM values and click ids travel with the checkout, are
  * stored on the transaction, and show in the sale's detail, the sales CSV and "Penjualan per
  * Sumber" (`GET /v1/transactions/sources`). The checkout's IP, User-Agent and `_fbp` are cleared 7
  * days after the payment by the `purge-checkout-clients` job (ADR 0022).

@@ -1,5 +1,5 @@
 /**
- * Authorization matrix (issue "Proven safe and measured": security suite), generated from the
+ * Authorization matrix (DESIGN §6 "Security"), generated from the
  * registered routes (the OpenAPI document lists every route the app serves): every route that is
  * not public is called with no token, with a revoked token, as a non-admin on admin routes, and as
  * another seller on this seller's ids — each must answer 401/403/404 and change nothing. A new
@@ -30,10 +30,10 @@ const PUBLIC = new Set([
   "GET /v1/products/{id}",
   "GET /v1/sellers/{username}/products",
   "GET /v1/sellers/{username}/products/{slug}",
-  // A store page's one read (issue 25): the profile, the published products and the pixel ids.
+  // A store page's one read (ADR 0030): the profile, the published products and the pixel ids.
   "GET /v1/sellers/{username}/storefront",
   "POST /v1/sellers/{username}/products/{slug}/click",
-  // The pixel ids a store's public pages load (issue 23); never the tokens.
+  // The pixel ids a store's public pages load (ADR 0022); never the tokens.
   "GET /v1/sellers/{username}/pixels",
   "GET /v1/sitemap",
   "POST /v1/traffics",
@@ -47,12 +47,12 @@ const PUBLIC = new Set([
   "POST /v1/payments/sandbox/{id}/pay",
   "GET /v1/payment-methods",
   "POST /v1/transactions",
-  // The checkout's price with a discount code, pay-what-you-want amount or bump (issue 21).
+  // The checkout's price with a discount code, pay-what-you-want amount or bump (ADR 0019).
   "POST /v1/checkout/quote",
   "GET /v1/transactions/{id}",
   "GET /v1/transactions/{id}/qr.svg",
   "GET /v1/transactions/{id}/qr.png",
-  // The payment page's live status (issue 13): the same status GET /v1/transactions/{id} shows.
+  // The payment page's live status (ADR 0015): the same status GET /v1/transactions/{id} shows.
   "GET /v1/transactions/{id}/events",
   // The buyer's own attempt, known by its unguessable id like the payment page (ADR 0010).
   "POST /v1/transactions/{id}/change-method",
@@ -63,7 +63,7 @@ const PUBLIC = new Set([
   "GET /v1/example/{id}",
   "GET /v1/blogs",
   "GET /v1/blogs/{slug}",
-  // A manual refund's bank-account form: the signed link of the buyer's email (issue 22).
+  // A manual refund's bank-account form: the signed link of the buyer's email (ADR 0020).
   "GET /v1/refund-bank/{id}",
   "POST /v1/refund-bank/{id}",
 ]);

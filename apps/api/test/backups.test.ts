@@ -161,8 +161,8 @@ describe("backup and restore", () => {
       if (databaseUrl) await dropDatabase(databaseUrl);
     }
     t = await createTestApp({ env: ENV });
-    // A dump, an archive flushed to disk, a new database and a restore: ≈ 5 s here, over 20 s while
-    // another process kept the disk's flushes busy (session 30) — disk-bound, so a disk-sized limit.
+    // A dump, an archive flushed to disk, a new database and a restore: a few seconds, many times
+    // that while another process keeps the disk busy — disk-bound, so a disk-sized limit.
   }, 60_000);
 });
 

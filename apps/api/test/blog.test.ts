@@ -1,5 +1,5 @@
 /**
- * The blog (SPEC §7, issue 10): admins write, sanitize-on-save, unique slugs, drafts and scheduled
+ * The blog (SPEC §7, ADR 0012): admins write, sanitize-on-save, unique slugs, drafts and scheduled
  * posts hidden from readers, pictures public only once a post is live, and the summary — offline,
  * or from an OpenAI-compatible endpoint served here on 127.0.0.1, falling back on any failure.
  */
@@ -284,7 +284,7 @@ describe("Buat Ringkasan", () => {
   });
 });
 
-describe("a summary made by Buat Ringkasan (issue 24 §6)", () => {
+describe("a summary made by Buat Ringkasan (ADR 0012)", () => {
   it("is not shown again above the body, but stays the post's summary for lists and meta tags", async () => {
     const title = "Menentukan Harga E-book Pertama";
     const made = await t.app.inject({

@@ -1,5 +1,5 @@
 /**
- * Bundles (Paket, issue 21, ADR 0019): `POST|PUT|GET /v1/product/bundles` sells two or more of the
+ * Bundles (Paket, ADR 0019): `POST|PUT|GET /v1/product/bundles` sells two or more of the
  * seller's downloads for one price; a paid bundle delivers every file of every product in it, as
  * they were at purchase; it is one sale with one item; discount codes and harga coret apply.
  */
@@ -129,7 +129,7 @@ describe("bundles: saving", () => {
     });
     const page = await t.app.inject({ method: "GET", url: `/v1/sellers/${seller.username}/products/${card.slug}` });
     expect(page.json().data.bundleProducts).toHaveLength(2);
-    // The store pages' one read (issue 25) shows the same cards, contents included.
+    // The store pages' one read (ADR 0030) shows the same cards, contents included.
     const storefront = await t.app.inject({ method: "GET", url: `/v1/sellers/${seller.username}/storefront` });
     expect(storefront.json().data.products).toEqual(store);
     const publicView = (await t.app.inject({ method: "GET", url: `/v1/products/${bundle.id}` })).json().data;

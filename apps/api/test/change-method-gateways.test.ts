@@ -1,8 +1,9 @@
 /**
- * Changing the payment method on a real gateway (issue 12): the retired attempt is stopped at the
- * gateway — Midtrans `POST /v2/{order_id}/expire`, Xendit `POST /v3/payment_requests/{id}/cancel`
- * (documented answers in test/fixtures/gateway-vectors) — so the buyer cannot pay both, and its page
- * points at the new attempt. Against the local fake gateway.
+ * Changing the payment method on a real gateway (SPEC §4, DESIGN §3): the retired attempt is
+ * stopped at the gateway — Midtrans `POST /v2/{order_id}/expire`, Xendit
+ * `POST /v3/payment_requests/{id}/cancel` (documented answers in test/fixtures/gateway-vectors) —
+ * so the buyer cannot pay both, and its page points at the new attempt. Against the local fake
+ * gateway.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GatewayError } from "../src/integrations/payments/gateway";

@@ -1,5 +1,5 @@
 /**
- * `POST /v1/transactions/{id}/change-method` (issue 12): a new attempt with another method for
+ * `POST /v1/transactions/{id}/change-method` (SPEC §4): a new attempt with another method for
  * the same buyer and product, idempotent, and the old pending attempt no longer left pending; a
  * discount code's use passes to the new attempt, also at the code's limit (ADR 0019, ADR 0025).
  */

@@ -1,5 +1,5 @@
 /**
- * Harga coret and pay what you want (issue 21): the product fields, their 422s, and what the buyer
+ * Harga coret and pay what you want (ADR 0019): the product fields, their 422s, and what the buyer
  * is charged.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Issue 23, ADR 0021: the checkout page offers "Kirim info pesanan ke WhatsApp saya" — unticked —
+ * ADR 0021: the checkout page offers "Kirim info pesanan ke WhatsApp saya" — unticked —
  * only when the platform sends WhatsApp (`WHATSAPP_PROVIDER=cloud`) and only for a paid product,
  * whose checkout asks for the number; with WhatsApp off (the default) no checkout shows it. Needs
  * the web build (`npm run build`).

@@ -441,7 +441,7 @@ describe("the checkout's answer", () => {
   const unsigned = (view: { id: string }) =>
     JSON.parse(JSON.stringify(view).replace(/\?expires=\d+&signature=[0-9a-f]+/g, "?signed")) as { id: string };
 
-  it("is the transaction as GET /v1/transactions/{id} shows it, for every kind of order (issue 25: it is no longer read back)", async () => {
+  it("is the transaction as GET /v1/transactions/{id} shows it, for every kind of order, built from the rows it wrote (ADR 0037)", async () => {
     const { seller, product } = await sellerWithDownload(t, { price: 75_000, title: "Kelas Fotografi" });
     await t.app.inject({
       method: "POST",

@@ -1,5 +1,5 @@
 /**
- * Issue 23 "Pixels and conversion APIs", server side: a paid sale of a seller with a pixel and a
+ * Conversion APIs (ADR 0022), server side: a paid sale of a seller with a pixel and a
  * token becomes exactly one Meta `Purchase` and one TikTok `CompletePayment`, sent as background
  * jobs against local fakes built from the providers' documented examples (fixtures/meta-capi,
  * fixtures/tiktok-events), and neither carries the transaction id nor the order page (ADR 0022).

@@ -1,5 +1,5 @@
 /**
- * Discount codes (issue 21): the seller's Kode Promo calls, the checkout quote with its Indonesian
+ * Discount codes (ADR 0019): the seller's Kode Promo calls, the checkout quote with its Indonesian
  * refusals, and a code's uses — taken at checkout under a lock, given back on expiry, never more than
  * the limit even when twenty buyers press Bayar at once.
  */

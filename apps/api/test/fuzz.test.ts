@@ -1,9 +1,9 @@
 /**
- * Property-based fuzz of every JSON route (issue 11, "Security suite"): requests built from the
+ * Property-based fuzz of every JSON route (DESIGN §6 "Security"): requests built from the
  * app's own OpenAPI document, mostly valid with some fields replaced by hostile values (wrong types,
  * control characters, huge and negative numbers, path traversal, markup, SQL, deep objects, missing
  * fields), sometimes pure junk, as a guest, a seller or an admin. Every answer must be below 500, its
- * status one the operation declares in the document (issue 26: the document says what really
+ * status one the operation declares in the document (DESIGN §3: the document says what really
  * happens), and a refused write (4xx) must leave every table that holds the product's data
  * unchanged. Bodies are checked against the declared schema by the app itself: the zod serializer
  * of every route refuses (500) an answer that does not match its status's schema.

@@ -66,7 +66,7 @@ describe("PAYMENT_GATEWAY=midtrans", () => {
         PAYMENT_GATEWAY: "midtrans",
         MIDTRANS_SERVER_KEY: MIDTRANS_DEMO_KEY,
         MIDTRANS_API_URL: fake.url,
-        // Webhooks now make a status call each (ten at once below): 500 ms was too tight on a busy 2-core box.
+        // Each webhook makes a status call (ten at once below): 500 ms is too tight on 2 busy cores.
         GATEWAY_TIMEOUT_MS: "2000",
       },
     });

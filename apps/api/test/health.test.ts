@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 
-// Liveness and readiness for a load balancer and systemd (issue 13 "Operations"; lib/readiness.ts).
+// Liveness and readiness for a load balancer and systemd (DESIGN §2; lib/readiness.ts).
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

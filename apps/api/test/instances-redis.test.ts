@@ -1,5 +1,5 @@
 /**
- * Two instances on one database and one Redis (issue 13, DESIGN §2 "stateless instances"): a page
+ * Two instances on one database and one Redis (ADR 0015, DESIGN §2 "stateless instances"): a page
  * rendered by one is a hit on the other, a seller's change on one drops the other's page at once, a
  * payment confirmed through one reaches the payment page streaming from the other, and pages keep
  * being served while Redis is away. Real sockets (the page cache's front door and SSE need them) and
@@ -158,7 +158,7 @@ describe.skipIf(!redisUrl || !built)("two instances on one database and one Redi
     expect(onA.html).toBe(onB.html);
   });
 
-  it("shares a store's public JSON between instances and drops it everywhere when the seller edits (issue 25)", async () => {
+  it("shares a store's public JSON between instances and drops it everywhere when the seller edits (ADR 0029)", async () => {
     const store = await storeWith(a, "Kelas Vokal Lama");
     const path = `/v1/sellers${store.path}/products`;
     expect((await get(a, path)).headers["x-page-cache"]).toBe("miss");

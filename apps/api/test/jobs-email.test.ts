@@ -1,7 +1,7 @@
 /**
  * Emails are background jobs (ADR 0014): an SMTP outage delays a message and never loses it, a job
  * enqueued in a DB transaction exists only if it commits, a job waits while a burst of requests
- * keeps the app busy (issue 25), and N apps on one PostgreSQL send each email once.
+ * keeps the app busy (ADR 0033), and N apps on one PostgreSQL send each email once.
  */
 
 import { tables } from "@lapak/db";
@@ -126,8 +126,8 @@ describe("an email during a burst of requests", () => {
   /**
    * Milliseconds of the main thread each request of the burst takes: more than the 10 ms between
    * requests, so the thread stays busy (a paid webhook takes 8–16 ms, by the machine). At 8 ms a
-   * busy CI machine stretched the gaps until requests filled less than half the window and the
-   * email went out mid-burst (Node 24 step of a CI run).
+   * busy machine stretches the gaps until requests fill less than half the window and the
+   * email goes out mid-burst.
    */
   const WORK_MS = 12;
   beforeAll(async () => {
@@ -143,7 +143,7 @@ describe("an email during a burst of requests", () => {
   });
   afterAll(() => t?.close());
 
-  it("waits until the requests calm down (issue 25: requests go first)", async () => {
+  it("waits until the requests calm down (ADR 0033: requests go first)", async () => {
     const to = uniqueEmail("ramai");
     const delivered = () => t.outbox.messages().some((m) => m.to === to);
     // 100 requests a second for 0.8 s (well under the 2 s a job waits at most), sent without

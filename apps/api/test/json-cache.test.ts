@@ -1,5 +1,5 @@
 /**
- * Public JSON reads from the page cache (issue 25): the seller's profile and products and the blog
+ * Public JSON reads from the page cache (ADR 0029): the seller's profile and products and the blog
  * are answered from memory after the first read, with the route's own bytes and headers, an ETag
  * and 304; they are dropped when the seller or a post changes; and nothing answered for a caller
  * (Authorization, session cookie, Origin) is stored or served from it. Over a real socket, so the
@@ -130,7 +130,7 @@ describe("public JSON reads from the cache", () => {
     expect(JSON.parse(renamed.body.toString("utf8")).data.bio).toBe("Toko ide konten");
   });
 
-  it("drops a store page's one read when its pixels change (issue 25)", async () => {
+  it("drops a store page's one read when its pixels change (ADR 0029)", async () => {
     const seller = await store();
     const storefront = `/v1/sellers/${seller.username}/storefront`;
     await get(storefront);

@@ -1,8 +1,8 @@
 /**
- * Consent to the seller's news and offers (issue 19, item 10; UU PDP No. 27/2022): a checkout —
- * lead magnet or paid — carries `marketingConsent` (unticked unless the buyer ticks it), stored as
- * its time on the transaction (`marketing_consent_at`, null = no consent); a customer's consent is
- * the choice at their latest paid order, and the Pelanggan JSON and CSV show it.
+ * Consent to the seller's news and offers (DESIGN §4 "Marketing consent"; UU PDP No. 27/2022): a
+ * checkout — lead magnet or paid — carries `marketingConsent` (unticked unless the buyer ticks it),
+ * stored as its time on the transaction (`marketing_consent_at`, null = no consent); a customer's
+ * consent is the choice at their latest paid order, and the Pelanggan JSON and CSV show it.
  */
 import { formatWibStamp } from "@lapak/shared/date";
 import type { Customer } from "@lapak/shared/schemas/transaction";

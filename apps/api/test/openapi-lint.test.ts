@@ -1,5 +1,5 @@
 /**
- * The API's OpenAPI document (`/v1/openapi.json`, issue 26) passes Redocly's `recommended` ruleset
+ * The API's OpenAPI document (`/v1/openapi.json`, DESIGN §3) passes Redocly's `recommended` ruleset
  * with no error, and declares what the API really does: who may call each operation (`security`),
  * the statuses and media types it answers, where it is served (`servers` = APP_URL), and nothing of
  * the web app. Redocly runs offline: no telemetry, no update check, no config but its built-in one.

@@ -1,5 +1,5 @@
 /**
- * Order bump (issue 21): another product offered on a product's checkout at a special price; one
+ * Order bump (ADR 0019): another product offered on a product's checkout at a special price; one
  * transaction, one payment, both products delivered, one sale with two items.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Order codes (issue 21): every transaction carries a short `LPK-` code that a buyer can quote on
+ * Order codes (ADR 0019): every transaction carries a short `LPK-` code that a buyer can quote on
  * WhatsApp; it is on every view, in the emails and the CSV, and the sales search finds it.
  */
 import { ORDER_CODE_PATTERN, orderCodeFrom } from "@lapak/shared/order-code";

@@ -1,6 +1,6 @@
 /**
- * Issue 24 §5: an order page shows what was bought — title, cover, files — whatever happens to the
- * product later: hidden from the store, edited (new title and cover), deleted.
+ * An order page shows what was bought — title, cover, files — whatever happens to the product
+ * later (DESIGN §3, SPEC §4): hidden from the store, edited (new title and cover), deleted.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer } from "./helpers/accounts";

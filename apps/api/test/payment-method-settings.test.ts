@@ -1,5 +1,5 @@
 /**
- * Issue 24 "Pengaturan Pembayaran" (ADR 0023): `GET|PUT /v1/account/payment-methods`; the checkout
+ * Pengaturan Pembayaran (ADR 0023): `GET|PUT /v1/account/payment-methods`; the checkout
  * offers (`GET /v1/payment-methods?productId=`) and accepts (`POST /v1/transactions`, change-method)
  * only the gateway's methods the store accepts.
  */

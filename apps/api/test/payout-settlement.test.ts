@@ -1,5 +1,5 @@
 /**
- * A withdrawal is never paid twice (issue 19 §2, ADR 0017): with Xendit payouts configured, an
+ * A withdrawal is never paid twice (ADR 0017): with Xendit payouts configured, an
  * admin's manual settlement is refused while a payout may exist at the service (asked first, by id
  * or by reference when the create answer was lost), and a payout result that contradicts a settled
  * withdrawal re-books the ledger and flags it. Invariant at every step, for every seller here:

@@ -1,5 +1,5 @@
 /**
- * Issue 23, browser pixels: only a seller's own public pages load their pixels, and only those
+ * Browser pixels (ADR 0022): only a seller's own public pages load their pixels, and only those
  * pages' Content-Security-Policy allows the pixel hosts; the cached store page changes as soon as the
  * seller changes the pixel; the order page reports the sale without giving its key away (ADR 0026).
  * Needs the web build (`npm run build`).

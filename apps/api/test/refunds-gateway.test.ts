@@ -1,5 +1,5 @@
 /**
- * Refunds through the gateway that took the payment (issue 22, ADR 0020), on the real app with
+ * Refunds through the gateway that took the payment (ADR 0020), on the real app with
  * PAYMENT_GATEWAY=midtrans and =xendit against the local fake (test/helpers/fake-gateway.ts, which
  * answers with Midtrans' and Xendit's documented refund bodies): a refund is booked at once and sent
  * as a job; the gateway's answer, or its notification read back from its API, settles it; a virtual

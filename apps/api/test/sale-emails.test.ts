@@ -1,5 +1,5 @@
 /**
- * The emails after a checkout, as the buyer and the seller read them (issue 12): a lead magnet or
+ * The emails after a checkout, as the buyer and the seller read them (DESIGN §5): a lead magnet or
  * a free download is not a purchase — "Hadiah Anda sudah siap" with the reward link and the
  * seller's thank-you message, and "Pendaftar baru: <product>" for the seller, with no payment or
  * price words; a paid receipt also carries the thank-you message.

@@ -407,7 +407,7 @@ describe("CSV exports", () => {
     expect(rows.map((row) => row.Email)).toEqual([s.budi, s.sari].sort());
     expect(rows.find((row) => row.Email === s.budi)).toMatchObject({
       Nama: "Budi Santoso",
-      // Spreadsheets read `6281234567890` as the number 6.28123E+12 (issue 24); this stays text.
+      // Spreadsheets read `6281234567890` as the number 6.28123E+12; this stays text.
       WhatsApp: "0812-3456-7890",
       "Jumlah Pesanan": "2",
       "Total Belanja": "100000",

@@ -1,7 +1,8 @@
 /**
- * Issue 24 §1: Beranda, Statistik, Penjualan and the sales CSV give the same sales count, pendaftar,
- * revenue (net of refunds, ADR 0020) and conversion for the same data, each read the way its screen
- * reads it (the same API calls, the same `@lapak/shared/sales-metrics` arithmetic as the web loaders).
+ * One definition per number (DASHBOARD-UX §2, §10): Beranda, Statistik, Penjualan and the sales CSV
+ * give the same sales count, pendaftar, revenue (net of refunds, ADR 0020) and conversion for the
+ * same data, each read the way its screen reads it (the same API calls, the same
+ * `@lapak/shared/sales-metrics` arithmetic as the web loaders).
  */
 import { tables } from "@lapak/db";
 import { resolveRange } from "@lapak/shared/date-range";

@@ -1,5 +1,5 @@
 /**
- * Issue 24 "Money a seller cannot read" (ADR 0023): sandbox money is reported apart from real money
+ * Sandbox money (ADR 0023): sandbox money is reported apart from real money
  * (`sandboxPending`, `sandboxAvailable`, no release date), and while the instance runs the sandbox
  * gateway a seller may make a *simulated* withdrawal of it: paid at once by the sandbox payout,
  * labelled `simulated`, never handed to a disbursement service, never mixed with real money. Under

@@ -1,5 +1,5 @@
 /**
- * The rollups behind a seller's reads at 100,000 sales (issue 25, migration 0025) agree with the
+ * The rollups behind a seller's reads at 100,000 sales (ADR 0035, migration 0025) agree with the
  * rows they sum — after seeding, and after the changes the triggers must follow: a payment, a sale
  * changed by hand, a hold moved. Each is compared with a direct query over `transactions` or
  * `ledger_entries`, the way the reads summed before the rollups existed.
@@ -46,7 +46,7 @@ async function customersRollup(sellerId: string) {
   return new Map(rollup.map((row) => [row.email, [Number(row.last), row.names.split("\n").sort()]]));
 }
 
-/** Sales per source and campaign over `from`..`to`, summed directly as `sales-by-source.ts` did. */
+/** Sales per source and campaign over `from`..`to`, summed from `transactions`, not the rollup. */
 async function sourcesDirect(sellerId: string, from: string, to: string) {
   return rows<{ source: string; campaign: string | null; sales: number; revenue: string }>(
     t.db,

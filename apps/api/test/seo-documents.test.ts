@@ -1,10 +1,10 @@
 /**
- * The documents search engines and feed readers fetch (issue 26): `/sitemap.xml` lists only pages of
- * this site that answer 200 — sitemaps.org: a sitemap lists the site's own URLs, and a URL that
+ * The documents search engines and feed readers fetch (DESIGN §5): `/sitemap.xml` lists only pages
+ * of this site that answer 200 — sitemaps.org: a sitemap lists the site's own URLs, and a URL that
  * redirects is not one to index; `/blog/feed.xml`'s enclosures carry the real MIME type and byte
- * length of the file they name (RSS 2.0: "length says how big it is in bytes, and type says what its
- * type is, a standard MIME type"). Drives the real app with the production web build over a real
- * socket, as a crawler would.
+ * length of the file they name (RSS 2.0: "length says how big it is in bytes, and type says what
+ * its type is, a standard MIME type"). Drives the real app with the production web build over a
+ * real socket, as a crawler would.
  */
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";

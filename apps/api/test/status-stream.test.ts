@@ -1,5 +1,5 @@
 /**
- * The payment page's live status without Redis (issue 13): `GET /v1/transactions/{id}/events` on one
+ * The payment page's live status without Redis (ADR 0015): `GET /v1/transactions/{id}/events` on one
  * instance answers the current status at once and pushes the change a webhook applies, over a real
  * socket. With Redis and two instances: instances-redis.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The storefront and product pages rendered by their own React Router handler (issue 25,
+ * The storefront and product pages rendered by their own React Router handler (ADR 0030,
  * apps/api/src/web/store-pages.ts) answer exactly what the whole build answers: same status, same
  * headers, same HTML, byte for byte — for the demo store, each of its product pages, an unknown
  * store and an unknown product. Needs `npm run build` (scripts/test.mjs builds before the tests).

@@ -139,7 +139,7 @@ describe("GET /v1/sellers/{username}/storefront", () => {
   });
 });
 
-describe("the store pages' read in-process (directRead, issue 25)", () => {
+describe("the store pages' read in-process (directRead, ADR 0030)", () => {
   /** The route's answer over `app.inject`, and the in-process read of the same path. */
   async function both(username: string) {
     const path = `/sellers/${username}/storefront`;

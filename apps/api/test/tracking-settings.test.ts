@@ -1,5 +1,5 @@
 /**
- * Issue 23 "Pelacakan Iklan": `GET|PUT /v1/account/tracking` (tokens write-only, encrypted at rest)
+ * Pelacakan Iklan (ADR 0022): `GET|PUT /v1/account/tracking` (tokens write-only, encrypted at rest)
  * and the public `GET /v1/sellers/{username}/pixels` the store's pages load.
  */
 import { tables } from "@lapak/db";

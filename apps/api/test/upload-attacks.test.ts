@@ -1,5 +1,5 @@
 /**
- * Hostile uploads (issue 11, "Security suite: uploads"): an image with a script appended
+ * Hostile uploads (DESIGN §6 "Security": uploads): an image with a script appended
  * (polyglot), a PNG whose header claims 900 million pixels (a decompression bomb), a ZIP that
  * would expand a thousandfold, file names that try to climb out of the storage folder, and a body
  * far over the size cap — each refused or defused without a 5xx and without the memory to match.

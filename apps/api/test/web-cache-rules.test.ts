@@ -1,5 +1,5 @@
 /**
- * What the page cache may store, and under which key (issue 19, ADR 0011): a render that read a
+ * What the page cache may store, and under which key (ADR 0011): a render that read a
  * session cookie is never stored, however the Cookie header spells it; a store or product path is
  * kept only in its canonical spelling, and every other spelling answers 301 to it. Drives the real
  * app with the production web build over a real socket (the front door is the request listener).
@@ -35,7 +35,7 @@ async function store() {
 }
 
 /**
- * The pages the cache holds: a render's own reads of the public JSON (`/v1/sellers/…`, issue 25)
+ * The pages the cache holds: a render's own reads of the public JSON (`/v1/sellers/…`, ADR 0029)
  * are kept beside them under their canonical `/v1/` keys, and are not pages.
  */
 const pageCount = () => [...t.app.pageCache.keys()].filter((key) => !key.startsWith("/v1/")).length;

@@ -1,5 +1,5 @@
 /**
- * How the web app's bytes leave the server (DESIGN §6, issue 12): cached storefront pages answered
+ * How the web app's bytes leave the server (DESIGN §6, ADR 0011): cached storefront pages answered
  * before Fastify, compressed once, with ETags; precompressed immutable assets; rendered HTML
  * compressed per response. Drives the real app with the production web build over a real socket
  * (the cache's front door is the server's request listener, which `inject` does not pass through).

@@ -227,8 +227,8 @@ describe("a verified notification", () => {
 describe("applying a paid notification", () => {
   it("enqueues the sale's emails before the statement that locks the seller's rollups, in one DB transaction", async () => {
     // Every sale of a store updates the same rows (sales by day, ledger totals) from the status
-    // change to COMMIT: enqueued after it, concurrent webhooks of one store waited on each other
-    // for two or three more round trips (issue 25). So `onPaid` must see the sale still pending.
+    // change to COMMIT: enqueued after it, concurrent webhooks of one store would wait on each
+    // other for two or three more round trips (ADR 0034): `onPaid` must see the sale pending.
     const { tx } = await pendingSale();
     const notification: GatewayNotification = {
       eventKey: `urutan-${tx.id}`,
@@ -418,8 +418,8 @@ describe("POST /v1/payments/sandbox/{id}/pay", () => {
 
 describe.runIf(projectEngine() === "postgres")("two sales of one store settling at once (PostgreSQL)", () => {
   // Every sale of a store adds to the same day's and balance's rollups (`sales_daily`,
-  // `sales_sources_daily`, `ledger_totals`); before migration 0027 the second of two concurrent
-  // settlements waited on the first's row lock until it committed (a webhook burst's p99, issue 25).
+  // `sales_sources_daily`, `ledger_totals`); unsharded, the second of two concurrent settlements
+  // would wait on the first's row lock until it committed (ADR 0035: shards, migration 0027).
   it("do not wait on each other's rollup rows, and both are counted", async () => {
     const { seller, product } = await sellerWithDownload(t);
     const first = await checkoutOk(t, product.id);

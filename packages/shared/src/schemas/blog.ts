@@ -103,7 +103,7 @@ export const publicBlogPostSchema = publicBlogPostItemSchema.extend({
   content: z.string(),
   /**
    * The summary to show above the body, or null when it repeats the body's own sentences (a
-   * "Buat Ringkasan" summary: issue 24 §6) — `summary` still serves lists, the feed and meta tags.
+   * "Buat Ringkasan" summary: ADR 0012) — `summary` still serves lists, the feed and meta tags.
    */
   lead: z.string().nullable(),
   seoTitle: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Discount codes and checkout quotes (issue 21, ADR 0019). Amounts are integer rupiah; times ISO
+ * Discount codes and checkout quotes (ADR 0019). Amounts are integer rupiah; times ISO
  * 8601 UTC. A code is unique per seller ignoring case; `type` and `value` cannot change once the
  * code has been used (a buyer's receipt must keep meaning what it said).
  */
@@ -100,9 +100,10 @@ export const optionalDiscountCodeSchema = text()
   .optional();
 
 /**
- * The pricing fields of a checkout (issue 21), shared by `POST /v1/checkout/quote` and
- * `POST /v1/transactions`: a discount code (case-insensitive, blank = none), the buyer's amount for
- * a pay-what-you-want product (ignored for a fixed price), and the ticked order bump.
+ * The pricing fields of a checkout (DESIGN §4 "Pricing an order"), shared by
+ * `POST /v1/checkout/quote` and `POST /v1/transactions`: a discount code (case-insensitive, blank =
+ * none), the buyer's amount for a pay-what-you-want product (ignored for a fixed price), and the
+ * ticked order bump.
  */
 export const pricingFields = {
   discountCode: optionalDiscountCodeSchema,

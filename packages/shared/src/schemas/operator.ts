@@ -1,6 +1,6 @@
 /**
- * The operator's controls (issue 22): sellers in admin (search, suspend, unsuspend) and the
- * platform's money (`GET /v1/admin/revenue`). Amounts are integer rupiah.
+ * The operator's controls (SPEC §7, DESIGN §4 "Suspended stores"): sellers in admin (search,
+ * suspend, unsuspend) and the platform's money (`GET /v1/admin/revenue`). Integer rupiah.
  */
 import { text, z } from "../zod";
 import { paginationQuerySchema } from "./common";
@@ -38,10 +38,10 @@ export const revenueQuerySchema = z.object({
 });
 
 /**
- * The platform's money over the range (issue 22), from the transactions, refunds, withdrawals and
- * the ledger: `sales` paid by buyers; `fees` the platform's fee kept (less the fee given up on
- * refunds); `gatewayCosts` what the payment gateways kept (method fees, and the cost of refunded
- * parts the platform bears); `refunds` given back to buyers; `payouts` paid to sellers;
+ * The platform's money over the range (ADR 0020, ADR 0027), from the transactions, refunds,
+ * withdrawals and the ledger: `sales` paid by buyers; `fees` the platform's fee kept (less the fee
+ * given up on refunds); `gatewayCosts` what the payment gateways kept (method fees, and the cost of
+ * refunded parts the platform bears); `refunds` given back to buyers; `payouts` paid to sellers;
  * `sellersBalance` what the platform owes its sellers at the end of the range (the sum of every
  * seller's pending + available ledger balance); `sellersDebt` what sellers owe the platform for
  * refunds booked beyond their balance, not yet settled by later sales (ADR 0027).

@@ -1,7 +1,7 @@
 /**
  * Products and their four types (DESIGN §3): digital downloads, collect-email lead magnets,
- * external links and bundles (Paket: several downloads sold as one, issue 21). Prices are integer rupiah; 0 means free, a paid product costs at least Rp1.000
- * (DESIGN §4).
+ * external links and bundles (Paket: several downloads sold as one, ADR 0019). Prices are integer
+ * rupiah; 0 means free, a paid product costs at least Rp1.000 (DESIGN §4).
  */
 import { SLUG_PATTERN } from "../slug";
 import { multilineText, text, webUrl, z } from "../zod";
@@ -35,15 +35,15 @@ export interface ProductSettings {
    * only value ever stored): each PDF a buyer downloads carries "Dibeli oleh {email} · {order code}".
    */
   stampPdf?: boolean;
-  /** Harga coret (issue 21): the former price in rupiah, above `price`, shown struck through. */
+  /** Harga coret (ADR 0019): the former price in rupiah, above `price`, shown struck through. */
   compareAtPrice?: number;
-  /** Pay what you want (issue 21); absent = a fixed price. */
+  /** Pay what you want (ADR 0019); absent = a fixed price. */
   pricing?: ProductPricing;
   /** Pay what you want: the least a buyer may pay, rupiah (0 or ≥ Rp1.000). */
   minimumPrice?: number;
   /** Pay what you want: the amount the form starts with, rupiah. */
   suggestedPrice?: number;
-  /** The order bump offered on this product's checkout (issue 21). */
+  /** The order bump offered on this product's checkout (ADR 0019). */
   orderBump?: OrderBump;
   /** Bundles (Paket): the downloads it sells together, in the order shown and delivered. */
   bundleProductIds?: string[];
@@ -114,7 +114,7 @@ export const digitalDownloadBodySchema = z
     requirePhone: z.boolean().optional(),
     /** "Tandai PDF dengan email pembeli": stamp the buyer on every page of each PDF (default: on). */
     stampPdf: z.boolean().optional(),
-    /** Harga coret (issue 21): null, or more than `price`. */
+    /** Harga coret (ADR 0019): null, or more than `price`. */
     compareAtPrice: z
       .number({ error: "Harga coret tidak valid" })
       .int("Harga harus bilangan bulat rupiah")
@@ -174,7 +174,7 @@ export type ExternalUrlBody = z.infer<typeof externalUrlBodySchema>;
 export const MAX_BUNDLE_PRODUCTS = 20;
 
 /**
- * `POST|PUT /v1/product/bundles` (issue 21, ADR 0019): a Paket sells `productIds` — at least two
+ * `POST|PUT /v1/product/bundles` (ADR 0019): a Paket sells `productIds` — at least two
  * distinct digital downloads of the same seller (checked by the API: 422 on `productIds`) — for one
  * fixed `price`, with harga coret like a download. It has no files of its own: a paid bundle
  * delivers every file of every product in it, frozen at purchase.
@@ -236,7 +236,7 @@ export const productSchema = z.object({
   requirePhone: z.boolean(),
   /** A download's PDFs carry their buyer's email and order code (always false for other types). */
   stampPdf: z.boolean(),
-  /** Harga coret: the former price shown struck through, rupiah, or null (issue 21). */
+  /** Harga coret: the former price shown struck through, rupiah, or null (ADR 0019). */
   compareAtPrice: z.number().int().nullable(),
   pricing: z.enum(PRODUCT_PRICINGS),
   /** Pay what you want: the least a buyer may pay (rupiah); 0 for a fixed price. */

@@ -1,5 +1,5 @@
 /**
- * Refunds (issue 22, ADR 0020): the request body, the views, and the admin's record of a manual
+ * Refunds (ADR 0020): the request body, the views, and the admin's record of a manual
  * transfer. Amounts are integer rupiah.
  */
 import { BANK_CODES } from "../banks";
@@ -42,7 +42,7 @@ export const adminRefundBodySchema = refundBodySchema.extend({
 });
 export type AdminRefundBody = z.infer<typeof adminRefundBodySchema>;
 
-/** A refund as its seller, an admin or the API answer sees it (the contract of issue 22, plus details). */
+/** A refund as its seller, an admin or the API answer sees it (SPEC §7, ADR 0020, plus details). */
 export const refundSchema = z.object({
   id: z.string(),
   transactionId: z.string(),

@@ -28,7 +28,7 @@ export const salesSummarySchema = z.object({
   amount: z.number().int(),
   fee: z.number().int(),
   sellerNet: z.number().int(),
-  /** Rupiah given back to buyers on these sales (issue 22); `amount` and `sellerNet` are net of it. */
+  /** Rupiah given back to buyers on these sales (ADR 0020); `amount` and `sellerNet` are net of it. */
   refundedAmount: z.number().int().optional(),
 });
 export type SalesSummary = z.infer<typeof salesSummarySchema>;
@@ -94,7 +94,7 @@ export const saleDetailSchema = sellerTransactionSchema.omit({ delivery: true })
   downloads: z.array(saleDownloadSchema),
   /** WhatsApp messages of this sale with their latest reported status (ADR 0021); oldest first. */
   whatsapp: z.array(saleWhatsappMessageSchema),
-  /** Where the buyer came from (issue 23). */
+  /** Where the buyer came from (ADR 0022). */
   attribution: saleAttributionSchema,
   feeRates: z.object({
     /** `PLATFORM_FEE_PERCENT`. */
@@ -102,7 +102,7 @@ export const saleDetailSchema = sellerTransactionSchema.omit({ delivery: true })
     /** The method's gateway cost: `flat` rupiah + `percent` % of the amount; null without a method. */
     method: z.object({ flat: z.number().int(), percent: z.number() }).nullable(),
   }),
-  /** The sale's refunds, oldest first (issue 22). */
+  /** The sale's refunds, oldest first (ADR 0020). */
   refunds: z.array(refundSchema).optional(),
 });
 export type SaleDetail = z.infer<typeof saleDetailSchema>;

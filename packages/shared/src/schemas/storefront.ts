@@ -1,5 +1,5 @@
 /**
- * `GET /v1/sellers/{username}/storefront` (issue 25, ADR 0024): everything a store's public pages
+ * `GET /v1/sellers/{username}/storefront` (ADR 0030): everything a store's public pages
  * show, in one read — the seller's public profile (as `GET /v1/sellers/{username}`), their
  * published products in order (as `GET /v1/sellers/{username}/products`) and the browser pixels of
  * their pages (as `GET /v1/sellers/{username}/pixels`). Prices are rupiah.

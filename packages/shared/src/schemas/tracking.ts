@@ -1,5 +1,5 @@
 /**
- * Ad tracking (issue 23, ADR 0022): the seller's Meta and TikTok pixels and conversion-API tokens
+ * Ad tracking (ADR 0022): the seller's Meta and TikTok pixels and conversion-API tokens
  * (`GET|PUT /v1/account/tracking`), the pixels their public pages load
  * (`GET /v1/sellers/{username}/pixels`), the landing attribution a checkout carries, and the sales
  * per source (`GET /v1/transactions/sources`).
@@ -104,7 +104,7 @@ export interface CheckoutClient {
 }
 
 /**
- * A sale's landing as its detail shows it (issue 23): `source` as in "Penjualan per Sumber"
+ * A sale's landing as its detail shows it (ADR 0022): `source` as in "Penjualan per Sumber"
  * (`utm_source`, the click id's network, or "Langsung"), the other UTM values or null, and which ad
  * click id came with it.
  */

@@ -129,9 +129,9 @@ export const checkoutBodySchema = z.object({
    * number was given; ignored otherwise (ADR 0021).
    */
   whatsappConsent: z.boolean({ error: "Pilihan persetujuan tidak valid" }).optional().default(false),
-  /** Issue 21: `discountCode`, `amount` (pay what you want), `bumpProductIds`. */
+  /** ADR 0019: `discountCode`, `amount` (pay what you want), `bumpProductIds`. */
   ...pricingFields,
-  /** The landing that led here (UTM values, click ids) and Meta's `_fbp` cookie (issue 23). */
+  /** The landing that led here (UTM values, click ids) and Meta's `_fbp` cookie (ADR 0022). */
   attribution: checkoutAttributionSchema.optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
@@ -157,12 +157,12 @@ export interface ProductSnapshot {
   /** Media ids of the files delivered, in the product's order (a bundle: its products' files, in its order). */
   fileIds: string[];
   /**
-   * Media id of the product's cover at checkout, null without one (issue 24 §5: an order shows the
+   * Media id of the product's cover at checkout, null without one (DESIGN §3: an order shows the
    * cover it was bought with, whatever happens to the product later). Absent on orders made before
    * it was frozen; those show the product's current cover.
    */
   coverMediaId?: string | null;
-  /** A bundle: the products it held at purchase, with their file counts (issue 21). */
+  /** A bundle: the products it held at purchase, with their file counts (ADR 0019). */
   bundleProducts?: BundleItem[];
 }
 
@@ -219,7 +219,7 @@ export type Delivery = z.infer<typeof deliverySchema>;
  */
 export const transactionSchema = z.object({
   id: z.string(),
-  /** The short order code a buyer quotes (`LPK-7F3K2Q`, issue 21). */
+  /** The short order code a buyer quotes (`LPK-7F3K2Q`, ADR 0019). */
   code: z.string(),
   status: transactionStatusSchema,
   product: z.object({
@@ -235,7 +235,7 @@ export const transactionSchema = z.object({
   buyer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
   /** Rupiah the buyer pays: `subtotal` − `discount`. */
   amount: z.number().int(),
-  /** The order's lines (the product, then an order bump), each at the rupiah charged (issue 21). */
+  /** The order's lines (the product, then an order bump), each at the rupiah charged (ADR 0019). */
   items: z.array(orderItemSchema),
   /** Rupiah: the items' sum before the discount. */
   subtotal: z.number().int(),
@@ -257,7 +257,7 @@ export const transactionSchema = z.object({
    * payment page sends the buyer on there (unless this one was paid after all).
    */
   replacedBy: z.string().nullable(),
-  /** Rupiah given back to the buyer so far (issue 22, ADR 0020); 0 when none. */
+  /** Rupiah given back to the buyer so far (ADR 0020); 0 when none. */
   refundedAmount: z.number().int().optional(),
   /**
    * `refunded` when the whole amount went back, `partially_refunded` when part of it, null when
@@ -300,12 +300,12 @@ export const transactionListQuerySchema = paginationQuerySchema.extend({
   productId: z.uuid("Produk tidak valid").optional(),
   q: text().trim().max(100).optional(),
   /**
-   * Refunded sales only (issue 22, ADR 0020): `any` = some money went back, `refunded` = all of it,
+   * Refunded sales only (ADR 0020): `any` = some money went back, `refunded` = all of it,
    * `partially_refunded` = part of it.
    */
   refund: z.enum(["any", "refunded", "partially_refunded"], "Filter pengembalian dana tidak valid").optional(),
   /**
-   * Keyset paging (issue 25): the rows that follow this transaction of the list in its order (newest
+   * Keyset paging (ADR 0035): the rows that follow this transaction of the list in its order (newest
    * first), so a deep page costs what the first one does; `page` is then ignored. An id not in the
    * list gives no rows.
    */

@@ -83,8 +83,9 @@ export const userSchema = z.object({
   theme: themeSchema,
   createdAt: z.string(),
   /**
-   * Why an admin suspended the store (issue 22), as the dashboard shows it; null while open. While
-   * suspended, the store answers 410, checkout refuses orders and withdrawals are held.
+   * Why an admin suspended the store (DESIGN §4 "Suspended stores"), as the dashboard shows it;
+   * null while open. While suspended, the store answers 410, checkout refuses orders and
+   * withdrawals are held.
    */
   suspension: z.object({ at: z.string(), reason: z.string() }).nullable().optional(),
 });

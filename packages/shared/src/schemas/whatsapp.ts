@@ -1,5 +1,5 @@
 /**
- * WhatsApp messages (issue 23, ADR 0021): what is sent, to whom, and what Meta's webhook reported
+ * WhatsApp messages (ADR 0021): what is sent, to whom, and what Meta's webhook reported
  * of it; and the seller's opt-in to a new-sale alert on their own number. Times ISO 8601 UTC.
  */
 import { text, z } from "../zod";

@@ -1,8 +1,8 @@
 /**
  * An upload cut off while the disk is slow to open its file (its own file: it replaces
- * `createWriteStream` for every test in it). CI saw a `.partial` outlive a 413 once, while the
- * disk's flushes stalled: `pipeline` had rejected before the file's open, still waiting on libuv's
- * thread pool, had created the file, so the `rm` ran first and the open made the file after it.
+ * `createWriteStream` for every test in it). The hazard: a `.partial` outliving a 413 while the
+ * disk's flushes stall — `pipeline` rejects before the file's open, still waiting on libuv's
+ * thread pool, has created the file, so the `rm` runs first and the open makes the file after it.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -8,21 +8,21 @@ import { addDays } from "../traffics/day-range";
 const wibStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
 
 /**
- * `GET /v1/admin/revenue?from&to` (page **Pendapatan**, issue 22): the platform's money over the
- * inclusive WIB days `from`..`to` (either open when omitted). Sales, fees and gateway costs come
- * from transactions paid in the range (`least(platform_fee, fee)` is the platform's part of a
- * capped fee, the rest the gateway's: `gatewayCosts` is what the gateways kept); refunds from
+ * `GET /v1/admin/revenue?from&to` (page **Pendapatan**, SPEC §7, ADR 0020): the platform's money
+ * over the inclusive WIB days `from`..`to` (either open when omitted). Sales, fees and gateway
+ * costs come from transactions paid in the range (`least(platform_fee, fee)` is the platform's part
+ * of a capped fee, the rest the gateway's: `gatewayCosts` is what the gateways kept); refunds from
  * refunds requested in the range, and `fees` is what the platform earned net of them — less the fee
- * it gave up on refunded parts and less their gateway cost, which the gateway keeps and the platform
- * bears (ADR 0020). So sales − refunds = fees + gatewayCosts + what the sellers kept; payouts from withdrawals paid in it (not simulated ones: no money
- * left, ADR 0023); `sellersBalance` is the sum
- * of every seller's pending + available ledger rows booked before the range ends — the same sums
- * each seller's Saldo shows; `sellersDebt` what sellers owe the platform then, for refunds an admin
- * booked beyond their balance (ADR 0027); `simulatedPayouts` the simulated withdrawals paid in the
- * range (sandbox money, no bank transfer, ADR 0023) and `payoutsInProcess` the withdrawals still
- * pending at its end. Over all time the lines add up: sales − refunds = fees + gatewayCosts +
- * sellersBalance + payouts + simulatedPayouts + payoutsInProcess − sellersDebt. Throws 422 on
- * `from` after `to`.
+ * it gave up on refunded parts and less their gateway cost, which the gateway keeps and the
+ * platform bears (ADR 0020). So sales − refunds = fees + gatewayCosts + what the sellers kept;
+ * payouts from withdrawals paid in it (not simulated ones: no money left, ADR 0023);
+ * `sellersBalance` is the sum of every seller's pending + available ledger rows booked before the
+ * range ends — the same sums each seller's Saldo shows; `sellersDebt` what sellers owe the platform
+ * then, for refunds an admin booked beyond their balance (ADR 0027); `simulatedPayouts` the
+ * simulated withdrawals paid in the range (sandbox money, no bank transfer, ADR 0023) and
+ * `payoutsInProcess` the withdrawals still pending at its end. Over all time the lines add up:
+ * sales − refunds = fees + gatewayCosts + sellersBalance + payouts + simulatedPayouts +
+ * payoutsInProcess − sellersDebt. Throws 422 on `from` after `to`.
  */
 export async function platformRevenue(db: Db, { from, to }: { from?: string; to?: string }): Promise<Revenue> {
   if (from && to && from > to) throw fieldError("from", "Tanggal awal harus sebelum tanggal akhir");

@@ -1,6 +1,7 @@
 /**
- * The operator's controls (issue 22), HTTP only, admins only (ADR 0004): `GET /v1/admin/sellers`,
- * `POST /v1/admin/sellers/{id}/suspend|unsuspend`, `GET /v1/admin/revenue`.
+ * The operator's controls (SPEC §7, DESIGN §4 "Suspended stores"), HTTP only, admins only
+ * (ADR 0004): `GET /v1/admin/sellers`, `POST /v1/admin/sellers/{id}/suspend|unsuspend`,
+ * `GET /v1/admin/revenue`.
  */
 import { dataEnvelope, listEnvelope } from "@lapak/shared/schemas/common";
 import {

@@ -1,6 +1,6 @@
 import type { MailMessage } from "../../integrations/mail/mailer";
 
-/** The OTP email: Indonesian, plain text + simple HTML, code in the subject too (issue 2). */
+/** The OTP email: Indonesian, plain text + simple HTML, code in the subject too (DESIGN §5). */
 export function otpEmail(to: string, code: string, minutes: number): MailMessage {
   const text = [
     "Halo,",

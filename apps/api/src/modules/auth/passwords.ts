@@ -13,8 +13,8 @@ import { AppError } from "../../lib/app-error";
  */
 export const ARGON2_MAX_RUNNING = 2;
 /**
- * Operations allowed to wait behind the running ones. One production hash takes ≈ 0.25 s on the
- * two cores measured here (≈ 4 a second), so the last in line waits ≈ 5 s; more are refused with 503.
+ * Operations allowed to wait behind the running ones. One production hash takes ≈ 0.25 s on a
+ * 2-core machine (≈ 4 a second), so the last in line waits ≈ 5 s; more are refused with 503.
  */
 export const ARGON2_MAX_WAITING = 20;
 /** `Retry-After` of that 503, in seconds: about the time the full line takes to drain. */

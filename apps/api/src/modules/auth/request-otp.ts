@@ -13,8 +13,8 @@ import { registrationByClient } from "./registrations";
  * anything else — another client's or no registration id, any request for a verified account —
  * mails a sign-in code, which activates no password (DESIGN §6). Within 60 s of the previous code (or notice)
  * nothing is mailed. Every case — unknown email, too soon, mailed — answers the same 60 s, so the
- * call does not reveal who has an account (a 429 only for known emails did); waiting 60 s is always
- * enough.
+ * call does not reveal who has an account (a 429 only for known emails would); waiting 60 s is
+ * always enough.
  * @returns seconds before the next code may be asked for: always `config.otpResendSeconds` (60)
  */
 export async function requestOtp(deps: Deps, body: RequestOtpBody): Promise<number> {

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dumpDatabase } from "./dump-database";
 
-describe("the PGlite part of a backup (issue 20: never blocks requests for more than a moment)", () => {
+describe("the PGlite part of a backup (ADR 0018: never blocks requests for more than a moment)", () => {
   const root = mkdtempSync(join(tmpdir(), "lapak-dump-"));
   let database: Database;
 

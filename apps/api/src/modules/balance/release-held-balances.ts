@@ -13,7 +13,7 @@ import { releaseDueSales } from "../payments/ledger";
  */
 export async function releaseHeldBalances({ db }: Pick<Deps, "db">, { now = new Date() }: { now?: Date } = {}) {
   const held = tables.ledgerHeld;
-  // The sales on hold (`ledger_held`, issue 25) whose hold has ended, not every sale ever made.
+  // The sales on hold (`ledger_held`, ADR 0035) whose hold has ended, not every sale ever made.
   const sellers = await db.selectDistinct({ sellerId: held.sellerId }).from(held).where(lte(held.availableAt, now));
   let released = 0;
   for (const { sellerId } of sellers) {

@@ -13,10 +13,10 @@ import { toWithdrawalView } from "./withdrawal-view";
 /**
  * `POST /v1/withdrawals {amount, simulated?}` (DESIGN §4 "Withdrawals"): in ONE DB transaction,
  * locks the seller's row (so two requests cannot both pass the balance check), releases what is
- * due, and checks: activation approved and the store not suspended (403 `forbidden`, issue 22), no
- * other pending withdrawal (409 `conflict`), no debt to the platform for a real withdrawal and the
- * money it draws on not below zero after refunds (422 on `amount`, ADR 0020, ADR 0027), `amount`
- * ≥ Rp50.000 and ≤ what it may take (422 on `amount`).
+ * due, and checks: activation approved and the store not suspended (403 `forbidden`, DESIGN §4
+ * "Suspended stores"), no other pending withdrawal (409 `conflict`), no debt to the platform for a
+ * real withdrawal and the money it draws on not below zero after refunds (422 on `amount`,
+ * ADR 0020, ADR 0027), `amount` ≥ Rp50.000 and ≤ what it may take (422 on `amount`).
  *
  * A real withdrawal takes only real money (`withdrawable`): it books the withdrawal and its two
  * ledger rows (−available, +withdrawn) with the bank account from the approved activation; with a

@@ -1,5 +1,5 @@
 /**
- * Whether a post's summary is shown above its body as a lead (issue 24 §6). A summary made by
+ * Whether a post's summary is shown above its body as a lead (ADR 0012). A summary made by
  * "Buat Ringkasan" (extractive, ADR 0012) is sentences of the post itself: shown above the body it
  * would be read twice, under the title and again in the first paragraphs. Such a summary belongs
  * in lists, the feed and the meta description only; a summary written in other words is a lead.

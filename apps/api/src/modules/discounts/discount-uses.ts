@@ -58,16 +58,16 @@ export async function usesOf(db: Db, discountId: string, now: Date, taker: UseTa
 
 /**
  * Takes one use of discount `discountId` for `taker` inside the checkout's DB transaction `tx`
- * (issue 21: "20 concurrent checkouts on a 5-use code → exactly 5 succeed"): the discount row is
- * locked (`SELECT … FOR UPDATE`), so checkouts with one code queue here, and each counts the uses
- * committed before it (READ COMMITTED reads a fresh snapshot per statement). First the holds of
- * `taker` (its email, its IP, the attempt it replaces) are given up in the same `tx`
+ * (DESIGN §4 "Pricing an order": 20 concurrent checkouts on a 5-use code → exactly 5 succeed): the
+ * discount row is locked (`SELECT … FOR UPDATE`), so checkouts with one code queue here, and each
+ * counts the uses committed before it (READ COMMITTED reads a fresh snapshot per statement). First
+ * the holds of `taker` (its email, its IP, the attempt it replaces) are given up in the same `tx`
  * (`discount_held_until` = null, which no `now` of a request still waiting for the lock can read as
  * held): the use moves, and is never counted twice by a checkout in between; those attempts stay
  * payable, and count again if paid (ADR 0025). The caller inserts its transaction, held until
  * `discount_held_until`, in the same `tx`. A code without a limit counts nothing. Throws
- * `codeNotApplicable()` when the code was deactivated, deleted or ended meanwhile, or its uses are all
- * held.
+ * `codeNotApplicable()` when the code was deactivated, deleted or ended meanwhile, or its uses are
+ * all held.
  */
 export async function takeDiscountUse(
   tx: Db,

@@ -4,7 +4,7 @@ import { findSellableProduct } from "../payments/checkout-order";
 import { priceOrder } from "../payments/price-order";
 
 /**
- * `POST /v1/checkout/quote` (issue 21): what a checkout of `body` would cost now, without taking
+ * `POST /v1/checkout/quote` (ADR 0019): what a checkout of `body` would cost now, without taking
  * anything — the items, subtotal, discount and amount to pay (rupiah), with the code as the seller
  * wrote it. `ip` is the client's: a use its own pending checkout holds is one its checkout would
  * take over (ADR 0025). Throws what `findSellableProduct` and `priceOrder` throw (404; 422 on

@@ -1,5 +1,5 @@
 /**
- * Discount codes and checkout quotes (issue 21), HTTP only: `GET|POST /v1/discounts`,
+ * Discount codes and checkout quotes (ADR 0019), HTTP only: `GET|POST /v1/discounts`,
  * `PUT|DELETE /v1/discounts/{id}` (the signed-in seller's own), and the public
  * `POST /v1/checkout/quote` (its codes limited per IP and product, ADR 0025).
  */

@@ -10,7 +10,7 @@ import { discountViews, ownDiscount } from "./discount-view";
 export const discountNotFound = () => notFound("Kode promo tidak ditemukan");
 
 /**
- * `POST /v1/discounts` (no `id`) and `PUT /v1/discounts/{id}` (issue 21): saves a discount code of
+ * `POST /v1/discounts` (no `id`) and `PUT /v1/discounts/{id}` (ADR 0019): saves a discount code of
  * `sellerId`. The code is unique per seller ignoring case (422 on `code`, also when two requests
  * race: the unique index decides); `productIds` must all be the seller's live products (422 on
  * `productIds`); once a transaction used the code, `type` and `value` cannot change (422 on

@@ -69,10 +69,10 @@ export async function getImage({
 }
 
 /**
- * True when an order of `sellerId` shows image `id` as its cover (issue 24 §5): the cover frozen at
- * checkout, or the product's current cover for an order older than that snapshot. A product is
- * published when it is bought, so its cover was public then; hiding, editing or deleting the product
- * later must not break the order page. Asked only for an image not public otherwise.
+ * True when an order of `sellerId` shows image `id` as its cover (DESIGN §3, upload-image): the
+ * cover frozen at checkout, or the product's current cover for an order older than that snapshot. A
+ * product is published when it is bought, so its cover was public then; hiding, editing or deleting
+ * the product later must not break the order page. Asked only for an image not public otherwise.
  */
 async function orderShowsCover(db: MediaDeps["db"], sellerId: string, id: string): Promise<boolean> {
   const t = tables.transactions;

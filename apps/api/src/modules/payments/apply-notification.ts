@@ -62,7 +62,7 @@ export type ClaimedSale = Omit<SettlementRow, "gatewayReference" | "gatewayPayme
  * row are locked (`FOR UPDATE OF` the event, then the transaction, in one statement; always in
  * that order), an event already applied changes nothing (a duplicate, or a concurrent copy), and
  * one recorded but never applied (a crash) is applied now. The change is `settlementOutcome`'s and
- * is written in ONE statement with the event's outcome (issue 25: each statement is a round trip
+ * is written in ONE statement with the event's outcome (ADR 0034: each statement is a round trip
  * on PGlite's one connection): "paid" also credits the ledger (`creditSale`) and, when `onPaid` is
  * given, claims the sale's emails (`notified_at`, set only where it was null — read under the
  * lock); `onPaid` (the emails and messages enqueued, `enqueueSaleNotifications`) runs in the same

@@ -9,8 +9,8 @@ import type { PaymentsDeps } from "./payments-deps";
 import { effectiveStatus, getTransaction, loadTransaction } from "./transaction-view";
 
 /**
- * `POST /v1/transactions/{id}/change-method` (issue 12, "change the payment method without
- * starting over"): a new payment attempt (a transaction is one attempt with one method, DESIGN §3)
+ * `POST /v1/transactions/{id}/change-method` (SPEC §4: the buyer changes the method without
+ * starting over): a new payment attempt (a transaction is one attempt with one method, DESIGN §3)
  * for the same product and the same buyer — name, email and WhatsApp are copied on the server,
  * since the buyer's page only sees them masked, with their marketing consent and its time — paid
  * with `paymentMethod`.
@@ -52,7 +52,7 @@ export async function changePaymentMethod(
       paymentMethod,
       marketingConsent: row.marketingConsentAt !== null,
       whatsappConsent: row.whatsappConsentAt !== null,
-      // The same order (issue 21): the chosen amount, the bump and the code, whose use passes on.
+      // The same order (DESIGN §4): the chosen amount, the bump and the code, whose use passes on.
       ...(row.items[0] && { amount: row.items[0].price }),
       ...(row.items.length > 1 && { bumpProductIds: row.items.slice(1).map((item) => item.productId) }),
       ...(row.discountCode && { discountCode: row.discountCode }),

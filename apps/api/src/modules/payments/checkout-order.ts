@@ -49,7 +49,8 @@ export interface CheckoutOrder {
  * free. A bundle's files are those of its products at this moment (the snapshot's `fileIds`, with
  * `bundleProducts` naming them). The price is `priceOrder`'s (discount code, pay what you want,
  * order bump; its 422s; `taker` is who takes the code's use, `UseTaker`); the method and fees are checked
- * against what the buyer pays. A suspended store's product → 410 (issue 22). Returns the order with its fees.
+ * against what the buyer pays. A suspended store's product → 410 (DESIGN §4). Returns the order
+ * with its fees.
  */
 export async function checkoutOrder(
   { db, config, gateway }: Pick<Deps, "db" | "config"> & { gateway: PaymentGateway },
@@ -93,7 +94,7 @@ export async function checkoutOrder(
       },
     );
   }
-  // The platform fee is charged on what the buyer pays (issue 21: after the discount).
+  // The platform fee is charged on what the buyer pays (DESIGN §4: after the discount).
   return { ...base, method, phone: body.phone ?? null, fees: feesFor(amount, method, config.platformFeePercent) };
 }
 
@@ -102,9 +103,9 @@ type SellerCard = LoadedTransaction["seller"];
 
 /**
  * The product `productId` if it can be bought: live, published, sold by a verified seller with a
- * store (404 "Produk tidak ditemukan" otherwise), whose store is not suspended (410, issue 22), and
+ * store (404 "Produk tidak ditemukan" otherwise), whose store is not suspended (410, DESIGN §4), and
  * not a link card (422 on `productId`). With it, in the same statement (each statement is a round
- * trip into PGlite's one connection, issue 25): its seller as a transaction shows them, the payment
+ * trip into PGlite's one connection, ADR 0037): its seller as a transaction shows them, the payment
  * methods the store turned off (ADR 0023), and the media ids a purchase delivers — its own files in
  * order (a bundle's are its products' files, `bundleFileIds`, ADR 0019; read by the caller).
  */

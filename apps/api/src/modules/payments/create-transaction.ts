@@ -33,7 +33,7 @@ const ORDER_CODE_ATTEMPTS = 5;
  * later attempt carries an earlier choice); null without it. `body.whatsappConsent` likewise as
  * `whatsapp_consent_at`, kept only when WhatsApp is on and a number was given (ADR 0021).
  * `body.attribution` (the landing's UTM values and click ids) and `client` (IP, User-Agent) are kept
- * for the seller's sources and conversion events (issue 23, `tracking/checkout-attribution.ts`).
+ * for the seller's sources and conversion events (ADR 0022, `tracking/checkout-attribution.ts`).
  * Throws 404/422 from `checkoutOrder`. Returns the transaction as `viewerId` may see it.
  */
 export async function createTransaction(
@@ -113,7 +113,7 @@ export async function createTransaction(
           return inserted;
         });
       } else {
-        // One statement needs no BEGIN and COMMIT around it (two round trips fewer, issue 25).
+        // One statement needs no BEGIN and COMMIT around it (two round trips fewer, ADR 0037).
         [stored] = await db.insert(tables.transactions).values(row).returning();
       }
       break;

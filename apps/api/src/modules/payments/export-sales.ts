@@ -37,7 +37,7 @@ const HEADER = [
   "Kode Pesanan",
   "Kode Promo",
   "Diskon",
-  // The landing's UTM values (issue 23), named as ad tools and spreadsheets know them.
+  // The landing's UTM values (ADR 0022), named as ad tools and spreadsheets know them.
   ...UTM_COLUMNS,
 ];
 
@@ -51,8 +51,8 @@ const HEADER = [
  * product of the order in "Produk" (`Kelas Desain + Template Canva` with a bump), the
  * buyer's WhatsApp as `0812-3456-7890` (`formatPhone`, as the customers export: text, leading 0 kept), then
  * the refunded amount with what it took from the seller's net (ADR 0020), the order code
- * (`LPK-7F3K2Q`), the discount code and the rupiah it took off (issue 21), and last the landing's
- * `utm_*` values (issue 23).
+ * (`LPK-7F3K2Q`), the discount code and the rupiah it took off (ADR 0019), and last the landing's
+ * `utm_*` values (ADR 0022).
  */
 export async function* exportSalesCsv(
   { db }: Pick<Deps, "db">,

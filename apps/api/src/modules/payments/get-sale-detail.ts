@@ -22,7 +22,7 @@ import {
  * transaction with its timeline (created, every gateway notification received with what it
  * reported and what applying it did, then paid / expired / failed), each delivered file's download
  * count, its WhatsApp messages with their latest status (ADR 0021), the fee rules that name its
- * fees, and its refunds (issue 22). Another seller's id, or an unknown one → 404, the
+ * fees, and its refunds (ADR 0020). Another seller's id, or an unknown one → 404, the
  * same answer (DESIGN §6).
  */
 export async function getSaleDetail(

@@ -151,8 +151,8 @@ async function releaseSales(tx: Db, sellerId: string, which: SQL | undefined): P
 export function isSandboxMoney(sellerId: string) {
   const le = tables.ledgerEntries;
   // One lookup by id per row, as scalar subqueries: `exists (…) or exists (…)` let the planner hash
-  // every sandbox sale of the seller once instead — a scan of all 100,000 transactions for a page of
-  // 20 rows (215 ms on PGlite; issue 25).
+  // every sandbox sale of the seller once instead — a scan of all of the seller's transactions for a
+  // page of 20 rows (ADR 0035).
   return sql`(coalesce((select t.gateway = 'sandbox' from transactions t where t.id = ${le.sourceId} and t.seller_id = ${sellerId}), false)
     or coalesce((select s.gateway = 'sandbox' from refunds f join transactions s on s.id = f.transaction_id where f.id = ${le.sourceId} and f.seller_id = ${sellerId}), false)
     or coalesce((select w.simulated from withdrawals w where w.id = ${le.sourceId} and w.seller_id = ${sellerId}), false))`;
@@ -172,7 +172,7 @@ export async function ledgerBalance(
   sellerId: string,
   { sandboxGateway = false }: { sandboxGateway?: boolean } = {},
 ): Promise<LedgerSums> {
-  // The sums the `ledger_entries` trigger keeps (`ledger_totals`, issue 25), sandbox rows marked by
+  // The sums the `ledger_entries` trigger keeps (`ledger_totals`, ADR 0035), sandbox rows marked by
   // the rule of `isSandboxMoney`: a dozen rows, however many sales.
   const lt = tables.ledgerTotals;
   const sum = (filter: ReturnType<typeof sql>) => sql`coalesce(sum(${lt.amount}) filter (where ${filter}), 0)::bigint`;
@@ -225,7 +225,7 @@ export async function readBalance(
  */
 export async function holdSchedule(db: Db, sellerId: string) {
   const held = tables.ledgerHeld;
-  // From `ledger_held`'s release times and amounts (migration 0025, issue 25), by its (seller,
+  // From `ledger_held`'s release times and amounts (migration 0025, ADR 0035), by its (seller,
   // available_at) index: the first and last release, then the amount of the first one's WIB day.
   const realMoney = and(eq(held.sellerId, sellerId), eq(held.sandbox, false));
   const [bounds] = await db

@@ -80,7 +80,7 @@ export function toCustomer(row: CustomerRow): Customer {
  * `q` matches any name or email the buyer used, case-insensitive.
  *
  * Counted, ordered and paged on `seller_customers` (one row per customer, kept by a trigger on
- * `transactions`, migration 0025, issue 25); only the page's customers are then summed from their
+ * `transactions`, migration 0025, ADR 0035); only the page's customers are then summed from their
  * transactions, by the (seller_id, buyer_email) index. A search reads the same rows (email, and
  * every name used, one per line).
  */

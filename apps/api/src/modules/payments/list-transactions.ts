@@ -65,7 +65,7 @@ export async function listTransactions(
     ? await summaryFromDaily(db, sellerId, query)
     : await summaryOf(db, where);
   // A deep page skips its offset on ids alone (the (seller_id, created_at, id) index), then reads
-  // its 100 rows, instead of reading every row it skips (page 500 of 100 at 100,000 sales: issue 25).
+  // its 100 rows, instead of reading every row it skips (ADR 0035).
   const pageWhere =
     offset > 0
       ? inArray(

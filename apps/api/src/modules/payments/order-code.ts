@@ -11,7 +11,7 @@ export function newOrderCode(): string {
 
 /**
  * The order code a buyer and a seller quote (on stamped PDFs among others): `transaction.code`
- * (`LPK-XXXXXX`, issue 21; migration 0018 gave every row one). A view without the column falls
+ * (`LPK-XXXXXX`, ADR 0019; migration 0018 gave every row one). A view without the column falls
  * back to the last 8 hex digits of the id, upper-cased (`9F3C21AB`).
  */
 export function orderCodeOf(transaction: { id: string; code?: string | null }): string {

@@ -1,5 +1,5 @@
 /**
- * Pengaturan Pembayaran (issue 24, ADR 0023), HTTP only: the seller's `GET|PUT
+ * Pengaturan Pembayaran (ADR 0023), HTTP only: the seller's `GET|PUT
  * /v1/account/payment-methods {methods}`, named like the other account settings
  * (`/v1/account/tracking`, `/v1/account/notifications`).
  */

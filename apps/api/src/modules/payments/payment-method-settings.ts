@@ -1,5 +1,5 @@
 /**
- * Pengaturan Pembayaran (issue 24, ADR 0023): which payment methods a seller's store accepts.
+ * Pengaturan Pembayaran (ADR 0023): which payment methods a seller's store accepts.
  * Stored as what the seller turned off (`users.disabled_payment_methods`), so a method a gateway
  * adds later is on until its seller turns it off. The checkout offers, and accepts, only the
  * gateway's methods the store did not turn off.

@@ -34,7 +34,7 @@ export interface PricingInput {
 
 /**
  * Prices an order of `product` (published, its seller verified — the caller checked) for
- * `POST /v1/checkout/quote` and `POST /v1/transactions` (issue 21, ADR 0019):
+ * `POST /v1/checkout/quote` and `POST /v1/transactions` (DESIGN §4 "Pricing an order", ADR 0019):
  * - the product's line: its price, or for pay-what-you-want the buyer's `amount` (default the
  *   suggested, else the minimum price) — below `minimumPrice`, or Rp1–Rp999, is a 422 on `amount`;
  * - the order bump, when `bumpProductIds` names this product's bump: a published download of the

@@ -95,7 +95,7 @@ export async function recordNotification(
 }
 
 /**
- * The inbox's INSERT … ON CONFLICT DO NOTHING, built once per database handle (issue 25): Drizzle
+ * The inbox's INSERT … ON CONFLICT DO NOTHING, built once per database handle (ADR 0034): Drizzle
  * does not rebuild it for every webhook, and on PGlite it runs as a named statement, parsed and
  * planned once (`openDatabase`); on PostgreSQL it is a named prepared statement per connection.
  */

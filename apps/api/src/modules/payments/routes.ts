@@ -1,5 +1,5 @@
 /**
- * Checkout, payment and money calls (DESIGN §3, issue 4), HTTP only: `GET /v1/payment-methods`,
+ * Checkout, payment and money calls (DESIGN §3, ADR 0006), HTTP only: `GET /v1/payment-methods`,
  * `POST /v1/transactions`, the seller's Pengaturan Pembayaran in `payment-method-settings-routes.ts`, `POST /v1/transactions/{id}/change-method`, `GET /v1/transactions/{id}[/qr.svg|/qr.png]`, `GET /v1/balance`; the
  * seller's sales and customers in `sales-routes.ts`, webhooks in `webhook-routes.ts`, the sandbox's
  * pay button in `sandbox-routes.ts`, file delivery in `download-routes.ts`, the live status stream

@@ -1,9 +1,9 @@
 /**
- * The two emails of a paid transaction (issue 4): the buyer's and the seller's. Indonesian, a
+ * The two emails of a paid transaction (DESIGN §5): the buyer's and the seller's. Indonesian, a
  * plain-text part and an HTML part laid out by `renderEmailHtml` (MJML; the store's name and avatar,
- * the order code, the items, one button — issue 24 §10), rupiah via `formatRupiah`, times in WIB.
+ * the order code, the items, one button), rupiah via `formatRupiah`, times in WIB.
  *
- * A free checkout (a lead magnet, a free download: amount 0) is not a purchase (issue 12): the
+ * A free checkout (a lead magnet, a free download: amount 0) is not a purchase (DESIGN §5): the
  * buyer gets "Hadiah Anda sudah siap" with the reward link, the seller "Pendaftar baru: <product>",
  * and neither mentions a payment. Both buyer emails carry the seller's thank-you message.
  */
@@ -51,7 +51,7 @@ function thankYouOf(row: TransactionRow): string | null {
 }
 
 /**
- * The lines an order adds beyond its product (issue 21): each order-bump item with its price, and
+ * The lines an order adds beyond its product (ADR 0019): each order-bump item with its price, and
  * the discount code with the rupiah it took off.
  */
 function orderLines(row: TransactionRow): string[] {

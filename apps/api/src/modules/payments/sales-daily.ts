@@ -1,5 +1,5 @@
 /**
- * Reading the `sales_daily` rollup (migration 0023, issue 25): the seller's transactions summed per
+ * Reading the `sales_daily` rollup (migration 0023, ADR 0035): the seller's transactions summed per
  * WIB day by database triggers, so a summary over 100,000 sales reads at most a few hundred rows
  * (up to `ROLLUP_SHARDS` per day, migration 0027: every read sums them).
  * The figures mean what `@lapak/shared/sales-metrics` says, exactly as the sums over

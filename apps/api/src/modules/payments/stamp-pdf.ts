@@ -1,5 +1,5 @@
 /**
- * Draws the buyer's line on every page of a PDF (issue 23 "PDFs that carry their buyer"): "Dibeli
+ * Draws the buyer's line on every page of a PDF (ADR 0021): "Dibeli
  * oleh {email} · {order code}" in small grey Helvetica at the bottom left of each page's visible
  * area. Drawn with `@cantoo/pdf-lib` (the maintained fork of pdf-lib), never a hand-written writer.
  * Like Gumroad's stamping (antiwork/gumroad `app/services/pdf_stamping_service/`) but on every page,

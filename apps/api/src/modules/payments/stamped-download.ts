@@ -1,5 +1,5 @@
 /**
- * The copy of a bought PDF that carries its buyer (issue 23; ADR 0021): stamped once per
+ * The copy of a bought PDF that carries its buyer (ADR 0021): stamped once per
  * (transaction, file), kept in the file storage at `stamped/{transactionId}/{mediaId}` (local disk
  * or S3, like the original), then served with Range support like any file. A PDF that cannot be
  * stamped is served as uploaded and logged once; a marker `…/{mediaId}.unstampable` spares the next

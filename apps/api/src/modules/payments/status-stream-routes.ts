@@ -1,5 +1,5 @@
 /**
- * `GET /v1/transactions/{id}/events` (issue 13): the payment page's live status, pushed as
+ * `GET /v1/transactions/{id}/events` (ADR 0015): the payment page's live status, pushed as
  * Server-Sent Events (`status-stream.ts`). Public like `GET /v1/transactions/{id}` — the unguessable
  * id is the buyer's key, and only the status is sent. Open streams are ended when the app closes,
  * so a graceful shutdown is not held by pages left open.
@@ -57,7 +57,7 @@ export async function statusStreamRoutes(app: FastifyInstance, deps: PaymentsDep
       const { id } = request.params;
       const first = await readTransactionStatus(deps.db, id);
       reply.hijack();
-      // From here it only streams: it no longer keeps the app busy for the jobs (issue 25).
+      // From here it only streams: it no longer keeps the app busy for the jobs (ADR 0033).
       answerStarted(request);
       const response: ServerResponse = reply.raw;
       response.writeHead(200, {

@@ -1,5 +1,5 @@
 /**
- * The live status of a transaction as Server-Sent Events (issue 13; HTML Living Standard
+ * The live status of a transaction as Server-Sent Events (ADR 0015; HTML Living Standard
  * §9.2 "Server-sent events"): the payment page's `EventSource` gets the current status at once, then
  * every change, wherever it was applied (`transaction-events.ts`). Each event is
  * `event: status` / `data: {"id","status"}`; a comment line every `heartbeatMs` keeps proxies from

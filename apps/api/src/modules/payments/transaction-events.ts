@@ -1,6 +1,6 @@
 /**
  * "This transaction's status changed", from whichever instance applied the change to the payment
- * pages held open on any instance (issue 13; ARCHITECTURE "The path of a payment"). Published after
+ * pages held open on any instance (ADR 0015; ARCHITECTURE "The path of a payment"). Published after
  * the change is committed — by the webhook route (the sandbox's pay button goes through it) and by
  * "Ganti metode pembayaran" — on the pub/sub channel `transaction-status` (Redis with `REDIS_URL`,
  * this process's memory without). Listeners are kept here per transaction id, so each instance holds

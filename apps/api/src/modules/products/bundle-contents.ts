@@ -1,5 +1,5 @@
 /**
- * What a bundle (Paket, issue 21, ADR 0019) holds: its products are the ids in
+ * What a bundle (Paket, ADR 0019) holds: its products are the ids in
  * `settings.bundleProductIds`, each a digital download of the same seller. Read here for the views
  * ("Isi paket"), checked here when a bundle is saved or one of its products deleted, and turned
  * into the file list a checkout freezes.

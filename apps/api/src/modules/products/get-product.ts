@@ -28,7 +28,7 @@ export async function getOwnProduct(
 /**
  * `GET /v1/products/{id}`: the owner sees their product (drafts too) in the owner view; anyone
  * else sees a published product of a verified seller in the public view; otherwise 404. A
- * suspended seller's product answers 410 "Toko ini tidak tersedia" like its store (issue 22).
+ * suspended seller's product answers 410 "Toko ini tidak tersedia" like its store (DESIGN §4).
  */
 export async function getProductForViewer(
   { db }: Pick<Deps, "db">,

@@ -49,7 +49,7 @@ export async function prepareProduct(deps: Pick<Deps, "db">, sellerId: string, i
 
 /**
  * 422 on `orderBump` unless it offers another published, live download of `sellerId` at no more
- * than that product's own price (issue 21). `input.id` is the product being saved, when known.
+ * than that product's own price (ADR 0019). `input.id` is the product being saved, when known.
  */
 async function checkOrderBump(deps: Pick<Deps, "db">, sellerId: string, input: ProductInput & { id?: string }) {
   const bump = input.settings.orderBump;

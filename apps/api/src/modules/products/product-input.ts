@@ -32,7 +32,7 @@ function compact(settings: Record<string, string | undefined>): NonNullable<Sett
 }
 
 /**
- * A download; pay what you want (issue 21) stores `price` = `minimumPrice`, the least it sells for,
+ * A download; pay what you want (ADR 0019) stores `price` = `minimumPrice`, the least it sells for,
  * and no harga coret.
  */
 export function digitalDownloadInput(body: DigitalDownloadBody): ProductInput {
@@ -78,7 +78,7 @@ export function externalUrlInput(body: ExternalUrlBody): ProductInput {
 }
 
 /**
- * A bundle (Paket, issue 21): a fixed price, no files of its own; its products are kept in
+ * A bundle (Paket, ADR 0019): a fixed price, no files of its own; its products are kept in
  * `settings.bundleProductIds` (checked by `prepareProduct`).
  */
 export function bundleInput(body: BundleBody): ProductInput {

@@ -1,5 +1,5 @@
 /**
- * Refunds through the gateway that took the payment (issue 22, ADR 0020): the `submit-refund` job
+ * Refunds through the gateway that took the payment (ADR 0020): the `submit-refund` job
  * asks Midtrans or Xendit for a refund booked as `pending`, and the gateway's answer, its refund
  * notification (read back from its API before anything changes) or the `reconcile-refunds` schedule
  * settles it. The ledger is never touched here: it moved when the refund was asked for. A refund the

@@ -1,7 +1,7 @@
 /**
- * The signed link of a manual refund's email (issue 22): `/refund-bank/{refundId}?signature=…`, where
- * `signature` = hex HMAC-SHA256(APP_SECRET, `refund-bank:<refundId>`). It lets the buyer, and only
- * whoever holds the email, give the bank account the admin transfers the money to. It does not
+ * The signed link of a manual refund's email (ADR 0020): `/refund-bank/{refundId}?signature=…`,
+ * where `signature` = hex HMAC-SHA256(APP_SECRET, `refund-bank:<refundId>`). It lets the buyer, and
+ * only whoever holds the email, give the bank account the admin transfers the money to. It does not
  * expire: it only works while the refund waits for its transfer.
  */
 import { hexEquals, hmacSha256Hex } from "../../integrations/payments/sign";

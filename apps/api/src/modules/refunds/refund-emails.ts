@@ -1,5 +1,5 @@
 /**
- * The emails of a refund (issue 22): the buyer's ("Dana dikembalikan", or for a manual refund the
+ * The emails of a refund (ADR 0020): the buyer's ("Dana dikembalikan", or for a manual refund the
  * request for a bank account through a signed link) and the seller's (what was taken from the
  * balance). Indonesian, plain text + simple HTML, rupiah via `formatRupiah`.
  */

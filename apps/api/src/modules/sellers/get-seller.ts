@@ -9,7 +9,7 @@ import { storeUnavailable } from "../admin-sellers/store-unavailable";
  * `GET /v1/sellers/{username}` (SPEC §7): the public profile of a verified seller, its theme filled
  * in with `DEFAULT_THEME`. The username is matched case-insensitively (they are stored lower-case).
  * Throws 404 "Toko tidak ditemukan" for an unknown username and for an account not verified yet,
- * 410 "Toko ini tidak tersedia" for a suspended store (issue 22).
+ * 410 "Toko ini tidak tersedia" for a suspended store (DESIGN §4).
  */
 export async function getSeller({ db }: Pick<Deps, "db">, { username }: { username: string }): Promise<Seller> {
   const [seller] = await db

@@ -6,7 +6,7 @@ import { storeUnavailable } from "../admin-sellers/store-unavailable";
 
 /**
  * The seller behind a public `username` (verified email, username set), or 404 "Toko tidak
- * ditemukan"; a suspended store → 410 "Toko ini tidak tersedia" (issue 22).
+ * ditemukan"; a suspended store → 410 "Toko ini tidak tersedia" (DESIGN §4).
  */
 export async function findStorefrontSeller({ db }: Pick<Deps, "db">, username: string) {
   const [seller] = await db

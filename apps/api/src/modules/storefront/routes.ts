@@ -1,6 +1,6 @@
 /**
  * The public store (SPEC §7, no login): a seller's published products, one product by slug, all a
- * store page shows in one read (issue 25), the click counter behind external-link cards, and the
+ * store page shows in one read (ADR 0030), the click counter behind external-link cards, and the
  * sitemap data. HTTP only.
  */
 import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
@@ -39,7 +39,7 @@ export async function storefrontRoutes(app: FastifyInstance, deps: Deps & { city
     async (request) => ({ data: await listStorefrontProducts(deps, request.params.username) }),
   );
 
-  // The store's and its product pages' one read (issue 25): seller, published products and pixels.
+  // The store's and its product pages' one read (ADR 0030): seller, published products and pixels.
   r.get(
     "/sellers/:username/storefront",
     {

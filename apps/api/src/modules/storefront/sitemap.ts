@@ -7,7 +7,7 @@ import type { Deps } from "../../lib/deps";
  * `GET /v1/sitemap`: every storefront (verified seller with a username) that has at least one
  * published, live product, those products' pages, and every live blog post, for `/sitemap.xml` — an
  * empty store is not worth a search engine's visit. A sitemap lists only the site's own pages that
- * answer 200 (sitemaps.org/protocol.html; issue 26), so an external link, whose path answers 302 to
+ * answer 200 (sitemaps.org/protocol.html; DESIGN §5), so an external link, whose path answers 302 to
  * the seller's URL, is left out; it still counts for its store. A storefront's `updatedAt` is the
  * latest of its profile and its published products.
  */

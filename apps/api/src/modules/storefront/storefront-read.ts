@@ -45,13 +45,13 @@ function prepareStorefront(db: Db) {
 }
 
 /**
- * `GET /v1/sellers/{username}/storefront` (issue 25): the store's public pages' data in one read —
+ * `GET /v1/sellers/{username}/storefront` (ADR 0030): the store's public pages' data in one read —
  * the verified seller's profile (`getSeller`), their pixels (`getStorePixels`, null ids without
  * settings) and their published, live products in order (`listStorefrontProducts`), as those
  * routes give them. One statement (the seller's row beside each product, left-joined, so a store
  * without products is one row), plus one for the contents of any bundle. The username is matched
  * lower-cased. Throws 404 "Toko tidak ditemukan" for an unknown or unverified seller, 410 "Toko ini
- * tidak tersedia" for a suspended store (issue 22).
+ * tidak tersedia" for a suspended store (DESIGN §4).
  */
 export async function getStorefront({ db }: Pick<Deps, "db">, username: string): Promise<Storefront> {
   const rows = await storefrontStatement(db).execute({ username: username.toLowerCase() });

@@ -2,7 +2,7 @@ import type { Attribution } from "@lapak/shared/attribution";
 import type { CheckoutAttribution, CheckoutClient } from "@lapak/shared/schemas/tracking";
 
 /**
- * What a checkout stores of its landing (issue 23): the non-empty UTM values and click ids of
+ * What a checkout stores of its landing (ADR 0022): the non-empty UTM values and click ids of
  * `input` with the landing time (`landedAt`, ms; `now` when missing), or null for a direct visit.
  */
 export function attributionOf(input: CheckoutAttribution | undefined, now = Date.now()): Attribution | null {

@@ -1,5 +1,5 @@
 /**
- * Server-side Purchase events of a paid sale (issue 23, ADR 0022): one `conversion-event` job per
+ * Server-side Purchase events of a paid sale (ADR 0022): one `conversion-event` job per
  * network the seller configured (pixel id and access token), enqueued in the DB transaction that
  * claims the sale's notifications (`notifySale`), so each paid sale is reported once however many
  * webhooks confirm it, and the webhook never waits for Meta or TikTok. What is sent names the sale

@@ -1,5 +1,5 @@
 /**
- * Ad tracking calls (issue 23, ADR 0022), HTTP only: the seller's settings `GET|PUT
+ * Ad tracking calls (ADR 0022), HTTP only: the seller's settings `GET|PUT
  * /v1/account/tracking`, a store's public pixels `GET /v1/sellers/{username}/pixels`, and the paid
  * sales per landing source `GET /v1/transactions/sources`.
  */

@@ -5,7 +5,7 @@ import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
 
 /**
- * `GET /v1/transactions/sources` (issue 23, Statistik "Penjualan per Sumber"): the seller's sales
+ * `GET /v1/transactions/sources` (ADR 0022, Statistik "Penjualan per Sumber"): the seller's sales
  * (paid, above Rp0: `@lapak/shared/sales-metrics`) of the WIB days `from`..`to` (inclusive, already
  * resolved by `resolveDayRange`, by `paid_at`) grouped by landing source and campaign. The source is the stored `utm_source`, else
  * `facebook`/`tiktok` for a bare click id, else "Langsung" (no landing parameter). `revenue` is what
@@ -16,7 +16,7 @@ export async function salesBySource(
   { sellerId, from, to }: { sellerId: string; from: string; to: string },
 ): Promise<SalesSource[]> {
   // From the per-day rollup the transactions' trigger keeps (`sales_sources_daily`, migration 0025,
-  // issue 25): a few rows per day instead of every sale's attribution. `''` is a direct visit, or
+  // ADR 0035): a few rows per day instead of every sale's attribution. `''` is a direct visit, or
   // no campaign.
   const d = tables.salesSourcesDaily;
   const sales = sql<number>`sum(${d.sales})::int`.mapWith(Number);

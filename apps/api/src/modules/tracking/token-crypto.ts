@@ -1,8 +1,8 @@
 /**
- * Conversion-API access tokens at rest (issue 23): encrypted like the NIK (`activation/nik-crypto.ts`)
- * — AES-256-GCM, a key derived from APP_SECRET by HKDF-SHA256 (its own `info`, so one leaked
- * purpose key opens nothing else), a random 96-bit IV per value, stored as `iv.tag.ciphertext` in
- * base64url.
+ * Conversion-API access tokens at rest (ADR 0022): encrypted like the NIK
+ * (`activation/nik-crypto.ts`) — AES-256-GCM, a key derived from APP_SECRET by HKDF-SHA256 (its own
+ * `info`, so one leaked purpose key opens nothing else), a random 96-bit IV per value, stored as
+ * `iv.tag.ciphertext` in base64url.
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 

@@ -1,5 +1,5 @@
 /**
- * The seller's ad tracking settings (issue 23, page "Pelacakan Iklan"): `GET|PUT
+ * The seller's ad tracking settings (ADR 0022, page "Pelacakan Iklan"): `GET|PUT
  * /v1/account/tracking` and the public `GET /v1/sellers/{username}/pixels`. Tokens are write-only.
  */
 import { tables } from "@lapak/db";

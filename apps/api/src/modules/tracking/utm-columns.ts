@@ -1,7 +1,7 @@
 import { type Attribution, sourceLabel } from "@lapak/shared/attribution";
 import type { SaleAttribution } from "@lapak/shared/schemas/tracking";
 
-/** The sales CSV's attribution columns, named as in the landing URL (issue 23). */
+/** The sales CSV's attribution columns, named as in the landing URL (ADR 0022). */
 export const UTM_COLUMNS = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term"] as const;
 
 /** A sale's cells under `UTM_COLUMNS` (empty where the landing had none). */

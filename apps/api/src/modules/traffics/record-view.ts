@@ -24,7 +24,7 @@ export interface ViewInput {
 }
 
 /**
- * New visitors one IP may add to one store per minute (security review, issue 19): a script that
+ * New visitors one IP may add to one store per minute (DESIGN §4 "Traffic"): a script that
  * rotates user agents behind one address adds at most this many. A burst cap, not a daily one:
  * mobile carriers put many buyers behind one IP (CGNAT), and they keep counting minute after minute.
  */

@@ -1,5 +1,5 @@
 /**
- * `/admin/refunds` — **Pengembalian Dana** (issue 22, ADR 0020): manual refunds (virtual accounts,
+ * `/admin/refunds` — **Pengembalian Dana** (DASHBOARD-UX §8, ADR 0020): manual refunds (virtual accounts,
  * past the gateway's window, refused by it) waiting for a bank transfer to the account the buyer
  * gave, oldest first; the admin transfers, then records the reference ("Tandai Selesai"). The ledger
  * already moved. Tab "Diproses Gateway" shows refunds Midtrans or Xendit has not confirmed yet

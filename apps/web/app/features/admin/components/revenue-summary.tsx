@@ -1,5 +1,5 @@
 /**
- * `/admin/revenue` — **Pendapatan** (issue 22): what the platform earned (fees), what the gateways
+ * `/admin/revenue` — **Pendapatan** (DASHBOARD-UX §8): what the platform earned (fees), what the gateways
  * kept, what went back to buyers and out to sellers, and what it owes its sellers, over WIB days.
  */
 import { formatRupiah } from "@lapak/shared/money";

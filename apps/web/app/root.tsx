@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = new Headers();
   // A token the API no longer accepts (expired, revoked, garbage) is dropped, and the page renders
   // as for a guest: a stale cookie must never send a buyer away from a storefront, checkout or
-  // payment page (issue 12). Private pages redirect in their guard (`requireUser`), which also
+  // payment page (SPEC §4). Private pages redirect in their guard (`requireUser`), which also
   // says "Sesi berakhir" and keeps the page in `?redirectTo=`. The page cache is safe: a request
   // carrying `access_token` (read by the same parser, `@lapak/shared/cookies`) is never answered
   // from it nor stored (apps/api/src/web/page-cache.ts).

@@ -83,7 +83,7 @@ export default [
     route("checkout/:product", "routes/checkout/checkout.tsx"),
     route("payment/:transaction", "routes/checkout/payment.tsx"),
     route("my-order/:transaction", "routes/checkout/my-order.tsx"),
-    // A manual refund's bank account, from the signed link of the buyer's email (issue 22).
+    // A manual refund's bank account, from the signed link of the buyer's email (ADR 0020).
     route("refund-bank/:refund", "routes/checkout/refund-bank.tsx"),
     route(":username", "routes/storefront/store.tsx"),
     route(":username/:product", "routes/storefront/product.tsx"),

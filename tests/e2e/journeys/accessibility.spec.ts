@@ -1,8 +1,8 @@
 /**
- * Accessibility (issue 11, "Accessibility"): axe-core on every public page, sign-in, registration
- * and onboarding, the buyer's checkout, payment and order pages, and the seller's dashboard and the
- * admin screens — no serious or critical violation (WCAG 2.1 A and AA rules) at phone width; and the
- * checkout completed with the keyboard alone.
+ * Accessibility (DESIGN §6, "Valid, accessible pages"): axe-core on every public page, sign-in,
+ * registration and onboarding, the buyer's checkout, payment and order pages, and the seller's
+ * dashboard and the admin screens — no serious or critical violation (WCAG 2.1 A and AA rules) at
+ * phone width; and the checkout completed with the keyboard alone.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";

@@ -1,6 +1,6 @@
 /**
- * Accounts (issue 12): "Ubah kata sandi" in the profile (current + new password) and "Lupa kata
- * sandi?" on login (email → code from the outbox → a new password), as /help promises.
+ * Accounts (DESIGN §3, ADR 0003): "Ubah kata sandi" in the profile (current + new password) and
+ * "Lupa kata sandi?" on login (email → code from the outbox → a new password), as /help promises.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { signUpSeller } from "../support/seller";

@@ -1,5 +1,5 @@
 /**
- * Seller journey (issue 23, "Done when"): a seller sets their Meta pixel on Pelacakan Iklan; a buyer
+ * Seller journey (ADR 0021, ADR 0022): a seller sets their Meta pixel on Pelacakan Iklan; a buyer
  * on a phone lands on a product from an Instagram ad (`?utm_source=instagram&utm_campaign=…&fbclid=…`),
  * the store's page loads the seller's pixel, the buyer ticks "Kirim info pesanan ke WhatsApp saya" and
  * pays in the sandbox; the receipt reaches (the local fake of) Meta's WhatsApp Cloud API, Meta reports

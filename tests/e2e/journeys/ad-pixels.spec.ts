@@ -1,9 +1,9 @@
 /**
- * Buyer journey (issue 23, ADR 0022, ADR 0026): a seller's Meta pixel and TikTok pixel really fire
- * in the buyer's browser — `ViewContent` on the product page, `InitiateCheckout` on the checkout,
- * Meta's `Purchase` and TikTok's `CompletePayment` on the paid order page under one event id that is
- * not the transaction id, with nothing sent (URL, body, `Referer`, page, referrer) that carries the
- * id, however the buyer reaches the order — while another seller's store and the seller's dashboard
+ * Buyer journey (ADR 0022, ADR 0026): a seller's Meta pixel and TikTok pixel really fire in the
+ * buyer's browser — `ViewContent` on the product page, `InitiateCheckout` on the checkout, Meta's
+ * `Purchase` and TikTok's `CompletePayment` on the paid order page under one event id that is not
+ * the transaction id, with nothing sent (URL, body, `Referer`, page, referrer) that carries the id,
+ * however the buyer reaches the order — while another seller's store and the seller's dashboard
  * load no pixel at all. The networks' scripts are local stand-ins that implement their documented
  * queues (support/pixel-stubs, sources cited there); their hits are recorded by support/pixels.ts.
  */

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { signInAdmin } from "../support/seller";
 
-// Issue 20 at phone width: the admin makes a backup on Cadangan, sees it as the last good one and
+// ADR 0018 at phone width: the admin makes a backup on Cadangan, sees it as the last good one and
 // downloads the archive through its signed link.
 test("an admin makes a backup on Cadangan and downloads the archive", async ({ page }) => {
   test.setTimeout(120_000);

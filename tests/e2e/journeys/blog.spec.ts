@@ -2,10 +2,10 @@ import { expect, test } from "@playwright/test";
 import { pngImage } from "../support/files";
 import { signInAdmin, signUpSeller } from "../support/seller";
 
-// DESIGN §1 journey 5 (issue 10) at phone width: the admin writes a post with a heading, a list and
-// an uploaded image, asks for a summary, publishes, and a visitor reads it at /blog/{slug} — a page
-// rendered on the server without hydration, loading at most 20 KB of JavaScript. A seller opening
-// the editor gets the 404 page.
+// DESIGN §1.5 at phone width: the admin writes a post with a heading, a list and an uploaded image,
+// asks for a summary, publishes, and a visitor reads it at /blog/{slug} — a page rendered on the
+// server without hydration, loading at most 20 KB of JavaScript. A seller opening the editor gets
+// the 404 page.
 
 const JS_BUDGET_BYTES = 20 * 1024;
 

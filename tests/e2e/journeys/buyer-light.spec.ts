@@ -1,11 +1,11 @@
 /**
- * The buyer's pages light and fast (issue 12, DESIGN §6, ADR 0010), at 390 px with a phone's user
- * agent: checkout, payment and order pages are rendered on the server and not hydrated; the whole
- * journey (storefront → product → checkout → QRIS → sandbox pay → order → download) completes
- * with JavaScript on and again with it off; each page loads ≤ 25 KB of JS (gzip) and no React.
- * Also the payment page's rough edges: another method without starting over, Mandiri's kode bayar,
- * the way back to the store; and on the checkout: the browser's checks in plain Indonesian, one
- * toast at a time, the unsaved-changes guard, the in-app-browser banner clear of the pay bar.
+ * The buyer's pages light and fast (DESIGN §6, ADR 0010), at 390 px with a phone's user agent:
+ * checkout, payment and order pages are rendered on the server and not hydrated; the whole journey
+ * (storefront → product → checkout → QRIS → sandbox pay → order → download) completes with
+ * JavaScript on and again with it off; each page loads ≤ 25 KB of JS (gzip) and no React. Also the
+ * payment page's rough edges: another method without starting over, Mandiri's kode bayar, the way
+ * back to the store; and on the checkout: the browser's checks in plain Indonesian, one toast at a
+ * time, the unsaved-changes guard, the in-app-browser banner clear of the pay bar.
  */
 import { gzipSync } from "node:zlib";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
@@ -75,7 +75,7 @@ test.describe("with JavaScript", () => {
     page,
     context,
   }) => {
-    // A whole purchase, then three pages loaded again: 53 s of the default 60 s in a CI run.
+    // A whole purchase, then three pages loaded again: too close to the default 60 s on a busy host.
     test.setTimeout(150_000);
     await buyAndDownload(page);
     const order = new URL(page.url()).pathname;

@@ -1,9 +1,8 @@
 /**
- * Buyer journey, second half (DESIGN §1.2, §1.4; issue 4 "Done when"), at phone width on the
- * built-in sandbox gateway: checkout → payment page (QR or VA, countdown) → "Simulasikan
- * Pembayaran" (a signed notification through the real webhook route) → /my-order with downloads
- * (a PDF carries the buyer's stamp, issue 23) → receipt email in the outbox. A lead magnet completes
- * without payment.
+ * Buyer journey, second half (DESIGN §1.2, §1.4), at phone width on the built-in sandbox gateway:
+ * checkout → payment page (QR or VA, countdown) → "Simulasikan Pembayaran" (a signed notification
+ * through the real webhook route) → /my-order with downloads (a PDF carries the buyer's stamp, ADR
+ * 0021) → receipt email in the outbox. A lead magnet completes without payment.
  */
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
@@ -85,7 +84,7 @@ test("a buyer pays a new seller's e-book with QRIS and downloads the uploaded PD
   await expect(page.getByRole("heading", { name: "Terima kasih atas pembelian Anda" })).toBeVisible();
   await expect(page.getByText(title).first()).toBeVisible();
 
-  // The uploaded page, and on it the buyer's line (issue 23, "Tandai PDF dengan email pembeli" is on).
+  // The uploaded page, and on it the buyer's line (ADR 0021, "Tandai PDF dengan email pembeli" is on).
   const file = await downloadFirstFile(page);
   expect(file.name).toBe("resep-kue.pdf");
   const [text, ...more] = await pdfPageTexts(file.bytes);
@@ -135,7 +134,7 @@ test("a lead magnet completes without payment and delivers its reward", async ({
   await page.getByRole("button", { name: "Dapatkan Gratis" }).click();
 
   await expect(page).toHaveURL(ORDER_URL);
-  // A lead magnet is a gift, not a purchase (issue 12).
+  // A lead magnet is a gift, not a purchase (DESIGN §5).
   await expect(page.getByRole("heading", { name: "Berhasil! Cek email Anda" })).toBeVisible();
   await expect(page.getByText("Pembayaran Berhasil")).toHaveCount(0);
   await expect(page.getByText("Checklist sudah siap diunduh. Selamat memotret!")).toBeVisible();

@@ -1,11 +1,11 @@
 /**
- * HTML validity (issue 26): the W3C Nu HTML Checker (the `vnu-jar` package, run by the machine's
- * Java — Debian's `default-jre-headless`) finds no error on the HTML the server sends for every
- * public page, the buyer's checkout, payment and order pages, the seller's onboarding and dashboard
- * pages and the admin screens. Each page is fetched as its visitor's browser would (same cookies),
- * with some data behind it: a new seller's product bought and paid by a buyer. All pages go to one
- * Java run (the checker takes seconds to start); a failure lists each error with its page, line and
- * message.
+ * HTML validity (DESIGN §6, "Valid, accessible pages"): the W3C Nu HTML Checker (the `vnu-jar`
+ * package, run by the host's Java — Debian's `default-jre-headless`) finds no error on the HTML the
+ * server sends for every public page, the buyer's checkout, payment and order pages, the seller's
+ * onboarding and dashboard pages and the admin screens. Each page is fetched as its visitor's
+ * browser would (same cookies), with some data behind it: a new seller's product bought and paid by
+ * a buyer. All pages go to one Java run (the checker takes seconds to start); a failure lists each
+ * error with its page, line and message.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * The landing site (issue 10) at 390 px: a visitor reads what Lapak is, sees the fee example the
+ * The landing site (SPEC §1) at 390 px: a visitor reads what Lapak is, sees the fee example the
  * server's own fee settings produce, subscribes to the newsletter with JavaScript off, and finds
  * the privacy policy and the terms in full. Near-static pages: no React, ≤ 20 KB of JavaScript.
  */

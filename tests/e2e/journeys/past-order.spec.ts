@@ -1,5 +1,5 @@
 /**
- * Issue 24 §5: a buyer's order page keeps what was bought after the seller hides the product — the
+ * SPEC §4: a buyer's order page keeps what was bought after the seller hides the product — the
  * title, the cover (loaded, not a broken image) and the download — and the seller's switch reads
  * "Tampil" / "Disembunyikan", never "Draf". At 390 px.
  */

@@ -99,7 +99,7 @@ test("a seller sends the activation data in three steps, an admin approves it, a
     hasTouch: true,
   });
   const admin = await adminContext.newPage();
-  // An admin lands in the admin screens, on Aktivasi (issue 24 §8).
+  // An admin lands in the admin screens, on Aktivasi (DASHBOARD-UX §8).
   await signInAdmin(admin);
   await expect(admin).toHaveURL(/\/admin\/activations$/);
   await expect(admin.getByRole("link", { name: /Menunggu \(\d+\)/ })).toBeVisible();

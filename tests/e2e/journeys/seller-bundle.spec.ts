@@ -1,5 +1,5 @@
 /**
- * Bundles (Paket, issue 21) at phone width on the sandbox gateway: the seller makes a Paket of two
+ * Bundles (Paket, ADR 0019) at phone width on the sandbox gateway: the seller makes a Paket of two
  * downloads in Tambah Produk; a buyer sees "Isi paket" on the store and the product page, pays for
  * it in the sandbox and downloads both products' files from the order page; the seller's sales
  * show one sale.

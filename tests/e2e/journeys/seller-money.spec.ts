@@ -1,15 +1,15 @@
 /**
- * The seller's money (issue "The seller's dashboard", DESIGN §1.3), at phone width, on a second
- * server that takes payments through the Midtrans adapter (the local fake Core API): sandbox money
- * can never be withdrawn, so only real-gateway money proves the withdrawal path. A buyer pays a
- * product with QRIS; Midtrans confirms it; the seller's Saldo shows the net to the rupiah with the
- * ledger behind it; the seller, activated by an admin, withdraws to a bank Xendit cannot pay
- * automatically, so the admin transfers and marks it paid; a second withdrawal above the balance is
- * refused with a clear message. A second seller's withdrawal to BCA goes out through Xendit's
- * Payouts API (the local fake) and settles from its webhook, with no admin click (ADR 0009). A third
- * seller refunds a QRIS sale, which Midtrans takes back to the buyer's app, and a VA sale, whose buyer
- * gives a bank account through the emailed link; the admin (1280 px) transfers that one on
- * Pengembalian Dana, reads Pendapatan and suspends the store on Penjual (issue 22, ADR 0020).
+ * The seller's money (DESIGN §1.3, DASHBOARD-UX §6), at phone width, on a second server that takes
+ * payments through the Midtrans adapter (the local fake Core API): sandbox money can never be
+ * withdrawn, so only real-gateway money proves the withdrawal path. A buyer pays a product with
+ * QRIS; Midtrans confirms it; the seller's Saldo shows the net to the rupiah with the ledger behind
+ * it; the seller, activated by an admin, withdraws to a bank Xendit cannot pay automatically, so
+ * the admin transfers and marks it paid; a second withdrawal above the balance is refused with a
+ * clear message. A second seller's withdrawal to BCA goes out through Xendit's Payouts API (the
+ * local fake) and settles from its webhook, with no admin click (ADR 0009). A third seller refunds
+ * a QRIS sale, which Midtrans takes back to the buyer's app, and a VA sale, whose buyer gives a
+ * bank account through the emailed link; the admin (1280 px) transfers that one on Pengembalian
+ * Dana, reads Pendapatan and suspends the store on Penjual (DASHBOARD-UX §8, ADR 0020).
  */
 import { expect, type Page, test } from "@playwright/test";
 import { feesFor } from "../../../packages/shared/src/fees";

@@ -1,6 +1,7 @@
 /**
- * Prices in Indonesian (issue 12): a seller typing "25.000,00" saves Rp25.000 (it used to save
- * Rp2.500.000), and a price typed before the page's script has loaded is kept, not wiped.
+ * Prices in Indonesian (SPEC §5): a seller typing "25.000,00" saves Rp25.000 (never Rp2.500.000,
+ * the sen read as digits), and a price typed before the page's script has loaded is kept, not
+ * wiped.
  */
 import { expect, test } from "@playwright/test";
 import { pdfFile } from "../support/files";

@@ -2,9 +2,9 @@ import { expect, test } from "@playwright/test";
 import { addProduct, listedTitles } from "../support/products";
 import { signUpSeller } from "../support/seller";
 
-// DESIGN §1 journey 1 (second half) and issue 3's "Done when", dashboard side: at phone width a new
-// seller adds one product of each type with a cover image and a real file, reorders them (keyboard
-// and drag), edits one and unpublishes one. The storefront's side is asserted in its own journey.
+// DESIGN §1.1 (second half), dashboard side: at phone width a new seller adds one product of each
+// type with a cover image and a real file, reorders them (keyboard and drag), edits one and
+// unpublishes one. The storefront's side is asserted in its own journey.
 
 const EBOOK = "E-book Resep Nusantara";
 const LEAD = "Checklist Meal Prep Gratis";

@@ -1,8 +1,9 @@
 /**
- * Prices that convert (issue 21), at phone width on the sandbox gateway: the seller creates a code
- * in Kode Promo; a buyer opens the `?kode=` share link, sees the struck price and the new total,
- * is told "Kode promo tidak berlaku" for a wrong code, ticks the order bump, pays, downloads both products; the seller sees the code's use. A code keeps
- * its start and end (WIB) through the form and through Nonaktifkan.
+ * Prices that convert (ADR 0019, ADR 0025), at phone width on the sandbox gateway: the seller
+ * creates a code in Kode Promo; a buyer opens the `?kode=` share link, sees the struck price and
+ * the new total, is told "Kode promo tidak berlaku" for a wrong code, ticks the order bump, pays,
+ * downloads both products; the seller sees the code's use. A code keeps its start and end (WIB)
+ * through the form and through Nonaktifkan.
  */
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";

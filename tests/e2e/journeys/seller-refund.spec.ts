@@ -1,5 +1,5 @@
 /**
- * Seller journey "give the money back" (issue 22): a buyer pays Rp100.000 by QRIS through the
+ * Seller journey "give the money back" (DESIGN §1.6): a buyer pays Rp100.000 by QRIS through the
  * sandbox; the seller opens the sale on the phone, presses **Kembalikan Dana**, reads who pays what
  * (Rp100.000 to the buyer, the net Rp94.300 from the balance, the Rp5.000 fee not kept), confirms,
  * and the sale reads "Dana Dikembalikan". The buyer's order page then says **Dana dikembalikan** with

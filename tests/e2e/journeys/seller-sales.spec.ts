@@ -230,7 +230,7 @@ test("a seller sees every sale to the rupiah, the buyers and the lead, and expor
   expect(allCsv.rows[0]).toMatchObject({ Status: "Pendaftar", Harga: "0" });
 
   // Pelanggan, phone: the two buyers and the lead, the lead marked, and the note that only those who
-  // agreed at checkout may be emailed offers (UU PDP, issue 19 §10).
+  // agreed at checkout may be emailed offers (UU PDP, DASHBOARD-UX §4).
   await page.goto("/dashboard/customers");
   await expect(page.getByText("3 pelanggan", { exact: true })).toBeVisible();
   await expect(page.getByText(/Kirim penawaran lewat email hanya kepada pelanggan berlabel/)).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Issue 24 item 3 "Money a seller cannot read", at phone width on the sandbox server (ADR 0023): a
+ * Sandbox money a seller cannot withdraw, at phone width on the sandbox server (ADR 0023): a
  * newcomer's test sales show on Beranda and Saldo as "Uang uji coba (sandbox) — tidak bisa ditarik"
  * instead of a release date; the product form shows what each method group leaves; the seller
  * makes a simulated withdrawal that reads "Simulasi" in the history, in the admin's list and in the

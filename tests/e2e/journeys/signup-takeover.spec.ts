@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { E2E_BASE_URL, E2E_OTP_RESEND_SECONDS, latestOtp } from "../support/server";
 
-// Issue 19 §1, ADR 0017: the sign-up takeover an independent review reproduced. The victim signs up
-// in the browser; an attacker who knows the victim's email registers it on the API before and during
-// the victim's verification. Whatever the attacker does, the account opens with the victim's name
-// and password, and never with the attacker's.
+// DESIGN §6, ADR 0017: an account is its email's owner's, whoever registers the email. The victim
+// signs up in the browser; an attacker who knows the victim's email registers it on the API before
+// and during the victim's verification. Whatever the attacker does, the account opens with the
+// victim's name and password, and never with the attacker's.
 
 test("an attacker registering the victim's email again cannot take the account the victim verifies", async ({
   page,

@@ -1,5 +1,5 @@
 /**
- * A stale session must never cost a sale (issue 12): with an expired or invalid `access_token`
+ * A stale session must never cost a sale (SPEC §4): with an expired or invalid `access_token`
  * cookie, public pages render as for a guest and drop the cookie; private pages send the person
  * to /login?redirectTo=<the page>, and signing in lands them back there.
  */

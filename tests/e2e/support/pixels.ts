@@ -1,10 +1,11 @@
 /**
- * Sellers' pixels in a journey's browser (issue 23, ADR 0022), with no request leaving the machine:
- * every request to Meta's or TikTok's pixel hosts is answered here. The two scripts are the local
+ * Sellers' pixels in a journey's browser (ADR 0022), with no request leaving the machine: every
+ * request to Meta's or TikTok's pixel hosts is answered here. The two scripts are the local
  * stand-ins in `pixel-stubs/` (each implements its network's documented queue and cites it); their
- * hits — one per `fbq('track', …)` / `ttq.page()` / `ttq.track(…)` — are recorded as `PixelHit`s, and
- * every request to those hosts as `requests` (and whole, with body and `Referer`, as `sent`), so a
- * page that loads no pixel shows none and a journey can read everything a network would receive.
+ * hits — one per `fbq('track', …)` / `ttq.page()` / `ttq.track(…)` — are recorded as `PixelHit`s,
+ * and every request to those hosts as `requests` (and whole, with body and `Referer`, as `sent`),
+ * so a page that loads no pixel shows none and a journey can read everything a network would
+ * receive.
  */
 import { readFileSync } from "node:fs";
 import type { BrowserContext } from "@playwright/test";

@@ -1,10 +1,11 @@
 /**
- * WhatsApp for the journeys (issue 23, ADR 0021): the journeys' server runs with
- * `WHATSAPP_PROVIDER=cloud` against the local fake of Meta's WhatsApp Cloud API that the API tests use
+ * WhatsApp for the journeys (ADR 0021): the journeys' server runs with `WHATSAPP_PROVIDER=cloud`
+ * against the local fake of Meta's WhatsApp Cloud API that the API tests use
  * (apps/api/test/helpers/fake-whatsapp.ts, answering Meta's documented examples in
- * apps/api/test/fixtures/whatsapp), started by Playwright before the server (`whatsapp-cloud-fake.ts`,
- * its own port `E2E_WHATSAPP_PORT`, default `E2E_PORT` + 1000). A journey reads what the fake received
- * and plays Meta's status webhook, signed with the app secret as Meta signs it.
+ * apps/api/test/fixtures/whatsapp), started by Playwright before the server
+ * (`whatsapp-cloud-fake.ts`, its own port `E2E_WHATSAPP_PORT`, default `E2E_PORT` + 1000). A
+ * journey reads what the fake received and plays Meta's status webhook, signed with the app secret
+ * as Meta signs it.
  */
 import {
   FAKE_WHATSAPP_SENT_PATH,

@@ -1,5 +1,5 @@
 /**
- * A lead magnet (or a free download) is not a purchase (issue 12): its pages say "Hadiah Anda
+ * A lead magnet (or a free download) is not a purchase (DESIGN §5): its pages say "Hadiah Anda
  * sudah siap" and "Dapatkan Hadiah", never "Pembayaran Berhasil" or "Pesan Ulang".
  */
 import type { Transaction } from "@lapak/shared/schemas/transaction";

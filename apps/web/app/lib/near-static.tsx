@@ -63,7 +63,7 @@ export function escapesInBrowser(matches: UIMatch[]): boolean {
 const browsers = `[${IN_APP_BROWSERS.map(({ pattern, source }) => `[${String(pattern)},${JSON.stringify(source)}]`).join(",")}]`;
 
 /**
- * Issue 23 (ADR 0022): a landing with UTM values or ad click ids is remembered in the first-party
+ * ADR 0022: a landing with UTM values or ad click ids is remembered in the first-party
  * cookie `lapak_attr` (the store's username, the landing ms, the params; 30 days, the latest such
  * landing wins) and forwarded on the page's checkout links, so the page itself never varies.
  */

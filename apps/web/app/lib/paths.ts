@@ -40,9 +40,9 @@ export const paths = {
     myStore: "/dashboard/my-store",
     design: "/dashboard/my-store/design",
     profile: "/dashboard/my-store/profile",
-    /** "Pelacakan Iklan" (issue 23). */
+    /** "Pelacakan Iklan" (ADR 0022). */
     tracking: "/dashboard/my-store/tracking",
-    /** "Pengaturan Pembayaran" (issue 24). */
+    /** "Pengaturan Pembayaran" (ADR 0023). */
     payments: "/dashboard/my-store/payments",
     add: "/dashboard/my-store/add",
     addDigitalDownload: "/dashboard/my-store/add-product/digital-download",
@@ -54,11 +54,11 @@ export const paths = {
     activateSubmitted: "/dashboard/activate-account/submitted",
     /** Beyond SPEC §2 (ADR 0007): balance, ledger and withdrawals. */
     balance: "/dashboard/balance",
-    /** Issue 21: discount codes. */
+    /** "Kode Promo": discount codes (ADR 0019). */
     discounts: "/dashboard/discounts",
     /** The sales sheet's data (a resource route the sheet's fetcher loads). */
     saleDetail: (id: string) => `/dashboard/sales/${encodeURIComponent(id)}/detail`,
-    /** The sales sheet's "Kembalikan Dana" form posts here (issue 22). */
+    /** The sales sheet's "Kembalikan Dana" form posts here (ADR 0020). */
     saleRefund: (id: string) => `/dashboard/sales/${encodeURIComponent(id)}/refund`,
   },
   /** CSV downloads, straight from the API (the session cookie authenticates a plain link). */
@@ -73,7 +73,7 @@ export const paths = {
     activation: (id: string) => `/admin/activations/${id}`,
     withdrawals: "/admin/withdrawals",
     feedback: "/admin/feedback",
-    /** The operator's controls (issue 22). */
+    /** The operator's controls (DASHBOARD-UX §8). */
     sellers: "/admin/sellers",
     revenue: "/admin/revenue",
     refunds: "/admin/refunds",

@@ -7,7 +7,7 @@ export function priceLabel(price: number): string {
 }
 
 /**
- * "Hemat N%" of a harga coret (issue 21): how much of `compareAtPrice` the price saves, rounded
+ * "Hemat N%" of a harga coret (ADR 0019): how much of `compareAtPrice` the price saves, rounded
  * down to a whole percent (never overstated); null when there is nothing to save.
  */
 export function savingsPercent(price: number, compareAtPrice: number | null | undefined): number | null {

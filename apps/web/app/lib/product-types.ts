@@ -56,7 +56,7 @@ export function productFormPath(type: ProductType, id?: string): string {
 
 /**
  * The product form's heading: "Tambah …" or, when `editing`, "Ubah …". "Kumpulkan Email" is a verb
- * phrase, so its heading names the thing: "Tambah Produk Kumpulkan Email" (issue 24); "Paket" is
+ * phrase, so its heading names the thing: "Tambah Produk Kumpulkan Email"; "Paket" is
  * already a noun ("Tambah Paket").
  */
 export function productFormTitle(type: ProductType, editing: boolean): string {

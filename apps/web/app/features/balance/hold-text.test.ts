@@ -22,7 +22,7 @@ describe("holdText", () => {
     expect(holdText({ pending: 0, nextReleaseAt: null, nextReleaseAmount: 0, fullyAvailableAt: null })).toBeNull();
   });
 
-  it("promises no date for sandbox money, which is named where its number is instead (issue 24)", () => {
+  it("promises no date for sandbox money, which is named where its number is instead", () => {
     // Everything held came through the sandbox: the API gives no release date, and no date is shown.
     expect(
       holdText({

@@ -26,7 +26,7 @@ export function holdText(
   return `Ditahan ${formatRupiah(held)}: ${formatRupiah(balance.nextReleaseAmount)} cair ${next}, semuanya cair ${last}`;
 }
 
-/** How sandbox money is named wherever its number shows (issue 24, ADR 0023). */
+/** How sandbox money is named wherever its number shows (ADR 0023). */
 export const SANDBOX_MONEY_LABEL = "Uang uji coba (sandbox) — tidak bisa ditarik";
 
 /**

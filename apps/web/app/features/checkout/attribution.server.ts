@@ -1,5 +1,5 @@
 /**
- * The landing a checkout carries (issue 23, ADR 0022): UTM values and ad click ids forwarded in the
+ * The landing a checkout carries (ADR 0022): UTM values and ad click ids forwarded in the
  * checkout's own URL (a link from the product page, or an ad pointing straight at the checkout —
  * also without JavaScript), else the `lapak_attr` cookie the store's pages set in the browser, if it
  * was set on this product's store; and Meta's `_fbp` browser cookie.

@@ -89,8 +89,8 @@ export function DashboardLayout({
     "w-full rounded-xl px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600";
   return (
     <div className="min-h-dvh bg-slate-50 lg:flex">
-      {/* The whole sidebar scrolls, not the menu inside it: a menu scrolled in its own box showed
-          its last item cut in half above "Kirim masukan" (an admin's Blog at 1280 × 800, issue 24). */}
+      {/* The whole sidebar scrolls, not the menu inside it: a menu scrolled in its own box can cut
+          its last item in half above "Kirim masukan" on a short screen (an admin's longer menu). */}
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col overflow-y-auto border-r border-slate-200 bg-white px-4 py-5 lg:flex">
         <Logo to={paths.dashboard.home} className="px-2" />
         <nav aria-label="Menu dasbor" className="mt-5 flex-1">

@@ -1,5 +1,5 @@
 /**
- * The new seller's checklist (issue "The seller's dashboard"): profile complete, first product,
+ * The new seller's checklist (DASHBOARD-UX §2): profile complete, first product,
  * first sale, account activated, store link shared — from real state (`GET /v1/account/checklist`).
  * The caller hides it once every step is done.
  */

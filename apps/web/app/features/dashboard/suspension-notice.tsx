@@ -1,7 +1,7 @@
 import { formatDateTimeWib } from "@lapak/shared/date";
 
 /**
- * Why the seller's store is suspended (issue 22): shown on every dashboard page while it is, with
+ * Why the seller's store is suspended (DESIGN §4): shown on every dashboard page while it is, with
  * what that means for the store, new orders and withdrawals.
  */
 export function SuspensionNotice({ suspension }: { suspension: { at: string; reason: string } }) {

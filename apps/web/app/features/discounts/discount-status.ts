@@ -1,5 +1,5 @@
 /**
- * What a promo code's card says about when it works (issue 21): a code switched on but not started
+ * What a promo code's card says about when it works (ADR 0019): a code switched on but not started
  * yet, or past its end, is refused at checkout (the API checks `startsAt`/`endsAt`), so its badge
  * must not read "Aktif".
  */

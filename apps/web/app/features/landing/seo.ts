@@ -71,7 +71,7 @@ export function landingMeta({
 
 /** When the terms last changed (shown on /terms). */
 export const LEGAL_UPDATED = "24 November 2026";
-/** The privacy policy changed with the ad pixels, attribution and WhatsApp of issue 23. */
+/** When the privacy policy last changed (shown on /privacy): with pixels and WhatsApp (ADR 0021, 0022). */
 export const PRIVACY_UPDATED = "27 November 2026";
 
 /** The loader of /help, /privacy and /terms: the settings their text quotes, cached like the landing page. */

@@ -1,5 +1,5 @@
 /**
- * What a seller's public page hands its pixels (issue 23): the event it reports, and the response
+ * What a seller's public page hands its pixels (ADR 0022): the event it reports, and the response
  * header that lets the server widen that page's Content-Security-Policy to the pixel hosts.
  */
 import { PIXEL_NETWORKS_HEADER, pixelNetworksOf } from "@lapak/shared/pixels";

@@ -43,7 +43,7 @@ export const isPaidSale = (sale: Pick<Sale, "status" | "amount">) => sale.status
 
 /**
  * The badge of a row: for a paid sale where its money is ("Ditahan s.d. 23 Nov" blue, "Tersedia"
- * emerald), a refunded one "Dana Dikembalikan" / "Dikembalikan Sebagian" (amber, issue 22),
+ * emerald), a refunded one "Dana Dikembalikan" / "Dikembalikan Sebagian" (amber, ADR 0020),
  * otherwise its status ("Pendaftar" / "Gratis" violet, "Menunggu Pembayaran" …).
  */
 export function saleBadge(sale: Sale, now: Date): { label: string; tone: BadgeTone } {

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** `pixels` is the loader of a seller's Meta/TikTok pixels on their public pages (issue 23). */
+/** `pixels` is the loader of a seller's Meta/TikTok pixels on their public pages (ADR 0022). */
 export type EnhancedPage = "checkout" | "payment" | "product" | "pixels";
 
 let manifest: Record<string, string> | null = null;

@@ -19,7 +19,7 @@ export function ErrorPage({
   store,
 }: {
   notFound: boolean;
-  /** A suspended store (410, issue 22). */
+  /** A suspended store (410, DESIGN §4). */
   gone?: boolean;
   store?: NotFoundStore | null;
 }) {

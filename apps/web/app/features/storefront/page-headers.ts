@@ -12,7 +12,7 @@ export function storePageHeaders(username: string): HeadersInit {
 
 /**
  * A route's `headers` export: hands the loader's cache headers, and the seller's pixel networks
- * (`x-lapak-pixels`, issue 23, turned into CSP sources by the server), to the document response.
+ * (`x-lapak-pixels`, ADR 0022, turned into CSP sources by the server), to the document response.
  */
 export function passStorePageHeaders({ loaderHeaders }: { loaderHeaders: Headers }): Headers {
   const headers = new Headers();

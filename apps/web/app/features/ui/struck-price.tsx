@@ -1,5 +1,5 @@
 /**
- * A harga coret (issue 21): the former price struck through (`<s>`) and "Hemat N%" beside the
+ * A harga coret (ADR 0019): the former price struck through (`<s>`) and "Hemat N%" beside the
  * price. Renders nothing without a former price above the price.
  */
 import { formatRupiah } from "@lapak/shared/money";

@@ -46,7 +46,7 @@ export function ToastProvider({ children, initial = [] }: { children: ReactNode;
   );
 
   const push = useCallback((input: ToastInput) => {
-    // One toast at a time (issue 12): a new message replaces whatever is showing.
+    // One toast at a time (SPEC §4): a new message replaces whatever is showing.
     setToasts((current) => {
       if (current.some((toast) => toast.message === input.message && !toast.closing)) return current;
       return [{ id: input.id ?? nextId(), message: input.message, type: input.type ?? "success", closing: false }];

@@ -1,5 +1,5 @@
 /**
- * An action's field errors as a field shows them (issue 24): from the person's first edit of the
+ * An action's field errors as a field shows them (DASHBOARD-UX §0): from the person's first edit of the
  * field they are gone — the value they fix no longer sits above a red "Judul minimal 3 karakter" —
  * until the form's next answer brings new errors (a new array, even with the same words).
  */

@@ -1,5 +1,5 @@
 /**
- * `/refund-bank/{refund}?signature=…` (layout `public`, issue 22): the buyer's bank account for a
+ * `/refund-bank/{refund}?signature=…` (layout `public`, ADR 0020): the buyer's bank account for a
  * manual refund. Rendered on the server, no script (DESIGN §6); private like the order page.
  */
 import { loadRefundBank, saveRefundBankAction } from "~/features/order/api/refund-bank.server";

@@ -2,7 +2,7 @@
  * `/dashboard/balance` — "Saldo" (DASHBOARD-UX §6; beyond SPEC §2, ADR 0007): what can leave now,
  * when held money frees up, the withdrawal form, its history and every ledger row. While the
  * instance runs the sandbox gateway, "Simulasi Penarikan" lets a seller try a withdrawal with the
- * sandbox money (issue 24, ADR 0023).
+ * sandbox money (ADR 0023).
  */
 import { formatRupiah } from "@lapak/shared/money";
 import { type BalanceActionResult, loadBalancePage, withdrawAction } from "~/features/balance/api/balance.server";

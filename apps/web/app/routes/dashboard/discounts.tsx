@@ -1,5 +1,5 @@
 /**
- * `/dashboard/discounts` — "Kode Promo" (issue 21): create a code, see each code's uses and
+ * `/dashboard/discounts` — "Kode Promo" (ADR 0019): create a code, see each code's uses and
  * revenue, copy its share link, edit (`?id=`), deactivate or delete it.
  */
 import {

@@ -1,4 +1,4 @@
-/** `/dashboard/my-store/payments` — "Pengaturan Pembayaran" (issue 24): the methods the store accepts. */
+/** `/dashboard/my-store/payments` — "Pengaturan Pembayaran" (ADR 0023): the methods the store accepts. */
 import type { PaymentMethodCode } from "@lapak/shared/schemas/transaction";
 import { loadPaymentSettings, savePaymentSettings } from "~/features/payment-settings/api/payment-settings.server";
 import { PaymentMethodsForm } from "~/features/payment-settings/components/payment-methods-form";

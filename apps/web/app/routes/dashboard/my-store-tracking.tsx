@@ -1,4 +1,4 @@
-/** `/dashboard/my-store/tracking` — "Pelacakan Iklan" (issue 23): pixels and conversion-API tokens. */
+/** `/dashboard/my-store/tracking` — "Pelacakan Iklan" (ADR 0022): pixels and conversion-API tokens. */
 import { loadTracking, saveTracking } from "~/features/tracking/api/tracking.server";
 import { TrackingForm } from "~/features/tracking/components/tracking-form";
 import { PageHeading } from "~/features/ui/page-heading";

@@ -1,5 +1,5 @@
 /**
- * `/` (layout `landing`, open): what Lapak is and why to trust it with a store (issue 10). Rendered
+ * `/` (layout `landing`, open): what Lapak is and why to trust it with a store (SPEC §1). Rendered
  * on the server and not hydrated (DESIGN §6); its anonymous HTML is cached and dropped when the
  * example store changes. The action is the newsletter form's, which works without JavaScript.
  */

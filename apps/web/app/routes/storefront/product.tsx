@@ -29,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     });
   }
   const seo = productSeo(context.publicConfig.appUrl, seller, product);
-  // The same script for every visitor: it applies a `?kode=` in the browser (issue 21, ADR 0019).
+  // The same script for every visitor: it applies a `?kode=` in the browser (ADR 0019).
   return data(
     { seller, product, seo, script: enhanceScript("product"), pixels, pixelScript: enhanceScript("pixels") },
     { headers: { ...storePageHeaders(seller.username), ...pixelHeaders(pixels) } },

@@ -1,11 +1,11 @@
 /**
- * `/admin/refunds` — **Pengembalian Dana** (issue 22, ADR 0020): manual refunds (virtual accounts,
- * past the gateway's window, refused by it) waiting for a bank transfer to the account the buyer
- * gave, oldest first; the admin transfers, then records the reference ("Tandai Selesai"). The ledger
- * already moved. Tab "Diproses Gateway" shows refunds Midtrans or Xendit has not confirmed yet
- * (nothing to do: they are read back every 10 minutes); "Selesai" the done ones. "Catat
- * Pengembalian Dana" books a refund a seller asked the admin for, by order code, also beyond the
- * seller's balance: the rest becomes the seller's debt to the platform (ADR 0027).
+ * `/admin/refunds` — **Pengembalian Dana** (DASHBOARD-UX §8, ADR 0020): manual refunds (virtual
+ * accounts, past the gateway's window, refused by it) waiting for a bank transfer to the account
+ * the buyer gave, oldest first; the admin transfers, then records the reference ("Tandai Selesai").
+ * The ledger already moved. Tab "Diproses Gateway" shows refunds Midtrans or Xendit has not
+ * confirmed yet (nothing to do: they are read back every 10 minutes); "Selesai" the done ones.
+ * "Catat Pengembalian Dana" books a refund a seller asked the admin for, by order code, also beyond
+ * the seller's balance: the rest becomes the seller's debt to the platform (ADR 0027).
  */
 import { bankName } from "@lapak/shared/banks";
 import { formatDateTimeWib } from "@lapak/shared/date";

@@ -1,6 +1,7 @@
 /**
- * `/admin/revenue` — **Pendapatan** (issue 22): what the platform earned (fees), what the gateways
- * kept, what went back to buyers and out to sellers, and what it owes its sellers, over WIB days.
+ * `/admin/revenue` — **Pendapatan** (DASHBOARD-UX §8): what the platform earned (fees), what the
+ * gateways kept, what went back to buyers and out to sellers, and what it owes its sellers, over
+ * WIB days.
  */
 import { formatRupiah } from "@lapak/shared/money";
 import type { ReactNode } from "react";

@@ -1,7 +1,7 @@
 /**
- * `/admin/sellers` — **Penjual** (issue 22): search by username or email; each seller with balance
- * (negative after refunds) and suspension. "Tangguhkan" needs a reason the seller reads in the
- * dashboard; the store then answers 410, checkout refuses orders and withdrawals are held.
+ * `/admin/sellers` — **Penjual** (DASHBOARD-UX §8): search by username or email; each seller with
+ * balance (negative after refunds) and suspension. "Tangguhkan" needs a reason the seller reads in
+ * the dashboard; the store then answers 410, checkout refuses orders and withdrawals are held.
  */
 import { formatDateTimeWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";

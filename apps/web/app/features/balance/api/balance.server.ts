@@ -50,7 +50,7 @@ export async function loadBalancePage(request: Request, context: AppLoadContext)
   };
 }
 
-/** `simulated`: the answer belongs to the "Simulasi Penarikan" form (issue 24, ADR 0023). */
+/** `simulated`: the answer belongs to the "Simulasi Penarikan" form (ADR 0023). */
 export type BalanceActionResult =
   | (ActionFailure & { simulated?: boolean })
   | { ok: true; review: { amount: number }; simulated?: boolean };
@@ -74,7 +74,7 @@ export async function withdrawAction(
     errors: { amount: [message] },
     simulated,
   });
-  // As typed ("150.000", "150rb", "Rp 1,5jt"), read by the one shared parser (issue 12).
+  // As typed ("150.000", "150rb", "Rp 1,5jt"), read by the one shared parser (SPEC §5).
   const typed = field(form, "amount").trim();
   if (!typed) return fail("Masukkan jumlah penarikan");
   let amount: number;

@@ -1,7 +1,7 @@
 /**
  * The Saldo card (DASHBOARD-UX §6 block 3): what can leave now, what is held until when, and the
  * totals. Sandbox money (test payments) is named beside each number it is part of, never given a
- * release date (issue 24, ADR 0023).
+ * release date (ADR 0023).
  */
 import { formatRupiah } from "@lapak/shared/money";
 import type { Balance } from "@lapak/shared/schemas/transaction";

@@ -4,7 +4,7 @@
  * Diterima, Rekening → "Ajukan Penarikan". The amount is typed as people write rupiah ("150.000",
  * "150rb", "1,5jt") and read by the shared `parseRupiah` on the server; the input is uncontrolled
  * (`RupiahField`: a value typed before hydration stays; grouped as typed or when left).
- * `simulated`: the same steps for a simulated withdrawal of sandbox money (issue 24, ADR 0023),
+ * `simulated`: the same steps for a simulated withdrawal of sandbox money (ADR 0023),
  * labelled "simulasi" at each step.
  */
 import { bankName } from "@lapak/shared/banks";

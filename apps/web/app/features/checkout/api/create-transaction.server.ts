@@ -28,7 +28,7 @@ export interface CheckoutValues {
   marketingConsent: boolean;
   /** The box "Kirim info pesanan ke WhatsApp saya" was ticked. */
   whatsappConsent: boolean;
-  /** Issue 21: the discount code carried from the quote, the ticked bump, the typed amount. */
+  /** ADR 0019: the discount code carried from the quote, the ticked bump, the typed amount. */
   discountCode: string;
   bumpProductId: string;
   amount: string;

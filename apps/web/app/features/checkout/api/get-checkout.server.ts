@@ -63,7 +63,7 @@ export async function getCheckout(context: AppLoadContext, productId: string, ur
 }
 
 /**
- * `POST /v1/checkout/quote` for `product` with `code` (issue 21): the discounted total, or — when
+ * `POST /v1/checkout/quote` for `product` with `code` (ADR 0019): the discounted total, or — when
  * the code is refused — the quote without it and the API's Indonesian reason.
  */
 async function quoteOf(

@@ -28,7 +28,7 @@ import { WhatsappConsentBox } from "./whatsapp-consent-box";
 
 export interface CheckoutFormProps {
   product: PublicProduct;
-  /** The server's quote (issue 21): the discount of the code in the address, without the bump. */
+  /** The server's quote (ADR 0019): the discount of the code in the address, without the bump. */
   quote: Quote;
   groups: MethodGroup[];
   idempotencyKey: string;
@@ -67,7 +67,7 @@ export function CheckoutForm({ product, quote, groups, idempotencyKey, offerWhat
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="needsPayment" value={paid ? "1" : "0"} />
       {quote.discountCode ? <input type="hidden" name="discountCode" value={quote.discountCode} /> : null}
-      {/* Whose store's landing cookie counts for this order (issue 23). */}
+      {/* Whose store's landing cookie counts for this order (ADR 0022). */}
       <input type="hidden" name="store" value={product.seller.username} />
 
       <ProductSummary product={product} className="lg:col-start-2 lg:row-start-1" />

@@ -1,5 +1,5 @@
 /**
- * "Punya kode promo?" (issue 21): a plain GET form that reloads the checkout with `?kode=`, so the
+ * "Punya kode promo?" (ADR 0019): a plain GET form that reloads the checkout with `?kode=`, so the
  * server quotes the discounted total — no JavaScript needed, and the checkout page is never cached
  * (ADR 0019). Shows the applied code, or why it was refused.
  */

@@ -1,5 +1,5 @@
 /**
- * "Kirim info pesanan ke WhatsApp saya" (issue 23, ADR 0021; UU PDP No. 27/2022: consent is
+ * "Kirim info pesanan ke WhatsApp saya" (ADR 0021; UU PDP No. 27/2022: consent is
  * explicit): a plain checkbox under the WhatsApp number, unticked unless the buyer ticked it before
  * a failed submit. Posted as `whatsappConsent=1`; the API keeps it only with a number. Its name is
  * the short sentence and the explanation is its description, so the name never reads like the

@@ -1,5 +1,5 @@
 /**
- * Kode Promo (issue 21): the seller's discount codes (`GET /v1/discounts`) with their products
+ * Kode Promo (ADR 0019): the seller's discount codes (`GET /v1/discounts`) with their products
  * (`GET /v1/products`, for the share links and the product choice), and the page's one action:
  * `intent` = `save` (create, or edit with `id`), `toggle` (activate/deactivate), `delete`.
  */

@@ -1,5 +1,5 @@
 /**
- * Creating or editing a discount code (issue 21): code, percent or rupiah, the products it is for
+ * Creating or editing a discount code (ADR 0019): code, percent or rupiah, the products it is for
  * (none ticked = every product), a use limit, a start and an end (WIB). Limits are the API's: code 3–32
  * letters, digits, `_` or `-`; percent 1–100; rupiah ≥ 1; type and value locked once used.
  */

@@ -1,5 +1,5 @@
 /**
- * The seller's codes (issue 21): each with its value, uses ("3/5 dipakai"), paid revenue, status,
+ * The seller's codes (ADR 0019): each with its value, uses ("3/5 dipakai"), paid revenue, status,
  * its period in WIB ("Belum mulai" / "Berakhir" outside it, "Habis" at its limit: what a buyer reads
  * only as "Kode promo tidak berlaku", ADR 0025),
  * a share link per product (`/{username}/{slug}?kode=CODE`) to copy, and Ubah / Nonaktifkan / Hapus.

@@ -4,8 +4,8 @@
  * processors, transfers abroad (art. 56), retention, the subject's rights (art. 5–13) and how to use
  * them (art. 32–34: 3×24 hours), breach notice within 3×24 hours (art. 46), contact. It describes
  * what this codebase does (DESIGN §4: KYC data encrypted and private, no raw IPs for statistics;
- * issue 23: the landing's ad parameters, the checkout's IP and browser kept 7 days for the seller's
- * ad events, sellers' own pixels, WhatsApp messages by consent through Meta — ADR 0021, 0022).
+ * the landing's ad parameters, the checkout's IP and browser kept 7 days for the seller's ad
+ * events, sellers' own pixels, WhatsApp messages by consent through Meta — ADR 0021, 0022).
  */
 import { OPERATOR_NAME, PRIVACY_EMAIL } from "@lapak/shared/site";
 import { Link } from "react-router";

@@ -107,7 +107,7 @@ export async function myStoreAction(request: Request, context: AppLoadContext): 
 
 /**
  * The update body that keeps a product as it is (the API drops the fields its type lacks): with a
- * download's pricing tools and a bundle's products (issue 21), which a PUT would otherwise reset.
+ * download's pricing tools and a bundle's products (ADR 0019), which a PUT would otherwise reset.
  */
 function bodyOf(product: Product) {
   return {

@@ -1,5 +1,5 @@
 /**
- * `/refund-bank/{refund}?signature=…` (issue 22): the buyer of a manual refund gives the bank account
+ * `/refund-bank/{refund}?signature=…` (ADR 0020): the buyer of a manual refund gives the bank account
  * the admin transfers the money to, through the signed link of the refund email. `GET` and `POST
  * /v1/refund-bank/{id}` as a guest; a wrong signature or unknown refund is the 404 page.
  */

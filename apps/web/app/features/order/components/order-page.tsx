@@ -1,8 +1,8 @@
 /**
  * `/my-order/{transaction}` once paid: the thank-you, what was bought, the downloads, the lead
  * magnet's reward, the seller's thank-you message and the way back to the store. A lead magnet or
- * a free download is a gift, not a purchase (issues 12, 24): "Berhasil! Cek email Anda", no payment badge.
- * A refunded order says **Dana dikembalikan** with the amount (issue 22); fully refunded, its
+ * a free download is a gift, not a purchase (DESIGN §5): "Berhasil! Cek email Anda", no payment badge.
+ * A refunded order says **Dana dikembalikan** with the amount (DESIGN §1.6); fully refunded, its
  * heading says so instead of the thank-you, with no "paid" badge, and no downloads.
  */
 import { bundleContentsText } from "@lapak/shared/bundle-contents";

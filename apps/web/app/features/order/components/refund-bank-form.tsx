@@ -1,5 +1,5 @@
 /**
- * The buyer's bank-account form of a manual refund (issue 22): a plain form that posts to the
+ * The buyer's bank-account form of a manual refund (ADR 0020): a plain form that posts to the
  * server, so it works without JavaScript like every buyer page (DESIGN §6).
  */
 import { BANKS } from "@lapak/shared/banks";

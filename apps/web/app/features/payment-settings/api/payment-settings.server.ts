@@ -1,5 +1,5 @@
 /**
- * `/dashboard/my-store/payments` — "Pengaturan Pembayaran" (issue 24, ADR 0023): the methods the
+ * `/dashboard/my-store/payments` — "Pengaturan Pembayaran" (ADR 0023): the methods the
  * store accepts, read with `GET /v1/account/payment-methods` and saved with `PUT` (at least one).
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The "Pengaturan Pembayaran" form (issue 24, ADR 0023): one box per method the instance's gateway
+ * The "Pengaturan Pembayaran" form (ADR 0023): one box per method the instance's gateway
  * offers, grouped as a buyer sees them (QRIS, virtual account, e-wallet), each with its cost, so a
  * seller sees what a method costs before turning it on. At least one stays on.
  */

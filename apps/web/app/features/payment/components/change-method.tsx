@@ -1,5 +1,5 @@
 /**
- * "Ganti metode pembayaran" (issue 12): the buyer picks another method without filling in the
+ * "Ganti metode pembayaran" (SPEC §4): the buyer picks another method without filling in the
  * checkout again. A `<details>` (opens without JavaScript) holding the method radios; it posts
  * `intent=change-method` to the payment route, whose action asks
  * `POST /v1/transactions/{id}/change-method` and goes to the new attempt's payment page.

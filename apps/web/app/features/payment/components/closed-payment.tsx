@@ -1,7 +1,7 @@
 /**
  * An expired or failed transaction: what happened and the way forward — another method for the
  * same details (`ChangeMethod`, a new attempt, DESIGN §3) or "Pesan Ulang" from the start; for a
- * lead magnet "Dapatkan Hadiah" (nothing is bought, issue 12).
+ * lead magnet "Dapatkan Hadiah" (nothing is bought, DESIGN §5).
  */
 import type { Transaction } from "@lapak/shared/schemas/transaction";
 import { ButtonLink } from "~/features/ui/button";

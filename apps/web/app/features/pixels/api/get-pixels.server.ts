@@ -1,5 +1,5 @@
 /**
- * A store's browser pixels (`GET /v1/sellers/{username}/pixels`, issue 23), asked as a guest: the
+ * A store's browser pixels (`GET /v1/sellers/{username}/pixels`, ADR 0022), asked as a guest: the
  * ids are what the store's public pages load, the same for every visitor. A failed call reads as "no
  * pixels" — a pixel never breaks a page.
  */

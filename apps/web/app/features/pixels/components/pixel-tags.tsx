@@ -1,5 +1,5 @@
 /**
- * A seller's pixels on their own public page (issue 23, ADR 0022): a hidden element carrying the
+ * A seller's pixels on their own public page (ADR 0022): a hidden element carrying the
  * pixel ids and the page's event (`data-pixels`), read by our loader `enhance/pixels.ts`, which
  * fetches Meta's and TikTok's scripts only after the page has loaded and the browser is idle.
  * Renders nothing for a store without pixels (and the page then loads no pixel script at all).

@@ -113,7 +113,7 @@ function rupiahField(form: FormData, name: string): number | undefined {
   }
 }
 
-/** Issue 21's fields of a download: harga coret, pay what you want, the order bump. */
+/** A download's pricing fields (ADR 0019): harga coret, pay what you want, the order bump. */
 function offerFrom(form: FormData) {
   const pwyw = field(form, "pricing") === "pay_what_you_want";
   const bumpId = field(form, "orderBumpProductId");

@@ -1,6 +1,6 @@
 /**
- * A bundle's own fields (Paket, issue 21): the seller's digital downloads to put in it (at least
- * two, ticked as `productIds`) and its harga coret. The API checks both again (ADR 0019): the
+ * A bundle's own fields (Paket, ADR 0019): the seller's digital downloads to put in it (at least
+ * two, ticked as `productIds`) and its harga coret. The API checks both again: the
  * products must be the seller's own downloads, the struck price above the price.
  */
 import type { Product } from "@lapak/shared/schemas/product";

@@ -1,5 +1,5 @@
 /**
- * A download's selling tools (issue 21): harga coret, "Bayar sesukamu" (pay what you want, with a
+ * A download's selling tools (ADR 0019): harga coret, "Bayar sesukamu" (pay what you want, with a
  * minimum and a suggested amount) and the order bump offered at checkout. Uncontrolled fields read
  * by the form's action; the API checks them again (ADR 0019).
  */

@@ -1,7 +1,7 @@
 /**
  * Price in rupiah: a `RupiahField` named `price` ("25.000", "25rb", "1,5jt" …; the action parses it
  * again on the server with the same `parseRupiah`), with what the seller receives after fees per
- * method group the store accepts (QRIS, virtual account, e-wallet; issue 24), from the shared
+ * method group the store accepts (QRIS, virtual account, e-wallet; ADR 0023), from the shared
  * `feesFor` the ledger books with. 0 means free (DESIGN §3).
  */
 import { formatPercent, sellerReceivesByGroup } from "@lapak/shared/fees";

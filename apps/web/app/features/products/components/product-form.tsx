@@ -21,7 +21,7 @@ import { excerptOf, useProductDraft } from "./use-product-draft";
 export interface ProductFormProps {
   type: ProductType;
   product: Product | null;
-  /** Issue 21: the seller's other published downloads, to offer as an order bump. */
+  /** The seller's other published downloads, to offer as an order bump (ADR 0019). */
   bumpChoices?: BumpChoice[];
   /** Bundles: the seller's digital downloads it may hold. */
   bundleChoices?: BundleChoice[];

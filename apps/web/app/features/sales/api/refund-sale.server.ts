@@ -1,5 +1,5 @@
 /**
- * "Kembalikan Dana" from the sale sheet (issue 22): `POST /v1/transactions/{id}/refunds` as the
+ * "Kembalikan Dana" from the sale sheet (ADR 0020): `POST /v1/transactions/{id}/refunds` as the
  * signed-in seller. The amount is read as typed ("40.000", "40rb") by the shared parser; an empty
  * amount refunds what is left. Answers the refund or the API's failure (field errors kept).
  */

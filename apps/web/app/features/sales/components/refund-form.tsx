@@ -1,5 +1,5 @@
 /**
- * "Kembalikan Dana" on the sale sheet (issue 22, ADR 0020): a button, then a confirmation that
+ * "Kembalikan Dana" on the sale sheet (ADR 0020): a button, then a confirmation that
  * states who pays what before anything moves — what the buyer gets back, what comes out of the
  * seller's balance (the net earned on that part), and the fee Lapak does not keep — computed by the
  * same `splitRefund` the API books. An empty amount refunds what is left.

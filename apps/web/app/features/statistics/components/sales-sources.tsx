@@ -1,5 +1,5 @@
 /**
- * "Penjualan per Sumber" (issue 23): the range's paid sales per landing source and campaign
+ * "Penjualan per Sumber" (ADR 0022): the range's paid sales per landing source and campaign
  * (`GET /v1/transactions/sources`), most sales first, with what buyers paid less refunds, before
  * fees (the card says so). "Langsung" is a sale without any ad or UTM parameter.
  */

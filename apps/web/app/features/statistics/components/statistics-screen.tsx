@@ -33,7 +33,7 @@ export interface StatisticsData {
   cities: TrafficCity[] | null;
   sources: TrafficSource[] | null;
   sales: SalesDay[] | null;
-  /** "Penjualan per Sumber" (issue 23). */
+  /** "Penjualan per Sumber" (ADR 0022). */
   salesSources: SalesSource[] | null;
 }
 

@@ -1,6 +1,6 @@
 /**
  * A public storefront and its product pages: `GET /v1/sellers/{username}/storefront`, the seller,
- * their published products in order and their pages' pixels in one read (issue 25, ADR 0024).
+ * their published products in order and their pages' pixels in one read (ADR 0030).
  * Called as a guest — never with the visitor's token — because the pages are cached and shown to
  * everyone alike (DESIGN §6).
  */

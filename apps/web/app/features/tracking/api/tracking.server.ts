@@ -1,5 +1,5 @@
 /**
- * `/dashboard/my-store/tracking` — "Pelacakan Iklan" (issue 23): the seller's Meta and TikTok pixels
+ * `/dashboard/my-store/tracking` — "Pelacakan Iklan" (ADR 0022): the seller's Meta and TikTok pixels
  * and conversion-API tokens, read with `GET /v1/account/tracking` and saved with `PUT`. A token
  * field left empty keeps the saved token; its "Hapus" box removes it. An empty pixel field removes
  * the pixel.

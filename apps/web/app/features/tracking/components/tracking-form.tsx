@@ -1,5 +1,5 @@
 /**
- * The "Pelacakan Iklan" form (issue 23): Meta pixel id and Conversions API token, TikTok pixel
+ * The "Pelacakan Iklan" form (ADR 0022): Meta pixel id and Conversions API token, TikTok pixel
  * code and Events API access token. Tokens are never shown again once saved: the field stays empty
  * ("Tersimpan") and a box removes the saved one. Each field's hint says where the value is found,
  * with the providers' English menu names in brackets (Meta: Events Manager → Data sources → the

@@ -19,7 +19,7 @@ function preview(products: Product[]) {
   return renderToStaticMarkup(createElement(ThemePreview, { theme, ...seller }));
 }
 
-describe("the store design preview (issue 24 §9)", () => {
+describe("the store design preview (DASHBOARD-UX §0)", () => {
   it("shows the seller's first two products the store shows, with their own button labels", () => {
     const html = preview([
       product({ title: "Draf Rahasia", status: "draft" }),

@@ -18,7 +18,7 @@ export interface PreviewProduct {
 
 /**
  * Renders the seller's name, @username and first two live products (`products`) in the theme — the
- * seller's own, never invented ones (issue 24 §9); without any, one neutral card that says where
+ * seller's own, never invented ones (DASHBOARD-UX §0); without any, one neutral card that says where
  * they will appear.
  */
 export function ThemePreview({

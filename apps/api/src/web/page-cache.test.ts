@@ -53,12 +53,36 @@ describe("PageCache", () => {
   });
 
   it("keeps its bytes under the cap and renders an old page again", () => {
-    const cache = new PageCache({ maxBytes: 10, maxAgeMs: 1000 });
-    cache.set("/a", page("a", "12345678"));
-    cache.set("/b", page("b", "12345678"));
+    let now = Date.now();
+    const cache = new PageCache({ maxBytes: 10, maxAgeMs: 1000, now: () => now });
+    cache.set("/a", page("a", "12345678", now));
+    cache.set("/b", page("b", "12345678", now));
     expect(cache.size).toBe(1);
-    expect(cache.get("/b", Date.now() + 2000)).toBeUndefined();
+    now += 999;
+    expect(cache.get("/b")?.tag).toBe("b");
+    now += 2;
+    expect(cache.get("/b")).toBeUndefined();
     expect(cache.size).toBe(0);
+  });
+
+  it("counts a page's age from its first render, so one read back from Redis is no younger", () => {
+    let now = Date.now();
+    const cache = new PageCache({ maxAgeMs: 1000, now: () => now });
+    expect(cache.set("/a", page("a", "<p></p>", now - 900))).toBe(true);
+    expect(cache.get("/a")).toBeDefined();
+    now += 101;
+    expect(cache.get("/a")).toBeUndefined();
+  });
+
+  it("stores nothing when turned off, and refuses a render begun before its store changed", () => {
+    expect(new PageCache({ maxEntries: 0 }).set("/a", page("a"))).toBe(false);
+    const cache = new PageCache();
+    const since = cache.mark();
+    cache.invalidate("a");
+    expect(cache.set("/a", page("a"), since)).toBe(false);
+    expect(cache.set("/a", page("a"), cache.mark())).toBe(true);
+    cache.clear();
+    expect(cache.get("/a")).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Near-static page cache (DESIGN §6): the anonymous HTML of storefront and product pages, kept in
- * memory (a small LRU keyed by path) and dropped at once when `app.storefrontEvents` says that
+ * memory (an `lru-cache` keyed by path, bounded by count, bytes and age) and dropped at once when `app.storefrontEvents` says that
  * seller's store changed. A page opts in by answering `PAGE_CACHE_TAG_HEADER: <username>`.
  *
  * Each page is kept as HTML, br and gzip with every header worked out when it is stored; a hit is
@@ -20,6 +20,7 @@ import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import { negotiate } from "@fastify/accept-negotiator";
 import { cookieFromHeader, PERSONAL_COOKIES } from "@lapak/shared/cookies";
 import { forbidsSharedCache, PAGE_CACHE_TAG_HEADER } from "@lapak/shared/page-cache";
+import { LRUCache } from "lru-cache";
 import { isCanonicalPath } from "./canonical-path";
 
 const brotliAsync = promisify(brotliCompress);
@@ -182,12 +183,14 @@ export function isNotModified(ifNoneMatch: string | undefined, page: CachedPage)
 }
 
 export interface PageCacheOptions {
-  /** Most pages kept (least recently used go first). */
+  /** Most pages kept (least recently used go first); 0 turns the cache off. */
   maxEntries?: number;
   /** Most bytes kept in all (HTML and its compressed copies). */
   maxBytes?: number;
   /** A page older than this is rendered again even without an event (ms): a bound on staleness. */
   maxAgeMs?: number;
+  /** The clock a page's age is read on, ms since the epoch like `CachedPage.storedAt` (tests set it). */
+  now?: () => number;
 }
 
 /**
@@ -205,24 +208,16 @@ export interface PageCacheStats {
 /** Invalidations remembered by tag for `set`'s race check; older ones are summed up in a floor. */
 const REMEMBERED_INVALIDATIONS = 10_000;
 
-/** A stored page and when it was last used (a tick of its cache), for the LRU. */
-interface Entry {
-  page: CachedPage;
-  usedAt: number;
-}
-
 /**
- * An LRU of rendered pages with invalidation by tag. A hit only stamps its entry (no reordering of
- * the Map: ADR 0028); the least recently stamped entries are found by a scan when a new page needs
- * room, which happens only on a miss. Each invalidation takes the next number of a sequence;
- * `mark()` before a render and `set(key, page, mark)` after it refuses a page whose tag was
- * invalidated in between, so a render that started before a seller's change cannot put the old
- * store back.
+ * Rendered pages by key, with invalidation by tag. Eviction, the byte cap and the age bound are
+ * `lru-cache`'s (count `max`, `maxSize` over `CachedPage.bytes`, a TTL counted from the page's
+ * `storedAt`, so a page read back from Redis is no younger than its first render). What this class
+ * adds: each invalidation takes the next number of a sequence, and `mark()` before a render with
+ * `set(key, page, mark)` after it refuses a page whose tag was invalidated in between, so a render
+ * that started before a seller's change cannot put the old store back.
  */
 export class PageCache {
-  private readonly pages = new Map<string, Entry>();
-  private tick = 0;
-  private bytes = 0;
+  private readonly pages: LRUCache<string, CachedPage>;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly maxAgeMs: number;
@@ -235,10 +230,24 @@ export class PageCache {
   /** The same counts for the public JSON reads kept beside the pages (`json-cache.ts`). */
   readonly jsonStats: PageCacheStats = { hits: 0, sharedHits: 0, coalesced: 0, misses: 0 };
 
-  constructor({ maxEntries = 1000, maxBytes = 64 * 1024 * 1024, maxAgeMs = 10 * 60_000 }: PageCacheOptions = {}) {
+  constructor({
+    maxEntries = 1000,
+    maxBytes = 64 * 1024 * 1024,
+    maxAgeMs = 10 * 60_000,
+    now = Date.now,
+  }: PageCacheOptions = {}) {
     this.maxEntries = maxEntries;
     this.maxBytes = maxBytes;
     this.maxAgeMs = maxAgeMs;
+    this.pages = new LRUCache<string, CachedPage>({
+      max: Math.max(1, maxEntries),
+      maxSize: maxBytes,
+      sizeCalculation: (page) => Math.max(1, page.bytes),
+      ttl: maxAgeMs,
+      // Read the clock at each lookup, not a copy cached for a millisecond by a timer.
+      ttlResolution: 0,
+      perf: { now },
+    });
   }
 
   get size(): number {
@@ -260,17 +269,9 @@ export class PageCache {
     return this.maxAgeMs;
   }
 
-  /** The page stored under `key`, fresh, or undefined. Marks it as recently used. */
-  get(key: string, now = Date.now()): CachedPage | undefined {
-    const entry = this.pages.get(key);
-    if (!entry) return undefined;
-    if (now - entry.page.storedAt > this.maxAgeMs) {
-      this.delete(key);
-      return undefined;
-    }
-    this.tick += 1;
-    entry.usedAt = this.tick;
-    return entry.page;
+  /** The page stored under `key`, fresh, or undefined (an old one is dropped). Marks it as recently used. */
+  get(key: string): CachedPage | undefined {
+    return this.pages.get(key);
   }
 
   /** The invalidation sequence now: pass it to `set` for a page rendered from here on. */
@@ -284,44 +285,24 @@ export class PageCache {
    */
   set(key: string, page: CachedPage, since = Number.POSITIVE_INFINITY): boolean {
     if (since < this.floor || (this.invalidatedAt.get(page.tag) ?? 0) > since) return false;
-    this.delete(key);
+    this.pages.delete(key);
     if (page.bytes > this.maxBytes || this.maxEntries === 0) return false;
-    this.tick += 1;
-    this.pages.set(key, { page, usedAt: this.tick });
-    this.bytes += page.bytes;
-    while (this.pages.size > this.maxEntries || this.bytes > this.maxBytes) this.evictLeastRecentlyUsed();
-    return true;
+    this.pages.set(key, page, { start: page.storedAt });
+    return this.pages.has(key);
   }
 
   /**
    * Puts `next` in the place of `current` if `current` is still what `key` holds (it was not
-   * invalidated, evicted or replaced meanwhile), keeping its place in the LRU. Returns whether it did.
+   * invalidated, evicted or replaced meanwhile). Returns whether it did.
    */
   replace(key: string, current: CachedPage, next: CachedPage): boolean {
-    const entry = this.pages.get(key);
-    if (entry?.page !== current) return false;
-    entry.page = next;
-    this.bytes += next.bytes - current.bytes;
+    if (this.pages.peek(key) !== current) return false;
+    this.pages.set(key, next, { start: next.storedAt });
     return true;
   }
 
   delete(key: string): void {
-    const entry = this.pages.get(key);
-    if (!entry) return;
     this.pages.delete(key);
-    this.bytes -= entry.page.bytes;
-  }
-
-  private evictLeastRecentlyUsed(): void {
-    let oldest: string | undefined;
-    let oldestAt = Number.POSITIVE_INFINITY;
-    for (const [key, entry] of this.pages) {
-      if (entry.usedAt < oldestAt) {
-        oldest = key;
-        oldestAt = entry.usedAt;
-      }
-    }
-    if (oldest !== undefined) this.delete(oldest);
   }
 
   /** Drops every page of `tag` (a seller's storefront and product pages). */
@@ -334,7 +315,9 @@ export class PageCache {
       this.invalidatedAt.delete(oldest);
       this.floor = Math.max(this.floor, at);
     }
-    for (const [key, entry] of this.pages) if (entry.page.tag === tag) this.delete(key);
+    const keys: string[] = [];
+    for (const [key, page] of this.pages.entries()) if (page.tag === tag) keys.push(key);
+    for (const key of keys) this.pages.delete(key);
   }
 
   /** Drops every page, and refuses every render that started before (invalidations were missed). */
@@ -343,7 +326,6 @@ export class PageCache {
     this.floor = this.sequence;
     this.invalidatedAt.clear();
     this.pages.clear();
-    this.bytes = 0;
   }
 }
 

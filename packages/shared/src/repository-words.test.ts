@@ -21,27 +21,16 @@ const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const DECISIONS = join(ROOT, "docs", "decisions");
 
 /**
- * The files the words check reads, as globs relative to the repository root: every Markdown file,
- * and the code of the database package, the shared helpers (their schemas aside), the API's web,
- * lib, integrations and CLI folders, its entry files and test helpers, the buyer pages' scripts,
- * the bench, the scripts and the build and CI files.
+ * The files the words check reads, as globs relative to the repository root: every Markdown, code,
+ * SQL, style, configuration and deploy file the repository holds (the lockfile aside).
  */
 const SCANNED = [
-  "**/*.md",
-  "packages/db/*.ts",
-  "packages/db/src/**/*.ts",
-  "packages/db/migrations/*.sql",
-  "packages/shared/src/*.ts",
-  "apps/api/src/{app,app-jobs,env,server}.ts",
-  "apps/api/src/{web,lib,integrations,cli}/**/*.ts",
-  "apps/api/test/{helpers,slow}/**/*.ts",
-  "apps/web/enhance/**/*.ts",
-  "bench/*.{mjs,cjs}",
-  "scripts/*.{mjs,ts}",
-  "vitest.config.ts",
-  "compose.yaml",
-  "Dockerfile",
+  "**/*.{md,ts,tsx,mjs,cjs,js,sql,css,html,yaml,yml,conf,toml,sh}",
+  "{apps,packages,tests,bench,scripts,deploy,docs}/**/*.json",
+  "{package,tsconfig,tsconfig.base,biome}.json",
+  "**/Dockerfile",
   ".ci/run",
+  "{.env.example,.gitignore,.dockerignore}",
 ] as const;
 
 const SKIP_DIRS = new Set([
@@ -50,6 +39,7 @@ const SKIP_DIRS = new Set([
   "build",
   "dist",
   "data",
+  ".data",
   ".react-router",
   "coverage",
   "test-results",

@@ -305,9 +305,14 @@ describe("manual refunds (virtual accounts, past the window)", () => {
     const refused = await refund(seller.token, sale.id, { reason: "Produk tidak terkirim" });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.amount[0]).toContain("hubungi admin");
-    expect((await refund(adminToken, sale.id, { reason: "Produk tidak terkirim" })).statusCode).toBe(201);
+    const booked = await refund(adminToken, sale.id, { reason: "Produk tidak terkirim" });
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json().data).toMatchObject({ sellerAmount: net, debtAmount: net });
     const balance = (await call(seller.token, "GET", "/v1/balance")).json().data;
     expect(balance).toMatchObject({ available: 0, withdrawable: 0, debt: net });
+    // The sale's detail says which part became a debt, as the seller's email does.
+    const detail = (await call(seller.token, "GET", `/v1/transactions/${sale.id}/detail`)).json().data;
+    expect(detail.refunds).toMatchObject([{ sellerAmount: net, debtAmount: net }]);
 
     await t.db
       .update(tables.withdrawals)

@@ -50,8 +50,10 @@ export const refundSchema = z.object({
   status: z.enum(REFUND_STATUSES),
   method: z.enum(REFUND_METHODS),
   reason: z.string(),
-  /** Taken from the seller's balance, rupiah. */
+  /** The seller's share of the refunded part (net of fees), rupiah: taken from the balance, less `debtAmount`. */
   sellerAmount: z.number().int(),
+  /** The part of `sellerAmount` the balance could not cover, owed to the platform (ADR 0027), rupiah. */
+  debtAmount: z.number().int(),
   /** The platform's fee on the refunded part, not kept, rupiah. */
   platformFeeAmount: z.number().int(),
   /** The payment method's cost on the refunded part, borne by the platform, rupiah. */

@@ -162,7 +162,7 @@ export async function createRefund(
     await mailer.send(sellerRefundEmail(row, refund, seller, { debt, byAdmin: actor.admin }), { tx });
     // Sent to the gateway once this commits; the refund id is its key there, so a retry refunds once.
     if (status === "pending") await jobs.send<SubmitRefundJob>(SUBMIT_REFUND, { id: refund.id }, { tx });
-    return toRefundView(refund);
+    return toRefundView(refund, debt);
   });
 }
 

@@ -2,7 +2,7 @@ import { tables } from "@lapak/db";
 import type { AdminRefund, RefundStatus } from "@lapak/shared/schemas/refund";
 import { asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
-import { toRefundView } from "./refund-view";
+import { refundDebts, toRefundView } from "./refund-view";
 
 /**
  * `GET /v1/admin/refunds?status` (page **Pengembalian Dana**): refunds in one status with the sale,
@@ -31,9 +31,13 @@ export async function listRefundsForAdmin(
     .orderBy(status === "manual" ? asc(f.createdAt) : desc(f.createdAt))
     .limit(perPage)
     .offset((page - 1) * perPage);
+  const debts = await refundDebts(
+    db,
+    rows.map(({ refund }) => refund.id),
+  );
   return {
     data: rows.map(({ refund, title, buyerName, buyerEmail, username }) => ({
-      ...toRefundView(refund),
+      ...toRefundView(refund, debts.get(refund.id)),
       productTitle: title ?? "",
       buyerName,
       buyerEmail,
@@ -51,5 +55,9 @@ export async function refundsOfTransaction({ db }: Pick<Deps, "db">, transaction
     .from(tables.refunds)
     .where(eq(tables.refunds.transactionId, transactionId))
     .orderBy(asc(tables.refunds.createdAt));
-  return rows.map(toRefundView);
+  const debts = await refundDebts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toRefundView(row, debts.get(row.id)));
 }

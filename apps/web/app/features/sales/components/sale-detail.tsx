@@ -60,6 +60,8 @@ function MoneyBreakdown({ sale, detail, now }: { sale: SaleRow; detail?: SaleDet
   const held = sale.availableAt && Date.parse(sale.availableAt) > now.getTime();
   // What refunds took back from the balance (ADR 0020), as Penjualan's summary subtracts it.
   const takenBack = detail?.refunds?.reduce((sum, refund) => sum + refund.sellerAmount, 0) ?? 0;
+  // The part the balance could not cover became a debt to the platform (ADR 0027).
+  const owed = detail?.refunds?.reduce((sum, refund) => sum + refund.debtAmount, 0) ?? 0;
   return (
     <>
       <dl className="space-y-1.5 text-sm">
@@ -81,6 +83,12 @@ function MoneyBreakdown({ sale, detail, now }: { sale: SaleRow; detail?: SaleDet
           </>
         ) : null}
       </dl>
+      {owed > 0 ? (
+        <p className="text-xs text-rose-800" data-testid="refund-debt">
+          Dari pengembalian itu, {formatRupiah(takenBack - owed)} diambil dari saldo dan {formatRupiah(owed)} menjadi
+          utang ke platform yang dipotong dari penjualan berikutnya.
+        </p>
+      ) : null}
       {isPaidSale(sale) ? (
         <p className="text-sm text-slate-600">
           Status saldo:{" "}

@@ -13,30 +13,30 @@ import {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("requestLoad: how busy requests keep the app", () => {
-  it("measures the share of the window with a request in hand, overlapping requests once", async () => {
-    const load = requestLoad();
+  it("measures the share of the window with a request in hand, overlapping requests once", () => {
+    let now = 1_000;
+    const load = requestLoad(() => now);
     expect(load.busyShare()).toBe(0);
     const first = load.begin();
     const second = load.begin(); // overlaps the first: the same span
-    await sleep(WINDOW_MS / 2);
+    now += WINDOW_MS / 2;
     first();
     first(); // a second end changes nothing
-    await sleep(WINDOW_MS / 4);
+    now += WINDOW_MS / 4;
     second();
-    const share = load.busyShare();
-    expect(share).toBeGreaterThan(0.6);
-    expect(share).toBeLessThanOrEqual(1);
+    expect(load.busyShare()).toBe(0.75);
     expect(load.recentRequests()).toBe(2);
-    await sleep(WINDOW_MS + 20);
+    now += WINDOW_MS + 20;
     expect(load.busyShare()).toBe(0);
     expect(load.recentRequests()).toBe(0);
   });
 
-  it("is busy only when many requests keep it busy: one slow request is not a crowd", async () => {
-    const load = requestLoad();
+  it("is busy only when many requests keep it busy: one slow request is not a crowd", () => {
+    let now = 1_000;
+    const load = requestLoad(() => now);
     const slow = load.begin();
-    await sleep(WINDOW_MS);
-    expect(load.busyShare()).toBeGreaterThan(0.9);
+    now += WINDOW_MS;
+    expect(load.busyShare()).toBe(1);
     expect(load.busy()).toBe(false);
     slow();
     const ends = Array.from({ length: BUSY_REQUESTS }, () => load.begin());

@@ -31,20 +31,20 @@ export interface RequestLoad {
   busy(): boolean;
 }
 
-/** A `RequestLoad` on `performance.now()`'s clock. */
-export function requestLoad(): RequestLoad {
+/** A `RequestLoad` on `now`'s clock (ms; `performance.now()` unless a test gives its own). */
+export function requestLoad(now: () => number = () => performance.now()): RequestLoad {
   let inFlight = 0;
   let busySince = 0;
   // Spans during which at least one request was in hand: [start, end] in ms, oldest first, ending inside the window.
   const spans: Array<[number, number]> = [];
   const starts: number[] = []; // when requests started, oldest first, inside the window
-  const prune = (now: number) => {
-    while (spans.length > 0 && (spans[0] as [number, number])[1] <= now - WINDOW_MS) spans.shift();
-    while (starts.length > 0 && (starts[0] as number) <= now - WINDOW_MS) starts.shift();
+  const prune = (at: number) => {
+    while (spans.length > 0 && (spans[0] as [number, number])[1] <= at - WINDOW_MS) spans.shift();
+    while (starts.length > 0 && (starts[0] as number) <= at - WINDOW_MS) starts.shift();
   };
   const load: RequestLoad = {
     begin() {
-      const started = performance.now();
+      const started = now();
       prune(started);
       starts.push(started);
       if (inFlight++ === 0) busySince = started;
@@ -53,21 +53,21 @@ export function requestLoad(): RequestLoad {
         if (ended) return;
         ended = true;
         if (--inFlight > 0) return;
-        const now = performance.now();
-        spans.push([busySince, now]);
-        prune(now);
+        const at = now();
+        spans.push([busySince, at]);
+        prune(at);
       };
     },
     busyShare() {
-      const now = performance.now();
-      prune(now);
-      const from = now - WINDOW_MS;
-      let busy = inFlight > 0 ? now - Math.max(busySince, from) : 0;
+      const at = now();
+      prune(at);
+      const from = at - WINDOW_MS;
+      let busy = inFlight > 0 ? at - Math.max(busySince, from) : 0;
       for (const [start, end] of spans) busy += end - Math.max(start, from);
       return busy / WINDOW_MS;
     },
     recentRequests() {
-      prune(performance.now());
+      prune(now());
       return starts.length;
     },
     busy: () => load.recentRequests() >= BUSY_REQUESTS && load.busyShare() > BUSY_SHARE,

@@ -355,7 +355,7 @@ test("refunds through Midtrans and by hand, then the operator's Pengembalian Dan
   await adminPage.goto(`${app.url}/admin/refunds?status=succeeded`);
   await expect(adminPage.getByRole("listitem").filter({ hasText: "Citra Lestari" })).toContainText("ref TRF-REFUND-01");
   await expect(adminPage.getByRole("listitem").filter({ hasText: "Budi Santoso" })).toContainText(
-    "dikembalikan lewat gateway",
+    "dikembalikan lewat penyedia pembayaran",
   );
   await adminPage.screenshot({ path: "test-results/admin-refunds-1280.png", fullPage: true });
 

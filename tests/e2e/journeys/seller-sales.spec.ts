@@ -248,6 +248,8 @@ test("a seller sees every sale to the rupiah, the buyers and the lead, and expor
     "href",
     "https://wa.me/6285712345678",
   );
+  // Sari never ticked the consent box: it reads "Tidak setuju", not a dash.
+  await expect(personSheet.getByText("Tidak setuju", { exact: true })).toBeVisible();
   await expect(personSheet.getByRole("link", { name: "Lihat penjualan" })).toHaveAttribute(
     "href",
     `/dashboard/sales?q=${encodeURIComponent(sari.email)}&range=all`,
@@ -291,6 +293,9 @@ test("a seller sees every sale to the rupiah, the buyers and the lead, and expor
   await page.screenshot({ path: `${SHOTS}/sales-1280.png`, fullPage: true });
   await table.getByRole("link", { name: COURSE }).last().click();
   await expect(sheet.getByText("Rp94.300")).toBeVisible();
+  // What the buyer paid is "Total dibayar" in the sheet (DASHBOARD-UX §3), not the product's "Harga".
+  await expect(sheet.getByText("Total dibayar", { exact: true })).toBeVisible();
+  await expect(sheet.getByText("Harga", { exact: true })).toHaveCount(0);
   await expect(sheet.getByText("Notifikasi Sandbox: pembayaran berhasil (diterapkan)")).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/sales-sheet-1280.png` });
   await page.keyboard.press("Escape");
@@ -300,5 +305,6 @@ test("a seller sees every sale to the rupiah, the buyers and the lead, and expor
   const peopleTable = page.getByRole("table", { name: "Daftar pelanggan" });
   await expect(peopleTable.getByRole("row")).toHaveCount(4);
   await expect(peopleTable.getByRole("row").nth(2)).toContainText("+6285712345678");
+  await expect(peopleTable.getByRole("row").nth(2)).toContainText("Tidak setuju");
   await page.screenshot({ path: `${SHOTS}/customers-1280.png`, fullPage: true });
 });

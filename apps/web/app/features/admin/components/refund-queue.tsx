@@ -2,7 +2,7 @@
  * `/admin/refunds` — **Pengembalian Dana** (issue 22, ADR 0020): manual refunds (virtual accounts,
  * past the gateway's window, refused by it) waiting for a bank transfer to the account the buyer
  * gave, oldest first; the admin transfers, then records the reference ("Tandai Selesai"). The ledger
- * already moved. Tab "Diproses Gateway" shows refunds Midtrans or Xendit has not confirmed yet
+ * already moved. Tab "Diproses Penyedia" shows refunds Midtrans or Xendit has not confirmed yet
  * (nothing to do: they are read back every 10 minutes); "Selesai" the done ones. "Catat
  * Pengembalian Dana" books a refund a seller asked the admin for, by order code, also beyond the
  * seller's balance: the rest becomes the seller's debt to the platform (ADR 0027).
@@ -39,13 +39,14 @@ export function RefundQueue({
   return (
     <div className="space-y-5">
       <PageHeading title="Pengembalian Dana">
-        Pengembalian yang tidak bisa lewat gateway: transfer ke rekening pembeli, lalu catat nomor referensinya.
+        Pengembalian yang tidak bisa lewat penyedia pembayaran: transfer ke rekening pembeli, lalu catat nomor
+        referensinya.
       </PageHeading>
       <AdminTabs
         label="Status pengembalian dana"
         tabs={[
           { to: `${paths.admin.refunds}?status=manual`, label: "Perlu Ditransfer", active: status === "manual" },
-          { to: `${paths.admin.refunds}?status=pending`, label: "Diproses Gateway", active: status === "pending" },
+          { to: `${paths.admin.refunds}?status=pending`, label: "Diproses Penyedia", active: status === "pending" },
           { to: `${paths.admin.refunds}?status=succeeded`, label: "Selesai", active: status === "succeeded" },
         ]}
       />
@@ -57,7 +58,7 @@ export function RefundQueue({
           {status === "manual"
             ? "Tidak ada yang perlu ditransfer."
             : status === "pending"
-              ? "Tidak ada yang menunggu gateway."
+              ? "Tidak ada yang menunggu penyedia pembayaran."
               : "Belum ada."}
         </EmptyState>
       ) : (
@@ -177,8 +178,8 @@ function RefundCard({ refund, failure }: { refund: AdminRefund; failure: Failure
         </>
       ) : refund.status === "pending" ? (
         <p className="text-amber-800">
-          Diproses lewat gateway pembayaran — dicek ulang otomatis tiap 10 menit. Bila gateway menolak, pindah ke Perlu
-          Ditransfer.
+          Diproses lewat penyedia pembayaran — dicek ulang otomatis tiap 10 menit. Bila penyedia menolak, pindah ke
+          Perlu Ditransfer.
         </p>
       ) : (
         <p className="text-emerald-700">
@@ -186,7 +187,7 @@ function RefundCard({ refund, failure }: { refund: AdminRefund; failure: Failure
           {refund.reference
             ? ` · ref ${refund.reference}`
             : refund.method === "gateway"
-              ? " · dikembalikan lewat gateway"
+              ? " · dikembalikan lewat penyedia pembayaran"
               : ""}
         </p>
       )}

@@ -64,7 +64,7 @@ export function OfferFields({
       {bumpChoices.length > 0 ? (
         <div className="space-y-3 border-t border-slate-100 pt-3">
           <label className="block text-sm font-medium text-slate-800" htmlFor="order-bump-product">
-            Penawaran tambahan di checkout (order bump)
+            Penawaran Tambahan di checkout
           </label>
           <select
             id="order-bump-product"

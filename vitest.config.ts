@@ -86,6 +86,8 @@ export default defineConfig({
             "apps/api/src/**/*.test.ts",
             "apps/web/app/**/*.test.ts",
             "apps/web/enhance/**/*.test.ts",
+            "scripts/*.test.ts",
+            "apps/web/*.test.ts",
           ],
         },
       },

@@ -12,6 +12,8 @@ describe("the dashboard frame's navigation", () => {
     expect(nav.bottom).toHaveLength(5);
     expect(nav.bottom.every((item) => item.to.startsWith("/admin"))).toBe(true);
     expect(nav.switchTo).toMatchObject({ to: paths.dashboard.home, label: "Dasbor Penjual" });
+    // The bottom bar's short labels are Indonesian too (DASHBOARD-UX §0 "Words").
+    for (const item of nav.bottom) expect(item.short ?? item.label).not.toMatch(/refund/i);
   });
 
   it("keeps the admin's screens out of the seller's menu: an admin gets one link to them", () => {

@@ -63,7 +63,7 @@ export const BOTTOM_NAV_ITEMS = NAV_ITEMS.filter(
 export const ADMIN_NAV_ITEMS: NavItem[] = [
   { to: paths.admin.activations, label: "Aktivasi", icon: "shield" },
   { to: paths.admin.withdrawals, label: "Penarikan", icon: "wallet" },
-  { to: paths.admin.refunds, label: "Pengembalian Dana", short: "Refund", icon: "wallet" },
+  { to: paths.admin.refunds, label: "Pengembalian Dana", short: "Pengembalian", icon: "wallet" },
   { to: paths.admin.sellers, label: "Penjual", icon: "customers" },
   { to: paths.admin.revenue, label: "Pendapatan", icon: "stats" },
   { to: paths.admin.feedback, label: "Masukan", icon: "chat" },

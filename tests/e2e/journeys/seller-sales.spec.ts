@@ -153,6 +153,10 @@ test("a seller sees every sale to the rupiah, the buyers and the lead, and expor
   await expect(cards.nth(1)).not.toContainText("Ditahan s.d.");
   await expect(cards.nth(2)).toContainText("Budi Santoso · QRIS");
   await expect(cards.nth(2)).toContainText("Rp94.300");
+  // All four range chips fit a 390 px screen whole, the last one included.
+  await expect(page.getByRole("navigation", { name: "Rentang waktu" }).getByText("Pilih tanggal")).toBeInViewport({
+    ratio: 1,
+  });
   await page.screenshot({ path: `${SHOTS}/sales-390.png`, fullPage: true });
 
   // Budi's sheet: the money to the rupiah, the buyer, the story and the download.

@@ -13,6 +13,7 @@
  * - `slow` (only with `LAPAK_SLOW_TESTS=1`, run by `npm run test:slow`): apps/api/test/slow, the
  *   resilience suite against the built server as a real process on PostgreSQL.
  */
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const apiTests = ["apps/api/test/*.test.ts"];
@@ -76,6 +77,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        // The web app's `~/` (apps/web/tsconfig.json), for its modules under test.
+        resolve: { alias: { "~": fileURLToPath(new URL("apps/web/app", import.meta.url)) } },
         test: {
           name: "unit",
           include: [
@@ -83,6 +86,8 @@ export default defineConfig({
             "apps/api/src/**/*.test.ts",
             "apps/web/app/**/*.test.ts",
             "apps/web/enhance/**/*.test.ts",
+            "scripts/*.test.ts",
+            "apps/web/*.test.ts",
           ],
         },
       },

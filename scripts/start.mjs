@@ -2,15 +2,12 @@
 // process (API + web) with NODE_ENV=production on the embedded defaults (DESIGN §2).
 import { spawn } from "node:child_process";
 import { ensureBuilt, root, serverEntry } from "./build-if-stale.mjs";
+import { nodeVersionWarning } from "./node-version.mjs";
 
 // Node 20 reached its end of life in April 2026: it still runs Lapak, but a server that holds money
 // belongs on a patched runtime (ADR 0016, docs/deploy.md).
-const nodeMajor = Number(process.versions.node.split(".")[0]);
-if (nodeMajor < 24) {
-  console.warn(
-    `Peringatan: Node ${process.versions.node} sudah tidak didukung (EOL April 2026); jalankan Lapak dengan Node 24 LTS untuk produksi (lihat docs/deploy.md).`,
-  );
-}
+const warning = nodeVersionWarning(process.versions.node);
+if (warning) console.warn(warning);
 
 ensureBuilt();
 

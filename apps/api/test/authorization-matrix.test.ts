@@ -60,6 +60,8 @@ const PUBLIC = new Set([
   "GET /v1/health/live",
   "GET /v1/health/ready",
   "POST /v1/subscribe",
+  // The newsletter's one-click link: signed for its address, no session (unsubscribe.ts).
+  "GET /v1/unsubscribe",
   "GET /v1/example/{id}",
   "GET /v1/blogs",
   "GET /v1/blogs/{slug}",

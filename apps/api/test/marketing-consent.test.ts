@@ -90,7 +90,10 @@ describe("marketingConsent at checkout", () => {
 });
 
 describe("consent in Pelanggan (GET /v1/customers and export.csv)", () => {
-  /** Ani agreed on the lead magnet; Budi agreed, then paid an e-book without ticking; Citra never agreed, then did. */
+  /**
+   * Ani agreed on the lead magnet; Budi agreed, then paid an e-book leaving the box empty (no choice,
+   * so he still agrees); Citra left it empty, then agreed; Dedi never ticked it.
+   */
   async function shop() {
     const seller = await sellerStore(t);
     const lead = await publishLeadMagnet(t, seller, { title: "Checklist Gratis" });
@@ -98,8 +101,10 @@ describe("consent in Pelanggan (GET /v1/customers and export.csv)", () => {
     const ani = uniqueEmail("ani");
     const budi = uniqueEmail("budi");
     const citra = uniqueEmail("citra");
+    const dedi = uniqueEmail("dedi");
+    await checkoutOk(t, lead.id, { name: "Dedi", email: dedi });
     const aniLead = await checkoutOk(t, lead.id, { name: "Ani", email: ani, marketingConsent: true });
-    await checkoutOk(t, lead.id, { name: "Budi", email: budi, marketingConsent: true });
+    const budiLead = await checkoutOk(t, lead.id, { name: "Budi", email: budi, marketingConsent: true });
     const budiPaid = await checkoutOk(t, ebook.id, { name: "Budi", email: budi, paymentMethod: "qris" });
     expect((await payWithSandbox(t, budiPaid.id)).statusCode).toBe(200);
     await checkoutOk(t, lead.id, { name: "Citra", email: citra });
@@ -118,19 +123,22 @@ describe("consent in Pelanggan (GET /v1/customers and export.csv)", () => {
       ani,
       budi,
       citra,
+      dedi,
       aniAt: (await consentOf(aniLead.id)) as string,
+      budiAt: (await consentOf(budiLead.id)) as string,
       citraAt: (await consentOf(citraPaid.id)) as string,
     };
   }
 
-  it("shows each customer's latest choice with its time, null for no consent", async () => {
+  it("shows each customer's latest explicit choice with its time: an empty box is no choice", async () => {
     const s = await shop();
     const customers = await customersOf(s.seller.token);
     const of = (email: string) => customers.find((c) => c.email === email);
 
     expect(of(s.ani)?.marketingConsentAt).toBe(s.aniAt);
-    expect(of(s.budi)?.marketingConsentAt).toBeNull();
+    expect(of(s.budi)?.marketingConsentAt).toBe(s.budiAt);
     expect(of(s.citra)?.marketingConsentAt).toBe(s.citraAt);
+    expect(of(s.dedi)?.marketingConsentAt).toBeNull();
   });
 
   it("exports the consent time in WIB, empty for no consent", async () => {
@@ -142,7 +150,8 @@ describe("consent in Pelanggan (GET /v1/customers and export.csv)", () => {
     const rows = csvObjects(response.body);
     const of = (email: string) => rows.find((row) => row.Email === email);
     expect(of(s.ani)?.[CONSENT_COLUMN]).toBe(formatWibStamp(s.aniAt));
-    expect(of(s.budi)?.[CONSENT_COLUMN]).toBe("");
+    expect(of(s.budi)?.[CONSENT_COLUMN]).toBe(formatWibStamp(s.budiAt));
     expect(of(s.citra)?.[CONSENT_COLUMN]).toBe(formatWibStamp(s.citraAt));
+    expect(of(s.dedi)?.[CONSENT_COLUMN]).toBe("");
   });
 });

@@ -90,6 +90,55 @@ describe("suspending a seller", () => {
   });
 });
 
+describe("the seller is told", () => {
+  const mailsTo = (email: string, subject: string) =>
+    t.outbox.messages().filter((m) => m.to === email && m.subject === subject);
+
+  it("emails the seller the reason when the store is suspended, and again when it is reopened", async () => {
+    const seller = await activatedSeller(t, adminToken);
+    await call(adminToken, "POST", `/v1/admin/sellers/${seller.user.id}/suspend`, {
+      reason: "Produk melanggar hak cipta",
+    });
+
+    const [suspended] = mailsTo(seller.email, "Toko Lapak Anda ditangguhkan");
+    expect(suspended.text).toContain("Produk melanggar hak cipta");
+    expect(suspended.text).toContain(`/${seller.username}`);
+    expect(suspended.text).toMatch(/penarikan/i);
+    expect(suspended.html).toContain("Produk melanggar hak cipta");
+
+    await call(adminToken, "POST", `/v1/admin/sellers/${seller.user.id}/unsuspend`);
+
+    const [reopened] = mailsTo(seller.email, "Toko Lapak Anda dibuka kembali");
+    expect(reopened.text).toContain("Produk melanggar hak cipta");
+    expect(reopened.text).toContain(`/${seller.username}`);
+    expect(mailsTo(seller.email, "Toko Lapak Anda ditangguhkan")).toHaveLength(1);
+  });
+
+  it("mails nothing when a suspension is refused", async () => {
+    const seller = await activatedSeller(t, adminToken);
+    await call(adminToken, "POST", `/v1/admin/sellers/${seller.user.id}/suspend`, { reason: "" });
+    await call(adminToken, "POST", `/v1/admin/sellers/${seller.user.id}/unsuspend`);
+
+    expect(t.outbox.messages().filter((m) => m.to === seller.email && /Toko Lapak Anda/.test(m.subject))).toEqual([]);
+  });
+});
+
+describe("the list of sellers", () => {
+  it("does not list an admin's account, and an admin cannot be suspended", async () => {
+    const admin = (await call(adminToken, "GET", "/v1/auth/me")).json().data;
+    const listed = (await call(adminToken, "GET", `/v1/admin/sellers?q=${ADMIN_EMAIL.split("@")[0]}`)).json();
+    expect(listed.data).toEqual([]);
+    expect(listed.meta.total).toBe(0);
+    const all = (await call(adminToken, "GET", "/v1/admin/sellers?perPage=100")).json();
+    expect(all.data.map((s: { email: string }) => s.email)).not.toContain(ADMIN_EMAIL);
+
+    const suspend = await call(adminToken, "POST", `/v1/admin/sellers/${admin.id}/suspend`, {
+      reason: "Laporan penipuan",
+    });
+    expect(suspend.statusCode).toBe(404);
+  });
+});
+
 describe("the platform's revenue", () => {
   it("adds up sales, fees, gateway costs, refunds and payouts, and owes sellers what their balances say", async () => {
     const before = (await call(adminToken, "GET", "/v1/admin/revenue")).json().data;

@@ -81,6 +81,36 @@ describe("POST /v1/subscribe", () => {
   });
 });
 
+describe("unsubscribing from Lapak's newsletter", () => {
+  it("gives every issue a one-click link that removes the email, and refuses a forged one", async () => {
+    const email = uniqueEmail("berhenti");
+    await subscribe(t, { email });
+    const [mail] = confirmations(t, email);
+    expect(mail.text).not.toMatch(/Kirim email ke/);
+    const link = mail.text.match(/https?:\/\/\S+\/v1\/unsubscribe\?\S+/)?.[0] ?? "";
+    expect(link).not.toBe("");
+    expect(mail.html).toContain("Berhenti Berlangganan");
+    expect(mail.headers?.["List-Unsubscribe"]).toBe(`<${link}>`);
+    const url = new URL(link);
+
+    const forged = await t.app.inject({
+      method: "GET",
+      url: `/v1/unsubscribe?email=${encodeURIComponent(email)}&token=${"A".repeat(43)}`,
+    });
+    expect(forged.statusCode).toBe(422);
+    expect(forged.body).toContain("Tautan berhenti berlangganan tidak valid");
+    expect(await t.db.select().from(tables.subscribers).where(eq(tables.subscribers.email, email))).toHaveLength(1);
+
+    const clicked = await t.app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
+    expect(clicked.statusCode).toBe(200);
+    expect(clicked.headers["content-type"]).toMatch(/^text\/html/);
+    expect(clicked.body).toContain("Anda sudah berhenti berlangganan");
+    expect(await t.db.select().from(tables.subscribers).where(eq(tables.subscribers.email, email))).toHaveLength(0);
+    const again = await t.app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
+    expect(again.statusCode).toBe(200);
+  });
+});
+
 describe("POST /v1/subscribe rate limit", () => {
   it("answers 429 with Retry-After after 60 subscriptions an hour from one IP, and counts others apart", async () => {
     const limited = await createTestApp({ env: { RATE_LIMIT_DISABLED: undefined } });

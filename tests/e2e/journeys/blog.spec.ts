@@ -119,3 +119,17 @@ test("an unknown post answers the 404 page", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Halaman tidak ditemukan" })).toBeVisible();
 });
+
+test("the editor stays within 390 px whatever the title's length, Simpan in view", async ({ page }) => {
+  await signInAdmin(page);
+  await page.goto("/admin/blogs/editor");
+  await page
+    .getByLabel("Judul", { exact: true })
+    .fill("Panduan Lengkap Menjual Template Canva, Preset Lightroom, dan E-book untuk Pemula di Indonesia 2026");
+  await expect(page.getByLabel("Alamat artikel")).toHaveValue(/^panduan-lengkap-menjual/);
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const save = page.getByRole("button", { name: "Simpan", exact: true });
+  await save.scrollIntoViewIfNeeded();
+  await expect(save).toBeInViewport({ ratio: 1 });
+});

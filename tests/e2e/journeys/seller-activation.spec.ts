@@ -202,8 +202,13 @@ test("the admin lands in the admin screens, and every menu item shows whole at 1
   const admin = await context.newPage();
   // Signing in (or verifying the email) lands an admin in /admin/activations, not seller onboarding.
   await signInAdmin(admin);
-  const links = admin.getByRole("navigation", { name: "Menu dasbor", exact: true }).getByRole("link");
-  await expect(links.last()).toHaveText("Cadangan");
+  const menu = admin.getByRole("navigation", { name: "Menu dasbor", exact: true });
+  const links = menu.getByRole("link");
+  // The admin area has its own menu: its screens, then one way back to the seller's dashboard.
+  await expect(links.last()).toHaveText("Dasbor Penjual");
+  await expect(links.nth(-2)).toHaveText("Cadangan");
+  await expect(menu.getByRole("link", { name: "Toko Saya" })).toHaveCount(0);
   for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+  await expect(links.last()).toHaveAttribute("href", "/dashboard");
   await context.close();
 });

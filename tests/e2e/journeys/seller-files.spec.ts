@@ -33,3 +33,32 @@ test("a seller sees their uploads and the storage they take, and deletes one not
   await expect(files.getByText("panduan-lama.pdf")).toHaveCount(0);
   await expect(files.getByText("foto-saya.webp")).toBeVisible();
 });
+
+test("an upload of an abandoned form is not left behind: Berkas Anda lists the file once", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpSeller(page);
+  const fileInput = page.locator('input[type="file"]:not([accept])');
+
+  // Uploaded, then taken off the form again: the upload goes with it.
+  await page.goto("/dashboard/my-store/add-product/digital-download");
+  await fileInput.setInputFiles(pdfFile("materi.pdf", "Materi kelas"));
+  await page.getByRole("button", { name: "Hapus materi.pdf" }).click();
+  // Uploaded, then the form is left without saving.
+  await fileInput.setInputFiles(pdfFile("materi.pdf", "Materi kelas"));
+  await expect(page.getByRole("button", { name: "Hapus materi.pdf" })).toBeVisible();
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.goto("/dashboard/my-store");
+  await page.goto("/dashboard/my-store/add-product/digital-download");
+
+  // The same file again, and this time the product is published.
+  await page.getByLabel("Judul", { exact: true }).fill("Materi Kelas Menulis");
+  await page.getByLabel("Harga").fill("20000");
+  await fileInput.setInputFiles(pdfFile("materi.pdf", "Materi kelas"));
+  await expect(page.getByRole("button", { name: "Hapus materi.pdf" })).toBeVisible();
+  await page.getByRole("button", { name: "Terbitkan" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-store$/);
+
+  const files = page.getByRole("region", { name: "Berkas Anda" });
+  await expect(files.getByRole("listitem").filter({ hasText: "materi.pdf" })).toHaveCount(1);
+  await expect(files.getByRole("listitem").filter({ hasText: "materi.pdf" })).toContainText("Dipakai: produk");
+});

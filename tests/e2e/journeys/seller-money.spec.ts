@@ -376,7 +376,10 @@ test("refunds through Midtrans and by hand, then the operator's Pengembalian Dan
   await adminPage.getByRole("button", { name: "Cari" }).click();
   const sellerCard = adminPage.getByRole("listitem").filter({ hasText: `@${username}` });
   await expect(sellerCard.getByText("Aktif")).toBeVisible();
-  await sellerCard.getByText("Tangguhkan toko…").click();
+  // A tap target of at least 44 px (DASHBOARD-UX §0), not the 20 px of a line of text.
+  const suspendToggle = sellerCard.getByText("Tangguhkan toko…");
+  expect((await suspendToggle.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await suspendToggle.click();
   await sellerCard.getByLabel("Alasan (dibaca penjual)").fill("Laporan penipuan dari pembeli");
   await sellerCard.getByRole("button", { name: "Tangguhkan" }).click();
   await expect(

@@ -28,7 +28,7 @@ test("a buyer uses a share link's promo code, adds the order bump and downloads 
     fileName: "kelas.pdf",
   });
 
-  // The bump is offered through the API (the product form has no bump field yet).
+  // The bump is offered through the API, the quickest way to set it up.
   const products = (await (await page.request.get("/v1/products")).json()).data as { id: string; title: string }[];
   const template = products.find((product) => product.title === "Bonus Template Canva");
   const course = products.find((product) => product.title === "Kelas Desain Feed");
@@ -141,4 +141,22 @@ test("a code keeps its start and end (WIB) through the form and through Nonaktif
   await page.goto(`/dashboard/discounts?id=${discount.id}`);
   await expect(page.getByLabel("Mulai berlaku (WIB, opsional)")).toHaveValue("2030-01-01T08:00");
   await expect(page.getByLabel("Berakhir (WIB, opsional)")).toHaveValue("2030-01-02T08:00");
+});
+
+test("a saved code appears in the list as typed, and the form is empty for the next one", async ({ page }) => {
+  await signUpSeller(page, "Sinta Maharani");
+  await page.goto("/dashboard/discounts");
+  const code = page.getByRole("textbox", { name: "Kode promo" });
+  await code.fill("Lebaran25");
+  await page.getByLabel("Nilai diskon").fill("25");
+  await page.getByRole("button", { name: "Buat Kode Promo" }).click();
+  await expect(page.getByText("Kode promo disimpan")).toBeVisible();
+
+  const list = page.getByRole("list", { name: "Daftar kode promo" });
+  await expect(list.getByText("Lebaran25", { exact: true })).toBeVisible();
+  await expect(code).toHaveValue("");
+  await expect(page.getByLabel("Nilai diskon")).toHaveValue("");
+  // The seller's spelling, not upper case: neither the phone's keyboard nor the style changes it.
+  await expect(code).not.toHaveAttribute("autocapitalize", "characters");
+  expect(await code.evaluate((input) => getComputedStyle(input).textTransform)).toBe("none");
 });

@@ -153,6 +153,10 @@ test("a seller sees every sale to the rupiah, the buyers and the lead, and expor
   await expect(cards.nth(1)).not.toContainText("Ditahan s.d.");
   await expect(cards.nth(2)).toContainText("Budi Santoso · QRIS");
   await expect(cards.nth(2)).toContainText("Rp94.300");
+  // All four range chips fit a 390 px screen whole, the last one included.
+  await expect(page.getByRole("navigation", { name: "Rentang waktu" }).getByText("Pilih tanggal")).toBeInViewport({
+    ratio: 1,
+  });
   await page.screenshot({ path: `${SHOTS}/sales-390.png`, fullPage: true });
 
   // Budi's sheet: the money to the rupiah, the buyer, the story and the download.
@@ -248,6 +252,8 @@ test("a seller sees every sale to the rupiah, the buyers and the lead, and expor
     "href",
     "https://wa.me/6285712345678",
   );
+  // Sari never ticked the consent box: it reads "Tidak setuju", not a dash.
+  await expect(personSheet.getByText("Tidak setuju", { exact: true })).toBeVisible();
   await expect(personSheet.getByRole("link", { name: "Lihat penjualan" })).toHaveAttribute(
     "href",
     `/dashboard/sales?q=${encodeURIComponent(sari.email)}&range=all`,
@@ -291,6 +297,9 @@ test("a seller sees every sale to the rupiah, the buyers and the lead, and expor
   await page.screenshot({ path: `${SHOTS}/sales-1280.png`, fullPage: true });
   await table.getByRole("link", { name: COURSE }).last().click();
   await expect(sheet.getByText("Rp94.300")).toBeVisible();
+  // What the buyer paid is "Total dibayar" in the sheet (DASHBOARD-UX §3), not the product's "Harga".
+  await expect(sheet.getByText("Total dibayar", { exact: true })).toBeVisible();
+  await expect(sheet.getByText("Harga", { exact: true })).toHaveCount(0);
   await expect(sheet.getByText("Notifikasi Sandbox: pembayaran berhasil (diterapkan)")).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/sales-sheet-1280.png` });
   await page.keyboard.press("Escape");
@@ -300,5 +309,6 @@ test("a seller sees every sale to the rupiah, the buyers and the lead, and expor
   const peopleTable = page.getByRole("table", { name: "Daftar pelanggan" });
   await expect(peopleTable.getByRole("row")).toHaveCount(4);
   await expect(peopleTable.getByRole("row").nth(2)).toContainText("+6285712345678");
+  await expect(peopleTable.getByRole("row").nth(2)).toContainText("Tidak setuju");
   await page.screenshot({ path: `${SHOTS}/customers-1280.png`, fullPage: true });
 });

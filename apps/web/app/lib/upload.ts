@@ -78,3 +78,17 @@ export function formatBytes(bytes: number): string {
   const digits = unit === 0 || value >= 10 ? 0 : 1;
   return `${value.toLocaleString("id-ID", { maximumFractionDigits: digits })} ${units[unit]}`;
 }
+
+/**
+ * Deletes an upload of the signed-in user that nothing uses (`DELETE /v1/media/{id}`), without
+ * waiting and without a word on failure: the API refuses (409) one a product or an order uses, so
+ * this only tidies what a form uploaded and will not attach. `keepalive` lets it finish while the
+ * page is being left.
+ */
+export function discardUpload(id: string): void {
+  void fetch(`/v1/media/${encodeURIComponent(id)}`, {
+    method: "DELETE",
+    credentials: "same-origin",
+    keepalive: true,
+  }).catch(() => {});
+}

@@ -16,6 +16,8 @@ export interface MailMessage {
   html: string;
   /** A short name for the log line; the subject may hold secrets (an OTP) and is never logged. */
   kind: string;
+  /** Extra headers, e.g. `List-Unsubscribe` on the newsletter (RFC 2369). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -46,6 +48,7 @@ export function createMailer(options: {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          headers: message.headers,
         });
         options.logger.info({ mail: message.kind }, "email sent by SMTP");
       },
@@ -62,6 +65,7 @@ export function createMailer(options: {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
       });
       mkdirSync(options.outboxDir, { recursive: true });
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, "_");

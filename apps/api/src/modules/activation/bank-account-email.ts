@@ -1,4 +1,4 @@
-/** The seller's notice that the payout bank account of their account was set or changed. */
+/** The seller's notice that the payout bank account of their account was changed. */
 import { bankName, maskAccountNumber } from "@lapak/shared/banks";
 import { formatWhenWib } from "@lapak/shared/date";
 import { SUPPORT_EMAIL } from "@lapak/shared/site";

@@ -35,9 +35,10 @@ function sentOrKept<T>(
  * (`rejectedParts`): those must be sent — a named photo must be a new one. The submission then
  * deletes every other KYC photo of the seller (the replaced attempt's, uploads never submitted):
  * rows in the transaction, stored bytes after it.
- * When the payout bank account is new or differs from the one stored, the seller is mailed
+ * When a resubmission's payout bank account differs from the one stored, the seller is mailed
  * "Rekening pencairan akun Lapak Anda diubah" (bank, last 4 digits, time in WIB), a `send-email` job
  * committed with the data (ADR 0014): a stolen session must not redirect the seller's money unnoticed.
+ * The first submission sets the account and mails nothing: the seller has just typed it.
  * Throws 409 when already submitted or approved; 422 on a field that is missing, or a photo that is
  * not the seller's own photo of that kind.
  */
@@ -121,7 +122,7 @@ export async function submitActivation(
       .onConflictDoUpdate({ target: tables.activations.sellerId, set: values })
       .returning();
     await tx.update(tables.users).set({ activation: "submitted", updatedAt: now }).where(eq(tables.users.id, sellerId));
-    if (stored?.bankCode !== saved.bankCode || stored.bankAccountNumber !== saved.bankAccountNumber) {
+    if (stored && (stored.bankCode !== saved.bankCode || stored.bankAccountNumber !== saved.bankAccountNumber)) {
       await mailer.send(bankAccountChangedEmail(user, saved, now, config.appUrl), { tx });
     }
     return { row: saved, stale: await deleteKycDocumentsExcept(tx, sellerId, [idCard, selfie]) };

@@ -1,19 +1,20 @@
 import { tables } from "@lapak/db";
 import type { AdminSeller } from "@lapak/shared/schemas/operator";
-import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
 
 /**
  * `GET /v1/admin/sellers?q` (page **Penjual**): sellers newest first, `q` matching part of the
  * username or the email (case-insensitive), each with its balance (pending + available, rupiah)
- * and suspension. `id` narrows to one seller (the suspend answers).
+ * and suspension; admins' accounts are left out. `id` narrows to one seller (the suspend answers).
  */
 export async function listSellers(
-  { db }: Pick<Deps, "db">,
+  { db, config }: Pick<Deps, "db" | "config">,
   { q, id, page, perPage }: { q?: string; id?: string; page: number; perPage: number },
 ): Promise<{ data: AdminSeller[]; meta: { page: number; perPage: number; total: number } }> {
   const u = tables.users;
-  const filters: SQL[] = [eq(u.role, "seller")];
+  // An admin's account (`ADMIN_EMAILS`, ADR 0004) keeps the role "seller" in the table, but is no seller here.
+  const filters: SQL[] = [eq(u.role, "seller"), notInArray(u.email, [...config.adminEmails, ""])];
   if (id) filters.push(eq(u.id, id));
   if (q) {
     const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -34,10 +34,9 @@ export const customerColumns = {
   lastPurchaseMs: sql`(extract(epoch from ${lastPurchaseAt}) * 1000)::bigint`.mapWith(Number),
   products: sql<string[]>`array_agg(distinct ${t.productSnapshot}->>'title' order by ${t.productSnapshot}->>'title')`,
   leadMagnet: sql<boolean>`bool_or(${t.productSnapshot}->>'type' = 'collect_email')`,
-  // The latest order's choice (null = not ticked), epoch ms like `lastPurchaseMs`.
-  marketingConsentMs: sql<
-    number | null
-  >`(extract(epoch from (array_agg(${t.marketingConsentAt} order by ${t.createdAt} desc))[1]) * 1000)::bigint`.mapWith(
+  // The latest explicit choice, a tick (DESIGN §4 "Marketing consent"): a later order's empty box is
+  // no choice and withdraws nothing. Null = never ticked; epoch ms like `lastPurchaseMs`.
+  marketingConsentMs: sql<number | null>`(extract(epoch from max(${t.marketingConsentAt})) * 1000)::bigint`.mapWith(
     Number,
   ),
 };
@@ -75,8 +74,8 @@ export function toCustomer(row: CustomerRow): Customer {
  * leads included): name and phone from their latest order (the latest phone given), number of
  * orders, total spent (rupiah), last purchase, the titles bought, whether they came in through a
  * collect-email product (`leadMagnet`) and when they agreed to the seller's news and offers
- * (`marketingConsentAt`, the choice at their latest paid order — the box starts unticked, UU PDP
- * No. 27/2022; null = no consent, so no offers by email); most recent first, paginated.
+ * (`marketingConsentAt`, the time of their latest tick at a paid order — the box starts unticked,
+ * UU PDP No. 27/2022, and a later empty box is no choice; null = never agreed, so no offers by email); most recent first, paginated.
  * `q` matches any name or email the buyer used, case-insensitive.
  *
  * Counted, ordered and paged on `seller_customers` (one row per customer, kept by a trigger on

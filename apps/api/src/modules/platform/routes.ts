@@ -9,10 +9,20 @@ import {
 } from "@lapak/shared/schemas/misc";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Deps } from "../../lib/deps";
 import { pingDatabase } from "../../lib/readiness";
 import { limit } from "../../plugins/rate-limit";
 import { SUBSCRIBED_MESSAGE, subscribe } from "./subscribe";
+import { unsubscribe } from "./unsubscribe";
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/** The small page a person reads after opening the newsletter's unsubscribe link. */
+const unsubscribePage = (title: string, body: string, appUrl: string) =>
+  `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · Lapak</title></head>
+<body style="font-family:Arial,sans-serif;color:#111827;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1 style="font-size:1.5rem">${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(appUrl)}/" style="color:#6d28d9">Kembali ke Lapak</a></p></body></html>`;
 
 export async function platformRoutes(app: FastifyInstance, deps: Deps & { databaseKind: "pglite" | "postgres" }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -78,5 +88,44 @@ export async function platformRoutes(app: FastifyInstance, deps: Deps & { databa
       data: await subscribe({ ...deps, log: request.log }, request.body),
       message: SUBSCRIBED_MESSAGE,
     }),
+  );
+
+  // The one-click link of every newsletter issue (unsubscribe.ts): a person opens it from the
+  // email, so the answer is a page, not JSON. Never cached; kept out of search engines.
+  r.get(
+    "/unsubscribe",
+    {
+      schema: {
+        tags: ["platform"],
+        summary: "Leave the newsletter through the signed link of an issue (answers an HTML page)",
+        querystring: z.object({ email: z.string().max(320).default(""), token: z.string().max(100).default("") }),
+      },
+      config: limit(deps.config, "unsubscribe", 60, 60 * 60_000),
+    },
+    async (request, reply) => {
+      const done = await unsubscribe(deps, {
+        email: request.query.email.trim().toLowerCase(),
+        token: request.query.token,
+      });
+      reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
+      if (!done) {
+        return reply
+          .status(422)
+          .send(
+            unsubscribePage(
+              "Tautan berhenti berlangganan tidak valid",
+              "Tautan ini tidak lengkap atau sudah diubah. Buka lagi tautan Berhenti Berlangganan dari email kabar Lapak.",
+              deps.config.appUrl,
+            ),
+          );
+      }
+      return reply.send(
+        unsubscribePage(
+          "Anda sudah berhenti berlangganan",
+          `Alamat ${request.query.email} tidak akan menerima kabar Lapak lagi. Anda bisa berlangganan kembali kapan saja dari halaman utama Lapak.`,
+          deps.config.appUrl,
+        ),
+      );
+    },
   );
 }

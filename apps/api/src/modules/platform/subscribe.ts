@@ -1,9 +1,10 @@
 import { newId, tables } from "@lapak/db";
-import { SUPPORT_EMAIL } from "@lapak/shared/site";
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../env";
 import { simpleEmail } from "../../integrations/mail/simple-email";
 import type { Deps } from "../../lib/deps";
+import { withUnsubscribeLink } from "./unsubscribe";
 
 /** The `message` every subscribe answers with, new email or not (no answer tells them apart). */
 export const SUBSCRIBED_MESSAGE = "Terima kasih, Anda sudah berlangganan";
@@ -31,7 +32,7 @@ export async function subscribe(
         .set({ confirmationSentAt: new Date() })
         .where(and(eq(s.email, email), isNull(s.confirmationSentAt)))
         .returning({ id: s.id });
-      if (claimed) await mailer.send(subscribedEmail(email, config.appUrl), { tx });
+      if (claimed) await mailer.send(subscribedEmail(email, config), { tx });
     });
   } catch (err) {
     log.error({ err, mail: "newsletter_confirmation" }, "newsletter confirmation email could not be queued");
@@ -39,17 +40,22 @@ export async function subscribe(
   return { email, subscribed: true };
 }
 
-/** "Anda berlangganan kabar Lapak": what was signed up for, how often, and how to stop. */
-export function subscribedEmail(email: string, appUrl: string) {
-  return simpleEmail({
+/**
+ * "Anda berlangganan kabar Lapak": what was signed up for and how often, with the one-click
+ * "Berhenti Berlangganan" link every issue carries (`unsubscribe.ts`).
+ */
+export function subscribedEmail(email: string, config: Pick<Config, "appUrl" | "appSecret">) {
+  const appUrl = config.appUrl;
+  const message = simpleEmail({
     kind: "newsletter_confirmation",
     to: email,
     subject: "Anda berlangganan kabar Lapak",
     greeting: "Halo,",
     paragraphs: [
       `Alamat ${email} baru saja didaftarkan untuk menerima kabar Lapak: tips berjualan produk digital, cerita kreator, dan fitur baru — paling banyak dua kali sebulan.`,
-      `Bukan Anda yang mendaftar, atau ingin berhenti kapan saja? Kirim email ke ${SUPPORT_EMAIL} dengan judul "Berhenti berlangganan"; alamat Anda kami hapus dari daftar dalam 3 hari kerja.`,
+      "Bukan Anda yang mendaftar, atau ingin berhenti kapan saja? Tautan Berhenti Berlangganan di bawah setiap email kabar Lapak menghapus alamat Anda dari daftar dengan satu klik.",
     ],
     action: { label: "Kunjungi Lapak", url: appUrl },
   });
+  return withUnsubscribeLink(message, email, config);
 }

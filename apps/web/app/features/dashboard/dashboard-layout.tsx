@@ -9,7 +9,7 @@ import { paths } from "~/lib/paths";
 import { FeedbackButton } from "./feedback-button";
 import { LogoutButton } from "./logout-button";
 import { NavIcon } from "./nav-icon";
-import { ADMIN_NAV_ITEMS, BOTTOM_NAV_ITEMS, NAV_ITEMS, type NavChild, type NavItem } from "./nav-items";
+import { type NavArea, type NavChild, type NavItem, navigationFor } from "./nav-items";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium transition lg:py-1.5 focus-visible:outline-2 focus-visible:outline-violet-600 ${
@@ -53,15 +53,18 @@ function NavList({ items }: { items: NavItem[] }) {
   );
 }
 
-/** The seller's screens, then, for admins only, the "Admin" group. */
-function Navigation({ isAdmin }: { isAdmin: boolean }) {
+/** The area's screens, then the link to the other area (an admin's only), below a rule. */
+function Navigation({ area, isAdmin }: { area: NavArea; isAdmin: boolean }) {
+  const { items, switchTo } = navigationFor(area, isAdmin);
   return (
     <>
-      <NavList items={NAV_ITEMS} />
-      {isAdmin ? (
-        <div className="mt-4">
-          <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Admin</p>
-          <NavList items={ADMIN_NAV_ITEMS} />
+      {area === "admin" ? (
+        <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Admin</p>
+      ) : null}
+      <NavList items={items} />
+      {switchTo ? (
+        <div className="mt-4 border-t border-slate-100 pt-3">
+          <NavList items={[switchTo]} />
         </div>
       ) : null}
     </>
@@ -69,8 +72,9 @@ function Navigation({ isAdmin }: { isAdmin: boolean }) {
 }
 
 /**
- * The dashboard frame around a page; `userName` greets, `username` is shown under it, `isAdmin`
- * adds the "Admin" group. Every page gets "Kirim masukan".
+ * The dashboard frame around a page; `userName` greets, `username` is shown under it. A page under
+ * `/admin` gets the admin area's own menu and bottom bar (DASHBOARD-UX §8); `isAdmin` adds the link
+ * between the two areas. Every page gets "Kirim masukan".
  */
 export function DashboardLayout({
   children,
@@ -85,6 +89,8 @@ export function DashboardLayout({
 }) {
   // Re-keyed per page, so the phone menu closes after choosing a screen.
   const { pathname } = useLocation();
+  const area: NavArea = pathname.startsWith("/admin") ? "admin" : "seller";
+  const home = area === "admin" ? paths.admin.activations : paths.dashboard.home;
   const logoutClass =
     "w-full rounded-xl px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600";
   return (
@@ -92,9 +98,9 @@ export function DashboardLayout({
       {/* The whole sidebar scrolls, not the menu inside it: a menu scrolled in its own box can cut
           its last item in half above "Kirim masukan" on a short screen (an admin's longer menu). */}
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col overflow-y-auto border-r border-slate-200 bg-white px-4 py-5 lg:flex">
-        <Logo to={paths.dashboard.home} className="px-2" />
+        <Logo to={home} className="px-2" />
         <nav aria-label="Menu dasbor" className="mt-5 flex-1">
-          <Navigation isAdmin={isAdmin} />
+          <Navigation area={area} isAdmin={isAdmin} />
         </nav>
         <FeedbackButton className="mb-3 flex items-center gap-3 rounded-xl px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-600" />
         <div className="border-t border-slate-100 pt-4">
@@ -105,7 +111,7 @@ export function DashboardLayout({
       </aside>
 
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white/95 px-4 backdrop-blur lg:hidden">
-        <Logo to={paths.dashboard.home} />
+        <Logo to={home} />
         <div className="flex items-center gap-2">
           <FeedbackButton className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-violet-600" />
           <details key={pathname} className="group relative">
@@ -114,7 +120,7 @@ export function DashboardLayout({
             </summary>
             <div className="absolute right-0 mt-2 w-64 rounded-2xl bg-white p-3 shadow-xl ring-1 ring-slate-200">
               <nav aria-label="Menu dasbor (ponsel)" className="max-h-[70dvh] overflow-y-auto">
-                <Navigation isAdmin={isAdmin} />
+                <Navigation area={area} isAdmin={isAdmin} />
               </nav>
               <div className="mt-2 border-t border-slate-100 pt-2">
                 <LogoutButton className={logoutClass} />
@@ -133,7 +139,7 @@ export function DashboardLayout({
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
       >
         <ul className="mx-auto grid max-w-md grid-cols-5">
-          {BOTTOM_NAV_ITEMS.map((item) => (
+          {navigationFor(area, isAdmin).bottom.map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}

@@ -59,14 +59,40 @@ export const BOTTOM_NAV_ITEMS = NAV_ITEMS.filter(
   (item) => item.icon !== "shield" && item.icon !== "wallet" && item.icon !== "tag",
 );
 
-/** The "Admin" group (ADR 0004), shown only to admins: the review queues, the blog and the backups (ADR 0018). */
+/** The admin area's menu (ADR 0004), admins only: the review queues, the blog and the backups (ADR 0018). */
 export const ADMIN_NAV_ITEMS: NavItem[] = [
   { to: paths.admin.activations, label: "Aktivasi", icon: "shield" },
   { to: paths.admin.withdrawals, label: "Penarikan", icon: "wallet" },
-  { to: paths.admin.refunds, label: "Pengembalian Dana", short: "Refund", icon: "wallet" },
+  { to: paths.admin.refunds, label: "Pengembalian Dana", short: "Pengembalian", icon: "wallet" },
   { to: paths.admin.sellers, label: "Penjual", icon: "customers" },
   { to: paths.admin.revenue, label: "Pendapatan", icon: "stats" },
   { to: paths.admin.feedback, label: "Masukan", icon: "chat" },
   { to: paths.admin.blogs, label: "Blog", icon: "pen", end: false },
   { to: paths.admin.backups, label: "Cadangan", icon: "archive" },
 ];
+
+/** Which area a page of the dashboard frame belongs to: the seller's `/dashboard/*` or the admin's `/admin/*`. */
+export type NavArea = "seller" | "admin";
+
+/**
+ * The frame's navigation for a page of `area` (DASHBOARD-UX §8): the seller's screens with, for an
+ * admin, one link into the admin area; or the admin's screens with one link back to the seller's.
+ * `bottom` is the phone's bottom bar (5 items), `switchTo` the link to the other area, if any.
+ */
+export function navigationFor(
+  area: NavArea,
+  isAdmin: boolean,
+): { items: NavItem[]; bottom: NavItem[]; switchTo: NavItem | null } {
+  if (area === "admin") {
+    return {
+      items: ADMIN_NAV_ITEMS,
+      bottom: ADMIN_NAV_ITEMS.slice(0, 5),
+      switchTo: { to: paths.dashboard.home, label: "Dasbor Penjual", icon: "home", end: true },
+    };
+  }
+  return {
+    items: NAV_ITEMS,
+    bottom: BOTTOM_NAV_ITEMS,
+    switchTo: isAdmin ? { to: paths.admin.activations, label: "Panel Admin", icon: "shield", end: true } : null,
+  };
+}

@@ -36,7 +36,7 @@ function stepsFor(state: Checklist): Step[] {
     },
     {
       title: "Dapatkan penjualan pertama",
-      description: "Setiap pembayaran berhasil dan pendaftar lead magnet tercatat di Penjualan.",
+      description: "Setiap pembayaran berhasil dan pendaftar hadiah gratis (freebie) tercatat di Penjualan.",
       to: paths.dashboard.sales,
       done: state.hasSale,
     },

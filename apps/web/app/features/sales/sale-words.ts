@@ -71,7 +71,7 @@ const OUTCOMES: Record<string, string> = {
   duplicate: "sudah diterima sebelumnya, diabaikan",
   ignored: "tidak mengubah status",
   amount_mismatch: "jumlahnya tidak cocok, tidak diterapkan",
-  gateway_mismatch: "dari gateway lain, tidak diterapkan",
+  gateway_mismatch: "dari penyedia pembayaran lain, tidak diterapkan",
   unknown_transaction: "transaksi tidak dikenal",
 };
 
@@ -87,7 +87,7 @@ export function eventLabel(event: SaleEvent): string {
     case "failed":
       return "Pembayaran gagal";
     case "notification": {
-      const gateway = GATEWAYS[event.gateway ?? ""] ?? event.gateway ?? "gateway";
+      const gateway = GATEWAYS[event.gateway ?? ""] ?? event.gateway ?? "penyedia pembayaran";
       const reported = event.status ? REPORTED[event.status] : "status tidak terbaca";
       const outcome = event.outcome ? OUTCOMES[event.outcome] : "belum diproses";
       return `Notifikasi ${gateway}: ${reported} (${outcome})`;

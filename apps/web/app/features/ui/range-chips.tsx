@@ -32,7 +32,7 @@ export function RangeChips({
   const { search } = useLocation();
   const kept = [...new URLSearchParams(search)].filter(([key]) => !["range", "from", "to", "page"].includes(key));
   const chip = (active: boolean) =>
-    `inline-flex min-h-11 shrink-0 items-center rounded-full px-4 text-sm font-semibold ring-1 transition ${
+    `inline-flex min-h-11 shrink-0 items-center rounded-full px-3 text-sm font-semibold ring-1 transition sm:px-4 ${
       active ? "bg-violet-700 text-white ring-violet-700" : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50"
     }`;
   return (
@@ -41,7 +41,11 @@ export function RangeChips({
           it), not inside the sideways-scrolling row, where it stretched the chips and ran off a
           phone's screen. */}
       <div className="relative has-[details[open]]:pb-32 sm:has-[details[open]]:pb-20">
-        <nav className="-mx-1 flex items-start gap-2 overflow-x-auto px-1 pb-1" aria-label="Rentang waktu">
+        {/* `py-1`: the scrolling row clips what sticks out of it, and the chips' rings do. */}
+        <nav
+          className="-mx-1 -my-1 flex items-start gap-1.5 overflow-x-auto px-1 py-1 sm:gap-2"
+          aria-label="Rentang waktu"
+        >
           {presets.map((preset) => (
             <Link
               key={preset}

@@ -39,7 +39,7 @@ export function TextArea({ name, label, hint, errors: actionErrors, rows = 3, ..
         }}
       />
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-500">
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
           {hint}
         </p>
       ) : null}

@@ -68,7 +68,7 @@ export function TextField({
         </div>
       ) : null}
       {hint ? (
-        <p id={hintId} className="mt-1.5 text-sm text-slate-500">
+        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
           {hint}
         </p>
       ) : null}

@@ -41,7 +41,13 @@ export default function DashboardDiscounts({ loaderData, actionData }: Route.Com
         checkout.
       </PageHeading>
       <Card title={editing ? `Ubah ${editing.code}` : "Buat Kode Promo"}>
-        <DiscountForm key={editing?.id ?? "new"} discount={editing} products={products} errors={errors} />
+        {/* A new key after each save of a new code: the uncontrolled form starts empty for the next one. */}
+        <DiscountForm
+          key={editing?.id ?? `new-${result?.ok ? (result.savedId ?? "") : ""}`}
+          discount={editing}
+          products={products}
+          errors={errors}
+        />
       </Card>
       <DiscountList discounts={discounts} products={products} username={username} appUrl={appUrl} now={now} />
     </div>

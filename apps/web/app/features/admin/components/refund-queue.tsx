@@ -1,11 +1,11 @@
 /**
- * `/admin/refunds` — **Pengembalian Dana** (DASHBOARD-UX §8, ADR 0020): manual refunds (virtual
- * accounts, past the gateway's window, refused by it) waiting for a bank transfer to the account
- * the buyer gave, oldest first; the admin transfers, then records the reference ("Tandai Selesai").
- * The ledger already moved. Tab "Diproses Gateway" shows refunds Midtrans or Xendit has not
- * confirmed yet (nothing to do: they are read back every 10 minutes); "Selesai" the done ones.
- * "Catat Pengembalian Dana" books a refund a seller asked the admin for, by order code, also beyond
- * the seller's balance: the rest becomes the seller's debt to the platform (ADR 0027).
+ * `/admin/refunds` — **Pengembalian Dana** (DASHBOARD-UX §8, ADR 0020): manual refunds (virtual accounts,
+ * past the gateway's window, refused by it) waiting for a bank transfer to the account the buyer
+ * gave, oldest first; the admin transfers, then records the reference ("Tandai Selesai"). The ledger
+ * already moved. Tab "Diproses Penyedia" shows refunds Midtrans or Xendit has not confirmed yet
+ * (nothing to do: they are read back every 10 minutes); "Selesai" the done ones. "Catat
+ * Pengembalian Dana" books a refund a seller asked the admin for, by order code, also beyond the
+ * seller's balance: the rest becomes the seller's debt to the platform (ADR 0027).
  */
 import { bankName } from "@lapak/shared/banks";
 import { formatDateTimeWib } from "@lapak/shared/date";
@@ -46,7 +46,7 @@ export function RefundQueue({
         label="Status pengembalian dana"
         tabs={[
           { to: `${paths.admin.refunds}?status=manual`, label: "Perlu Ditransfer", active: status === "manual" },
-          { to: `${paths.admin.refunds}?status=pending`, label: "Diproses Gateway", active: status === "pending" },
+          { to: `${paths.admin.refunds}?status=pending`, label: "Diproses Penyedia", active: status === "pending" },
           { to: `${paths.admin.refunds}?status=succeeded`, label: "Selesai", active: status === "succeeded" },
         ]}
       />
@@ -58,7 +58,7 @@ export function RefundQueue({
           {status === "manual"
             ? "Tidak ada yang perlu ditransfer."
             : status === "pending"
-              ? "Tidak ada yang menunggu gateway."
+              ? "Tidak ada yang menunggu penyedia pembayaran."
               : "Belum ada."}
         </EmptyState>
       ) : (
@@ -181,8 +181,8 @@ function RefundCard({ refund, failure }: { refund: AdminRefund; failure: Failure
         </>
       ) : refund.status === "pending" ? (
         <p className="text-amber-800">
-          Diproses lewat penyedia pembayaran — dicek ulang otomatis tiap 10 menit. Bila ditolak, pindah ke Perlu
-          Ditransfer.
+          Diproses lewat penyedia pembayaran — dicek ulang otomatis tiap 10 menit. Bila penyedia menolak, pindah ke
+          Perlu Ditransfer.
         </p>
       ) : (
         <p className="text-emerald-700">

@@ -48,10 +48,10 @@ export function RevenueSummary({ from, to, revenue }: { from: string; to: string
             Dibayar pembeli.
           </Figure>
           <Figure label="Biaya layanan (pendapatan platform)" value={revenue.fees}>
-            Setelah dikurangi biaya yang tidak ditagih dan biaya gateway atas bagian yang dikembalikan.
+            Setelah dikurangi biaya yang tidak ditagih dan biaya penyedia pembayaran atas bagian yang dikembalikan.
           </Figure>
-          <Figure label="Biaya gateway" value={revenue.gatewayCosts}>
-            Biaya metode pembayaran yang diambil gateway.
+          <Figure label="Biaya penyedia pembayaran" value={revenue.gatewayCosts}>
+            Biaya metode pembayaran yang diambil penyedia pembayaran (bank, QRIS, e-wallet).
           </Figure>
           <Figure label="Pengembalian dana" value={revenue.refunds}>
             Dikembalikan ke pembeli.

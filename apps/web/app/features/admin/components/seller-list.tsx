@@ -95,7 +95,9 @@ function SellerCard({ seller, failure }: { seller: AdminSeller; failure: Failure
         </Form>
       ) : (
         <details>
-          <summary className="cursor-pointer text-sm font-semibold text-red-700">Tangguhkan toko…</summary>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-lg px-2 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600">
+            Tangguhkan toko…
+          </summary>
           <Form method="post" className="mt-3 space-y-3">
             <input type="hidden" name="id" value={seller.id} />
             <TextArea

@@ -65,7 +65,9 @@ export function PostEditor({ post, publishAtLocal, appUrl, imageBytes, errors = 
   const slug = slugTouched ? draft.slug : draft.title ? slugify(draft.title, "artikel") : "";
 
   return (
-    <Form method="post" noValidate className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    // One `minmax(0, 1fr)` column on a phone, and a `min-w-0` aside: an `auto` column grew to the
+    // search preview's one-line address of a long title and pushed Simpan off a 390 px screen.
+    <Form method="post" noValidate className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0 space-y-5">
         <TextField
           name="title"
@@ -137,7 +139,7 @@ export function PostEditor({ post, publishAtLocal, appUrl, imageBytes, errors = 
         </div>
       </div>
 
-      <aside className="space-y-6">
+      <aside className="min-w-0 space-y-6">
         <fieldset className="space-y-2 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
           <legend className="px-1 text-sm font-semibold text-slate-900">Status</legend>
           {STATUSES.map((option) => (

@@ -28,7 +28,9 @@ export function SearchPreview({
       <p className="truncate text-xs text-slate-600">
         {host} › blog › {slug || "alamat-artikel"}
       </p>
-      <p className="mt-1 text-lg leading-snug text-[#1a0dab]">{clip(title || "Judul artikel", TITLE_MAX)}</p>
+      <p className="mt-1 text-lg leading-snug break-words text-[#1a0dab]">
+        {clip(title || "Judul artikel", TITLE_MAX)}
+      </p>
       <p className="mt-1 text-sm leading-relaxed text-slate-600">
         {description ? clip(description, DESCRIPTION_MAX) : "Deskripsi artikel akan tampil di sini."}
       </p>

@@ -9,6 +9,7 @@
  * On a phone the total and the pay button sit in a bar stuck to the bottom of the screen; from
  * `lg` they are a card beside the details.
  */
+
 import { phoneLabel } from "@lapak/shared/checkout-rules";
 import { formatRupiah } from "@lapak/shared/money";
 import { formatRupiahInput } from "@lapak/shared/parse-rupiah";
@@ -20,6 +21,7 @@ import { TextField } from "~/features/ui/text-field";
 import { paths } from "~/lib/paths";
 import { initialMethod, type MethodGroup } from "~/lib/payment-methods";
 import type { CheckoutValues } from "../api/create-transaction.server";
+import { bumpHeadline } from "../bump-headline";
 import { needsPayment, submitLabel } from "../submit-label";
 import { MarketingConsentBox } from "./marketing-consent-box";
 import { OrderTotal, TotalAmount } from "./order-total";
@@ -149,7 +151,7 @@ export function CheckoutForm({ product, quote, groups, idempotencyKey, offerWhat
             />
             <span className="min-w-0">
               <span className="block font-semibold text-slate-900">
-                Tambah {bump.headline} — {formatRupiah(bump.price)}
+                {bumpHeadline(bump.headline)} — {formatRupiah(bump.price)}
               </span>
               {bump.description ? <span className="mt-1 block text-sm text-slate-600">{bump.description}</span> : null}
               {errors.bumpProductIds ? (

@@ -25,12 +25,12 @@ export function PromoCodeForm({ quote, typedCode, error }: PromoCodeFormProps) {
           id="promo-code"
           name="kode"
           defaultValue={applied ?? typedCode}
-          autoCapitalize="characters"
+          autoCapitalize="none"
           autoComplete="off"
           maxLength={32}
           aria-invalid={error ? true : undefined}
           aria-describedby={error || applied ? "promo-code-status" : undefined}
-          className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 px-3 text-base uppercase focus:border-violet-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-violet-600/30"
+          className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 px-3 text-base focus:border-violet-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-violet-600/30"
         />
         <button
           type="submit"

@@ -2,14 +2,16 @@
  * The customers list (DASHBOARD-UX §4), newest purchase first: cards on a phone (name, email,
  * "n pesanan · Rp…", "Terakhir beli 21 Nov", the "Email saja" badge for a lead and "Setuju menerima
  * penawaran" for a customer who agreed to offers), a table from `lg` (Nama, Email, WhatsApp,
- * Pesanan, Total belanja, Penawaran — "Setuju" or "—", Terakhir beli). A row opens its sheet.
+ * Pesanan, Total belanja, Penawaran — "Setuju" or "Tidak setuju", Terakhir beli). A row opens its sheet.
  */
+
 import { formatShortDateWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";
 import type { Customer } from "@lapak/shared/schemas/transaction";
 import { Link, useNavigate } from "react-router";
 import { Badge } from "~/features/ui/badge";
 import { SHEET_LINK_STATE } from "~/features/ui/sheet-url";
+import { consentWords } from "../consent-words";
 
 /** A lead: left an email through "Kumpulkan Email" and never paid. */
 export const isEmailOnly = (customer: Customer) => customer.totalSpent === 0;
@@ -113,12 +115,10 @@ export function CustomerList({ rows, hrefOf }: { rows: Customer[]; hrefOf: (id: 
                 <td className="px-3 py-3">
                   {customer.marketingConsentAt ? (
                     <span title={CONSENT_LABEL}>
-                      <Badge tone="emerald">Setuju</Badge>
+                      <Badge tone="emerald">{consentWords(customer.marketingConsentAt).short}</Badge>
                     </span>
                   ) : (
-                    <span className="text-slate-400" title="Belum setuju menerima penawaran">
-                      —
-                    </span>
+                    <span className="text-slate-600">{consentWords(null).short}</span>
                   )}
                 </td>
                 <td className="px-4 py-3 text-right text-slate-600">{formatShortDateWib(customer.lastPurchaseAt)}</td>

@@ -4,7 +4,8 @@
  * WhatsApp" (only with a phone) and "Lihat penjualan" — the one link that puts the email in a URL,
  * on purpose, to filter the sales by it.
  */
-import { formatDateTimeWib, formatDateWib } from "@lapak/shared/date";
+
+import { formatDateWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";
 import type { Customer } from "@lapak/shared/schemas/transaction";
 import { Badge } from "~/features/ui/badge";
@@ -13,6 +14,7 @@ import { CopyButton } from "~/features/ui/copy-button";
 import { Sheet } from "~/features/ui/sheet";
 import { WhatsAppLink } from "~/features/ui/whatsapp-link";
 import { paths } from "~/lib/paths";
+import { consentWords } from "../consent-words";
 import { isEmailOnly } from "./customer-list";
 
 export function CustomerSheet({ customer, onClose }: { customer: Customer | undefined; onClose: () => void }) {
@@ -53,11 +55,7 @@ export function CustomerSheet({ customer, onClose }: { customer: Customer | unde
             </div>
             <div className="flex justify-between gap-3 text-slate-600">
               <dt>Penawaran</dt>
-              <dd className="text-right">
-                {customer.marketingConsentAt
-                  ? `Setuju sejak ${formatDateTimeWib(customer.marketingConsentAt)}`
-                  : "— belum setuju"}
-              </dd>
+              <dd className="text-right">{consentWords(customer.marketingConsentAt).long}</dd>
             </div>
           </dl>
           {customer.products.length ? (

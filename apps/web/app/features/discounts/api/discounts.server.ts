@@ -10,7 +10,8 @@ import type { AppLoadContext } from "react-router";
 import { type ActionFailure, failureFrom, field, isOk } from "~/lib/api.server";
 import { requireCompleteUser } from "~/lib/guards.server";
 
-export type DiscountsActionResult = ActionFailure | { ok: true; message: string };
+/** `savedId`: the code a save created or changed, so the page can empty the form for the next one. */
+export type DiscountsActionResult = ActionFailure | { ok: true; message: string; savedId?: string };
 
 /** The page's data: the codes, the seller's sellable products and their store name. */
 export async function loadDiscountsPage(request: Request, context: AppLoadContext) {
@@ -70,5 +71,5 @@ export async function discountsAction(request: Request, context: AppLoadContext)
   if (!isOk(response)) return failureFrom(response);
   if (intent === "toggle")
     return { ok: true, message: body.active ? "Kode promo diaktifkan" : "Kode promo dinonaktifkan" };
-  return { ok: true, message: "Kode promo disimpan" };
+  return { ok: true, message: "Kode promo disimpan", savedId: response.body.data.id };
 }

@@ -39,7 +39,8 @@ export function DiscountForm({
         name="code"
         label="Kode promo"
         required
-        autoCapitalize="characters"
+        autoCapitalize="none"
+        spellCheck={false}
         maxLength={32}
         placeholder="LEBARAN25"
         hint="3–32 karakter: huruf, angka, _ atau -. Pembeli boleh mengetik huruf besar atau kecil."

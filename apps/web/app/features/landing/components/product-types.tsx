@@ -21,7 +21,7 @@ const TYPES: { type: ProductType; name: string; text: string; points: string[]; 
   {
     type: "collect_email",
     name: "Kumpulkan Email",
-    text: "Beri hadiah gratis (lead magnet) sebagai ganti nama dan email. Setiap pendaftar masuk ke daftar pelanggan Anda; yang mencentang persetujuan bisa Anda kirimi penawaran produk berikutnya.",
+    text: "Beri hadiah gratis (freebie) sebagai ganti nama dan email. Setiap pendaftar masuk ke daftar pelanggan Anda; yang mencentang persetujuan bisa Anda kirimi penawaran produk berikutnya.",
     points: ["Checklist, contoh bab, kupon", "Daftar pelanggan bisa diunduh (CSV)"],
     tint: "bg-emerald-100 text-emerald-800",
   },

@@ -1,6 +1,6 @@
 /**
  * "Berkas Anda" on /dashboard/my-store: the storage the seller's uploads take out of their quota,
- * and the uploads newest first with their size — "Hapus" for what nothing uses, and what uses the
+ * and the uploads newest first with their size — "Belum dipakai" and "Hapus" for what nothing uses, and what uses the
  * rest (a product, a past order, the profile photo, a blog post), which cannot go. KYC photos are
  * never listed here: they are kept apart (DESIGN §4 "KYC data").
  */
@@ -43,7 +43,7 @@ function MediaRow({ item }: { item: MediaItem }) {
         <p className="truncate text-sm font-medium text-slate-900">{item.name}</p>
         <p className="text-xs text-slate-500">
           {item.kind === "image" ? "Gambar" : "Berkas"} · {formatFileSize(item.size)}
-          {item.inUse ? ` · Dipakai: ${item.usedBy.map((use) => USE_LABELS[use]).join(", ")}` : ""}
+          {item.inUse ? ` · Dipakai: ${item.usedBy.map((use) => USE_LABELS[use]).join(", ")}` : " · Belum dipakai"}
         </p>
       </div>
       {item.inUse ? null : (

@@ -6,12 +6,12 @@
 
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { formatRupiah } from "@lapak/shared/money";
 import type { Product } from "@lapak/shared/schemas/product";
 import { Link, useFetcher } from "react-router";
 import { useActionToast } from "~/features/ui/use-action-toast";
 import { PRODUCT_TYPE_INFO, productFormPath } from "~/lib/product-types";
 import type { MyStoreResult } from "../api/my-store.server";
+import { priceLabel } from "../price-label";
 
 const TYPE_ICONS: Record<Product["type"], string> = {
   digital_download: "⬇",
@@ -19,11 +19,6 @@ const TYPE_ICONS: Record<Product["type"], string> = {
   external_url: "↗",
   bundle: "▦",
 };
-
-function priceLabel(product: Product): string {
-  if (product.type === "external_url") return `${product.clicks.toLocaleString("id-ID")} klik`;
-  return product.price > 0 ? formatRupiah(product.price) : "Gratis";
-}
 
 /** A sortable row; `onDelete` opens the confirmation. */
 export function ProductRow({ product, onDelete }: { product: Product; onDelete: () => void }) {

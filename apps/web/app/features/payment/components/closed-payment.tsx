@@ -34,7 +34,7 @@ export function ClosedPayment({ transaction, status, watching = false, groups = 
         <p className="mt-2 text-sm leading-relaxed text-slate-700">
           {status === "expired"
             ? "Instruksi pembayaran ini tidak berlaku lagi. Pilih metode pembayaran untuk instruksi yang baru, atau checkout ulang."
-            : "Gateway pembayaran tidak dapat memproses pesanan ini. Silakan coba lagi, bisa dengan metode pembayaran lain."}
+            : "Penyedia pembayaran tidak dapat memproses pesanan ini. Silakan coba lagi, bisa dengan metode pembayaran lain."}
         </p>
         {status === "expired" && watching ? (
           <p className="mt-2 text-sm leading-relaxed text-slate-600">

@@ -16,8 +16,8 @@ export function SandboxBox({ error }: { error?: string }) {
         Tidak ada uang sungguhan di sini
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Gateway pembayaran sandbox sedang aktif. Tekan tombol di bawah untuk meniru pembayaran yang berhasil, seperti
-        notifikasi dari gateway sungguhan.
+        Mode uji coba (sandbox) sedang aktif. Tekan tombol di bawah untuk meniru pembayaran yang berhasil, seperti
+        notifikasi dari penyedia pembayaran sungguhan.
       </p>
       {error ? (
         <p className="mt-3 rounded-xl bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-red-200">{error}</p>

@@ -24,6 +24,7 @@ import { flashCookie } from "~/lib/flash.server";
 import { requireCompleteUser } from "~/lib/guards.server";
 import { paths } from "~/lib/paths";
 import { PRODUCT_TYPE_INFO } from "~/lib/product-types";
+import type { BumpChoice } from "../bump-limit";
 
 /** Largest file upload the form accepts before sending, bytes (the API enforces its own setting). */
 const MAX_FILE_BYTES_HINT = 200 * 1024 * 1024;
@@ -47,14 +48,14 @@ export async function loadProductForm(request: Request, context: AppLoadContext,
   const { user, token } = await requireCompleteUser(request, context);
   const id = new URL(request.url).searchParams.get("id");
   let product: Product | null = null;
-  let bumpChoices: { id: string; title: string }[] = [];
+  let bumpChoices: BumpChoice[] = [];
   let bundleChoices: { id: string; title: string; fileCount: number; status: Product["status"] }[] = [];
   if (type === "digital_download" || type === "bundle") {
     const own = await context.api<{ data: Product[] }>("/products", { token });
     const downloads = isOk(own) ? own.body.data.filter((p) => p.type === "digital_download" && p.id !== id) : [];
     bumpChoices = downloads
       .filter((p) => p.status === "published" && p.price > 0)
-      .map(({ id: productId, title }) => ({ id: productId, title }));
+      .map((p) => ({ id: p.id, title: p.title, price: p.price, payWhatYouWant: p.pricing === "pay_what_you_want" }));
     bundleChoices = downloads.map((p) => ({ id: p.id, title: p.title, fileCount: p.files.length, status: p.status }));
   }
   let acceptedMethods: PaymentMethodCode[] | null = null;

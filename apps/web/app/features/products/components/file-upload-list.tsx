@@ -7,7 +7,7 @@ import type { Product } from "@lapak/shared/schemas/product";
 import { useEffect, useId, useRef, useState } from "react";
 import { FieldError } from "~/features/ui/field-error";
 import { ProgressBar } from "~/features/ui/progress-bar";
-import { formatBytes, UploadCancelled, uploadMedia } from "~/lib/upload";
+import { discardUpload, formatBytes, UploadCancelled, uploadMedia } from "~/lib/upload";
 
 export type ProductFile = Product["files"][number];
 
@@ -39,14 +39,34 @@ export function FileUploadList({ label, value, onChange, maxBytes, maxFiles, hin
   const [problem, setProblem] = useState<string | null>(null);
   const pendingRef = useRef(pending);
   pendingRef.current = pending;
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Uploads made in this form, not yet saved on the product; a submit keeps them for the product.
+  const unsaved = useRef(new Set<string>());
 
-  // Leaving the page stops uploads nobody will attach.
-  useEffect(
-    () => () => {
+  // Leaving the page stops uploads nobody will attach, and deletes the finished ones the form was
+  // never saved with, so Berkas Anda does not fill with copies from abandoned forms.
+  useEffect(() => {
+    const form = rootRef.current?.closest("form");
+    const keep = () => unsaved.current.clear();
+    const discard = () => {
+      for (const uploadId of unsaved.current) discardUpload(uploadId);
+      unsaved.current.clear();
+    };
+    form?.addEventListener("submit", keep);
+    window.addEventListener("pagehide", discard);
+    return () => {
+      form?.removeEventListener("submit", keep);
+      window.removeEventListener("pagehide", discard);
       for (const item of pendingRef.current) item.cancel();
-    },
-    [],
-  );
+      discard();
+    };
+  }, []);
+
+  /** Takes `file` off the list; an upload of this form that was never saved is deleted too. */
+  function remove(file: ProductFile) {
+    onChange((files) => files.filter((item) => item.id !== file.id));
+    if (unsaved.current.delete(file.id)) discardUpload(file.id);
+  }
 
   async function start(file: File) {
     if (file.size > maxBytes) {
@@ -60,6 +80,7 @@ export function FileUploadList({ label, value, onChange, maxBytes, maxFiles, hin
     setPending((items) => [...items, { key, name: file.name, progress: 0, cancel: upload.cancel }]);
     try {
       const uploaded = await upload.done;
+      unsaved.current.add(uploaded.id);
       onChange((files) => [...files, { id: uploaded.id, name: uploaded.name, size: uploaded.size }]);
     } catch (error) {
       if (!(error instanceof UploadCancelled)) setProblem(`${file.name}: ${(error as Error).message}`);
@@ -71,7 +92,7 @@ export function FileUploadList({ label, value, onChange, maxBytes, maxFiles, hin
   const room = maxFiles - value.length - pending.length;
 
   return (
-    <div>
+    <div ref={rootRef}>
       <p id={`${id}-label`} className="mb-1.5 text-sm font-medium text-slate-800">
         {label}
       </p>
@@ -97,7 +118,7 @@ export function FileUploadList({ label, value, onChange, maxBytes, maxFiles, hin
             </span>
             <button
               type="button"
-              onClick={() => onChange((files) => files.filter((item) => item.id !== file.id))}
+              onClick={() => remove(file)}
               aria-label={`Hapus ${file.name}`}
               className="rounded-lg px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
             >

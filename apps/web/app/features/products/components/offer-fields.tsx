@@ -1,28 +1,35 @@
 /**
  * A download's selling tools (ADR 0019): harga coret, "Bayar sesukamu" (pay what you want, with a
- * minimum and a suggested amount) and the order bump offered at checkout. Uncontrolled fields read
+ * minimum and a suggested amount) and the Penawaran Tambahan (order bump) offered at checkout. Uncontrolled fields read
  * by the form's action; the API checks them again (ADR 0019).
  */
 import type { Product } from "@lapak/shared/schemas/product";
+import { useState } from "react";
 import { RupiahField } from "~/features/ui/rupiah-field";
 import { TextField } from "~/features/ui/text-field";
+import { type BumpChoice, bumpLimitHint } from "../bump-limit";
 
-/** Another published download of the seller, offered as the bump. */
-export interface BumpChoice {
-  id: string;
-  title: string;
-}
+export type { BumpChoice };
 
+/**
+ * `payWhatYouWant` and `onPayWhatYouWant` hold the "Bayar sesukamu" box, which the form reads to
+ * hide "Harga" (the minimum is then the price). The bump's hint names the chosen product's limit.
+ */
 export function OfferFields({
   product,
   bumpChoices,
   errors,
+  payWhatYouWant,
+  onPayWhatYouWant,
 }: {
   product: Product | null;
   bumpChoices: BumpChoice[];
   errors: Record<string, string[]>;
+  payWhatYouWant: boolean;
+  onPayWhatYouWant: (on: boolean) => void;
 }) {
   const bump = product?.orderBump ?? null;
+  const [bumpId, setBumpId] = useState(bump?.productId ?? "");
   return (
     <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-3">
       <legend className="px-1 text-sm font-semibold text-slate-900">Harga &amp; penawaran</legend>
@@ -38,7 +45,8 @@ export function OfferFields({
           type="checkbox"
           name="pricing"
           value="pay_what_you_want"
-          defaultChecked={product?.pricing === "pay_what_you_want"}
+          checked={payWhatYouWant}
+          onChange={(event) => onPayWhatYouWant(event.target.checked)}
           className="mt-0.5 size-5 shrink-0 accent-violet-700"
         />
         <span>
@@ -52,7 +60,7 @@ export function OfferFields({
         name="minimumPrice"
         label="Minimum bayar sesukamu"
         initial={product?.pricing === "pay_what_you_want" ? product.minimumPrice : null}
-        hint="Rp0, atau minimal Rp1.000."
+        hint="Rp0, atau minimal Rp1.000. Bisa ditulis 25.000, 25rb, atau 1,5jt."
         errors={errors.minimumPrice}
       />
       <RupiahField
@@ -64,12 +72,13 @@ export function OfferFields({
       {bumpChoices.length > 0 ? (
         <div className="space-y-3 border-t border-slate-100 pt-3">
           <label className="block text-sm font-medium text-slate-800" htmlFor="order-bump-product">
-            Penawaran tambahan di checkout (order bump)
+            Penawaran Tambahan di checkout
           </label>
           <select
             id="order-bump-product"
             name="orderBumpProductId"
-            defaultValue={bump?.productId ?? ""}
+            value={bumpId}
+            onChange={(event) => setBumpId(event.target.value)}
             className="min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base"
           >
             <option value="">Tidak ada</option>
@@ -83,7 +92,7 @@ export function OfferFields({
             name="orderBumpPrice"
             label="Nilai penawaran (Rp)"
             initial={bump?.price ?? null}
-            hint="Tidak boleh lebih tinggi dari harga produk itu."
+            hint={bumpLimitHint(bumpChoices.find((choice) => choice.id === bumpId))}
             errors={errors.orderBump}
           />
           <TextField

@@ -1,5 +1,6 @@
 /** The fields only one product type has: price and files, a bundle's products, reward, or the target URL. */
 import type { Product, ProductType } from "@lapak/shared/schemas/product";
+import { useState } from "react";
 import { TextArea } from "~/features/ui/text-area";
 import { TextField } from "~/features/ui/text-field";
 import { type BundleChoice, BundleFields } from "./bundle-fields";
@@ -30,6 +31,7 @@ export function TypeFields({
   maxFileBytes,
   errors,
 }: TypeFieldsProps) {
+  const [payWhatYouWant, setPayWhatYouWant] = useState(product?.pricing === "pay_what_you_want");
   const thankYou = (
     <TextArea
       name="thankYouMessage"
@@ -98,8 +100,15 @@ export function TypeFields({
   if (type === "digital_download") {
     return (
       <>
-        <PriceField value={draft.price} onChange={set("price")} errors={errors.price} />
-        <OfferFields product={product} bumpChoices={bumpChoices} errors={errors} />
+        {/* Pay what you want sells from its minimum: "Harga" and its "Isi 0" hint would contradict it. */}
+        {payWhatYouWant ? null : <PriceField value={draft.price} onChange={set("price")} errors={errors.price} />}
+        <OfferFields
+          product={product}
+          bumpChoices={bumpChoices}
+          errors={errors}
+          payWhatYouWant={payWhatYouWant}
+          onPayWhatYouWant={setPayWhatYouWant}
+        />
         <FileUploadList
           label="Berkas produk"
           value={draft.files}

@@ -65,7 +65,7 @@ function MoneyBreakdown({ sale, detail, now }: { sale: SaleRow; detail?: SaleDet
   return (
     <>
       <dl className="space-y-1.5 text-sm">
-        <MoneyRow label="Harga" value={formatRupiah(sale.amount)} />
+        <MoneyRow label="Total dibayar" value={formatRupiah(sale.amount)} />
         <MoneyRow label={platformFeeLabel(detail?.feeRates)} value={formatRupiah(-sale.feeDetail.platform)} />
         <MoneyRow
           label={methodFeeLabel(sale.paymentMethodName, detail?.feeRates)}

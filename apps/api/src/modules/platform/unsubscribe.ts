@@ -1,0 +1,60 @@
+/**
+ * Leaving Lapak's own newsletter in one click (UU PDP No. 27/2022: consent can be withdrawn as
+ * easily as it was given): every issue carries a link signed for its address, and opening it
+ * removes the address from `subscribers`. No account, no email to support.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { tables } from "@lapak/db";
+import { eq } from "drizzle-orm";
+import type { Config } from "../../env";
+import type { MailMessage } from "../../integrations/mail/mailer";
+import type { Deps } from "../../lib/deps";
+
+/** The link's token for `email`: HMAC-SHA256 keyed by `APP_SECRET`, base64url (43 characters). */
+export function unsubscribeToken(email: string, appSecret: string): string {
+  return createHmac("sha256", appSecret).update(`newsletter-unsubscribe:${email}`).digest("base64url");
+}
+
+/** `{APP_URL}/v1/unsubscribe?email=…&token=…`, the one-click link of `email`'s issues. */
+export function unsubscribeUrl(email: string, config: Pick<Config, "appUrl" | "appSecret">): string {
+  const query = new URLSearchParams({ email, token: unsubscribeToken(email, config.appSecret) });
+  return `${config.appUrl}/v1/unsubscribe?${query}`;
+}
+
+/**
+ * `message`, an issue of the newsletter to `email`, with the one-click link as its last paragraph
+ * (text and HTML) and as its `List-Unsubscribe` header (RFC 2369), which mail apps show as a button.
+ */
+export function withUnsubscribeLink(
+  message: MailMessage,
+  email: string,
+  config: Pick<Config, "appUrl" | "appSecret">,
+): MailMessage {
+  const url = unsubscribeUrl(email, config);
+  const escaped = url.replace(/&/g, "&amp;");
+  return {
+    ...message,
+    text: `${message.text}\n\nTidak ingin menerima kabar Lapak lagi? Berhenti berlangganan dengan satu klik: ${url}\n`,
+    html: message.html.replace(
+      "</body>",
+      `<p style="font-size:12px;color:#4b5563">Tidak ingin menerima kabar Lapak lagi? <a href="${escaped}">Berhenti Berlangganan</a> dengan satu klik.</p>\n</body>`,
+    ),
+    headers: { ...message.headers, "List-Unsubscribe": `<${url}>` },
+  };
+}
+
+/**
+ * `GET /v1/unsubscribe?email&token`: removes `email` from the newsletter when `token` is its own
+ * (compared in constant time). True when the link is genuine — also when the address had already
+ * left, so a second click reads the same; false for a forged or mangled link (nothing changes).
+ */
+export async function unsubscribe(
+  { db, config }: Pick<Deps, "db" | "config">,
+  { email, token }: { email: string; token: string },
+): Promise<boolean> {
+  const expected = Buffer.from(unsubscribeToken(email, config.appSecret));
+  const given = Buffer.from(token);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+  await db.delete(tables.subscribers).where(eq(tables.subscribers.email, email));
+  return true;
+}

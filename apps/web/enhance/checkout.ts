@@ -4,12 +4,14 @@
  * With it: fields are checked as the buyer leaves them and on submit, in the server's words
  * (`checkoutProblems`); the first wrong field gets the focus; the pay bar names the chosen method;
  * the button shows the spinner and a second tap does nothing; leaving with typed details asks
- * first (`beforeunload`); a failed submit's message shows as a toast.
+ * first (`beforeunload`); a failed submit's message shows as a toast. "Pakai" on "Punya kode
+ * promo?" posts the form for a quote in the background and puts the quoted parts of the answer
+ * (`[data-promo-part]`) in place, so nothing typed or ticked is touched (ADR 0019).
  */
 import { phoneLabel } from "@lapak/shared/checkout-rules";
 import { FIELD_ERROR_CLASS, fieldFrameClass } from "~/features/ui/text-field-styles";
 import { type CheckoutField, checkoutProblems, hasUnsavedInput } from "./checkout-problems";
-import { submitOnce } from "./lib/busy";
+import { clearBusy, markBusy, submitOnce } from "./lib/busy";
 import { showToast } from "./lib/toast";
 
 const form = document.querySelector<HTMLFormElement>("form[data-checkout]");
@@ -74,7 +76,13 @@ function enhance(form: HTMLFormElement) {
     if (methodLabel) methodLabel.textContent = radio.dataset.methodName ?? "";
   });
 
-  submitOnce(form, () => {
+  const promo = promoCode(form);
+
+  submitOnce(form, (event) => {
+    if (promo && event.submitter === promo.button) {
+      sending = promo.submit();
+      return sending;
+    }
     for (const field of texts) touched.add(field.name);
     const problems = check();
     const first = Object.keys(problems)[0] as CheckoutField | undefined;
@@ -104,6 +112,63 @@ function enhance(form: HTMLFormElement) {
     showToast(form.dataset.failure ?? "", "error");
     form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }
+}
+
+/**
+ * "Pakai" in place: the form posted with `intent=promo` by `fetch`, the answer's `[data-promo-part]`
+ * put into the page's, and the code box's state copied. When the answer cannot be used — the
+ * network failed, or the code changes whether a payment is needed (the form itself then changes) —
+ * the button posts the form the ordinary way, which keeps every field too. `submit` answers whether
+ * the browser should send the form itself.
+ */
+function promoCode(form: HTMLFormElement) {
+  const button = document.querySelector<HTMLButtonElement>("button[name=intent][value=promo]");
+  const box = document.querySelector<HTMLInputElement>("[data-promo-code]");
+  if (!button || !box) return null;
+  let natively = false;
+
+  const apply = async () => {
+    markBusy(button);
+    const body = new FormData(form);
+    body.set("intent", "promo");
+    const html = await fetch(location.href, { method: "POST", body })
+      .then((answer) => (answer.ok ? answer.text() : null))
+      .catch(() => null);
+    clearBusy(button);
+    const next = html ? new DOMParser().parseFromString(html, "text/html") : null;
+    const nextForm = next?.querySelector<HTMLFormElement>("form[data-checkout]");
+    if (!next || nextForm?.dataset.needsPayment !== form.dataset.needsPayment) {
+      natively = true;
+      form.requestSubmit(button);
+      return;
+    }
+    for (const part of document.querySelectorAll<HTMLElement>("[data-promo-part]")) {
+      const fresh = next.querySelector<HTMLElement>(`[data-promo-part="${part.dataset.promoPart}"]`);
+      if (!fresh) continue;
+      if (part instanceof HTMLInputElement) part.value = (fresh as HTMLInputElement).value;
+      else part.innerHTML = fresh.innerHTML;
+    }
+    const freshBox = next.querySelector("[data-promo-code]");
+    for (const name of ["aria-invalid", "aria-describedby"]) {
+      const value = freshBox?.getAttribute(name);
+      if (value) box.setAttribute(name, value);
+      else box.removeAttribute(name);
+    }
+  };
+
+  // Enter in the code box applies it (the form's default button would pay).
+  box.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    void apply();
+  });
+  return {
+    button,
+    submit: () => {
+      if (!natively) void apply();
+      return natively;
+    },
+  };
 }
 
 /** Marks `field` wrong with `message` under it (as `TextField` renders it), or clears that. */

@@ -28,7 +28,7 @@ import { WhatsappConsentBox } from "./whatsapp-consent-box";
 
 export interface CheckoutFormProps {
   product: PublicProduct;
-  /** The server's quote (issue 21): the discount of the code in the address, without the bump. */
+  /** The server's quote (ADR 0019): the discount of the applied code, without the bump. */
   quote: Quote;
   groups: MethodGroup[];
   idempotencyKey: string;
@@ -36,18 +36,31 @@ export interface CheckoutFormProps {
   offerWhatsapp?: boolean;
   /** The action's answer after a failed submit. */
   failure?: { message: string; errors: Record<string, string[]>; values: CheckoutValues };
+  /** What the buyer had typed when "Pakai" posted the form: filled in again, with no error. */
+  kept?: CheckoutValues;
 }
+
+/** The checkout form's `id`: "Punya kode promo?" above it posts with it (`form=`). */
+export const CHECKOUT_FORM_ID = "checkout";
 
 const CARD = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5";
 
 /** Mobile: product, details, method, notes, then the sticky pay bar; wide screens: two columns. */
-export function CheckoutForm({ product, quote, groups, idempotencyKey, offerWhatsapp, failure }: CheckoutFormProps) {
+export function CheckoutForm({
+  product,
+  quote,
+  groups,
+  idempotencyKey,
+  offerWhatsapp,
+  failure,
+  kept,
+}: CheckoutFormProps) {
   const pwyw = product.pricing === "pay_what_you_want";
   const bump = product.type === "digital_download" ? product.orderBump : null;
   // A code that takes it all leaves nothing to pay — unless the buyer ticks a priced bump.
   const paid = needsPayment(product) && (quote.amount > 0 || pwyw || (bump?.price ?? 0) > 0);
   const errors = failure?.errors ?? {};
-  const values = failure?.values;
+  const values = failure?.values ?? kept;
   const hasFieldErrors = Object.keys(errors).length > 0;
   const method = initialMethod(groups, values?.paymentMethod);
   const methodName = groups.flatMap((group) => group.options).find((option) => option.method.code === method)
@@ -56,6 +69,7 @@ export function CheckoutForm({ product, quote, groups, idempotencyKey, offerWhat
 
   return (
     <form
+      id={CHECKOUT_FORM_ID}
       method="post"
       noValidate
       data-checkout=""
@@ -66,8 +80,8 @@ export function CheckoutForm({ product, quote, groups, idempotencyKey, offerWhat
     >
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="needsPayment" value={paid ? "1" : "0"} />
-      {quote.discountCode ? <input type="hidden" name="discountCode" value={quote.discountCode} /> : null}
-      {/* Whose store's landing cookie counts for this order (issue 23). */}
+      <input type="hidden" name="discountCode" value={quote.discountCode ?? ""} data-promo-part="code" />
+      {/* Whose store's landing cookie counts for this order (ADR 0022). */}
       <input type="hidden" name="store" value={product.seller.username} />
 
       <ProductSummary product={product} className="lg:col-start-2 lg:row-start-1" />
@@ -197,11 +211,11 @@ export function CheckoutForm({ product, quote, groups, idempotencyKey, offerWhat
             Total{methodName ? " · " : ""}
             <span data-paybar-method="">{methodName}</span>
           </p>
-          <p className="text-lg leading-tight font-bold text-slate-900">
+          <p className="text-lg leading-tight font-bold text-slate-900" data-promo-part="paybar-total">
             {pwyw ? "Sesuai jumlah Anda" : <TotalAmount quote={quote} bumpPrice={bump?.price ?? null} />}
           </p>
         </div>
-        <div className="hidden lg:block">
+        <div className="hidden lg:block" data-promo-part="order-total">
           <OrderTotal quote={quote} bumpPrice={bump?.price ?? null} />
         </div>
         <button

@@ -2,7 +2,8 @@
  * The checkout keeps what the buyer typed (DESIGN §5, ADR 0019): a code applied with **Pakai** on
  * "Punya kode promo?" leaves Nama, Email, WhatsApp and the ticked order bump as they were — in
  * place with JavaScript, and without it the server renders the posted form again — and the buyer
- * then pays the discounted total with every field intact.
+ * then pays the discounted total with every field intact. With a code on a product with a harga
+ * coret, the product page and the checkout read one struck price and the saving it shows.
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { addProduct } from "../support/products";
@@ -72,6 +73,14 @@ async function typeThenApplyCode(page: Page, { inPlace }: { inPlace: boolean }) 
   await expect(page.getByLabel("Nomor WhatsApp (opsional)")).toHaveValue("081298765432");
   await expect(page.getByRole("checkbox", { name: /Tambah Bonus Preset/ })).toBeChecked();
   await expect(page.getByTestId("order-total-with-bump").first()).toHaveText("Rp64.200");
+  await expectOneStruckPrice(page);
+}
+
+/** Rp39.200 beside one struck price, the harga coret Rp99.000, and the saving of those two: 60%. */
+async function expectOneStruckPrice(page: Page) {
+  await expect(page.locator("s")).toHaveCount(1);
+  await expect(page.locator("s")).toHaveText("Harga sebelumnya Rp99.000");
+  await expect(page.getByText(/^Hemat \d+%$/)).toHaveText("Hemat 60%");
 }
 
 /** Pays with QRIS and checks the order holds the details, the bump and the discount. */
@@ -97,6 +106,17 @@ test.describe
     test.beforeAll(async ({ browser, baseURL }) => {
       test.setTimeout(90_000);
       ({ checkout: checkoutPath, product: productPath } = await setUpStore(browser, baseURL ?? ""));
+    });
+
+    test("a share link's code reads one struck price and the saving it shows", async ({ page }) => {
+      await page.goto(`${productPath}?kode=HEMAT20`);
+      await expect(page.getByText("Kode HEMAT20 dipakai")).toBeVisible();
+      await expect(page.locator("[data-price]").first()).toHaveText("Rp39.200");
+      await expectOneStruckPrice(page);
+      await page.getByRole("link", { name: "Beli Sekarang" }).first().click();
+      await expect(page.getByText("Kode HEMAT20 dipakai: hemat Rp9.800")).toBeVisible();
+      await expect(page.getByRole("region", { name: "Produk" }).getByText("Rp39.200")).toBeVisible();
+      await expectOneStruckPrice(page);
     });
 
     test("with JavaScript the code applies in place", async ({ page }) => {

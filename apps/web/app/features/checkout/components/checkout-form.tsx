@@ -84,7 +84,7 @@ export function CheckoutForm({
       {/* Whose store's landing cookie counts for this order (ADR 0022). */}
       <input type="hidden" name="store" value={product.seller.username} />
 
-      <ProductSummary product={product} className="lg:col-start-2 lg:row-start-1" />
+      <ProductSummary product={product} quote={quote} className="lg:col-start-2 lg:row-start-1" />
 
       <div className="space-y-4 lg:col-start-1 lg:row-span-3 lg:row-start-1">
         <section aria-labelledby="buyer-heading" className={CARD}>

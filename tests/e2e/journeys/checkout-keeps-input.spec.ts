@@ -3,7 +3,8 @@
  * "Punya kode promo?" leaves Nama, Email, WhatsApp and the ticked order bump as they were — in
  * place with JavaScript, and without it the server renders the posted form again — and the buyer
  * then pays the discounted total with every field intact. With a code on a product with a harga
- * coret, the product page and the checkout read one struck price and the saving it shows.
+ * coret, the product page and the checkout read one struck price and the saving it shows; the
+ * order page lists every line of the order (the price, the bump, the discount) above its total.
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { addProduct } from "../support/products";
@@ -101,6 +102,17 @@ async function payAndCheck(page: Page) {
   expect(transaction.items.map((item: { title: string }) => item.title)).toEqual(["Kelas Foto Produk", "Bonus Preset"]);
 }
 
+/** Pays in the sandbox; the order page lists every line of the order above its total. */
+async function payAndReadOrder(page: Page) {
+  await page.getByRole("button", { name: "Simulasikan Pembayaran" }).click();
+  await expect(page).toHaveURL(/\/my-order\/[0-9a-f-]{36}$/);
+  const row = (label: string) => page.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) });
+  await expect(row("Harga")).toHaveText("HargaRp49.000");
+  await expect(row("Tambahan")).toHaveText("TambahanBonus Preset (Rp25.000)");
+  await expect(row("Diskon HEMAT20")).toHaveText("Diskon HEMAT20−Rp9.800");
+  await expect(row("Total")).toHaveText("TotalRp64.200");
+}
+
 test.describe
   .serial("Pakai keeps every field", () => {
     test.beforeAll(async ({ browser, baseURL }) => {
@@ -122,6 +134,7 @@ test.describe
     test("with JavaScript the code applies in place", async ({ page }) => {
       await typeThenApplyCode(page, { inPlace: true });
       await payAndCheck(page);
+      await payAndReadOrder(page);
     });
 
     test.describe("without JavaScript", () => {

@@ -51,7 +51,7 @@ function thankYouOf(row: TransactionRow): string | null {
 }
 
 /**
- * The lines an order adds beyond its product (issue 21): each order-bump item with its price, and
+ * The lines an order adds beyond its product (ADR 0019): each order-bump item with its price, and
  * the discount code with the rupiah it took off.
  */
 function orderLines(row: TransactionRow): string[] {
@@ -59,6 +59,11 @@ function orderLines(row: TransactionRow): string[] {
     ...row.items.slice(1).map((item) => `Tambahan: ${item.title} (${formatRupiah(item.price)})`),
     ...(row.discount > 0 ? [`Diskon ${row.discountCode ?? ""}: −${formatRupiah(row.discount)}`] : []),
   ];
+}
+
+/** The product's own price in the order (its first item; before a discount), rupiah. */
+function productPriceOf(row: TransactionRow): number {
+  return row.items[0]?.price ?? row.amount + row.discount;
 }
 
 /**
@@ -86,7 +91,8 @@ async function paidReceiptEmail(row: TransactionRow, { appUrl, store }: { appUrl
     "Terima kasih atas pembelian Anda. Pembayaran Anda sudah kami terima:",
     "",
     `Kode pesanan: ${row.code}`,
-    `Produk: ${title}`,
+    // Every line of the order, so the total can be checked against them (DESIGN §5).
+    `Produk: ${title} (${formatRupiah(productPriceOf(row))})`,
     ...(contents ? [`Isi paket: ${contents}`] : []),
     ...orderLines(row),
     `Penjual: ${sellerName}`,

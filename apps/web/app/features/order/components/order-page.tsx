@@ -1,8 +1,9 @@
 /**
  * `/my-order/{transaction}` once paid: the thank-you, what was bought, the downloads, the lead
  * magnet's reward, the seller's thank-you message and the way back to the store. A lead magnet or
- * a free download is a gift, not a purchase (issues 12, 24): "Berhasil! Cek email Anda", no payment badge.
- * A refunded order says **Dana dikembalikan** with the amount (issue 22); fully refunded, its
+ * a free download is a gift, not a purchase: "Berhasil! Cek email Anda", no payment badge. The
+ * order's lines — the product's price, each bump, the discount — sit above its total (DESIGN §5).
+ * A refunded order says **Dana dikembalikan** with the amount (ADR 0020); fully refunded, its
  * heading says so instead of the thank-you, with no "paid" badge, and no downloads.
  */
 import { bundleContentsText } from "@lapak/shared/bundle-contents";
@@ -102,6 +103,8 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
             <Row label="Kode Pesanan">
               <span className="font-mono font-semibold">{transaction.code}</span>
             </Row>
+            {/* Every line of the order, so the total can be checked against them (DESIGN §5). */}
+            {gift ? null : <Row label="Harga">{priceLabel(transaction.items[0]?.price ?? transaction.subtotal)}</Row>}
             {transaction.items.slice(1).map((item) => (
               <Row key={item.productId} label="Tambahan">
                 {item.title} ({priceLabel(item.price)})

@@ -1,7 +1,7 @@
 /**
  * `/checkout/{product}` in the browser (DESIGN §6, ADR 0010). The page is React rendered on the
  * server and not hydrated; the form posts to the route's action with or without this script.
- * With it: fields are checked as the buyer leaves them and on submit, in the server's words
+ * With it: fields (a pay-what-you-want amount too) are checked as the buyer leaves them and on submit, in the server's words
  * (`checkoutProblems`); the first wrong field gets the focus; the pay bar names the chosen method;
  * the button shows the spinner and a second tap does nothing; leaving with typed details asks
  * first (`beforeunload`); a failed submit's message shows as a toast. "Pakai" on "Punya kode
@@ -9,7 +9,9 @@
  * (`[data-promo-part]`) in place, so nothing typed or ticked is touched (ADR 0019).
  */
 import { phoneLabel } from "@lapak/shared/checkout-rules";
+import { tryParseRupiah } from "@lapak/shared/parse-rupiah";
 import { FIELD_ERROR_CLASS, fieldFrameClass } from "~/features/ui/text-field-styles";
+import { priceLabel } from "~/lib/price";
 import { type CheckoutField, checkoutProblems, hasUnsavedInput } from "./checkout-problems";
 import { clearBusy, markBusy, submitOnce } from "./lib/busy";
 import { showToast } from "./lib/toast";
@@ -21,10 +23,13 @@ function enhance(form: HTMLFormElement) {
   const needs = {
     needsPayment: form.dataset.needsPayment === "1",
     phoneRequired: form.dataset.phoneRequired === "1",
+    minimumAmount: Number(form.dataset.minimumAmount ?? 0),
   };
   const afterFailure = Boolean(form.dataset.failure);
   const input = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]:not([type=hidden])`);
-  const texts = ["name", "email", "phone"].map(input).filter((field): field is HTMLInputElement => field !== null);
+  const texts = ["name", "email", "phone", "amount"]
+    .map(input)
+    .filter((field): field is HTMLInputElement => field !== null);
   const touched = new Set<string>();
   let sending = false;
 
@@ -32,6 +37,7 @@ function enhance(form: HTMLFormElement) {
     name: input("name")?.value ?? "",
     email: input("email")?.value ?? "",
     phone: input("phone")?.value ?? null,
+    amount: input("amount")?.value ?? null,
     paymentMethod: form.querySelector<HTMLInputElement>("input[name=paymentMethod]:checked")?.value ?? null,
   });
 
@@ -56,6 +62,19 @@ function enhance(form: HTMLFormElement) {
       if (field.getAttribute("aria-invalid") === "true") check(field.name as CheckoutField);
     });
   }
+
+  // Pay what you want: the totals follow the amount as it is typed (DESIGN §5).
+  const amountField = input("amount");
+  amountField?.addEventListener("input", () => {
+    const typed =
+      amountField.value.trim() === "" ? Number(form.dataset.startAmount) : tryParseRupiah(amountField.value);
+    if (typed === null || Number.isNaN(typed)) return;
+    const show = (selector: string, rupiah: number) => {
+      for (const element of form.querySelectorAll(selector)) element.textContent = priceLabel(rupiah);
+    };
+    show("[data-subtotal], [data-total]", typed);
+    show("[data-total-with-bump]", typed + Number(form.dataset.bumpPrice ?? 0));
+  });
 
   /** OVO asks "Nomor OVO" and requires it; the other methods the WhatsApp number (`phoneLabel`). */
   const showPhoneLabel = (method: string) => {

@@ -5,6 +5,7 @@
  * then pays the discounted total with every field intact. With a code on a product with a harga
  * coret, the product page and the checkout read one struck price and the saving it shows; the
  * order page lists every line of the order (the price, the bump, the discount) above its total.
+ * Pay what you want: the pay bar shows the amount, and the amount is checked when the field is left.
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { addProduct } from "../support/products";
@@ -14,6 +15,7 @@ const PAYMENT_URL = /\/payment\/([0-9a-f-]{36})$/;
 
 let checkoutPath = "";
 let productPath = "";
+let payWhatYouWantPath = "";
 
 /** A seller whose Rp49.000 course (harga coret Rp99.000) offers a Rp25.000 bump and takes HEMAT20 (20%). */
 async function setUpStore(browser: Browser, baseURL: string) {
@@ -51,8 +53,26 @@ async function setUpStore(browser: Browser, baseURL: string) {
     data: { code: "HEMAT20", type: "percent", value: 20 },
   });
   expect(code.status()).toBe(201);
+  const bonusFiles = (await (await page.request.get(`/v1/product/digital-downloads/${bonus.id}`)).json()).data.files;
+  const tip = await page.request.post("/v1/product/digital-downloads", {
+    headers: { origin: baseURL },
+    data: {
+      title: "Preset Bayar Sesukamu",
+      pricing: "pay_what_you_want",
+      minimumPrice: 10_000,
+      suggestedPrice: 25_000,
+      fileIds: bonusFiles.map((file: { id: string }) => file.id),
+      status: "published",
+    },
+  });
+  expect(tip.status(), await tip.text()).toBe(201);
+  const tipId = (await tip.json()).data.id;
   await context.close();
-  return { checkout: `/checkout/${course.id}`, product: `/${seller.username}/kelas-foto-produk` };
+  return {
+    checkout: `/checkout/${course.id}`,
+    product: `/${seller.username}/kelas-foto-produk`,
+    payWhatYouWant: `/checkout/${tipId}`,
+  };
 }
 
 /** Types the details, ticks the bump, applies HEMAT20; checks nothing typed was lost. */
@@ -117,7 +137,11 @@ test.describe
   .serial("Pakai keeps every field", () => {
     test.beforeAll(async ({ browser, baseURL }) => {
       test.setTimeout(90_000);
-      ({ checkout: checkoutPath, product: productPath } = await setUpStore(browser, baseURL ?? ""));
+      ({
+        checkout: checkoutPath,
+        product: productPath,
+        payWhatYouWant: payWhatYouWantPath,
+      } = await setUpStore(browser, baseURL ?? ""));
     });
 
     test("a share link's code reads one struck price and the saving it shows", async ({ page }) => {
@@ -137,12 +161,35 @@ test.describe
       await payAndReadOrder(page);
     });
 
+    test("pay what you want: the pay bar shows the amount, and a wrong one is named when the field is left", async ({
+      page,
+    }) => {
+      await page.goto(payWhatYouWantPath);
+      const payBar = page.getByTestId("pay-bar");
+      await expect(payBar.getByTestId("order-total").first()).toHaveText("Rp25.000");
+      const amount = page.getByLabel("Jumlah yang ingin Anda bayar");
+      await amount.fill("40rb");
+      await expect(payBar.getByTestId("order-total").first()).toHaveText("Rp40.000");
+      await amount.fill("5rb");
+      await amount.blur();
+      await expect(page.getByText("Jumlah minimal Rp10.000")).toBeVisible();
+      await expect(amount).toHaveAttribute("aria-invalid", "true");
+      await amount.fill("15.000");
+      await expect(page.getByText("Jumlah minimal Rp10.000")).toHaveCount(0);
+      await expect(payBar.getByTestId("order-total").first()).toHaveText("Rp15.000");
+    });
+
     test.describe("without JavaScript", () => {
       test.use({ javaScriptEnabled: false });
 
       test("the server renders the posted form again with the code applied", async ({ page }) => {
         await typeThenApplyCode(page, { inPlace: false });
         await payAndCheck(page);
+      });
+
+      test("pay what you want: the pay bar shows the suggested amount", async ({ page }) => {
+        await page.goto(payWhatYouWantPath);
+        await expect(page.getByTestId("pay-bar").getByTestId("order-total").first()).toHaveText("Rp25.000");
       });
     });
   });

@@ -11,7 +11,7 @@
  */
 import { phoneLabel } from "@lapak/shared/checkout-rules";
 import { formatRupiah } from "@lapak/shared/money";
-import { formatRupiahInput } from "@lapak/shared/parse-rupiah";
+import { formatRupiahInput, tryParseRupiah } from "@lapak/shared/parse-rupiah";
 import type { Quote } from "@lapak/shared/schemas/discount";
 import type { PublicProduct } from "@lapak/shared/schemas/product";
 import { Link } from "react-router";
@@ -66,6 +66,10 @@ export function CheckoutForm({
   const methodName = groups.flatMap((group) => group.options).find((option) => option.method.code === method)
     ?.method.name;
   const phoneRequired = paid && product.requirePhone;
+  // Pay what you want: the totals show the amount typed (else the one the field starts with).
+  const startAmount = product.suggestedPrice ?? product.minimumPrice;
+  const chosen = pwyw ? (tryParseRupiah(values?.amount ?? "") ?? startAmount) : null;
+  const shown = chosen === null ? quote : { ...quote, subtotal: chosen, amount: chosen };
 
   return (
     <form
@@ -76,6 +80,9 @@ export function CheckoutForm({
       data-needs-payment={paid ? "1" : "0"}
       data-phone-required={phoneRequired ? "1" : "0"}
       data-failure={failure?.message}
+      data-minimum-amount={pwyw ? product.minimumPrice : undefined}
+      data-start-amount={pwyw ? startAmount : undefined}
+      data-bump-price={bump?.price}
       className="group grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr] lg:items-start lg:gap-6"
     >
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
@@ -212,11 +219,11 @@ export function CheckoutForm({
             <span data-paybar-method="">{methodName}</span>
           </p>
           <p className="text-lg leading-tight font-bold text-slate-900" data-promo-part="paybar-total">
-            {pwyw ? "Sesuai jumlah Anda" : <TotalAmount quote={quote} bumpPrice={bump?.price ?? null} />}
+            <TotalAmount quote={shown} bumpPrice={bump?.price ?? null} />
           </p>
         </div>
         <div className="hidden lg:block" data-promo-part="order-total">
-          <OrderTotal quote={quote} bumpPrice={bump?.price ?? null} />
+          <OrderTotal quote={shown} bumpPrice={bump?.price ?? null} />
         </div>
         <button
           type="submit"

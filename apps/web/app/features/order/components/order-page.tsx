@@ -4,11 +4,13 @@
  * a free download is a gift, not a purchase: "Berhasil! Cek email Anda", no payment badge. The
  * order's lines — the product's price, each bump, the discount — sit above its total (DESIGN §5).
  * A refunded order says **Dana dikembalikan** with the amount (ADR 0020); fully refunded, its
- * heading says so instead of the thank-you, with no "paid" badge, and no downloads.
+ * heading says so instead of the thank-you, with no "paid" badge, and no downloads; either way
+ * the page says how and by when the money arrives (`refundArrivalText`, DESIGN §5).
  */
 import { bundleContentsText } from "@lapak/shared/bundle-contents";
 import { formatDateTimeWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";
+import { refundArrivalText, refundRouteOf } from "@lapak/shared/refund-arrival";
 import type { Transaction } from "@lapak/shared/schemas/transaction";
 import type { ReactNode } from "react";
 import { ProductThumbnail } from "~/features/ui/product-thumbnail";
@@ -81,6 +83,9 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
               <strong className="tabular-nums">{formatRupiah(transaction.refundedAmount ?? 0)}</strong> dari{" "}
               {formatRupiah(transaction.amount)} dikembalikan kepada Anda oleh {seller.name}.
               {fullyRefunded ? " Berkas pesanan ini tidak bisa diunduh lagi." : ""}
+            </p>
+            <p className="mt-2 text-sm text-amber-900">
+              {refundArrivalText(refundRouteOf(transaction.paymentMethod), transaction.paymentMethodName)}
             </p>
           </section>
         ) : null}

@@ -25,6 +25,7 @@ import { expireTransactions } from "./modules/payments/expire-transactions";
 import { SALE_EMAILS, type SaleEmailsJob, sendSaleEmails } from "./modules/payments/notify-sale";
 import { notifyUnnotifiedSales } from "./modules/payments/notify-unnotified-sales";
 import { reconcileTransactions } from "./modules/payments/reconcile-transactions";
+import { remindPendingPaymentEmails } from "./modules/payments/remind-pending-payment-emails";
 import type { TransactionStatusChange } from "./modules/payments/transaction-events";
 import {
   processGatewayRefund,
@@ -52,6 +53,8 @@ export const SCHEDULES = {
   "purge-checkout-clients": "37 * * * *",
   /** WhatsApp reminders of pending payments due within `PAYMENT_REMINDER_MINUTES` (ADR 0021); a no-op when WhatsApp is off. */
   "whatsapp-reminders": "* * * * *",
+  /** One email reminder of a pending VA or QRIS payment, `PAYMENT_REMINDER_MINUTES` before it expires (DESIGN §5). */
+  "email-reminders": "* * * * *",
   /** Every minute it checks whether `BACKUP_INTERVAL_HOURS` have passed since the newest archive (ADR 0018). */
   backup: "* * * * *",
   /** PGlite has no autovacuum: `VACUUM (ANALYZE)` at 03:07 WIB (ADR 0032); nothing on PostgreSQL. */
@@ -120,6 +123,7 @@ export function registerAppJobs(
     "prune-visitor-hashes": () => pruneVisitorHashes(deps.db),
     "purge-checkout-clients": () => purgeCheckoutClients(deps.db),
     "whatsapp-reminders": () => remindPendingPayments(deps),
+    "email-reminders": () => remindPendingPaymentEmails(deps),
     backup: () => runScheduledBackup(deps),
     "vacuum-database": () => vacuumDatabase(deps.database),
   };

@@ -226,7 +226,7 @@ describe("bundles: buying", () => {
     expect((await payWithSandbox(t, tx.id)).statusCode).toBe(200);
     // The receipt names what the Paket holds, in its text and its HTML.
     const [receipt] = await waitForMail(t, buyerEmail, "receipt");
-    expect(receipt?.text).toContain("Produk: Paket Lengkap\nIsi paket: Kelas Desain, Template Canva\n");
+    expect(receipt?.text).toContain("Produk: Paket Lengkap (Rp175.000)\nIsi paket: Kelas Desain, Template Canva\n");
     expect(receipt?.html).toContain("Isi paket");
     expect(receipt?.html).toContain("Kelas Desain, Template Canva");
 

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, uniqueEmail } from "./helpers/accounts";
+import { discountOk } from "./helpers/discounts";
 import {
   checkoutOk,
   fetchTransaction,
@@ -60,6 +61,31 @@ describe("order bump", () => {
     ).json();
     expect(sales.data).toHaveLength(1);
     expect(sales.data[0].items).toHaveLength(2);
+  });
+
+  it("lists every line of the order in the plain-text receipt, so its sum can be checked", async () => {
+    const seller = await sellerStore(t);
+    const template = await publishDownload(t, seller, { price: 50_000, title: "Bonus Template" });
+    const course = await publishDownload(t, seller, {
+      price: 150_000,
+      title: "Kelas Desain",
+      extra: {
+        orderBump: { productId: template.id, price: 25_000, headline: "Bonus Template", description: "Hemat separuh" },
+      },
+    });
+    await discountOk(t, seller, { code: "HEMAT10" });
+    const email = uniqueEmail("sari");
+    const tx = await checkoutOk(t, course.id, { email, bumpProductIds: [template.id], discountCode: "HEMAT10" });
+    expect(tx.amount).toBe(160_000);
+    expect((await payWithSandbox(t, tx.id)).statusCode).toBe(200);
+
+    const [receipt] = await waitForMail(t, email, "receipt");
+    expect(receipt?.text).toContain(
+      ["Produk: Kelas Desain (Rp150.000)", "Tambahan: Bonus Template (Rp25.000)", "Diskon HEMAT10: −Rp15.000"].join(
+        "\n",
+      ),
+    );
+    expect(receipt?.text).toContain("Total: Rp160.000");
   });
 
   it("refuses a bump that is not offered, and an offer dearer than its product", async () => {

@@ -173,6 +173,7 @@ describe("refunds with PAYMENT_GATEWAY=midtrans", () => {
     expect(refundCalls(tx.id)).toHaveLength(0);
     const [mail] = mailsTo(t, (await transactionRow(t.db, tx.id)).buyerEmail, "refund-buyer");
     expect(mail?.text).toMatch(/\/refund-bank\/[0-9a-f-]{36}\?signature=/);
+    expect(mail?.text).toContain("dana ditransfer ke rekening itu paling lambat 3 hari kerja");
   });
 
   it("QRIS paid 8 days ago is past Midtrans' 7-day window: manual", async () => {

@@ -112,7 +112,10 @@ describe("a seller refunds a sale", () => {
     expect(released).toMatchObject({ pending: 0, available: 0 });
 
     await waitForMail(t, row.buyerEmail, "refund-buyer");
-    expect(mailsTo(t, row.buyerEmail, "refund-buyer")[0].text).toContain("Dana dikembalikan: Rp100.000");
+    const refundMail = mailsTo(t, row.buyerEmail, "refund-buyer")[0].text;
+    expect(refundMail).toContain("Dana dikembalikan: Rp100.000");
+    // How and when the money arrives (DESIGN §5).
+    expect(refundMail).toContain("Dana kembali ke QRIS Anda, biasanya paling lambat 14 hari kerja");
     expect(mailsTo(t, seller.email, "refund-seller")).toHaveLength(1);
     await expectLedgerInvariant(seller.user.id);
   });

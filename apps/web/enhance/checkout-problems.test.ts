@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutProblems, hasUnsavedInput } from "./checkout-problems";
+import { checkoutProblems, hasUnsavedInput, typedAmountProblem } from "./checkout-problems";
 
 const ok = { name: "Budi Santoso", email: "budi@example.com", phone: "", paymentMethod: "qris" };
 const paid = { needsPayment: true, phoneRequired: false };
@@ -47,5 +47,26 @@ describe("hasUnsavedInput", () => {
   it("after a failed submit, whatever came back filled in counts as unsaved", () => {
     expect(hasUnsavedInput([{ value: "Budi", initial: "Budi" }], false)).toBe(false);
     expect(hasUnsavedInput([{ value: "Budi", initial: "Budi" }], true)).toBe(true);
+  });
+});
+
+describe("typedAmountProblem", () => {
+  it("answers what the server answers on a pay-what-you-want amount", () => {
+    expect(typedAmountProblem("10rb", 25_000)).toBe("Jumlah minimal Rp25.000");
+    expect(typedAmountProblem("500", 0)).toBe("Jumlah harus Rp0 atau minimal Rp1.000");
+    expect(typedAmountProblem("dua puluh", 0)).toMatch(/^Jumlah /);
+  });
+
+  it("lets an amount at or above the minimum go, and an empty field (the suggested price)", () => {
+    expect(typedAmountProblem("25.000", 25_000)).toBeNull();
+    expect(typedAmountProblem("30rb", 25_000)).toBeNull();
+    expect(typedAmountProblem("0", 0)).toBeNull();
+    expect(typedAmountProblem(" ", 25_000)).toBeNull();
+  });
+
+  it("is checked with the other fields", () => {
+    expect(checkoutProblems({ ...ok, amount: "5rb" }, { ...paid, minimumAmount: 10_000 })).toEqual({
+      amount: "Jumlah minimal Rp10.000",
+    });
   });
 });

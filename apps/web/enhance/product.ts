@@ -8,6 +8,8 @@
  * checkout ("Punya kode promo?").
  */
 import { formatRupiah } from "@lapak/shared/money";
+import { STRUCK_FORMER_CLASS, STRUCK_PRICE_CLASS, STRUCK_SAVING_CLASS } from "~/features/ui/struck-price-styles";
+import { struckPriceOf } from "~/lib/price";
 
 const params = new URLSearchParams(location.search);
 const code = (params.get("kode") ?? params.get("code") ?? "").trim().slice(0, 32);
@@ -23,7 +25,11 @@ if (code && links.length > 0) {
   void showDiscount(productId ?? "");
 }
 
-/** Puts the quoted price in `[data-price]`, the list price struck beside it, and the code's name. */
+/**
+ * Puts the quoted price in `[data-price]`, one struck price after the first — the harga coret
+ * (`data-compare-at`) when there is one, else the list price — with "Hemat N%" counted against it
+ * (`struckPriceOf`, as `StruckPrice` renders it), and the code's name.
+ */
 async function showDiscount(productId: string) {
   const response = await fetch("/v1/checkout/quote", {
     method: "POST",
@@ -35,16 +41,28 @@ async function showDiscount(productId: string) {
   if (!data.discountCode || data.amount >= data.subtotal) return;
   for (const price of document.querySelectorAll<HTMLElement>("[data-price]")) {
     price.textContent = data.amount === 0 ? "Gratis" : formatRupiah(data.amount);
-    const struck = document.createElement("s");
-    struck.className = "ml-2 text-base font-medium text-slate-500";
-    struck.textContent = formatRupiah(data.subtotal);
-    price.append(struck);
   }
-  const note = document.querySelector<HTMLElement>("[data-price]");
-  if (note) {
-    const badge = document.createElement("p");
-    badge.className = "mt-1 text-sm font-semibold text-emerald-700";
-    badge.textContent = `Kode ${data.discountCode} dipakai`;
-    note.after(badge);
-  }
+  const main = document.querySelector<HTMLElement>("[data-price]");
+  if (!main) return;
+  const struck = struckPriceOf(data.amount, data.subtotal, Number(main.dataset.compareAt) || null);
+  document.querySelector("[data-struck]")?.remove();
+  const badge = document.createElement("p");
+  badge.className = "mt-1 text-sm font-semibold text-emerald-700";
+  badge.textContent = `Kode ${data.discountCode} dipakai`;
+  main.after(badge);
+  if (!struck) return;
+  const wrap = document.createElement("span");
+  wrap.className = STRUCK_PRICE_CLASS;
+  wrap.dataset.struck = "";
+  const former = document.createElement("s");
+  former.className = STRUCK_FORMER_CLASS;
+  const hint = document.createElement("span");
+  hint.className = "sr-only";
+  hint.textContent = "Harga sebelumnya ";
+  former.append(hint, formatRupiah(struck.former));
+  const saving = document.createElement("span");
+  saving.className = STRUCK_SAVING_CLASS;
+  saving.textContent = `Hemat ${struck.percent}%`;
+  wrap.append(former, saving);
+  main.after(wrap);
 }

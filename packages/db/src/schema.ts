@@ -434,6 +434,11 @@ export const transactions = pgTable(
     whatsappConsentAt: timestamp("whatsapp_consent_at", { withTimezone: true }),
     /** When the one WhatsApp reminder of this pending payment was claimed (sent at most once). */
     whatsappReminderAt: timestamp("whatsapp_reminder_at", { withTimezone: true }),
+    /**
+     * When the one email reminder of this pending VA or QRIS payment was claimed (sent at most once;
+     * transactional, so no marketing consent is asked: DESIGN §5).
+     */
+    emailReminderAt: timestamp("email_reminder_at", { withTimezone: true }),
     /** When the receipt and new-sale emails went out (sent once). */
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
     /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  amountProblem,
   CHECKOUT_MESSAGES,
   EMAIL_PATTERN,
   emailProblem,
@@ -7,6 +8,7 @@ import {
   phoneLabel,
   phoneProblem,
 } from "./checkout-rules";
+import { MIN_PAID_PRICE } from "./schemas/product";
 import { buyerPhoneSchema, checkoutBodySchema } from "./schemas/transaction";
 import { ONE_LINE_MESSAGE, z } from "./zod";
 
@@ -79,5 +81,14 @@ describe("phoneLabel", () => {
     expect(phoneLabel("ovo", true)).toBe("Nomor OVO");
     expect(phoneLabel("qris", true)).toBe("Nomor WhatsApp");
     expect(phoneLabel(null, false)).toBe("Nomor WhatsApp (opsional)");
+  });
+});
+
+describe("amountProblem", () => {
+  it("holds a pay-what-you-want amount to the product's minimum and the gateways' Rp1.000", () => {
+    expect(amountProblem(20_000, 25_000)).toBe("Jumlah minimal Rp25.000");
+    expect(amountProblem(999, 0)).toBe("Jumlah harus Rp0 atau minimal Rp1.000");
+    expect(amountProblem(MIN_PAID_PRICE, 0)).toBeNull();
+    expect(amountProblem(0, 0)).toBeNull();
   });
 });

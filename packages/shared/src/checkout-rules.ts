@@ -4,6 +4,7 @@
  * server answers: `checkoutBodySchema` (schemas/transaction.ts) is built from these messages, and
  * a unit test runs both over the same inputs. Control characters follow `text()` of `zod.ts`.
  */
+import { formatRupiah } from "./money";
 import { normalizePhone } from "./phone";
 
 export const CHECKOUT_MESSAGES = {
@@ -18,7 +19,21 @@ export const CHECKOUT_MESSAGES = {
   phoneInvalid: "Nomor WhatsApp tidak valid, contoh: 081234567890",
   methodRequired: "Pilih metode pembayaran",
   oneLine: "Tidak boleh berisi baris baru, tab, atau karakter kontrol",
+  amountZeroOrPaid: "Jumlah harus Rp0 atau minimal Rp1.000",
 } as const;
+
+/** The least a paid amount may be (the gateways' minimum; `MIN_PAID_PRICE` of schemas/product). */
+const LEAST_PAID_AMOUNT = 1000;
+
+/**
+ * A pay-what-you-want `amount` (whole rupiah) against the product's `minimum`: the message the API
+ * answers on `amount` (`chosenAmount`, modules/payments/price-order.ts), or null when it may go.
+ */
+export function amountProblem(amount: number, minimum: number): string | null {
+  if (amount < minimum) return `Jumlah minimal ${formatRupiah(minimum)}`;
+  if (amount > 0 && amount < LEAST_PAID_AMOUNT) return CHECKOUT_MESSAGES.amountZeroOrPaid;
+  return null;
+}
 
 /** zod 4's `z.email()` pattern (`z.regexes.email`); the parity test fails if zod's changes. */
 export const EMAIL_PATTERN =

@@ -63,7 +63,7 @@ test("a buyer uses a share link's promo code, adds the order bump and downloads 
   await page.context().clearCookies();
   await page.goto(`/${seller.username}/kelas-desain-feed?kode=HEMAT20`);
   await expect(page.getByText("Kode HEMAT20 dipakai")).toBeVisible();
-  await expect(page.locator("[data-price] s").first()).toHaveText("Rp100.000");
+  await expect(page.locator("[data-struck] s")).toHaveText("Harga sebelumnya Rp100.000");
   await page.getByRole("link", { name: "Beli Sekarang" }).first().click();
   await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}\?kode=HEMAT20$/);
   await expect(page.getByText("Kode HEMAT20 dipakai: hemat Rp20.000")).toBeVisible();

@@ -74,6 +74,8 @@ test("a seller refunds a sale from its detail, and the buyer's order page shows 
   const notice = buyerPage.getByRole("region", { name: "Dana dikembalikan" });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText("Rp100.000");
+  // How and when the money arrives (DESIGN §5).
+  await expect(notice).toContainText("Dana kembali ke QRIS Anda, biasanya paling lambat 14 hari kerja");
   await expect(buyerPage.getByRole("link", { name: /^Unduh/ })).toHaveCount(0);
   await expect(buyerPage.getByRole("heading", { level: 1 })).toHaveText("Dana pesanan ini sudah dikembalikan");
   await expect(buyerPage.getByText("Pembayaran Berhasil")).toHaveCount(0);

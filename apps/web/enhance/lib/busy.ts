@@ -40,7 +40,12 @@ export function submitOnce(form: HTMLFormElement, check?: (event: SubmitEvent) =
       return;
     }
     sent = true;
-    const button = (event.submitter as HTMLButtonElement | null) ?? form.querySelector("button[type=submit]");
+    // Enter goes through a hidden default button (the checkout's): the spinner goes on the visible one.
+    const submitter = event.submitter as HTMLButtonElement | null;
+    const button =
+      submitter && !submitter.hidden
+        ? submitter
+        : form.querySelector<HTMLButtonElement>("button[type=submit]:not([hidden])");
     if (button) markBusy(button);
   });
   window.addEventListener("pageshow", (event) => {

@@ -1,7 +1,11 @@
 import { tables } from "@lapak/db";
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
+import { queuedMailer } from "../../lib/jobs/send-email";
+import { paymentExpiredEmail } from "./pending-payment-emails";
+import { REMINDED_METHODS } from "./remind-pending-payment-emails";
 import type { TransactionStatusChange } from "./transaction-events";
+import type { TransactionRow } from "./transaction-view";
 
 /**
  * Scheduled job `expire-transactions` (every minute, ADR 0014): stores `expired` on every pending
@@ -12,18 +16,39 @@ import type { TransactionStatusChange } from "./transaction-events";
  * change, and the `status = 'pending'` check is re-read after any row lock, so a transaction a
  * webhook is paying at the same time stays paid; a "paid" that arrives later still settles an
  * expired transaction (status precedence, `settlementOutcome`). Each expired transaction is
- * announced through `publish` (a payment page held open shows it at once). Returns how many it expired.
+ * announced through `publish` (a payment page held open shows it at once). With `jobs` and `config`,
+ * an expired VA or QRIS attempt not replaced by another method gets the buyer's "Pembayaran
+ * kedaluwarsa" email with **Pesan Ulang**, enqueued with the change (once: only `pending` rows
+ * change; DESIGN §5). Returns how many it expired.
  */
 export async function expireTransactions(
-  { db, publish }: Pick<Deps, "db"> & { publish?: (change: TransactionStatusChange) => Promise<void> },
+  {
+    db,
+    publish,
+    jobs,
+    config,
+  }: Pick<Deps, "db"> &
+    Partial<Pick<Deps, "jobs" | "config">> & { publish?: (change: TransactionStatusChange) => Promise<void> },
   { now = new Date() }: { now?: Date } = {},
 ) {
   const t = tables.transactions;
-  const expired = await db
-    .update(t)
-    .set({ status: "expired", updatedAt: sql`${t.expiresAt}` })
-    .where(and(eq(t.status, "pending"), lte(t.expiresAt, now)))
-    .returning({ id: t.id });
+  const expired = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(t)
+      .set({ status: "expired", updatedAt: sql`${t.expiresAt}` })
+      .where(and(eq(t.status, "pending"), lte(t.expiresAt, now)))
+      .returning();
+    if (jobs && config) {
+      const mailer = queuedMailer(jobs);
+      for (const row of rows.filter(expiryIsMailed)) await mailer.send(paymentExpiredEmail(row, config), { tx });
+    }
+    return rows;
+  });
   if (publish) for (const { id } of expired) await publish({ id, status: "expired" });
   return { expired: expired.length };
+}
+
+/** A VA or QRIS attempt the buyer did not replace with another method gets the expiry email. */
+function expiryIsMailed(row: TransactionRow): boolean {
+  return row.amount > 0 && row.replacedBy === null && row.method !== null && REMINDED_METHODS.includes(row.method);
 }

@@ -1,5 +1,5 @@
 import { type Db, tables } from "@lapak/db";
-import { formatRupiah } from "@lapak/shared/money";
+import { amountProblem } from "@lapak/shared/checkout-rules";
 import { DISCOUNT_MESSAGES, type OrderItem } from "@lapak/shared/schemas/discount";
 import { MIN_PAID_PRICE } from "@lapak/shared/schemas/product";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
@@ -107,8 +107,8 @@ export async function priceOrder(
 function chosenAmount(settings: ProductRow["settings"], typed: number | undefined): number {
   const minimum = settings.minimumPrice ?? 0;
   const amount = typed ?? settings.suggestedPrice ?? minimum;
-  if (amount < minimum) throw fieldError("amount", `Jumlah minimal ${formatRupiah(minimum)}`);
-  if (amount > 0 && amount < MIN_PAID_PRICE) throw fieldError("amount", "Jumlah harus Rp0 atau minimal Rp1.000");
+  const problem = amountProblem(amount, minimum);
+  if (problem) throw fieldError("amount", problem);
   return amount;
 }
 

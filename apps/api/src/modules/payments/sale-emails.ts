@@ -61,6 +61,11 @@ function orderLines(row: TransactionRow): string[] {
   ];
 }
 
+/** The product's own price in the order (its first item; before a discount), rupiah. */
+function productPriceOf(row: TransactionRow): number {
+  return row.items[0]?.price ?? row.amount + row.discount;
+}
+
 /**
  * The buyer's email: for a sale, the receipt (what was bought, the amount, the method, when,
  * `${appUrl}/my-order/{id}`); for a free sign-up, "Hadiah Anda sudah siap" with the reward link
@@ -86,7 +91,8 @@ async function paidReceiptEmail(row: TransactionRow, { appUrl, store }: { appUrl
     "Terima kasih atas pembelian Anda. Pembayaran Anda sudah kami terima:",
     "",
     `Kode pesanan: ${row.code}`,
-    `Produk: ${title}`,
+    // Every line of the order, so the total can be checked against them (DESIGN §5).
+    `Produk: ${title} (${formatRupiah(productPriceOf(row))})`,
     ...(contents ? [`Isi paket: ${contents}`] : []),
     ...orderLines(row),
     `Penjual: ${sellerName}`,

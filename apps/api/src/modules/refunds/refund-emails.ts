@@ -4,9 +4,10 @@
  * balance). Indonesian, plain text + simple HTML, rupiah via `formatRupiah`.
  */
 import { formatRupiah } from "@lapak/shared/money";
+import { BANK_REFUND_SLA, refundArrivalText } from "@lapak/shared/refund-arrival";
 import type { MailMessage } from "../../integrations/mail/mailer";
 import { orderCodeOf } from "../payments/order-code";
-import { snapshotOf, type TransactionRow } from "../payments/transaction-view";
+import { paymentMethodName, snapshotOf, type TransactionRow } from "../payments/transaction-view";
 import { refundBankPath } from "./refund-bank-link";
 import type { RefundRow } from "./refund-view";
 
@@ -20,7 +21,8 @@ function asHtml(lines: string[]): string {
 
 /**
  * The buyer's email: the money is back (`succeeded`), on its way (`pending`), or — for a manual
- * refund — a request for the bank account to send it to, through the signed link.
+ * refund — a request for the bank account to send it to, through the signed link; each says how
+ * and by when the money arrives.
  */
 export function buyerRefundEmail(
   tx: TransactionRow,
@@ -29,17 +31,21 @@ export function buyerRefundEmail(
 ): MailMessage {
   const { title } = snapshotOf(tx);
   const amount = formatRupiah(refund.amount);
+  // How and when the money arrives (DESIGN §5, `refundArrivalText`).
+  const arrival = refundArrivalText("payment_method", paymentMethodName(tx.gateway, tx.method));
   const what =
     refund.status === "manual"
       ? [
           `${sellerName} mengembalikan dana ${amount} untuk pesanan "${title}".`,
           "Metode pembayaran Anda tidak bisa dikembalikan otomatis, jadi kami akan mentransfernya ke rekening bank Anda.",
           `Isi rekening tujuan di: ${appUrl}${refundBankPath(appSecret, refund.id)}`,
+          `Setelah rekening diisi, dana ditransfer ke rekening itu paling lambat ${BANK_REFUND_SLA}.`,
         ]
       : refund.status === "succeeded"
-        ? [`Dana dikembalikan: ${amount} untuk pesanan "${title}" dari ${sellerName}.`]
+        ? [`Dana dikembalikan: ${amount} untuk pesanan "${title}" dari ${sellerName}.`, arrival]
         : [
             `${sellerName} mengembalikan dana ${amount} untuk pesanan "${title}". Dana sedang diproses oleh penyedia pembayaran.`,
+            arrival,
           ];
   const lines = [
     `Halo ${tx.buyerName},`,

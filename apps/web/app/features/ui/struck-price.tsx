@@ -1,22 +1,31 @@
 /**
- * A harga coret (ADR 0019): the former price struck through (`<s>`) and "Hemat N%" beside the
- * price. Renders nothing without a former price above the price.
+ * A harga coret (ADR 0019, DESIGN §5): one former price struck through (`<s>`) and "Hemat N%"
+ * beside the price shown — `price`, or what a promo code leaves of `listPrice`. The former price is
+ * the harga coret when there is one, otherwise the list price a code lowered (`struckPriceOf`), and
+ * the saving is counted against it. Renders nothing when nothing is saved.
  */
 import { formatRupiah } from "@lapak/shared/money";
-import { savingsPercent } from "~/lib/price";
+import { struckPriceOf } from "~/lib/price";
+import { STRUCK_FORMER_CLASS, STRUCK_PRICE_CLASS, STRUCK_SAVING_CLASS } from "./struck-price-styles";
 
-export function StruckPrice({ price, compareAtPrice }: { price: number; compareAtPrice: number | null | undefined }) {
-  const percent = savingsPercent(price, compareAtPrice);
-  if (percent === null || !compareAtPrice) return null;
+export function StruckPrice({
+  price,
+  listPrice = price,
+  compareAtPrice,
+}: {
+  price: number;
+  listPrice?: number;
+  compareAtPrice: number | null | undefined;
+}) {
+  const struck = struckPriceOf(price, listPrice, compareAtPrice);
+  if (!struck) return null;
   return (
-    <span className="inline-flex items-center gap-2 text-sm">
-      <s className="text-slate-500">
+    <span className={STRUCK_PRICE_CLASS} data-struck="">
+      <s className={STRUCK_FORMER_CLASS}>
         <span className="sr-only">Harga sebelumnya </span>
-        {formatRupiah(compareAtPrice)}
+        {formatRupiah(struck.former)}
       </s>
-      <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700">
-        Hemat {percent}%
-      </span>
+      <span className={STRUCK_SAVING_CLASS}>Hemat {struck.percent}%</span>
     </span>
   );
 }

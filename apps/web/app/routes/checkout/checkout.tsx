@@ -1,10 +1,12 @@
 /**
  * `/checkout/{product}` (layout `public`, open): the buyer's details and payment method, then
  * `POST /v1/transactions`. Rendered on the server and not hydrated (DESIGN §6, ADR 0010): the form
- * is a plain POST to this action; `enhance/checkout.ts` checks it in the browser first.
+ * is a plain POST to this action; `enhance/checkout.ts` checks it in the browser first. "Pakai"
+ * posts the same form for a quote, and the page comes back with the code and every field kept.
  */
 
 import { data } from "react-router";
+import { applyPromoCode, wantsQuote } from "~/features/checkout/api/apply-promo-code.server";
 import { createTransaction } from "~/features/checkout/api/create-transaction.server";
 import { getCheckout } from "~/features/checkout/api/get-checkout.server";
 import { CheckoutPage } from "~/features/checkout/components/checkout-page";
@@ -30,7 +32,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  return createTransaction(context, params.product, await request.formData(), request);
+  const form = await request.formData();
+  if (wantsQuote(form)) return applyPromoCode(context, params.product, form);
+  return createTransaction(context, params.product, form, request);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -42,8 +46,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, methods, idempotencyKey, offerWhatsapp, script, quote, typedCode, promoError, pixels, pixelScript } =
-    loaderData;
+  const { product, methods, idempotencyKey, offerWhatsapp, script, pixels, pixelScript } = loaderData;
+  const applied = actionData && "promo" in actionData ? actionData : null;
+  const { quote, typedCode, promoError } = applied?.promo ?? loaderData;
+  const failure = actionData && !("promo" in actionData) ? actionData : undefined;
   const event = {
     name: "InitiateCheckout" as const,
     contentId: product.id,
@@ -60,7 +66,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         groups={groupPaymentMethods(methods, quote.amount)}
         idempotencyKey={idempotencyKey}
         offerWhatsapp={offerWhatsapp}
-        failure={actionData}
+        failure={failure}
+        kept={applied?.values}
       />
       <PageScript src={script} />
       <PixelTags pixels={pixels} event={event} script={pixelScript} />

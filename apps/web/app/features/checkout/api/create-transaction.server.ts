@@ -28,13 +28,28 @@ export interface CheckoutValues {
   marketingConsent: boolean;
   /** The box "Kirim info pesanan ke WhatsApp saya" was ticked. */
   whatsappConsent: boolean;
-  /** ADR 0019: the discount code carried from the quote, the ticked bump, the typed amount. */
+  /** The discount code carried from the quote, the ticked bump, the typed amount (ADR 0019). */
   discountCode: string;
   bumpProductId: string;
   amount: string;
 }
 
 export type CheckoutFailure = ActionFailure & { values: CheckoutValues };
+
+/** The posted checkout form's values as typed, to send or to fill the form in again. */
+export function checkoutValuesOf(form: FormData): CheckoutValues {
+  return {
+    name: field(form, "name"),
+    email: field(form, "email"),
+    phone: field(form, "phone"),
+    paymentMethod: field(form, "paymentMethod"),
+    marketingConsent: marketingConsentFrom(form),
+    whatsappConsent: form.get("whatsappConsent") === "1",
+    discountCode: field(form, "discountCode"),
+    bumpProductId: field(form, "bumpProductIds"),
+    amount: field(form, "amount"),
+  };
+}
 
 /**
  * A paid product also needs a method (and a WhatsApp number when its seller asks — the API knows
@@ -56,17 +71,7 @@ export async function createTransaction(
   form: FormData,
   request: Request,
 ): Promise<Response | CheckoutFailure> {
-  const values: CheckoutValues = {
-    name: field(form, "name"),
-    email: field(form, "email"),
-    phone: field(form, "phone"),
-    paymentMethod: field(form, "paymentMethod"),
-    marketingConsent: marketingConsentFrom(form),
-    whatsappConsent: form.get("whatsappConsent") === "1",
-    discountCode: field(form, "discountCode"),
-    bumpProductId: field(form, "bumpProductIds"),
-    amount: field(form, "amount"),
-  };
+  const values = checkoutValuesOf(form);
   let amount: number | undefined;
   if (values.amount.trim()) {
     try {

@@ -12,7 +12,7 @@
 
 import { phoneLabel } from "@lapak/shared/checkout-rules";
 import { formatRupiah } from "@lapak/shared/money";
-import { formatRupiahInput } from "@lapak/shared/parse-rupiah";
+import { formatRupiahInput, tryParseRupiah } from "@lapak/shared/parse-rupiah";
 import type { Quote } from "@lapak/shared/schemas/discount";
 import type { PublicProduct } from "@lapak/shared/schemas/product";
 import { Link } from "react-router";
@@ -30,7 +30,7 @@ import { WhatsappConsentBox } from "./whatsapp-consent-box";
 
 export interface CheckoutFormProps {
   product: PublicProduct;
-  /** The server's quote (ADR 0019): the discount of the code in the address, without the bump. */
+  /** The server's quote (ADR 0019): the discount of the applied code, without the bump. */
   quote: Quote;
   groups: MethodGroup[];
   idempotencyKey: string;
@@ -38,41 +38,62 @@ export interface CheckoutFormProps {
   offerWhatsapp?: boolean;
   /** The action's answer after a failed submit. */
   failure?: { message: string; errors: Record<string, string[]>; values: CheckoutValues };
+  /** What the buyer had typed when "Pakai" posted the form: filled in again, with no error. */
+  kept?: CheckoutValues;
 }
+
+/** The checkout form's `id`: "Punya kode promo?" above it posts with it (`form=`). */
+export const CHECKOUT_FORM_ID = "checkout";
 
 const CARD = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5";
 
 /** Mobile: product, details, method, notes, then the sticky pay bar; wide screens: two columns. */
-export function CheckoutForm({ product, quote, groups, idempotencyKey, offerWhatsapp, failure }: CheckoutFormProps) {
+export function CheckoutForm({
+  product,
+  quote,
+  groups,
+  idempotencyKey,
+  offerWhatsapp,
+  failure,
+  kept,
+}: CheckoutFormProps) {
   const pwyw = product.pricing === "pay_what_you_want";
   const bump = product.type === "digital_download" ? product.orderBump : null;
   // A code that takes it all leaves nothing to pay — unless the buyer ticks a priced bump.
   const paid = needsPayment(product) && (quote.amount > 0 || pwyw || (bump?.price ?? 0) > 0);
   const errors = failure?.errors ?? {};
-  const values = failure?.values;
+  const values = failure?.values ?? kept;
   const hasFieldErrors = Object.keys(errors).length > 0;
   const method = initialMethod(groups, values?.paymentMethod);
   const methodName = groups.flatMap((group) => group.options).find((option) => option.method.code === method)
     ?.method.name;
   const phoneRequired = paid && product.requirePhone;
+  // Pay what you want: the totals show the amount typed (else the one the field starts with).
+  const startAmount = product.suggestedPrice ?? product.minimumPrice;
+  const chosen = pwyw ? (tryParseRupiah(values?.amount ?? "") ?? startAmount) : null;
+  const shown = chosen === null ? quote : { ...quote, subtotal: chosen, amount: chosen };
 
   return (
     <form
+      id={CHECKOUT_FORM_ID}
       method="post"
       noValidate
       data-checkout=""
       data-needs-payment={paid ? "1" : "0"}
       data-phone-required={phoneRequired ? "1" : "0"}
       data-failure={failure?.message}
+      data-minimum-amount={pwyw ? product.minimumPrice : undefined}
+      data-start-amount={pwyw ? startAmount : undefined}
+      data-bump-price={bump?.price}
       className="group grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr] lg:items-start lg:gap-6"
     >
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="needsPayment" value={paid ? "1" : "0"} />
-      {quote.discountCode ? <input type="hidden" name="discountCode" value={quote.discountCode} /> : null}
+      <input type="hidden" name="discountCode" value={quote.discountCode ?? ""} data-promo-part="code" />
       {/* Whose store's landing cookie counts for this order (ADR 0022). */}
       <input type="hidden" name="store" value={product.seller.username} />
 
-      <ProductSummary product={product} className="lg:col-start-2 lg:row-start-1" />
+      <ProductSummary product={product} quote={quote} className="lg:col-start-2 lg:row-start-1" />
 
       <div className="space-y-4 lg:col-start-1 lg:row-span-3 lg:row-start-1">
         <section aria-labelledby="buyer-heading" className={CARD}>
@@ -199,12 +220,12 @@ export function CheckoutForm({ product, quote, groups, idempotencyKey, offerWhat
             Total{methodName ? " · " : ""}
             <span data-paybar-method="">{methodName}</span>
           </p>
-          <p className="text-lg leading-tight font-bold text-slate-900">
-            {pwyw ? "Sesuai jumlah Anda" : <TotalAmount quote={quote} bumpPrice={bump?.price ?? null} />}
+          <p className="text-lg leading-tight font-bold text-slate-900" data-promo-part="paybar-total">
+            <TotalAmount quote={shown} bumpPrice={bump?.price ?? null} />
           </p>
         </div>
-        <div className="hidden lg:block">
-          <OrderTotal quote={quote} bumpPrice={bump?.price ?? null} />
+        <div className="hidden lg:block" data-promo-part="order-total">
+          <OrderTotal quote={shown} bumpPrice={bump?.price ?? null} />
         </div>
         <button
           type="submit"

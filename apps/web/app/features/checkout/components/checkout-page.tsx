@@ -5,7 +5,7 @@
 import { Link } from "react-router";
 import { paths } from "~/lib/paths";
 import { needsPayment } from "../submit-label";
-import { CheckoutForm, type CheckoutFormProps } from "./checkout-form";
+import { CHECKOUT_FORM_ID, CheckoutForm, type CheckoutFormProps } from "./checkout-form";
 import { PromoCodeForm } from "./promo-code-form";
 
 /** The whole page, mobile first (390 px), two columns from `lg`. */
@@ -52,7 +52,12 @@ export function CheckoutPage(props: CheckoutFormProps & { typedCode: string; pro
       </header>
       <div className="mx-auto max-w-md px-4 pt-4 lg:max-w-4xl lg:pt-8">
         {discountable ? (
-          <PromoCodeForm quote={quote} typedCode={typedCode} error={failure?.errors.discountCode?.[0] ?? promoError} />
+          <PromoCodeForm
+            quote={quote}
+            typedCode={typedCode}
+            error={failure?.errors.discountCode?.[0] ?? promoError}
+            form={CHECKOUT_FORM_ID}
+          />
         ) : null}
         <CheckoutForm {...props} />
       </div>

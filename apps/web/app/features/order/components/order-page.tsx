@@ -1,13 +1,16 @@
 /**
  * `/my-order/{transaction}` once paid: the thank-you, what was bought, the downloads, the lead
  * magnet's reward, the seller's thank-you message and the way back to the store. A lead magnet or
- * a free download is a gift, not a purchase (DESIGN §5): "Berhasil! Cek email Anda", no payment badge.
- * A refunded order says **Dana dikembalikan** with the amount (DESIGN §1.6); fully refunded, its
- * heading says so instead of the thank-you, with no "paid" badge, and no downloads.
+ * a free download is a gift, not a purchase: "Berhasil! Cek email Anda", no payment badge. The
+ * order's lines — the product's price, each bump, the discount — sit above its total (DESIGN §5).
+ * A refunded order says **Dana dikembalikan** with the amount (ADR 0020); fully refunded, its
+ * heading says so instead of the thank-you, with no "paid" badge, and no downloads; either way
+ * the page says how and by when the money arrives (`refundArrivalText`, DESIGN §5).
  */
 import { bundleContentsText } from "@lapak/shared/bundle-contents";
 import { formatDateTimeWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";
+import { refundArrivalText, refundRouteOf } from "@lapak/shared/refund-arrival";
 import type { Transaction } from "@lapak/shared/schemas/transaction";
 import type { ReactNode } from "react";
 import { ProductThumbnail } from "~/features/ui/product-thumbnail";
@@ -81,6 +84,9 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
               {formatRupiah(transaction.amount)} dikembalikan kepada Anda oleh {seller.name}.
               {fullyRefunded ? " Berkas pesanan ini tidak bisa diunduh lagi." : ""}
             </p>
+            <p className="mt-2 text-sm text-amber-900">
+              {refundArrivalText(refundRouteOf(transaction.paymentMethod), transaction.paymentMethodName)}
+            </p>
           </section>
         ) : null}
 
@@ -102,6 +108,8 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
             <Row label="Kode Pesanan">
               <span className="font-mono font-semibold">{transaction.code}</span>
             </Row>
+            {/* Every line of the order, so the total can be checked against them (DESIGN §5). */}
+            {gift ? null : <Row label="Harga">{priceLabel(transaction.items[0]?.price ?? transaction.subtotal)}</Row>}
             {transaction.items.slice(1).map((item) => (
               <Row key={item.productId} label="Tambahan">
                 {item.title} ({priceLabel(item.price)})

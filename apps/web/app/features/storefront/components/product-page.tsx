@@ -84,7 +84,11 @@ export function ProductPage({ seller, product }: { seller: Seller; product: Publ
         <div className="p-5 sm:p-6">
           <p className="text-xs font-semibold tracking-wide text-[var(--accent)] uppercase">{kindLabel(product)}</p>
           <h1 className="mt-1.5 text-2xl leading-tight font-bold tracking-tight text-slate-900">{product.title}</h1>
-          <p className="mt-3 text-2xl font-extrabold tracking-tight text-slate-900" data-price="">
+          <p
+            className="mt-3 text-2xl font-extrabold tracking-tight text-slate-900"
+            data-price=""
+            data-compare-at={product.compareAtPrice ?? undefined}
+          >
             {price}
           </p>
           <StruckPrice price={product.price} compareAtPrice={product.compareAtPrice} />

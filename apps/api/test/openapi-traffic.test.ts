@@ -99,7 +99,7 @@ describe("a call checked against /v1/openapi.json", () => {
       }),
     );
     await expect(inject({ method: "GET", url: "/v1/media/usage", headers: bearer(token) })).rejects.toThrow(
-      /GET \/v1\/media\/usage → 200 does not match[^]*answers 200 with a body the schema refuses: data must have required property 'quotaTahunan'/,
+      /GET \/v1\/media\/usage → 200 does not match[\s\S]*answers 200 with a body the schema refuses: data must have required property 'quotaTahunan'/,
     );
   });
 

@@ -34,7 +34,7 @@ import type { Deps } from "./lib/deps";
 import { createJobQueue, type JobQueue } from "./lib/jobs/job-queue";
 import { queuedMailer } from "./lib/jobs/send-email";
 import { loggerOptions } from "./lib/logger-options";
-import { openapiTransform, securitySchemes } from "./lib/openapi-document";
+import { openapiTransform, openapiTransformObject, securitySchemes } from "./lib/openapi-document";
 import { installReadiness, pingDatabase } from "./lib/readiness";
 import { requestLoad, trackRequestLoad } from "./lib/request-load";
 import { createStorefrontEvents } from "./lib/storefront-events";
@@ -231,6 +231,7 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
     },
     // Operation ids, summaries, security and the shared error answers (lib/openapi-document.ts).
     transform: openapiTransform(app),
+    transformObject: openapiTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: "/v1/docs" });
 

@@ -6,17 +6,26 @@
  * - `operationId`: the route's own, else derived from method and path (`getTransactionsIdQrSvg`);
  * - `summary`: the route's own, else `METHOD /path`;
  * - `security`: the bearer token or the `access_token` cookie on a route guarded by
- *   `app.requireUser`/`app.requireAdmin` (with their 401, and 403 for admin), `[]` on a public one;
- * - 400 (malformed JSON body) on every route that reads a body, 415 (a body that is not JSON) on
- *   every route with a body schema;
+ *   `app.requireUser`/`app.requireAdmin` (with their 401, and 403 for admin and for a signed-in
+ *   write from an unknown origin, plugins/auth.ts), `[]` on a public one;
+ * - 400 (malformed JSON body) and 413 (a body over the limit) on every route that reads a body,
+ *   415 (a body that is not JSON) on every route with a body schema; 503 everywhere (the database
+ *   is away, plugins/error-handler.ts);
+ * - a body its schema lets be absent (`.nullish()`) is not `required` (`openapiTransformObject`);
  * - the answers of a request its schema refuses (plugins/error-handler.ts): 404 for a path
- *   parameter (it names nothing that exists), 422 for the query string, headers or body.
+ *   parameter (it names nothing that exists), 422 for the query string, headers or body;
+ * - a 204 answer without content (Fastify sends no body, whatever the route's schema says);
+ * - `openapiBody` and `openapiHeaders`: the request body and headers of a route that reads them
+ *   itself (a multipart upload streams its `file` part; a webhook verifies its raw bytes), described
+ *   in the document only, never validated by Fastify.
  * Nothing here changes what the API answers: only the document.
  */
 import { ACCESS_TOKEN_COOKIE } from "@lapak/shared/cookies";
 import { errorBodySchema } from "@lapak/shared/schemas/common";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import type { OpenAPIV3 } from "openapi-types";
+import type { z } from "zod";
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type JsonSchema = Record<string, unknown>;
@@ -30,7 +39,24 @@ interface RouteSchema {
   querystring?: unknown;
   headers?: unknown;
   response?: Record<string, JsonSchema>;
+  openapiBody?: DocumentedBody;
+  openapiHeaders?: z.ZodObject;
   [key: string]: unknown;
+}
+
+/** A request body the route reads itself: its media type and schema (zod, or JSON Schema as is). */
+export interface DocumentedBody {
+  mediaType: "application/json" | "multipart/form-data";
+  schema: z.ZodType | JsonSchema;
+}
+
+declare module "fastify" {
+  interface FastifySchema {
+    /** The request body, in `/v1/openapi.json` only (lib/openapi-document.ts). */
+    openapiBody?: DocumentedBody;
+    /** Request headers, in `/v1/openapi.json` only (lib/openapi-document.ts). */
+    openapiHeaders?: z.ZodObject;
+  }
 }
 
 /** The security schemes the document declares: `Authorization: Bearer <token>` or the session cookie. */
@@ -60,6 +86,25 @@ export function operationIdOf(method: string, url: string): string {
 /** `/v1/x/:id` → `/v1/x/{id}`, as the document writes paths. */
 const openapiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
 
+/** `METHOD /url` of the routes whose body may be absent, as `openapiTransform` met them. */
+const optionalBodies = new Set<string>();
+
+/**
+ * The swagger `transformObject`: marks the request body of the routes `openapiTransform` found
+ * optional as not `required` (@fastify/swagger writes every body as required).
+ */
+export function openapiTransformObject(document: object): Partial<OpenAPIV3.Document> {
+  const { openapiObject = {} } = document as { openapiObject?: Partial<OpenAPIV3.Document> };
+  for (const [path, item] of Object.entries(openapiObject.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item ?? {})) {
+      const url = path.replace(/\{([A-Za-z0-9_]+)\}/g, ":$1");
+      const requestBody = (operation as { requestBody?: { required?: boolean } }).requestBody;
+      if (requestBody && optionalBodies.has(`${method.toUpperCase()} ${url}`)) requestBody.required = false;
+    }
+  }
+  return openapiObject;
+}
+
 /** The swagger `transform` for `app` (its `requireUser`/`requireAdmin` tell which routes need a session). */
 export function openapiTransform(app: FastifyInstance) {
   let errorJson: JsonSchema | undefined;
@@ -69,6 +114,10 @@ export function openapiTransform(app: FastifyInstance) {
     const transformed = jsonSchemaTransform(input) as { schema: RouteSchema; url: string };
     const schema = transformed.schema ?? {};
     if (schema.hide) return transformed;
+    /** JSON Schema of a zod `body` or `headers` schema, as the document writes it. */
+    const converted = (key: "body" | "headers", value: unknown) =>
+      (jsonSchemaTransform({ ...input, schema: { [key]: value } }) as unknown as { schema: Record<string, JsonSchema> })
+        .schema[key];
     errorJson ??= (
       jsonSchemaTransform({ ...input, schema: { response: { 400: errorBodySchema } } }) as {
         schema: { response: Record<string, JsonSchema> };
@@ -86,17 +135,34 @@ export function openapiTransform(app: FastifyInstance) {
     const error = (status: string) => {
       response[status] ??= errorJson as JsonSchema;
     };
-    if (schema.body || BODY_METHODS.has(method)) error("400");
+    if (schema.body || BODY_METHODS.has(method)) {
+      error("400");
+      error("413");
+    }
     if (schema.body) error("415");
     if (schema.params) error("404");
     if (schema.querystring || schema.headers || schema.body) error("422");
     if (signedIn) error("401");
-    if (admin) error("403");
+    if (admin || (signedIn && method !== "GET" && method !== "HEAD")) error("403");
+    error("503");
+    const body = input.schema?.body as z.ZodType | undefined;
+    if (body && "_zod" in body && body.safeParse(undefined).success) optionalBodies.add(`${method} ${url}`);
+    if (response["204"]) response["204"] = { type: "null", description: "No Content" };
+
+    const { openapiBody, openapiHeaders, ...rest } = schema;
+    const documented: RouteSchema = {};
+    if (openapiBody) {
+      const body = openapiBody.schema;
+      documented.body = "_zod" in body ? converted("body", body) : body;
+      documented.consumes = [openapiBody.mediaType];
+    }
+    if (openapiHeaders) documented.headers = converted("headers", openapiHeaders);
 
     return {
       url,
       schema: {
-        ...schema,
+        ...rest,
+        ...documented,
         operationId: schema.operationId ?? operationIdOf(method, url),
         summary: schema.summary ?? `${method} ${openapiPath(url)}`,
         security: schema.security ?? (signedIn ? SIGNED_IN : []),

@@ -12,6 +12,7 @@ import { type Config, loadConfig } from "../../src/env";
 import type { PaymentGateway } from "../../src/integrations/payments/gateway";
 import { type CaptureMailer, createCaptureMailer } from "./capture-mailer";
 import { fileDatabase } from "./file-database";
+import { checkInjectedCalls, type TrafficMode } from "./openapi-traffic";
 import type { TestEngine } from "./provided-context";
 
 export interface TestAppOptions {
@@ -39,6 +40,11 @@ export interface TestAppOptions {
   schedules?: boolean;
   /** Runs after the routes are registered and before `ready()`, e.g. to add a route for a test. */
   beforeReady?: (app: App) => void | Promise<void>;
+  /**
+   * What a call that does not match `/v1/openapi.json` does (helpers/openapi-traffic.ts): by
+   * default `LAPAK_OPENAPI_TRAFFIC`'s mode, which fails the call unless set otherwise.
+   */
+  openapi?: TrafficMode;
 }
 
 export interface TestApp {
@@ -144,6 +150,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await options.beforeReady?.(app);
   await app.ready();
   drainJobsAfterInject(app, database.db);
+  checkInjectedCalls(app, options.openapi);
   return {
     app,
     db: database.db,

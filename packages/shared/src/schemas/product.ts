@@ -88,7 +88,9 @@ export const slugSchema = text()
   .toLowerCase()
   .min(1, "Slug wajib diisi")
   .max(80, "Slug maksimal 80 karakter")
-  .regex(SLUG_PATTERN, "Slug hanya boleh huruf kecil, angka dan tanda hubung");
+  .regex(SLUG_PATTERN, "Slug hanya boleh huruf kecil, angka dan tanda hubung")
+  // What the API accepts before trimming and lower-casing it (the OpenAPI document's pattern).
+  .meta({ pattern: String.raw`^\s*[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\s*$` });
 
 const titleSchema = text().trim().min(3, "Judul minimal 3 karakter").max(120, "Judul maksimal 120 karakter");
 /** Rich text HTML; the server sanitizes it against an allow-list before storing. */

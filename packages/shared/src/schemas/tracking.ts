@@ -18,7 +18,8 @@ const clearable = (schema: z.ZodType<string>) => z.union([z.literal(""), schema]
 const accessToken = (label: string) =>
   text()
     .trim()
-    .regex(/^\S{20,1000}$/, `${label} tidak valid: tempel token lengkap tanpa spasi`);
+    .regex(/^\S{20,1000}$/, `${label} tidak valid: tempel token lengkap tanpa spasi`)
+    .meta({ pattern: String.raw`^\s*\S{20,1000}\s*$` });
 
 /**
  * `PUT /v1/account/tracking`. A field left out stays as it is; `""` removes it. Access tokens are
@@ -26,7 +27,11 @@ const accessToken = (label: string) =>
  */
 export const trackingBodySchema = z.object({
   metaPixelId: clearable(
-    text().trim().regex(META_PIXEL_ID_PATTERN, "ID Pixel Meta hanya berisi angka (biasanya 15–16 digit)"),
+    text()
+      .trim()
+      .regex(META_PIXEL_ID_PATTERN, "ID Pixel Meta hanya berisi angka (biasanya 15–16 digit)")
+      // What the API accepts before trimming it (the OpenAPI document's pattern).
+      .meta({ pattern: String.raw`^\s*\d{10,20}\s*$` }),
   ),
   metaAccessToken: clearable(accessToken("Token Conversions API Meta")),
   tiktokPixelId: clearable(

@@ -24,8 +24,8 @@ import { z } from "zod";
 import type { Storage } from "../../integrations/storage/storage";
 import { AppError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
-import { filePart } from "../../lib/file-part";
-import { errorResponses, idParams, userIdOf } from "../../lib/route-parts";
+import { filePart, fileUploadBody } from "../../lib/file-part";
+import { errorResponses, idParams, mediaResponse, userIdOf } from "../../lib/route-parts";
 import { limit } from "../../plugins/rate-limit";
 import { getActivation } from "./activation-view";
 import { uploadKycPhoto } from "./kyc-documents";
@@ -35,6 +35,9 @@ import { submitActivation } from "./submit-activation";
 const tags = ["activation"];
 const errors = errorResponses(401, 403, 404, 409, 422);
 const HOUR = 3_600_000;
+/** What an admin's photo answers: the photo in its stored type, anything else as bytes. */
+const photo = mediaResponse("application/octet-stream", "The photo, in its stored type (else as bytes)");
+const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/heic", "image/heif", "application/octet-stream"];
 
 export async function activationRoutes(app: FastifyInstance, deps: Deps & { storage: Storage }) {
   // Scoped to this plugin: the KYC photo upload is its only multipart route.
@@ -49,7 +52,10 @@ export async function activationRoutes(app: FastifyInstance, deps: Deps & { stor
     {
       schema: {
         tags,
-        consumes: ["multipart/form-data"],
+        openapiBody: fileUploadBody(
+          MAX_KYC_PHOTO_BYTES,
+          "A JPEG, PNG, WebP or HEIC photo, its type read from the bytes.",
+        ),
         params: z.object({ which: z.enum(KYC_PHOTO_KINDS) }),
         response: { 200: dataEnvelope(uploadedKycPhotoSchema), ...errorResponses(401, 413, 415, 422, 429) },
       },
@@ -117,7 +123,17 @@ export async function activationRoutes(app: FastifyInstance, deps: Deps & { stor
   r.get(
     "/admin/activations/:id/photos/:which",
     {
-      schema: { tags, params: idParams.extend({ which: z.enum(["id-card", "selfie"]) }) },
+      schema: {
+        tags,
+        params: idParams.extend({ which: z.enum(["id-card", "selfie"]) }),
+        response: {
+          200: {
+            ...photo,
+            content: Object.fromEntries(PHOTO_TYPES.map((type) => [type, photo.content["application/octet-stream"]])),
+          },
+          ...errors,
+        },
+      },
       onRequest: app.requireAdmin,
     },
     async (request, reply) => {

@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { DisbursementService } from "../../integrations/disbursements/disbursement";
+import { payoutWebhookBody, payoutWebhookHeaders } from "../../integrations/webhook-bodies";
 import type { Deps } from "../../lib/deps";
 import { receivePayoutNotification } from "./payouts";
 
@@ -29,6 +30,8 @@ export async function payoutWebhookRoutes(
         tags: ["balance"],
         summary: "Disbursement service notifications (verified, then confirmed with the service)",
         params: z.object({ service: text().max(20) }),
+        openapiBody: { mediaType: "application/json", schema: payoutWebhookBody },
+        openapiHeaders: payoutWebhookHeaders,
         response: {
           200: dataEnvelope(z.object({ received: z.literal(true) })),
           400: errorBodySchema,

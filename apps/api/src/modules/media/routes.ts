@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
-import { filePart } from "../../lib/file-part";
+import { filePart, fileUploadBody } from "../../lib/file-part";
 import { errorResponses, mediaResponse, userIdOf } from "../../lib/route-parts";
 import { limit } from "../../plugins/rate-limit";
 import { deleteMedia } from "./delete-media";
@@ -52,7 +52,10 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
     {
       schema: {
         tags,
-        consumes: ["multipart/form-data"],
+        openapiBody: fileUploadBody(
+          MAX_IMAGE_BYTES,
+          "A JPEG, PNG, WebP or GIF image, its type read from the bytes (else 415); stored re-encoded as WebP.",
+        ),
         response: { 200: dataEnvelope(uploadedImageSchema), ...errors },
       },
       onRequest: app.requireUser,
@@ -80,7 +83,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
     {
       schema: {
         tags,
-        consumes: ["multipart/form-data"],
+        openapiBody: fileUploadBody(config.maxUploadBytes, "Any file (the MAX_UPLOAD_MB setting caps its size)."),
         response: { 200: dataEnvelope(uploadedFileSchema), ...errors },
       },
       onRequest: app.requireUser,

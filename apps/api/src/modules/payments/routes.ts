@@ -85,7 +85,14 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps) {
         headers: z.looseObject({
           "idempotency-key": z.string().regex(IDEMPOTENCY_KEY_PATTERN, "Idempotency-Key tidak valid").optional(),
         }),
-        response: { 201: dataEnvelope(transactionSchema), ...errors, 429: errorBodySchema, 502: errorBodySchema },
+        // 410: the store is suspended (suspended-store-pages.test.ts).
+        response: {
+          201: dataEnvelope(transactionSchema),
+          ...errors,
+          410: errorBodySchema,
+          429: errorBodySchema,
+          502: errorBodySchema,
+        },
       },
       // DESIGN §6: 20/min per (IP, email), 600/min per IP (many buyers share a carrier IP), and
       // 5/hour per WhatsApp number when the box is ticked (ADR 0021: anyone can type any number).

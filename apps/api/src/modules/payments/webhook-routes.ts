@@ -7,6 +7,7 @@ import { text } from "@lapak/shared/zod";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { paymentWebhookBody, paymentWebhookHeaders } from "../../integrations/webhook-bodies";
 import type { PaymentsDeps, RunLater } from "./payments-deps";
 import { receiveNotification } from "./receive-notification";
 
@@ -28,6 +29,8 @@ export async function webhookRoutes(app: FastifyInstance, deps: PaymentsDeps & {
         tags,
         summary: "Payment gateway notifications (raw body, verified before anything is recorded)",
         params: z.object({ gateway: text().max(20) }),
+        openapiBody: { mediaType: "application/json", schema: paymentWebhookBody },
+        openapiHeaders: paymentWebhookHeaders,
         response: {
           200: dataEnvelope(z.object({ received: z.literal(true) })),
           400: errorBodySchema,

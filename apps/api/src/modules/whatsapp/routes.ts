@@ -15,10 +15,11 @@ import { text } from "@lapak/shared/zod";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { whatsappWebhookBody, whatsappWebhookHeaders } from "../../integrations/webhook-bodies";
 import type { WhatsappProvider } from "../../integrations/whatsapp/whatsapp";
 import { AppError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
-import { sessionOf } from "../../lib/route-parts";
+import { mediaResponse, sessionOf } from "../../lib/route-parts";
 import { limit } from "../../plugins/rate-limit";
 import { getNotificationSettings, updateNotificationSettings } from "./notification-settings";
 import { confirmPhoneCode, sendPhoneCode } from "./phone-verification";
@@ -52,7 +53,11 @@ export async function whatsappWebhookRoutes(app: FastifyInstance, deps: Whatsapp
           "hub.verify_token": text().max(500).optional(),
           "hub.challenge": text().max(500).optional(),
         }),
-        response: { 200: z.string(), 403: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: mediaResponse("text/plain", "hub.challenge, as Meta sent it", "text"),
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -72,6 +77,8 @@ export async function whatsappWebhookRoutes(app: FastifyInstance, deps: Whatsapp
       schema: {
         tags,
         summary: "Meta's WhatsApp status deliveries (signed with X-Hub-Signature-256 over the raw body)",
+        openapiBody: { mediaType: "application/json", schema: whatsappWebhookBody },
+        openapiHeaders: whatsappWebhookHeaders,
         response: {
           200: dataEnvelope(z.object({ received: z.literal(true) })),
           400: errorBodySchema,

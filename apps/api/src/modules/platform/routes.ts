@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../lib/deps";
 import { pingDatabase } from "../../lib/readiness";
+import { mediaResponse } from "../../lib/route-parts";
 import { limit } from "../../plugins/rate-limit";
 import { SUBSCRIBED_MESSAGE, subscribe } from "./subscribe";
 import { unsubscribe } from "./unsubscribe";
@@ -99,6 +100,18 @@ export async function platformRoutes(app: FastifyInstance, deps: Deps & { databa
         tags: ["platform"],
         summary: "Leave the newsletter through the signed link of an issue (answers an HTML page)",
         querystring: z.object({ email: z.string().max(320).default(""), token: z.string().max(100).default("") }),
+        response: {
+          200: mediaResponse("text/html", "The page saying the address left the newsletter", "text"),
+          // A forged or mangled link is a page too; a query over its limits is the usual JSON 422.
+          422: {
+            description: "The page saying the link is not valid, or the JSON field errors of a malformed query",
+            content: {
+              "text/html": { schema: z.string() },
+              "application/json": { schema: errorBodySchema },
+            },
+          },
+          429: errorBodySchema,
+        },
       },
       config: limit(deps.config, "unsubscribe", 60, 60 * 60_000),
     },

@@ -21,17 +21,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A seller's Rp150.000 course offering their Rp50.000 template as a Rp25.000 bump. */
+async function courseWithBump() {
+  const seller = await sellerStore(t);
+  const template = await publishDownload(t, seller, { price: 50_000, title: "Bonus Template" });
+  const course = await publishDownload(t, seller, {
+    price: 150_000,
+    title: "Kelas Desain",
+    extra: {
+      orderBump: { productId: template.id, price: 25_000, headline: "Bonus Template", description: "Hemat separuh" },
+    },
+  });
+  return { seller, template, course };
+}
+
 describe("order bump", () => {
   it("sells the bump in the same transaction and delivers both products", async () => {
-    const seller = await sellerStore(t);
-    const template = await publishDownload(t, seller, { price: 50_000, title: "Bonus Template" });
-    const course = await publishDownload(t, seller, {
-      price: 150_000,
-      title: "Kelas Desain",
-      extra: {
-        orderBump: { productId: template.id, price: 25_000, headline: "Bonus Template", description: "Hemat separuh" },
-      },
-    });
+    const { seller, template, course } = await courseWithBump();
     const publicView = (await t.app.inject({ method: "GET", url: `/v1/products/${course.id}` })).json().data;
     expect(publicView.orderBump).toMatchObject({ productId: template.id, price: 25_000, headline: "Bonus Template" });
 
@@ -64,15 +70,7 @@ describe("order bump", () => {
   });
 
   it("lists every line of the order in the plain-text receipt, so its sum can be checked", async () => {
-    const seller = await sellerStore(t);
-    const template = await publishDownload(t, seller, { price: 50_000, title: "Bonus Template" });
-    const course = await publishDownload(t, seller, {
-      price: 150_000,
-      title: "Kelas Desain",
-      extra: {
-        orderBump: { productId: template.id, price: 25_000, headline: "Bonus Template", description: "Hemat separuh" },
-      },
-    });
+    const { seller, template, course } = await courseWithBump();
     await discountOk(t, seller, { code: "HEMAT10" });
     const email = uniqueEmail("sari");
     const tx = await checkoutOk(t, course.id, { email, bumpProductIds: [template.id], discountCode: "HEMAT10" });

@@ -62,6 +62,7 @@ const PUBLIC = new Set([
   "POST /v1/subscribe",
   // The newsletter's one-click link: signed for its address, no session (unsubscribe.ts).
   "GET /v1/unsubscribe",
+  "POST /v1/unsubscribe",
   "GET /v1/example/{id}",
   "GET /v1/blogs",
   "GET /v1/blogs/{slug}",

@@ -109,6 +109,33 @@ describe("unsubscribing from Lapak's newsletter", () => {
     const again = await t.app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
     expect(again.statusCode).toBe(200);
   });
+
+  it("takes a mail app's one-click POST to the same link (RFC 8058), and refuses a forged one", async () => {
+    const email = uniqueEmail("satu_klik");
+    await subscribe(t, { email });
+    const [mail] = confirmations(t, email);
+    expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const url = new URL(mail.headers?.["List-Unsubscribe"]?.slice(1, -1) ?? "");
+    const post = (search: string, payload = "List-Unsubscribe=One-Click") =>
+      t.app.inject({
+        method: "POST",
+        url: `${url.pathname}${search}`,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload,
+      });
+    const rows = () => t.db.select().from(tables.subscribers).where(eq(tables.subscribers.email, email));
+
+    const forged = await post(`?email=${encodeURIComponent(email)}&token=${"A".repeat(43)}`);
+    expect(forged.statusCode).toBe(422);
+    expect(forged.json().errors.token).toBeDefined();
+    expect(await post(url.search, "List-Unsubscribe=Nanti")).toMatchObject({ statusCode: 422 });
+    expect(await rows()).toHaveLength(1);
+
+    const clicked = await post(url.search);
+    expect(clicked.statusCode).toBe(200);
+    expect(clicked.json().data).toEqual({ unsubscribed: true });
+    expect(await rows()).toHaveLength(0);
+  });
 });
 
 describe("POST /v1/subscribe rate limit", () => {

@@ -241,13 +241,19 @@ function toDraft7Bounds(value: unknown): void {
   for (const child of Object.values(schema)) toDraft7Bounds(child);
 }
 
-/** The body as the document's schema sees it: JSON parsed, a multipart body as `{ part: "…" }`. */
+/**
+ * The body as the document's schema sees it: JSON parsed, a form-encoded body as its fields, a
+ * multipart body as `{ part: "…" }`.
+ */
 function requestBodyValue(mediaType: string, call: Call): unknown {
   const text = isBytes(call.body) ? Buffer.from(call.body).toString("latin1") : call.body;
   if (mediaType === "multipart/form-data" && typeof text === "string") {
     return Object.fromEntries(
       [...text.matchAll(/content-disposition:[^\r\n]*\bname="([^"]*)"/gi)].map((m) => [m[1], "…"]),
     );
+  }
+  if (mediaType === "application/x-www-form-urlencoded" && typeof text === "string") {
+    return Object.fromEntries(new URLSearchParams(text));
   }
   if (mediaType.endsWith("json") && typeof text === "string") {
     try {

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { pingDatabase } from "../../lib/readiness";
 import { mediaResponse } from "../../lib/route-parts";
@@ -19,6 +20,9 @@ import { unsubscribe } from "./unsubscribe";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/** The signed link's query (`unsubscribeUrl`). */
+const unsubscribeQuery = z.object({ email: z.string().max(320).default(""), token: z.string().max(100).default("") });
 
 /** The small page a person reads after opening the newsletter's unsubscribe link. */
 const unsubscribePage = (title: string, body: string, appUrl: string) =>
@@ -91,6 +95,41 @@ export async function platformRoutes(app: FastifyInstance, deps: Deps & { databa
     }),
   );
 
+  // RFC 8058 one-click: a mail app's "Berhenti berlangganan" button POSTs
+  // `List-Unsubscribe=One-Click` to the issue's `List-Unsubscribe` URL (the signed link), from its
+  // own servers and without cookies. Form-encoded bodies are parsed in this scope only.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/unsubscribe",
+      {
+        schema: {
+          tags: ["platform"],
+          summary: "Leave the newsletter from a mail app's one-click button (RFC 8058)",
+          consumes: ["application/x-www-form-urlencoded"],
+          querystring: unsubscribeQuery,
+          body: z.object({ "List-Unsubscribe": z.literal("One-Click", { error: "Harus One-Click" }) }),
+          response: {
+            200: dataEnvelope(z.object({ unsubscribed: z.literal(true) })),
+            422: errorBodySchema,
+            429: errorBodySchema,
+          },
+        },
+        config: limit(deps.config, "unsubscribe", 60, 60 * 60_000),
+      },
+      async (request) => {
+        const done = await unsubscribe(deps, {
+          email: request.query.email.trim().toLowerCase(),
+          token: request.query.token,
+        });
+        if (!done) throw fieldError("token", "Tautan berhenti berlangganan tidak valid.");
+        return { data: { unsubscribed: true as const } };
+      },
+    );
+  });
+
   // The one-click link of every newsletter issue (unsubscribe.ts): a person opens it from the
   // email, so the answer is a page, not JSON. Never cached; kept out of search engines.
   r.get(
@@ -99,7 +138,7 @@ export async function platformRoutes(app: FastifyInstance, deps: Deps & { databa
       schema: {
         tags: ["platform"],
         summary: "Leave the newsletter through the signed link of an issue (answers an HTML page)",
-        querystring: z.object({ email: z.string().max(320).default(""), token: z.string().max(100).default("") }),
+        querystring: unsubscribeQuery,
         response: {
           200: mediaResponse("text/html", "The page saying the address left the newsletter", "text"),
           // A forged or mangled link is a page too; a query over its limits is the usual JSON 422.

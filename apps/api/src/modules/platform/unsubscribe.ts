@@ -23,7 +23,8 @@ export function unsubscribeUrl(email: string, config: Pick<Config, "appUrl" | "a
 
 /**
  * `message`, an issue of the newsletter to `email`, with the one-click link as its last paragraph
- * (text and HTML) and as its `List-Unsubscribe` header (RFC 2369), which mail apps show as a button.
+ * (text and HTML) and as its `List-Unsubscribe` header (RFC 2369) with `List-Unsubscribe-Post`
+ * (RFC 8058), which mail apps show as a button that POSTs to the link.
  */
 export function withUnsubscribeLink(
   message: MailMessage,
@@ -39,7 +40,12 @@ export function withUnsubscribeLink(
       "</body>",
       `<p style="font-size:12px;color:#4b5563">Tidak ingin menerima kabar Lapak lagi? <a href="${escaped}">Berhenti Berlangganan</a> dengan satu klik.</p>\n</body>`,
     ),
-    headers: { ...message.headers, "List-Unsubscribe": `<${url}>` },
+    // RFC 8058: with List-Unsubscribe-Post, mail apps unsubscribe by a POST to the same URL.
+    headers: {
+      ...message.headers,
+      "List-Unsubscribe": `<${url}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
   };
 }
 

@@ -84,6 +84,16 @@ describe("order bump", () => {
       ),
     );
     expect(receipt?.text).toContain("Total: Rp160.000");
+    // The seller's new-sale email lists the same lines above what was paid.
+    const [sale] = await waitForMail(t, seller.email, "new_sale");
+    expect(sale?.text).toContain(
+      [
+        "Produk: Kelas Desain (Rp150.000)",
+        "Tambahan: Bonus Template (Rp25.000)",
+        "Diskon HEMAT10: −Rp15.000",
+        "Total dibayar: Rp160.000",
+      ].join("\n"),
+    );
   });
 
   it("refuses a bump that is not offered, and an offer dearer than its product", async () => {

@@ -193,8 +193,9 @@ export async function newSaleEmail(row: TransactionRow, seller: { email: string;
     ...(free
       ? []
       : [
+          `Produk: ${title} (${formatRupiah(productPriceOf(row))})`,
           ...orderLines(row),
-          `Harga: ${formatRupiah(row.amount)}`,
+          `Total dibayar: ${formatRupiah(row.amount)}`,
           `Biaya platform: ${formatRupiah(row.platformFee)}`,
           `Biaya metode pembayaran: ${formatRupiah(row.methodFee)}`,
           `Pendapatan bersih: ${formatRupiah(row.sellerNet)}`,

@@ -7,12 +7,11 @@
 import { tables } from "@lapak/db";
 import { PAYMENT_METHOD_TABLE } from "@lapak/shared/fees";
 import type { PaymentMethodCode } from "@lapak/shared/schemas/transaction";
-import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, inArray, isNull } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
 import { queuedMailer } from "../../lib/jobs/send-email";
 import { paymentReminderEmail } from "./pending-payment-emails";
-
-const MINUTE_MS = 60_000;
+import { dueForPaymentReminder } from "./reminder-window";
 
 /** The methods whose pending payment is reminded by email: virtual accounts and QRIS. */
 export const REMINDED_METHODS = (Object.keys(PAYMENT_METHOD_TABLE) as PaymentMethodCode[]).filter(
@@ -30,7 +29,6 @@ export async function remindPendingPaymentEmails(
   { db, config, jobs }: Pick<Deps, "db" | "config" | "jobs">,
   { now = new Date() }: { now?: Date } = {},
 ): Promise<{ reminded: number }> {
-  const leadMs = config.paymentReminderMinutes * MINUTE_MS;
   const t = tables.transactions;
   const mailer = queuedMailer(jobs);
   return db.transaction(async (tx) => {
@@ -39,13 +37,10 @@ export async function remindPendingPaymentEmails(
       .set({ emailReminderAt: now })
       .where(
         and(
-          eq(t.status, "pending"),
+          dueForPaymentReminder(now, config.paymentReminderMinutes),
           inArray(t.method, REMINDED_METHODS),
           isNull(t.emailReminderAt),
           isNull(t.replacedBy),
-          gt(t.expiresAt, now),
-          lte(t.expiresAt, new Date(now.getTime() + leadMs)),
-          sql`${t.expiresAt} - ${t.createdAt} > ${`${config.paymentReminderMinutes} minutes`}::interval`,
         ),
       )
       .returning();

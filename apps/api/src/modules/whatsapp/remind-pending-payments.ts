@@ -3,11 +3,10 @@
  * pending payment whose buyer consented, `PAYMENT_REMINDER_MINUTES` before it expires.
  */
 import { tables } from "@lapak/db";
-import { and, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, isNotNull, isNull } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
+import { dueForPaymentReminder } from "../payments/reminder-window";
 import { SEND_WHATSAPP, type SendWhatsappJob } from "./send-whatsapp";
-
-const MINUTE_MS = 60_000;
 
 /**
  * Claims (`whatsapp_reminder_at`) every pending transaction with WhatsApp consent and a number
@@ -22,7 +21,6 @@ export async function remindPendingPayments(
   { now = new Date() }: { now?: Date } = {},
 ): Promise<{ reminded: number }> {
   if (!config.whatsapp) return { reminded: 0 };
-  const leadMs = config.paymentReminderMinutes * MINUTE_MS;
   const t = tables.transactions;
   return db.transaction(async (tx) => {
     const claimed = await tx
@@ -30,13 +28,10 @@ export async function remindPendingPayments(
       .set({ whatsappReminderAt: now })
       .where(
         and(
-          eq(t.status, "pending"),
+          dueForPaymentReminder(now, config.paymentReminderMinutes),
           isNotNull(t.whatsappConsentAt),
           isNotNull(t.buyerPhone),
           isNull(t.whatsappReminderAt),
-          gt(t.expiresAt, now),
-          lte(t.expiresAt, new Date(now.getTime() + leadMs)),
-          sql`${t.expiresAt} - ${t.createdAt} > ${`${config.paymentReminderMinutes} minutes`}::interval`,
         ),
       )
       .returning({ id: t.id });

@@ -1,9 +1,7 @@
 /**
  * `openDatabase` on PGlite puts Drizzle's per-query type parsers in PGlite's own table once
  * (`parseOnce`, ADR 0031): every value Drizzle reads must come back exactly as Drizzle's driver
- * reads it with its parsers passed per query — in and out of a transaction. And it runs a statement
- * seen before as a named statement (`nameReusedStatements`): the same rows and errors, in and out of
- * transactions, and no plan outlives a schema change.
+ * reads it with its parsers passed per query — in and out of a transaction.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,7 +11,7 @@ import { eq, sql } from "drizzle-orm";
 import { date, integer, interval, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, describe, expect, it } from "vitest";
-import { NAMED_STATEMENTS_MAX, openDatabase, PGLITE_SHARED_BUFFERS } from "./client";
+import { openDatabase, PGLITE_SHARED_BUFFERS } from "./client";
 
 const probe = pgTable("probe", {
   id: integer("id").primaryKey(),
@@ -77,7 +75,7 @@ describe("PGlite with Drizzle's parsers set once", () => {
     expect(leanRows).toEqual((await plain.execute(raw)).rows);
   }, 60_000);
 
-  it("runs a statement prepared once as a named statement, with the same rows and errors", async () => {
+  it("runs a prepared statement with the same rows and errors", async () => {
     const { plain, lean } = await bothWays();
     const byId = (db: typeof lean) =>
       db
@@ -93,99 +91,21 @@ describe("PGlite with Drizzle's parsers set once", () => {
       .prepare("probe_by_id");
     for (const id of [1, 2, 3, 1, 2, 3])
       expect(await leanById.execute({ id })).toEqual(await plainById.execute({ id }));
-    const names = (await lean.execute(sql`select name from pg_prepared_statements`)) as unknown as {
-      rows: Array<{ name: string }>;
-    };
-    expect(names.rows.map((row) => row.name)).toEqual([expect.stringMatching(/^lapak_/)]);
 
     const ratio = lean
       .select({ value: sql<number>`100 / ${sql.placeholder("d")}::int` })
       .from(probe)
       .prepare("ratio");
-    // The first execution is PGlite's own way, the next ones the named statement's: the same error.
     for (let i = 0; i < 3; i++) {
       await expect(ratio.execute({ d: 0 })).rejects.toMatchObject({ cause: { code: "22012" } });
     }
     expect(await ratio.execute({ d: 4 })).toEqual([{ value: 25 }, { value: 25 }]);
-    // A transaction still runs as before, and the named statement after it.
+    // A transaction still runs as before, and the prepared statement after it.
     expect(await lean.transaction((tx) => tx.select().from(probe).orderBy(probe.id))).toHaveLength(2);
     expect(await leanById.execute({ id: 2 })).toEqual(await plainById.execute({ id: 2 }));
   }, 60_000);
 
-  it("names any statement run twice, in and out of transactions, and forgets names when the schema changes", async () => {
-    const { plain, lean } = await bothWays();
-    const prepared = async () =>
-      (
-        (await lean.execute(sql`select name, statement from pg_prepared_statements`)) as unknown as {
-          rows: Array<{ name: string; statement: string }>;
-        }
-      ).rows;
-    // Built anew each time (the same text): named from the second run, inside a transaction too.
-    const one = eq(probe.id, 1);
-    for (let i = 0; i < 3; i++) {
-      expect(await lean.transaction((tx) => tx.select().from(probe).where(one))).toEqual(
-        await plain.transaction((tx) => tx.select().from(probe).where(one)),
-      );
-      expect(await lean.select().from(probe).where(one)).toEqual(await plain.select().from(probe).where(one));
-    }
-    expect((await prepared()).filter((row) => row.statement.includes('from "probe"'))).toHaveLength(1);
-
-    // A failing named statement inside a transaction: the same error, the transaction rolled back.
-    for (let i = 0; i < 3; i++) {
-      await expect(lean.transaction((tx) => tx.insert(probe).values({ id: 2 }))).rejects.toMatchObject({
-        cause: { code: "23505" },
-      });
-    }
-    await expect(
-      lean.transaction(async (tx) => {
-        await tx.insert(probe).values({ id: 3 });
-        await tx.insert(probe).values({ id: 2 });
-      }),
-    ).rejects.toMatchObject({ cause: { code: "23505" } });
-    expect(await lean.select({ id: probe.id }).from(probe).orderBy(probe.id)).toEqual([{ id: 1 }, { id: 2 }]);
-
-    // Schema changes: `select *` named with the old columns must see the new ones.
-    const all = sql`select * from probe where id = 1`;
-    const columns = async () => Object.keys(((await lean.execute(all)) as unknown as { rows: object[] }).rows[0] ?? {});
-    await columns();
-    await columns();
-    await lean.execute(sql`alter table probe add column extra int`);
-    expect(await columns()).toContain("extra");
-    expect(await columns()).toContain("extra");
-    // One behind a comment, and a DO block: both seen.
-    await lean.execute(sql.raw("-- a migration\nalter table probe add column commented int"));
-    expect(await columns()).toContain("commented");
-    await lean.execute(sql`do $$ begin execute 'alter table probe add column in_do int'; end $$`);
-    expect(await columns()).toContain("in_do");
-    await columns();
-    // One it cannot see (inside a function): PostgreSQL refuses the old plan, the statement runs unnamed.
-    await lean.execute(
-      sql`create function hide() returns void language plpgsql as $$ begin execute 'alter table probe add column hidden int'; end $$`,
-    );
-    await columns();
-    await columns();
-    await lean.execute(sql`select hide()`);
-    expect(await columns()).toContain("hidden");
-    expect(await columns()).toContain("hidden");
-
-    // A statement PostgreSQL refuses, run twice in a transaction: its own error, not "transaction aborted".
-    const wrong = sql`select no_such_column from probe`;
-    for (let i = 0; i < 3; i++) {
-      await expect(lean.transaction((tx) => tx.execute(wrong))).rejects.toMatchObject({ cause: { code: "42703" } });
-      await expect(lean.execute(wrong)).rejects.toMatchObject({ cause: { code: "42703" } });
-    }
-
-    // At most NAMED_STATEMENTS_MAX names: the least recently used are closed.
-    for (let i = 0; i <= NAMED_STATEMENTS_MAX; i++) {
-      for (let run = 0; run < 2; run++) await lean.execute(sql.raw(`select ${i}::int as n`));
-    }
-    const names = await prepared();
-    expect(names.length).toBeLessThanOrEqual(NAMED_STATEMENTS_MAX);
-    expect(names.some((row) => row.statement === `select ${NAMED_STATEMENTS_MAX}::int as n`)).toBe(true);
-    expect(names.some((row) => row.statement === "select 0::int as n")).toBe(false);
-  }, 60_000);
-
-  it("answers PGlite's own error once closed, named or not", async () => {
+  it("answers PGlite's own error once closed", async () => {
     const database = await openDatabase({ pglite: new PGlite() });
     const one = sql`select 1 as n`;
     await database.db.execute(one);

@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { copyFile, cp, mkdir, readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { PGlite, parse, protocol, type QueryOptions, type Results, types } from "@electric-sql/pglite";
+import { PGlite, type QueryOptions, types } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -129,7 +129,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
   }
   await client.waitReady;
-  nameReusedStatements(client, parseOnce(client));
+  parseOnce(client);
   // Every statement of `db` (and of the job queue, which reaches PGlite through `db.$client`) is
   // counted, so background work can wait until PGlite has none running or queued (`whenIdle`).
   const statements = operationCounter();
@@ -196,180 +196,6 @@ function parseOnce(client: PGlite): (options: QueryOptions | undefined) => Query
       );
     });
   return lean;
-}
-
-/** A PostgreSQL named statement on PGlite: its name and the types of its parameters. */
-interface NamedStatement {
-  name: string;
-  paramTypes: number[];
-}
-
-/**
- * How many statements an embedded PGlite keeps named at most (`nameReusedStatements`); the least
- * recently used one is closed to make room. The app runs a few hundred distinct statements.
- */
-export const NAMED_STATEMENTS_MAX = 500;
-
-/**
- * Statements that change the schema (or may: a `DO` block), after any leading comments: never
- * named, and they forget every name (`nameReusedStatements`).
- */
-const SCHEMA_CHANGE =
-  /^(?:\s|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*(alter|create|drop|comment|grant|revoke|reindex|do)\b/i;
-
-/**
- * Runs every statement seen before as a PostgreSQL named statement on PGlite, in and out of
- * transactions, keyed by its text (ADR 0031): PGlite's `query` parses, describes and plans every
- * statement again. From a text's second run it is parsed under a name, and each execution is one
- * call (bind, describe, execute, sync) holding the locks `query` holds, its values serialised and
- * its rows parsed as `query` does; a database error carries the code `query`'s would. A text
- * PostgreSQL refuses to parse keeps PGlite's way outside a transaction; inside one its refusal is
- * the error. At most `NAMED_STATEMENTS_MAX` names, least recently used closed first. A statement
- * that changes the schema (`SCHEMA_CHANGE`) runs PGlite's way and closes every name, so no plan
- * outlives its columns; one PostgreSQL cannot re-plan ("cached plan must not change result type",
- * SQLSTATE 0A000) loses its name. Blobs, explicit parameter types and a closed PGlite keep PGlite's
- * way.
- */
-function nameReusedStatements(client: PGlite, lean: (options: QueryOptions | undefined) => QueryOptions | undefined) {
-  const named = new Map<string, NamedStatement>(); // by text, least recently used first
-  const seen = new Set<string>(); // texts run once, not named yet
-  let toClose: string[] = []; // names to close with the next named execution
-  const prefix = `lapak_${Math.random().toString(36).slice(2, 8)}_`;
-  let count = 0;
-  const forgetAll = () => {
-    toClose.push(...[...named.values()].map((statement) => statement.name));
-    named.clear();
-    seen.clear();
-  };
-  /** `exec` (simple protocol, never named) with its schema changes seen. */
-  const watchingSchema =
-    (exec: PGlite["exec"]): PGlite["exec"] =>
-    (text, options) => {
-      if (SCHEMA_CHANGE.test(text)) forgetAll();
-      return exec(text, options);
-    };
-  /** Parses `text` under a new name (in the caller's locks); throws what PostgreSQL answers if it refuses. */
-  const name = async (text: string, syncToFs: boolean): Promise<NamedStatement> => {
-    const statement = `${prefix}${++count}`;
-    const { messages } = await client.execProtocol(
-      joined(
-        protocol.serialize.parse({ name: statement, text }),
-        protocol.serialize.describe({ type: "S", name: statement }),
-        protocol.serialize.sync(),
-      ),
-      { syncToFs },
-    );
-    return { name: statement, paramTypes: parse.parseDescribeStatementResults(messages) };
-  };
-  /**
-   * `text` as a named statement when it ran before, in `lock` (the locks `query` takes there);
-   * undefined when it runs PGlite's way instead.
-   */
-  const runNamed = async <T>(
-    lock: <R>(work: () => Promise<R>) => Promise<R>,
-    inTransaction: boolean,
-    text: string,
-    params: unknown[],
-    options: QueryOptions | undefined,
-  ): Promise<Results<T> | undefined> => {
-    // A closed PGlite answers PGlite's own error.
-    if (client.closed || options?.blob || options?.paramTypes) return undefined;
-    if (SCHEMA_CHANGE.test(text)) {
-      forgetAll();
-      return undefined;
-    }
-    if (!named.has(text) && !seen.has(text)) {
-      if (seen.size >= 10 * NAMED_STATEMENTS_MAX) seen.clear();
-      seen.add(text);
-      return undefined;
-    }
-    return lock(async () => {
-      // Looked up under the lock: a schema change may have closed every name meanwhile.
-      let statement = named.get(text);
-      if (statement) {
-        named.delete(text); // set again below, as the most recently used
-      } else {
-        try {
-          statement = await name(text, !inTransaction);
-        } catch (error) {
-          // Refused (a wrong column, an unknown type): the same error PGlite's way would give. In a
-          // transaction the refusal has aborted it, so that error is the answer; outside, PGlite's
-          // way runs the statement and answers it.
-          if (inTransaction) throw error;
-          return undefined;
-        }
-        seen.delete(text);
-        const [oldest] = named.size >= NAMED_STATEMENTS_MAX ? named : [];
-        if (oldest) {
-          named.delete(oldest[0]);
-          toClose.push(oldest[1].name);
-        }
-      }
-      named.set(text, statement);
-      const { name: statementName, paramTypes } = statement;
-      const values = params.map((value, index) => {
-        if (value === null || value === undefined) return null;
-        const type = paramTypes[index] as number;
-        const serialize = options?.serializers?.[type] ?? client.serializers[type];
-        return serialize ? serialize(value) : String(value);
-      });
-      const closing = toClose.map((old) => protocol.serialize.close({ type: "S", name: old }));
-      toClose = [];
-      try {
-        const { messages } = await client.execProtocol(
-          joined(
-            ...closing,
-            protocol.serialize.bind({ statement: statementName, values }),
-            protocol.serialize.describe({ type: "P" }),
-            protocol.serialize.execute({}),
-            protocol.serialize.sync(),
-          ),
-          { syncToFs: !inTransaction },
-        );
-        return parse.parseResults(messages, client.parsers, lean(options))[0] as Results<T>;
-      } catch (error) {
-        // "cached plan must not change result type": a schema change `SCHEMA_CHANGE` did not see.
-        // The name goes; outside a transaction the statement runs again PGlite's way.
-        if ((error as { code?: string }).code !== "0A000") throw error;
-        named.delete(text);
-        toClose.push(statementName);
-        if (inTransaction) throw error;
-        return undefined;
-      }
-    });
-  };
-
-  const outside = <R>(work: () => Promise<R>) => client._runExclusiveTransaction(() => client._runExclusiveQuery(work));
-  const query = client.query.bind(client);
-  client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> =>
-    (await runNamed<T>(outside, false, text, params, options)) ?? query(text, params, options);
-  client.exec = watchingSchema(client.exec.bind(client));
-  const inside = <R>(work: () => Promise<R>) => client._runExclusiveQuery(work);
-  const transaction = client.transaction.bind(client);
-  client.transaction = (work) =>
-    transaction((tx) => {
-      const txQuery = tx.query.bind(tx);
-      return work(
-        Object.assign(tx, {
-          query: (async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
-            if (tx.closed) throw new Error("Transaction is closed");
-            return (await runNamed<T>(inside, true, text, params, options)) ?? txQuery<T>(text, params, options);
-          }) as typeof tx.query,
-          exec: watchingSchema(tx.exec.bind(tx)),
-        }),
-      );
-    });
-}
-
-/** The protocol messages `parts` as one buffer. */
-function joined(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
 
 /**

@@ -48,6 +48,7 @@ import {
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { demoBudget, formatDemo } from "./demo.mjs";
 import {
   checkoutRequests,
   cpuUs,
@@ -547,6 +548,9 @@ async function main() {
   // The webhook burst (DESIGN §6, ADR 0033) on PGlite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL.
   results.webhookBursts = await webhookBursts();
   results.budgets.push(...results.webhookBursts.budgets);
+  // The demo's own budget (DESIGN §6, ADR 0043): on the embedded PGlite whatever the run's engine.
+  results.demo = await demoBudget();
+  results.budgets.push(...results.demo.budgets);
   writeFileSync(join(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
   print(results);
 }
@@ -733,6 +737,8 @@ function print(r) {
     );
   }
   lines.push("", ...salesLines(r.sales));
+  if (r.demo)
+    lines.push("", `demo store at one user (pglite), ${r.demo.repeats} requests of each:`, formatDemo(r.demo));
   lines.push("");
   for (const b of r.budgets)
     lines.push(`${b.pass === null ? "N/A " : b.pass ? "PASS" : "FAIL"}  ${b.name}: ${b.value ?? "not measured"}`);

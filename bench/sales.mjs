@@ -35,7 +35,7 @@ function wibDay(offset = 0) {
 }
 
 /** The demo seller's bearer token: a sign-in code asked for, read from DATA_DIR/outbox, verified. */
-async function signIn(origin, dataDir, email = "demo@example.com") {
+export async function signIn(origin, dataDir, email = "demo@example.com") {
   const outbox = join(dataDir, "outbox");
   const before = new Set(existsSync(outbox) ? readdirSync(outbox) : []);
   const asked = await fetch(`${origin}/v1/request-otp`, {

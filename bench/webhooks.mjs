@@ -1,7 +1,7 @@
 // The webhook burst of DESIGN §6 (ADR 0033, ADR 0034): 1,000 sandbox payment webhooks
 // at a fixed 100 req/s against the BUILT app, on the embedded PGlite and — when BENCH_DATABASE_URL
-// (or TEST_DATABASE_URL) is set — on PostgreSQL too. Budgets (DESIGN §6): p99 < 1 s on PGlite,
-// < 150 ms on PostgreSQL, no errors, and every email of the 1,000 sales written afterwards
+// (or TEST_DATABASE_URL) is set — on PostgreSQL too. Budgets (DESIGN §6), on PostgreSQL only (PGlite's
+// figures are printed beside them, ADR 0043): p99 < 150 ms, no errors, and every email of the 1,000 sales written afterwards
 // (a receipt and a "new sale" email each: 2,000 `.eml` files in DATA_DIR/outbox).
 //
 // Each engine gets an app of its own (a new data folder / a new database), 3 s of checkouts to warm
@@ -38,7 +38,7 @@ import {
 const COUNT = Number(process.env.WEBHOOKS_COUNT ?? 1000);
 const RATE = 100;
 /** p99 budgets in ms, by engine (DESIGN §6). */
-const P99_BUDGET_MS = { pglite: 1000, postgres: 150 };
+const P99_BUDGET_MS = { postgres: 150 };
 /** DESIGN §6's checkout budget, p99 in ms at 100 req/s on PostgreSQL. */
 export const CHECKOUT_P99_BUDGET_MS = 150;
 /** How long the emails may take to leave after the burst before the run stops waiting, in ms. */
@@ -194,15 +194,15 @@ export async function webhookBursts({ databaseUrl = burstDatabaseUrl } = {}) {
   }
   const budgets = [];
   for (const row of rows) {
-    if (row.engine === "postgres") {
-      // DESIGN §6: "POST /v1/transactions p99 < 150 ms at 100 req/s on PostgreSQL".
-      budgets.push({
-        name: `POST /v1/transactions p99 < ${CHECKOUT_P99_BUDGET_MS} ms at ${RATE} req/s, 0 errors (postgres)`,
-        limit: CHECKOUT_P99_BUDGET_MS,
-        value: row.checkout.p99Ms,
-        pass: row.checkout.p99Ms < CHECKOUT_P99_BUDGET_MS && row.checkout.errors === 0,
-      });
-    }
+    // PGlite's burst is printed, not budgeted: DESIGN §6 budgets PostgreSQL, PGlite only the demo (ADR 0043).
+    if (row.engine !== "postgres") continue;
+    // DESIGN §6: "POST /v1/transactions p99 < 150 ms at 100 req/s on PostgreSQL".
+    budgets.push({
+      name: `POST /v1/transactions p99 < ${CHECKOUT_P99_BUDGET_MS} ms at ${RATE} req/s, 0 errors (postgres)`,
+      limit: CHECKOUT_P99_BUDGET_MS,
+      value: row.checkout.p99Ms,
+      pass: row.checkout.p99Ms < CHECKOUT_P99_BUDGET_MS && row.checkout.errors === 0,
+    });
     const limit = P99_BUDGET_MS[row.engine];
     budgets.push({
       name: `webhook burst: ${COUNT} at ${RATE} req/s, p99 < ${limit} ms, 0 errors (${row.engine})`,

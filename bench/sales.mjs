@@ -244,7 +244,7 @@ export async function benchSales({ root, startApp, env = {}, dataDir, log = () =
   }
 }
 
-/** The issue-25 budgets as bench/run.mjs's `budgets` rows: { name, limit, value, pass }. */
+/** The DESIGN §6 budgets of a seller with 100,000 sales as bench/run.mjs's `budgets` rows: { name, limit, value, pass }. */
 export function salesBudgets(result, database) {
   if (!result) return [];
   const rows = result.reads.map((read) => ({

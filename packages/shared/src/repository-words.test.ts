@@ -48,7 +48,7 @@ const SKIP_DIRS = new Set([
 
 /** Words about how the work was done, each with what to write instead. */
 const PROCESS_WORDS: { pattern: RegExp; instead: string }[] = [
-  { pattern: /\bissues? \d+/i, instead: "cite the docs section or ADR that states the rule" },
+  { pattern: /\bissues?[ -]\d+/i, instead: "cite the docs section or ADR that states the rule" },
   { pattern: /\bsessions? \d+/i, instead: "state the rule or the figure, not the work session" },
   { pattern: /\bthis[ ]session\b/i, instead: "state the rule or the figure, not the work session" },
   { pattern: /\bthe[ ]stop\b/i, instead: "name the product's behaviour" },

@@ -142,6 +142,24 @@ function seed(root, env, dataDir) {
   };
 }
 
+/**
+ * Records `SEED_VIEWS` (1,000,000) page views of `demo` over 90 days through `npm run seed:traffic`
+ * (its own process, the app stopped), for Statistik's traffic reads (DESIGN §6).
+ */
+function seedViews(root, env, dataDir) {
+  const started = performance.now();
+  const out = execFileSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/seed-traffic.ts"], {
+    cwd: root,
+    env: { ...process.env, ...env, DATA_DIR: dataDir, SEED_USERNAME: "demo" },
+    encoding: "utf8",
+  });
+  return {
+    ms: Math.round(performance.now() - started),
+    views: Number(out.match(/(\d+) views/)?.[1] ?? 0),
+    line: out.trim(),
+  };
+}
+
 /** The seller's reads, each as its screen sends it. */
 function readsOf(buyer) {
   const today = wibDay();
@@ -165,6 +183,11 @@ function readsOf(buyer) {
     ["Statistik: sales per source, 90 days", `/v1/transactions/sources?${days90}`],
     ["Beranda: 7-day tile", `/v1/transactions?status=paid&perPage=1&${week}`],
     ["Beranda: recent sales", "/v1/transactions?status=paid&perPage=5"],
+    // Statistik over 1,000,000 recorded views (`npm run seed:traffic`), 90 days.
+    ["Statistik: views per day, 90 days", `/v1/traffics/daily?${days90}`],
+    ["Statistik: views per page, 90 days", `/v1/traffics/page?${days90}`],
+    ["Statistik: views per city, 90 days", `/v1/traffics/city?${days90}`],
+    ["Statistik: views per source, 90 days", `/v1/traffics/source?${days90}`],
   ];
 }
 
@@ -199,6 +222,9 @@ export async function benchSales({ root, startApp, env = {}, dataDir, log = () =
     log(`seeding ${sales} sales for demo (npm run seed:sales)`);
     seedResult = seed(root, env, dataDir);
     log(seedResult.line);
+    log("recording 1,000,000 page views for demo (npm run seed:traffic)");
+    seedResult.traffic = seedViews(root, env, dataDir);
+    log(seedResult.traffic.line);
   }
   const app = await startApp(env);
   try {

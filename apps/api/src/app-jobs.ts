@@ -16,7 +16,6 @@ import type { WhatsappProvider } from "./integrations/whatsapp/whatsapp";
 import type { Deps } from "./lib/deps";
 import type { JobQueue, QueueDefinition } from "./lib/jobs/job-queue";
 import { sendEmailQueue, workSendEmail } from "./lib/jobs/send-email";
-import { vacuumDatabase } from "./lib/jobs/vacuum-database";
 import { runScheduledBackup } from "./modules/backups/run-scheduled-backup";
 import { runSubmitPayoutJob, SUBMIT_PAYOUT, type SubmitPayoutJob } from "./modules/balance/payouts";
 import { reconcileWithdrawals } from "./modules/balance/reconcile-withdrawals";
@@ -57,16 +56,13 @@ export const SCHEDULES = {
   "email-reminders": "* * * * *",
   /** Every minute it checks whether `BACKUP_INTERVAL_HOURS` have passed since the newest archive (ADR 0018). */
   backup: "* * * * *",
-  /** PGlite has no autovacuum: `VACUUM (ANALYZE)` at 03:07 WIB (ADR 0032); nothing on PostgreSQL. */
-  "vacuum-database": "7 20 * * *",
 } as const;
 
 /** Every queue: emails retried `JOBS_RETRY_LIMIT` times; a scheduled run twice, then the next tick. */
 export function appQueues(config: Config): QueueDefinition[] {
   return [
     sendEmailQueue(config.jobs.retryLimit),
-    // On PGlite a sale's emails are rendered 10 sales a fetch (a burst of paid webhooks, ADR 0033).
-    { name: SALE_EMAILS, retryLimit: config.jobs.retryLimit, expireInSeconds: 120, batchSize: 10 },
+    { name: SALE_EMAILS, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
     { name: SUBMIT_PAYOUT, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
     { name: SUBMIT_REFUND, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
     { name: SEND_WHATSAPP, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
@@ -125,8 +121,9 @@ export function registerAppJobs(
     "whatsapp-reminders": () => remindPendingPayments(deps),
     "email-reminders": () => remindPendingPaymentEmails(deps),
     backup: () => runScheduledBackup(deps),
-    "vacuum-database": () => vacuumDatabase(deps.database),
   };
+  // PGlite's nightly VACUUM, retired with the other PGlite-only tuning (ADR 0043).
+  jobs.unschedule("vacuum-database");
   for (const [name, run] of Object.entries(scheduled)) {
     jobs.work(name, async () => {
       const result = await run();

@@ -208,4 +208,22 @@ describe("the schedules", () => {
     const { rows } = result as unknown as { rows: { name: string; cron: string }[] };
     expect(Object.fromEntries(rows.map((row) => [row.name, row.cron]))).toEqual(SCHEDULES);
   });
+
+  it("drop a schedule an older version left in the database", async () => {
+    // An older version scheduled PGlite's nightly VACUUM (ADR 0043 retired it).
+    await t.db.execute(
+      sql`insert into pgboss.queue (name, policy) values ('vacuum-database', 'stately') on conflict do nothing`,
+    );
+    await t.db.execute(
+      sql`insert into pgboss.schedule (name, cron, timezone) values ('vacuum-database', '7 20 * * *', 'UTC')`,
+    );
+    // A second app on this file's database, as the next version starting on it.
+    const again = await createTestApp({ schedules: true });
+    try {
+      const result = await t.db.execute(sql`select name from pgboss.schedule where name = 'vacuum-database'`);
+      expect((result as unknown as { rows: unknown[] }).rows).toEqual([]);
+    } finally {
+      await again.close();
+    }
+  });
 });

@@ -9,10 +9,8 @@ import { DIRECT_SOURCE } from "@lapak/shared/attribution";
 import { wibDay } from "@lapak/shared/date";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { vacuumDatabase } from "../src/lib/jobs/vacuum-database";
 import { addDays } from "../src/modules/traffics/day-range";
 import { bearer } from "./helpers/accounts";
-import { fileDatabase } from "./helpers/file-database";
 import { balanceOf, publishDownload, publishLeadMagnet, sellerIdOf, sellerStore } from "./helpers/payments";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 
@@ -191,22 +189,5 @@ describe("the rollups behind a seller's reads (migration 0025)", () => {
     const customer = (await customersRollup(sellerId)).get(email);
     expect(customer).toEqual([later.getTime(), ["Nama Kedua", "Nama Pertama"]]);
     expect(await customersRollup(sellerId)).toEqual(await customersDirect(sellerId));
-  });
-
-  it("vacuum-database refreshes the planner's statistics on PGlite and leaves PostgreSQL to autovacuum", async () => {
-    const { database } = await fileDatabase();
-    await database.db.execute(sql`create table vacuum_probe (n int)`);
-    await database.db.execute(sql`insert into vacuum_probe select generate_series(1, 500)`);
-    const result = await vacuumDatabase(database);
-    const [{ tuples }] = await rows<{ tuples: number }>(
-      database.db,
-      sql`select reltuples::int as tuples from pg_class where relname = 'vacuum_probe'`,
-    );
-    if (database.kind === "pglite") {
-      expect(result.vacuumed).toBe(true);
-      expect(tuples).toBe(500);
-    } else {
-      expect(result).toEqual({ vacuumed: false, ms: 0 });
-    }
   });
 });

@@ -88,15 +88,6 @@ export type DatabaseOptions =
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
- * The planner's cost settings of an embedded PGlite (ADR 0032; PostgreSQL's defaults assume a
- * spinning disk and native code). Its pages are always in memory — the OS cache behind its file
- * calls — so a random page costs little more than a sequential one (1.1, what PostgreSQL's docs
- * suggest for storage whose random reads are cheap); and its code runs as WebAssembly, where an
- * operator costs more against a page read than natively (0.01 instead of 0.0025).
- */
-export const PGLITE_PLANNER_COSTS = ["random_page_cost=1.1", "cpu_operator_cost=0.01"];
-
-/**
  * `shared_buffers` of an embedded PGlite opened from a folder (ADR 0032, DESIGN §7): small enough
  * for a 1 GB server (DESIGN §6), large enough that a search over 100,000 sales reads its heap pages
  * from memory. Buffers cost memory only as pages fill them, so a small store's process is no larger.
@@ -124,7 +115,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         ...PGlite.defaultStartParams,
         "-c",
         `shared_buffers=${options.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`,
-        ...PGLITE_PLANNER_COSTS.flatMap((setting) => ["-c", setting]),
       ],
     });
   }

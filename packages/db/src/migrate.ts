@@ -21,7 +21,7 @@ export function migrationsFolder(): string {
  * On PGlite, when it applied any to a database that had some already, it then runs `VACUUM
  * (ANALYZE)` (ADR 0032): PGlite has no autovacuum, and a migration that rewrites a table (migration
  * 0026's generated column) leaves it without a visibility map, so index-only scans read every row
- * from the heap until the nightly `vacuum-database`. Once per upgrade; a new database skips it.
+ * from the heap until vacuumed. Once per upgrade; a new database skips it.
  */
 export async function migrateDatabase(database: Database): Promise<number> {
   const config = { migrationsFolder: migrationsFolder() };

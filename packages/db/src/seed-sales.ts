@@ -307,7 +307,7 @@ export async function seedSales(
       sellerNet: Number(written?.seller_net),
     };
   });
-  // What PostgreSQL's autovacuum (or PGlite's nightly `vacuum-database` job) would do after such
+  // What PostgreSQL's autovacuum would do after such
   // growth (ADR 0032): the planner's statistics, and the held sales released above cleared out. The
   // whole database, so a rollup table added later is never left with an empty table's statistics.
   await db.execute(sql`vacuum analyze`);

@@ -31,15 +31,6 @@ export interface QueueDefinition {
   expireInSeconds: number;
   /** How many jobs of this queue one instance runs at once (one polling loop each). */
   concurrency?: number;
-  /**
-   * On the embedded PGlite, how many jobs one fetch takes (default 1); the worker runs them in turn
-   * and records their ends in one statement, so a burst costs the one connection two statements
-   * per batch, not per job (ADR 0033). On PostgreSQL a fetch takes one job: the queue has its own
-   * pool there, and the N instances share a burst job by job. Keep `batchSize` × one run well under
-   * `expireInSeconds`: the whole batch must end in that time, or its unfinished jobs are failed
-   * (and retried).
-   */
-  batchSize?: number;
   /** How often an idle worker of this queue polls, in seconds; `Config.jobs.pollSeconds` by default. */
   pollSeconds?: number;
   /** `stately`: at most one job waiting and one running (scheduled work); `standard` otherwise. */
@@ -69,6 +60,11 @@ export interface JobQueue {
    * app built with `schedules: false` neither schedules nor works such a queue.
    */
   schedule(name: string, cron: string): void;
+  /**
+   * Removes, at `start`, the cron schedule of a job this version no longer has (one an older
+   * version's database may still hold), so pg-boss stops enqueueing what nobody works; before `start`.
+   */
+  unschedule(name: string): void;
   /** Creates the schema and queues, then starts the workers and schedules (unless jobs are disabled). */
   start(): Promise<void>;
   /** Stops taking jobs, waits for running ones (up to `timeoutMs`, default 30 s), then closes. */
@@ -114,7 +110,7 @@ export function createJobQueue({
   requestLoad?: RequestLoad;
 }): JobQueue {
   const { executor, close } = connection(database, log);
-  // Requests first (ADR 0033): a worker fetches, and starts each job of a batch, only once the
+  // Requests first (ADR 0033): a worker fetches a job only once the
   // app's requests have left it mostly free for a moment (`whenRequestsQuiet`) and no statement of
   // its database is running or waiting — both within `IDLE_WAIT_MS`. Only jobs wait; requests never do.
   const idle = async () => {
@@ -138,6 +134,7 @@ export function createJobQueue({
   const byName = new Map(queues.map((queue) => [queue.name, queue]));
   const handlers = new Map<string, JobHandler<object>>();
   const crons: { name: string; cron: string }[] = [];
+  const retired: string[] = [];
   const workerIds = new Map<string, string[]>();
   const known = (name: string) => {
     if (!byName.has(name)) throw new Error(`unknown job queue: ${name}`);
@@ -165,6 +162,9 @@ export function createJobQueue({
       known(name);
       crons.push({ name, cron });
     },
+    unschedule(name) {
+      retired.push(name);
+    },
     async start() {
       await boss.start();
       started = true;
@@ -186,7 +186,6 @@ export function createJobQueue({
         const queue = byName.get(name);
         const options = {
           pollingIntervalSeconds: queue?.pollSeconds ?? config.jobs.pollSeconds,
-          batchSize: database.kind === "pglite" ? (queue?.batchSize ?? 1) : 1,
           includeMetadata: true,
         } as const;
         const ids: string[] = [];
@@ -196,20 +195,9 @@ export function createJobQueue({
           // Waking the worker after each job makes it take the next one at once; it waits only
           // when a fetch finds nothing.
           let workerId = "";
-          // A batch's jobs run in turn, each once the database is idle (as the fetch did); one that
-          // throws is failed alone (and retried), and pg-boss completes the others together when
-          // the batch is done.
-          workerId = await boss.work<object>(name, options, async (batch) => {
+          workerId = await boss.work<object>(name, options, async ([job]) => {
             try {
-              for (const [index, job] of batch.entries()) {
-                if (index > 0) await idle();
-                try {
-                  await handler(job.data, { id: job.id, retryCount: job.retryCount });
-                } catch (err) {
-                  if (batch.length === 1) throw err;
-                  await boss.fail(name, job.id, err as object);
-                }
-              }
+              if (job) await handler(job.data, { id: job.id, retryCount: job.retryCount });
             } finally {
               if (workerId && started) boss.notifyWorker(workerId);
             }
@@ -219,6 +207,7 @@ export function createJobQueue({
         workerIds.set(name, ids);
       }
       if (schedules) {
+        for (const name of retired) await boss.unschedule(name);
         for (const { name, cron } of crons) await boss.schedule(name, cron, {}, { tz: "UTC" });
       }
     },

@@ -12,12 +12,11 @@ export const SEND_EMAIL = "send-email";
 
 /**
  * The queue's policy: `retryLimit` from config; 4 workers per instance (a slow SMTP server must not
- * hold up a code someone waits for), each taking up to 10 emails a fetch on PGlite (one fetch and
- * one completion per email would crowd the one connection during a burst of sales, ADR 0033); a
- * batch not sent within 2 minutes is failed and retried.
+ * hold up a code someone waits for), each taking one email a fetch; an email not sent within 2
+ * minutes is failed and retried.
  */
 export function sendEmailQueue(retryLimit: number): QueueDefinition {
-  return { name: SEND_EMAIL, retryLimit, expireInSeconds: 120, concurrency: 4, batchSize: 10 };
+  return { name: SEND_EMAIL, retryLimit, expireInSeconds: 120, concurrency: 4 };
 }
 
 /** The app's mailer: `send` enqueues (in `tx` when given) and wakes this instance's workers. */

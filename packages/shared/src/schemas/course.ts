@@ -102,7 +102,12 @@ export const courseModulesSchema = z
     }
   });
 
-/** A lesson in the owner's view: what the editor sends back (`videoUrl` canonical) and its video. */
+const lessonFileSchema = z.object({ id: z.string(), name: z.string(), size: z.number().int() });
+
+/**
+ * A lesson in the owner's view: what the editor sends back (`videoUrl` canonical), its video, and
+ * the names of its files and of its uploaded video (`videoFile`, or null) for the editor.
+ */
 export const courseLessonSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -113,6 +118,8 @@ export const courseLessonSchema = z.object({
     .nullable() as z.ZodType<CourseVideo | null>,
   body: z.string().nullable(),
   fileIds: z.array(z.string()),
+  files: z.array(lessonFileSchema),
+  videoFile: lessonFileSchema.nullable(),
   durationMinutes: z.number().int().nullable(),
   preview: z.boolean(),
 });

@@ -13,7 +13,10 @@ import { AppError, fieldError } from "../../lib/app-error";
 type ProductRow = typeof tables.products.$inferSelect;
 type LessonRow = typeof tables.courseLessons.$inferSelect;
 
-/** The curriculum of each course among `rows`: product id → modules with lessons, in order. */
+/**
+ * The curriculum of each course among `rows`: product id → modules with lessons, in order, each
+ * lesson with the names and sizes of its files and uploaded video (three queries in all).
+ */
 export async function courseCurricula(db: Db, rows: Pick<ProductRow, "id" | "type">[]) {
   const curricula = new Map<string, CourseModule[]>();
   const ids = rows.filter((row) => row.type === "course").map((row) => row.id);
@@ -24,10 +27,27 @@ export async function courseCurricula(db: Db, rows: Pick<ProductRow, "id" | "typ
     db.select().from(m).where(inArray(m.productId, ids)).orderBy(asc(m.position)),
     db.select().from(l).where(inArray(l.productId, ids)).orderBy(asc(l.position)),
   ]);
+  const mediaIds = [
+    ...new Set(
+      lessons.flatMap((row) => [
+        ...row.fileIds,
+        ...(row.videoProvider === "file" && row.videoRef ? [row.videoRef] : []),
+      ]),
+    ),
+  ];
+  const media = tables.media;
+  const files =
+    mediaIds.length === 0
+      ? []
+      : await db
+          .select({ id: media.id, name: media.name, size: media.size })
+          .from(media)
+          .where(inArray(media.id, mediaIds));
+  const fileById = new Map(files.map((file) => [file.id, file]));
   const byModule = new Map<string, CourseLesson[]>();
   for (const lesson of lessons) {
     const list = byModule.get(lesson.moduleId) ?? [];
-    list.push(lessonView(lesson));
+    list.push(lessonView(lesson, fileById));
     byModule.set(lesson.moduleId, list);
   }
   for (const id of ids) curricula.set(id, []);
@@ -46,7 +66,9 @@ function videoOf(row: LessonRow): CourseVideo | null {
   return { provider: row.videoProvider, id: row.videoRef };
 }
 
-function lessonView(row: LessonRow): CourseLesson {
+type LessonFile = CourseLesson["files"][number];
+
+function lessonView(row: LessonRow, fileById: Map<string, LessonFile>): CourseLesson {
   const video = row.kind === "video" ? videoOf(row) : null;
   return {
     id: row.id,
@@ -56,6 +78,8 @@ function lessonView(row: LessonRow): CourseLesson {
     video,
     body: row.body,
     fileIds: row.fileIds,
+    files: row.fileIds.flatMap((id) => fileById.get(id) ?? []),
+    videoFile: video?.provider === "file" ? (fileById.get(video.id) ?? null) : null,
     durationMinutes: row.durationMinutes,
     preview: row.preview,
   };

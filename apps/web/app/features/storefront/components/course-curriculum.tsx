@@ -55,8 +55,7 @@ export function CourseCurriculum({ modules }: { modules: PublicCourseModule[] })
         Kurikulum
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {modules.length} modul · {totals.lessons} pelajaran
-        {totals.minutes > 0 ? ` · total ${formatMinutes(totals.minutes)}` : ""}
+        {`${modules.length} modul · ${totals.lessons} pelajaran${totals.minutes > 0 ? ` · total ${formatMinutes(totals.minutes)}` : ""}`}
       </p>
       <ol className="mt-3 space-y-3">
         {modules.map((module, index) => {
@@ -67,7 +66,7 @@ export function CourseCurriculum({ modules }: { modules: PublicCourseModule[] })
                 <span className="text-[var(--accent)]">Modul {index + 1}</span> · {module.title}
               </h3>
               <p className="text-xs text-slate-600">
-                {module.lessons.length} pelajaran{minutes > 0 ? ` · ${formatMinutes(minutes)}` : ""}
+                {`${module.lessons.length} pelajaran${minutes > 0 ? ` · ${formatMinutes(minutes)}` : ""}`}
               </p>
               <ul className="mt-2 space-y-1.5">
                 {module.lessons.map((lesson) => (

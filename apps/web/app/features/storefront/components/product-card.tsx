@@ -32,8 +32,7 @@ function CourseLine({ modules }: { modules: PublicProduct["modules"] }) {
   const totals = curriculumTotals(modules);
   return (
     <p className="mt-1.5 text-sm font-medium text-slate-700">
-      Kelas online · {modules.length} modul · {totals.lessons} pelajaran
-      {totals.minutes > 0 ? ` · ${formatMinutes(totals.minutes)}` : ""}
+      {`Kelas online · ${modules.length} modul · ${totals.lessons} pelajaran${totals.minutes > 0 ? ` · ${formatMinutes(totals.minutes)}` : ""}`}
     </p>
   );
 }

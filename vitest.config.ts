@@ -16,7 +16,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-const apiTests = ["apps/api/test/*.test.ts"];
+const apiTests = ["apps/api/test/*.test.ts", "apps/api/test/courses/*.test.ts"];
 
 /**
  * API files run on PostgreSQL by `npm test`: money, locks, concurrency, outages. The 100,000-row CSV
@@ -43,6 +43,8 @@ const POSTGRES_CORE = [
   "*refund*",
   "*promo*",
   "*revenue*",
+  // Kelas Online: saving a curriculum (upserts in one transaction) and selling a course.
+  "courses/*",
 ].map((name) => `apps/api/test/${name}.test.ts`);
 
 /**

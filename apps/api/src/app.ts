@@ -46,6 +46,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { backupRoutes } from "./modules/backups/routes";
 import { balanceRoutes } from "./modules/balance/routes";
 import { blogRoutes } from "./modules/blog/routes";
+import { courseRoutes } from "./modules/courses/routes";
 import { discountRoutes } from "./modules/discounts/routes";
 import { feedbackRoutes } from "./modules/feedback/routes";
 import { mediaRoutes } from "./modules/media/routes";
@@ -247,6 +248,7 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
       await v1.register(sellerRoutes, deps);
       await v1.register(mediaRoutes, { ...deps, storage });
       await v1.register(productRoutes, deps);
+      await v1.register(courseRoutes, { ...deps, storage });
       await v1.register(discountRoutes, deps);
       await v1.register(storefrontRoutes, { ...deps, cityOf });
       await v1.register(trafficRoutes, { ...deps, cityOf });

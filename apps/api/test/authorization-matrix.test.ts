@@ -69,6 +69,8 @@ const PUBLIC = new Set([
   // A manual refund's bank-account form: the signed link of the buyer's email (ADR 0020).
   "GET /v1/refund-bank/{id}",
   "POST /v1/refund-bank/{id}",
+  // A preview lesson's video is as public as its product page (DESIGN §3 "Kelas Online").
+  "GET /v1/courses/{productId}/lessons/{lessonId}/video",
 ]);
 
 let t: TestApp;
@@ -85,6 +87,8 @@ async function snapshot(): Promise<string> {
       tables.users,
       tables.products,
       tables.productFiles,
+      tables.courseModules,
+      tables.courseLessons,
       tables.media,
       tables.kycDocuments,
       tables.transactions,
@@ -176,6 +180,7 @@ beforeAll(async () => {
     image: image.id,
     sale: sale.id,
     discount: discount.json().data.id,
+    lessonId: "00000000-0000-4000-8000-000000000002",
   };
 });
 afterAll(() => t.close());
@@ -295,6 +300,8 @@ function validOwnedBody(path: string): object {
   if (path.includes("discounts")) return { code: "DIAMBILALIH", type: "fixed", value: 1000, productIds: null };
   if (path.includes("external-urls")) return { title: "Diambil alih", url: "https://contoh.id", status: "published" };
   if (path.includes("collect-emails")) return { title: "Diambil alih", status: "published" };
+  if (path.includes("courses"))
+    return { title: "Diambil alih", price: 1000, modules: [{ title: "Modul", lessons: [] }], status: "draft" };
   if (path.includes("bundles"))
     return { title: "Diambil alih", price: 1000, productIds: [ids.productId, "00000000-0000-4000-8000-000000000001"] };
   return { title: "Diambil alih", price: 1000, fileIds: [], status: "draft" };

@@ -307,6 +307,8 @@ describe("another seller's ids", () => {
       suggestedPrice: null,
       orderBump: null,
       bundleProducts: [],
+      modules: [],
+      certificate: false,
       seller: { username: owner.username, name: "Sari Wulandari" },
     });
     const ownerView = await call(owner.token, "GET", `/v1/products/${owner.ids[0]}`);

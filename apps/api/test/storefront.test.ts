@@ -72,6 +72,8 @@ describe("GET /v1/sellers/{username}/products", () => {
       suggestedPrice: null,
       orderBump: null,
       bundleProducts: [],
+      modules: [],
+      certificate: false,
       seller: { username: s.username, name: "Sari Wulandari" },
     });
     // The link card never reveals its target: it goes through the click counter.

@@ -5,11 +5,28 @@
  * It carries the code into the checkout links (the checkout, which is never cached, quotes it on
  * the server and shows it without JavaScript too), and asks `POST /v1/checkout/quote` for the
  * discounted price to show beside the struck one. Without JavaScript the buyer types the code at
- * checkout ("Punya kode promo?").
+ * checkout ("Punya kode promo?"). A course's preview lessons (`[data-lite-embed]`, links to the
+ * providers' embeds) become their player's iframe on a click, and only then (DESIGN §3).
  */
 import { formatRupiah } from "@lapak/shared/money";
 import { STRUCK_FORMER_CLASS, STRUCK_PRICE_CLASS, STRUCK_SAVING_CLASS } from "~/features/ui/struck-price-styles";
 import { struckPriceOf } from "~/lib/price";
+
+for (const facade of document.querySelectorAll<HTMLAnchorElement>("a[data-lite-embed]")) {
+  facade.addEventListener("click", (event) => {
+    event.preventDefault();
+    const frame = document.createElement("iframe");
+    const src = new URL(facade.dataset.liteEmbed ?? facade.href);
+    src.searchParams.set("autoplay", "1");
+    frame.src = src.toString();
+    frame.title = facade.dataset.title ?? "Pratinjau";
+    frame.allow = "autoplay; encrypted-media; picture-in-picture; fullscreen";
+    frame.allowFullscreen = true;
+    frame.className = facade.className;
+    facade.replaceWith(frame);
+    frame.focus();
+  });
+}
 
 const params = new URLSearchParams(location.search);
 const code = (params.get("kode") ?? params.get("code") ?? "").trim().slice(0, 32);

@@ -21,6 +21,7 @@ import {
 } from "@lapak/shared/schemas/account";
 import { OTP_PURPOSES, SIGN_IN_METHODS } from "@lapak/shared/schemas/auth";
 import { STORED_BLOG_POST_STATUSES } from "@lapak/shared/schemas/blog";
+import { LESSON_KINDS, VIDEO_PROVIDERS } from "@lapak/shared/schemas/course";
 import { DISCOUNT_TYPES, type OrderItem } from "@lapak/shared/schemas/discount";
 import { MEDIA_KINDS } from "@lapak/shared/schemas/media";
 import { PRODUCT_STATUSES, PRODUCT_TYPES, type ProductSettings } from "@lapak/shared/schemas/product";
@@ -285,6 +286,57 @@ export const productFiles = pgTable(
     position: integer("position").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.mediaId] })],
+);
+
+/**
+ * A course's modules (Kelas Online, ADR 0044), in `position` order. Ids are kept across the
+ * seller's edits; a module left out of a save is deleted with its lessons.
+ */
+export const courseModules = pgTable(
+  "course_modules",
+  {
+    id: uuid("id").primaryKey(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [index("course_modules_product_idx").on(t.productId, t.position)],
+);
+
+/**
+ * A course's lessons (ADR 0044), in `position` order inside their module. The id is stable across
+ * edits (a lesson moved to another module keeps it): buyers' progress refers to it. `video_provider`
+ * and `video_ref` hold a video lesson's video: a YouTube or Vimeo id (`video_hash`: an unlisted
+ * Vimeo video's `h`), or the `media` id of an uploaded MP4. `body` is plain text. `file_ids` are
+ * media ids of kind `file` of the seller.
+ */
+export const courseLessons = pgTable(
+  "course_lessons",
+  {
+    id: uuid("id").primaryKey(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    moduleId: uuid("module_id")
+      .notNull()
+      .references(() => courseModules.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    kind: text("kind", { enum: LESSON_KINDS }).notNull(),
+    videoProvider: text("video_provider", { enum: VIDEO_PROVIDERS }),
+    videoRef: text("video_ref"),
+    videoHash: text("video_hash"),
+    body: text("body"),
+    fileIds: jsonb("file_ids").$type<string[]>().notNull().default([]),
+    durationMinutes: integer("duration_minutes"),
+    preview: boolean("preview").notNull().default(false),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    index("course_lessons_module_idx").on(t.moduleId, t.position),
+    index("course_lessons_product_idx").on(t.productId),
+  ],
 );
 
 /**

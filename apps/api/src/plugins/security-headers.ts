@@ -1,7 +1,8 @@
 /**
  * Content-Security-Policy with a fresh nonce per response (DESIGN §6). Server-rendered pages read
  * `reply.scriptNonce` and put it on their inline scripts; API answers are JSON and get the same header.
- * Google Identity Services is allowed only when Google login is configured.
+ * Google Identity Services is allowed only when Google login is configured; frames also from the
+ * YouTube (`youtube-nocookie.com`) and Vimeo players a course's preview lessons use.
  */
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
@@ -29,7 +30,8 @@ export const securityHeaders = fp(
           `style-src 'self' 'unsafe-inline'${google}`,
           "img-src 'self' data: blob: https:",
           `connect-src 'self'${google}`,
-          `frame-src 'self'${google}`,
+          // A course's preview lessons play in the providers' privacy-enhanced players (DESIGN §3).
+          `frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com${google}`,
           "font-src 'self' data:",
           "object-src 'none'",
           "base-uri 'self'",

@@ -17,6 +17,8 @@ export const paths = {
   resetPassword: "/reset-password",
   register: "/register",
   logout: "/logout",
+  /** Pustaka Saya: a buyer's purchases, a course's lessons among them. */
+  myLibrary: "/my-library",
   /**
    * `/verify-otp?email=…[&purpose=register|sign_in]` — the page only opens with an email; the
    * purpose is the flow that sent the person there (a registration, or signing in by code).
@@ -49,6 +51,7 @@ export const paths = {
     addCollectEmail: "/dashboard/my-store/add-product/collect-email",
     addExternalUrl: "/dashboard/my-store/add-product/external-url",
     addBundle: "/dashboard/my-store/add-product/bundle",
+    addCourse: "/dashboard/my-store/add-product/course",
     activate: "/dashboard/activate-account",
     activateStart: "/dashboard/activate-account/start",
     activateSubmitted: "/dashboard/activate-account/submitted",

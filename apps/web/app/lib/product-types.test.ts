@@ -25,5 +25,6 @@ describe("productFormTitle", () => {
     expect(productFormTitle("digital_download", false)).toBe("Tambah Produk Digital");
     expect(productFormTitle("external_url", false)).toBe("Tambah Tautan Eksternal");
     expect(productFormTitle("bundle", false)).toBe("Tambah Paket");
+    expect(productFormTitle("course", false)).toBe("Tambah Kelas Online");
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The four product types (DESIGN §3) as the dashboard names them: the API collection of each
+ * The five product types (DESIGN §3) as the dashboard names them: the API collection of each
  * type, the URL segment of its add/edit form and its Indonesian label.
  */
 import type { ProductType } from "@lapak/shared/schemas/product";
@@ -7,9 +7,9 @@ import type { ProductType } from "@lapak/shared/schemas/product";
 export interface ProductTypeInfo {
   type: ProductType;
   /** `/v1/product/{collection}` */
-  collection: "digital-downloads" | "collect-emails" | "external-urls" | "bundles";
+  collection: "digital-downloads" | "collect-emails" | "external-urls" | "bundles" | "courses";
   /** `/dashboard/my-store/add-product/{segment}` */
-  segment: "digital-download" | "collect-email" | "external-url" | "bundle";
+  segment: "digital-download" | "collect-email" | "external-url" | "bundle" | "course";
   label: string;
 }
 
@@ -38,6 +38,12 @@ export const PRODUCT_TYPE_INFO: Record<ProductType, ProductTypeInfo> = {
     segment: "bundle",
     label: "Paket",
   },
+  course: {
+    type: "course",
+    collection: "courses",
+    segment: "course",
+    label: "Kelas Online",
+  },
 };
 
 /** Where the add/edit forms live: `${PRODUCT_FORM_BASE}{segment}`. */
@@ -56,11 +62,14 @@ export function productFormPath(type: ProductType, id?: string): string {
 
 /**
  * The product form's heading: "Tambah …" or, when `editing`, "Ubah …". "Kumpulkan Email" is a verb
- * phrase, so its heading names the thing: "Tambah Produk Kumpulkan Email"; "Paket" is
- * already a noun ("Tambah Paket").
+ * phrase, so its heading names the thing: "Tambah Produk Kumpulkan Email"; "Paket" and "Kelas
+ * Online" are already nouns ("Tambah Paket", "Tambah Kelas Online").
  */
 export function productFormTitle(type: ProductType, editing: boolean): string {
   const label = PRODUCT_TYPE_INFO[type].label;
-  const noun = label.startsWith("Produk") || type === "external_url" || type === "bundle" ? label : `Produk ${label}`;
+  const noun =
+    label.startsWith("Produk") || type === "external_url" || type === "bundle" || type === "course"
+      ? label
+      : `Produk ${label}`;
   return `${editing ? "Ubah" : "Tambah"} ${noun}`;
 }

@@ -1,14 +1,27 @@
 /**
- * Products and their four types (DESIGN §3): digital downloads, collect-email lead magnets,
- * external links and bundles (Paket: several downloads sold as one, ADR 0019). Prices are integer
- * rupiah; 0 means free, a paid product costs at least Rp1.000 (DESIGN §4).
+ * Products and their five types (DESIGN §3): digital downloads, collect-email lead magnets,
+ * external links, bundles (Paket: several downloads sold as one, ADR 0019) and courses (Kelas
+ * Online: modules of lessons, ADR 0044). Prices are integer rupiah; 0 means free, a paid product
+ * costs at least Rp1.000 (DESIGN §4).
  */
 import { SLUG_PATTERN } from "../slug";
 import { multilineText, text, webUrl, z } from "../zod";
+import { courseModuleSchema, courseModulesSchema, publicCourseModuleSchema } from "./course";
 
-export const PRODUCT_TYPES = ["digital_download", "collect_email", "external_url", "bundle"] as const;
+export const PRODUCT_TYPES = ["digital_download", "collect_email", "external_url", "bundle", "course"] as const;
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof productTypeSchema>;
+
+/**
+ * The types a buyer pays for (price, harga coret, discount codes, checkout with a payment method);
+ * the others are free. A course's delivery is access in the buyer's library, not files.
+ */
+export const SOLD_PRODUCT_TYPES = ["digital_download", "bundle", "course"] as const satisfies readonly ProductType[];
+
+/** True for a type of `SOLD_PRODUCT_TYPES`. */
+export function isSoldProductType(type: ProductType | null | undefined): boolean {
+  return (SOLD_PRODUCT_TYPES as readonly string[]).includes(type ?? "");
+}
 
 /** `products.status`: only a published product shows in the store and can be bought. */
 export const PRODUCT_STATUSES = ["draft", "published"] as const;
@@ -47,6 +60,8 @@ export interface ProductSettings {
   orderBump?: OrderBump;
   /** Bundles (Paket): the downloads it sells together, in the order shown and delivered. */
   bundleProductIds?: string[];
+  /** Courses: a buyer who completes every lesson gets a certificate (only ever stored as `true`). */
+  certificate?: boolean;
 }
 
 export const PRODUCT_PRICINGS = ["fixed", "pay_what_you_want"] as const;
@@ -133,20 +148,74 @@ export const digitalDownloadBodySchema = z
     path: ["fileIds"],
     message: "Unggah minimal satu berkas sebelum menerbitkan produk",
   })
-  .superRefine((body, ctx) => {
-    const pwyw = body.pricing === "pay_what_you_want";
-    if (!pwyw && body.price === undefined)
-      ctx.addIssue({ code: "custom", path: ["price"], message: "Harga wajib diisi" });
-    if (body.compareAtPrice != null && (pwyw || body.compareAtPrice <= (body.price ?? 0)))
-      ctx.addIssue({ code: "custom", path: ["compareAtPrice"], message: "Harga coret harus lebih tinggi dari harga" });
-    if (pwyw && body.suggestedPrice != null && body.suggestedPrice < (body.minimumPrice ?? 0))
-      ctx.addIssue({
-        code: "custom",
-        path: ["suggestedPrice"],
-        message: "Harga saran tidak boleh di bawah harga minimum",
-      });
-  });
+  .superRefine(checkPricing);
 export type DigitalDownloadBody = z.infer<typeof digitalDownloadBodySchema>;
+
+/** The fixed price / pay-what-you-want rules a download and a course share (ADR 0019). */
+function checkPricing(
+  body: {
+    pricing: ProductPricing;
+    price?: number;
+    compareAtPrice?: number | null;
+    minimumPrice?: number;
+    suggestedPrice?: number | null;
+  },
+  ctx: z.RefinementCtx,
+) {
+  const pwyw = body.pricing === "pay_what_you_want";
+  if (!pwyw && body.price === undefined)
+    ctx.addIssue({ code: "custom", path: ["price"], message: "Harga wajib diisi" });
+  if (body.compareAtPrice != null && (pwyw || body.compareAtPrice <= (body.price ?? 0)))
+    ctx.addIssue({ code: "custom", path: ["compareAtPrice"], message: "Harga coret harus lebih tinggi dari harga" });
+  if (pwyw && body.suggestedPrice != null && body.suggestedPrice < (body.minimumPrice ?? 0))
+    ctx.addIssue({
+      code: "custom",
+      path: ["suggestedPrice"],
+      message: "Harga saran tidak boleh di bawah harga minimum",
+    });
+}
+
+/**
+ * `POST|PUT /v1/product/courses` (Kelas Online, ADR 0044): priced like a download (fixed or pay
+ * what you want, harga coret), with `modules` of lessons instead of files and `certificate`. A
+ * published course needs at least one lesson (422 on `modules`). Module and lesson `id`s sent back
+ * are kept; those left out are new.
+ */
+export const courseBodySchema = z
+  .object({
+    title: titleSchema,
+    slug: slugSchema.optional(),
+    description: descriptionSchema.default(""),
+    price: priceSchema.optional(),
+    coverImageId: idSchema.nullable().optional(),
+    status: productStatusSchema.default("draft"),
+    ctaLabel: ctaLabelSchema.optional(),
+    thankYouMessage: thankYouMessageSchema.optional(),
+    requirePhone: z.boolean().optional(),
+    compareAtPrice: z
+      .number({ error: "Harga coret tidak valid" })
+      .int("Harga harus bilangan bulat rupiah")
+      .max(MAX_PRICE, "Harga maksimal Rp100.000.000")
+      .nullable()
+      .optional(),
+    pricing: z.enum(PRODUCT_PRICINGS, { error: "Jenis harga tidak valid" }).default("fixed"),
+    minimumPrice: priceSchema.optional(),
+    suggestedPrice: priceSchema.nullable().optional(),
+    modules: courseModulesSchema,
+    /** "Beri sertifikat": a buyer who completes every lesson downloads a certificate. */
+    certificate: z.boolean({ error: "Sertifikat harus ya atau tidak" }).default(false),
+  })
+  .refine(
+    // An empty `modules` has its own error.
+    (body) =>
+      body.status === "draft" || body.modules.length === 0 || body.modules.some((module) => module.lessons.length > 0),
+    {
+      path: ["modules"],
+      message: "Tambahkan minimal satu pelajaran sebelum menerbitkan kelas",
+    },
+  )
+  .superRefine(checkPricing);
+export type CourseBody = z.infer<typeof courseBodySchema>;
 
 export const collectEmailBodySchema = z.object({
   title: titleSchema,
@@ -251,6 +320,10 @@ export const productSchema = z.object({
   bundleProducts: z.array(bundleItemSchema),
   /** A bundle's product ids as saved (the body's `productIds`); empty for other types. */
   productIds: z.array(z.string()),
+  /** A course's modules and lessons, in order (ADR 0044); empty for other types. */
+  modules: z.array(courseModuleSchema),
+  /** A course gives a certificate on completion (always false for other types). */
+  certificate: z.boolean(),
   clicks: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -284,6 +357,9 @@ export const publicProductSchema = productSchema
     /** The checkout requires the buyer's WhatsApp number (the seller's "Wajibkan nomor WhatsApp"). */
     requirePhone: z.boolean(),
     seller: z.object({ username: z.string(), name: z.string() }),
+    /** A course's curriculum (titles, durations; videos of preview lessons only); empty for other types. */
+    modules: z.array(publicCourseModuleSchema),
+    certificate: z.boolean(),
   });
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 
@@ -301,6 +377,7 @@ export const DEFAULT_CTA_LABEL: Record<ProductType, string> = {
   collect_email: "Dapatkan Gratis",
   external_url: "Kunjungi",
   bundle: "Beli Paket",
+  course: "Beli Kelas",
 };
 
 /** `POST /v1/sellers/{username}/products/{slug}/click`: where the external link goes (after counting). */

@@ -1,6 +1,7 @@
 /**
  * What uses an upload (DESIGN §3, §4), as SQL over the `media` row in the query: a product's file
- * or cover — live or deleted, since a deleted product's orders still deliver — a file a past order
+ * or cover (a course lesson's file or video counts as its product's) — live or deleted, since a
+ * deleted product's orders still deliver — a file a past order
  * delivers or shows as its cover (the order's frozen `product_snapshot.fileIds` and `coverMediaId`; a
  * product edited since may have dropped it), the owner's avatar, or a blog post's cover or picture. (KYC photos are not media at all:
  * `kyc_documents`.) Only the uploader can attach media to anything, so each check looks among the owner's
@@ -16,7 +17,10 @@ import { imageUrl } from "./media-deps";
 const mediaId = sql.raw('"media"."id"');
 const ownerId = sql.raw('"media"."owner_id"');
 
-/** A product of the owner (live: `deleted_at is null`, or deleted) has the media as a file or cover. */
+/**
+ * A product of the owner (live: `deleted_at is null`, or deleted) has the media as a file or cover,
+ * or a lesson of its course has it as a file or video (ADR 0044).
+ */
 function inProduct(deleted: boolean): SQL<boolean> {
   const state = deleted ? sql`p.deleted_at is not null` : sql`p.deleted_at is null`;
   return sql<boolean>`(
@@ -24,6 +28,10 @@ function inProduct(deleted: boolean): SQL<boolean> {
             where p.seller_id = ${ownerId} and pf.media_id = ${mediaId} and ${state})
     or exists (select 1 from ${tables.products} p
                where p.seller_id = ${ownerId} and p.cover_media_id = ${mediaId} and ${state})
+    or exists (select 1 from ${tables.products} p join ${tables.courseLessons} cl on cl.product_id = p.id
+               where p.seller_id = ${ownerId} and ${state}
+                 and (cl.file_ids @> jsonb_build_array(${mediaId}::text)
+                      or (cl.video_provider = 'file' and cl.video_ref = ${mediaId}::text)))
   )`;
 }
 

@@ -1,7 +1,7 @@
 import { type Db, tables } from "@lapak/db";
 import { amountProblem } from "@lapak/shared/checkout-rules";
 import { DISCOUNT_MESSAGES, type OrderItem } from "@lapak/shared/schemas/discount";
-import { MIN_PAID_PRICE } from "@lapak/shared/schemas/product";
+import { isSoldProductType, MIN_PAID_PRICE } from "@lapak/shared/schemas/product";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { fieldError } from "../../lib/app-error";
 import { codeNotApplicable, type UseTaker, usesOf } from "../discounts/discount-uses";
@@ -59,8 +59,8 @@ export async function priceOrder(
 ): Promise<PricedOrder> {
   const settings = product.settings;
   const pwyw = settings.pricing === "pay_what_you_want";
-  // A bundle sells at its fixed price like a download (no pay what you want, no order bump of its own).
-  const sellable = product.type === "digital_download" || product.type === "bundle";
+  // A bundle sells at its fixed price like a download; a course is priced like a download too.
+  const sellable = isSoldProductType(product.type);
   const ownPrice = sellable ? (pwyw ? chosenAmount(settings, input.amount) : product.price) : 0;
   const items: OrderItem[] = [{ productId: product.id, title: product.title, price: ownPrice }];
 

@@ -3,6 +3,7 @@ import type { Product } from "@lapak/shared/schemas/product";
 import { sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
 import { isUniqueViolation } from "../../lib/postgres-errors";
+import { replaceCurriculum } from "./course-curriculum";
 import { getOwnProduct } from "./get-product";
 import { prepareProduct, replaceProductFiles } from "./prepare-product";
 import type { ProductInput } from "./product-input";
@@ -41,6 +42,7 @@ export async function createProduct(
                          where ${tables.products.sellerId} = ${sellerId} and ${tables.products.deletedAt} is null)`,
         });
         await replaceProductFiles(tx, id, fileIds);
+        if (input.modules) await replaceCurriculum(tx, id, input.modules);
       });
       break;
     } catch (error) {

@@ -6,6 +6,7 @@ import type { Deps } from "../../lib/deps";
 import { isUuid } from "../../lib/uuid";
 import { storeUnavailable } from "../admin-sellers/store-unavailable";
 import { bundleContents } from "./bundle-contents";
+import { courseCurricula } from "./course-curriculum";
 import { listOwnProducts } from "./list-products";
 import { toPublicProductView } from "./product-view";
 
@@ -59,8 +60,13 @@ export async function getProductForViewer(
     .limit(1);
   if (!row?.username) throw productNotFound();
   if (row.suspendedAt) throw storeUnavailable();
-  const [files, bundles] = await Promise.all([fileCount({ db }, id), bundleContents(db, [row.product])]);
-  return toPublicProductView(row.product, { username: row.username, name: row.name }, files, bundles.get(id));
+  const [files, bundles, curricula] = await Promise.all([
+    fileCount({ db }, id),
+    bundleContents(db, [row.product]),
+    courseCurricula(db, [row.product]),
+  ]);
+  const seller = { username: row.username, name: row.name };
+  return toPublicProductView(row.product, seller, files, bundles.get(id), curricula.get(id));
 }
 
 /** How many files a product delivers. */

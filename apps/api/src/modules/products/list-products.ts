@@ -3,11 +3,12 @@ import type { Product } from "@lapak/shared/schemas/product";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
 import { bundleContents } from "./bundle-contents";
+import { courseCurricula } from "./course-curriculum";
 import { type ProductFileView, toProductView } from "./product-view";
 
 /**
  * `GET /v1/products`: every live product of `sellerId`, drafts included, in the seller's order
- * (position, then creation), bundles with their products. Whole, not paginated (DESIGN §3). `ids`
+ * (position, then creation), bundles with their products, courses with their curricula. Whole, not paginated (DESIGN §3). `ids`
  * narrows it to those products.
  */
 export async function listOwnProducts(
@@ -25,14 +26,15 @@ export async function listOwnProducts(
       ),
     )
     .orderBy(asc(tables.products.position), asc(tables.products.createdAt));
-  const [files, bundles] = await Promise.all([
+  const [files, bundles, curricula] = await Promise.all([
     filesOf(
       db,
       rows.map((row) => row.id),
     ),
     bundleContents(db, rows),
+    courseCurricula(db, rows),
   ]);
-  return rows.map((row) => toProductView(row, files.get(row.id) ?? [], bundles.get(row.id)));
+  return rows.map((row) => toProductView(row, files.get(row.id) ?? [], bundles.get(row.id), curricula.get(row.id)));
 }
 
 /** The files of each product, in their order: product id → files. */

@@ -5,13 +5,14 @@ import type { Deps } from "../../lib/deps";
 import { sanitizeRichText } from "../../lib/rich-text";
 import { requireOwnedMedia } from "../media/owned-media";
 import { checkBundleProducts } from "./bundle-contents";
+import { checkCurriculum } from "./course-curriculum";
 import type { ProductInput } from "./product-input";
 
 /**
  * Checks what create and update share: the cover and the files must be the seller's own uploads
  * (422 on `coverImageId` / `fileIds` otherwise: never attach another user's media), a bundle's
- * products its own downloads (422 on `productIds`, `checkBundleProducts`), and the description is
- * sanitized. Returns the column values to write.
+ * products its own downloads (422 on `productIds`, `checkBundleProducts`), a course's lessons its
+ * own files and ids (422 on `modules.…`, `checkCurriculum`), and the description is sanitized. Returns the column values to write.
  */
 export async function prepareProduct(deps: Pick<Deps, "db">, sellerId: string, input: ProductInput & { id?: string }) {
   if (input.coverImageId) {
@@ -30,6 +31,9 @@ export async function prepareProduct(deps: Pick<Deps, "db">, sellerId: string, i
       selfId: input.id,
       publishing: input.status === "published",
     });
+  }
+  if (input.modules) {
+    await checkCurriculum(deps.db, { sellerId, productId: input.id, modules: input.modules });
   }
   const fileIds = [...new Set(input.fileIds)];
   await requireOwnedMedia(deps, { ownerId: sellerId, ids: fileIds, kind: "file", field: "fileIds" });

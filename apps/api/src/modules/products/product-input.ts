@@ -1,7 +1,9 @@
 import type { tables } from "@lapak/db";
+import type { CourseModuleBody } from "@lapak/shared/schemas/course";
 import type {
   BundleBody,
   CollectEmailBody,
+  CourseBody,
   DigitalDownloadBody,
   ExternalUrlBody,
   ProductType,
@@ -9,7 +11,7 @@ import type {
 
 type Settings = (typeof tables.products.$inferInsert)["settings"];
 
-/** One shape for the four product bodies of SPEC §7, as the use cases store it. */
+/** One shape for the five product bodies of SPEC §7, as the use cases store it. */
 export interface ProductInput {
   type: ProductType;
   title: string;
@@ -24,6 +26,8 @@ export interface ProductInput {
   fileIds: string[];
   status: "draft" | "published";
   settings: NonNullable<Settings>;
+  /** A course's modules and lessons, as sent (ADR 0044); absent for other types. */
+  modules?: CourseModuleBody[];
 }
 
 /** Empty strings mean "not set": they are dropped so the defaults apply. */
@@ -97,7 +101,31 @@ export function bundleInput(body: BundleBody): ProductInput {
   };
 }
 
-function pickCommon(body: DigitalDownloadBody | CollectEmailBody | ExternalUrlBody | BundleBody) {
+/**
+ * A course (Kelas Online, ADR 0044): priced like a download (pay what you want stores `price` =
+ * `minimumPrice`), no files of its own; its `modules` are written by `replaceCurriculum`.
+ */
+export function courseInput(body: CourseBody): ProductInput {
+  const pwyw = body.pricing === "pay_what_you_want";
+  const minimumPrice = body.minimumPrice ?? 0;
+  return {
+    type: "course",
+    ...pickCommon(body),
+    price: pwyw ? minimumPrice : (body.price ?? 0),
+    fileIds: [],
+    modules: body.modules,
+    settings: {
+      ...compact({ ctaLabel: body.ctaLabel, thankYouMessage: body.thankYouMessage }),
+      ...(body.requirePhone ? { requirePhone: true } : {}),
+      ...(body.certificate ? { certificate: true } : {}),
+      ...(!pwyw && body.compareAtPrice ? { compareAtPrice: body.compareAtPrice } : {}),
+      ...(pwyw ? { pricing: "pay_what_you_want" as const, minimumPrice } : {}),
+      ...(pwyw && body.suggestedPrice ? { suggestedPrice: body.suggestedPrice } : {}),
+    },
+  };
+}
+
+function pickCommon(body: DigitalDownloadBody | CollectEmailBody | ExternalUrlBody | BundleBody | CourseBody) {
   return {
     title: body.title,
     slug: body.slug,

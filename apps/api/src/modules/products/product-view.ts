@@ -1,6 +1,14 @@
 import type { tables } from "@lapak/db";
-import { type BundleItem, DEFAULT_CTA_LABEL, type Product, type PublicProduct } from "@lapak/shared/schemas/product";
+import type { CourseModule } from "@lapak/shared/schemas/course";
+import {
+  type BundleItem,
+  DEFAULT_CTA_LABEL,
+  isSoldProductType,
+  type Product,
+  type PublicProduct,
+} from "@lapak/shared/schemas/product";
 import { imageUrl } from "../media/media-deps";
+import { publicCurriculum } from "./course-curriculum";
 
 export type ProductRow = typeof tables.products.$inferSelect;
 export interface ProductFileView {
@@ -25,29 +33,36 @@ function cardOf(row: ProductRow, bundle: BundleItem[]) {
     price: row.price,
     coverImageUrl: row.coverMediaId ? imageUrl(row.coverMediaId) : null,
     ctaLabel: settings.ctaLabel || DEFAULT_CTA_LABEL[row.type],
-    requirePhone: sellsFiles(row) && settings.requirePhone === true,
+    requirePhone: isSoldProductType(row.type) && settings.requirePhone === true,
     compareAtPrice: settings.compareAtPrice ?? null,
     pricing: settings.pricing ?? "fixed",
     minimumPrice: settings.minimumPrice ?? 0,
     suggestedPrice: settings.suggestedPrice ?? null,
     orderBump: settings.orderBump ?? null,
     bundleProducts: row.type === "bundle" ? bundle : [],
+    certificate: row.type === "course" && settings.certificate === true,
   };
 }
 
-/** Downloads and bundles: the paid products that deliver files (phone rule, PDF stamping). */
+/** Downloads and bundles deliver files (PDF stamping). */
 function sellsFiles(row: ProductRow): boolean {
   return row.type === "digital_download" || row.type === "bundle";
 }
 
 /**
  * The owner's view of a product (`productSchema`, DESIGN §3) from its row, its files in order and,
- * for a bundle, its products.
+ * for a bundle, its products; for a course, its curriculum (`courseCurricula`).
  */
-export function toProductView(row: ProductRow, files: ProductFileView[], bundle: BundleItem[] = []): Product {
+export function toProductView(
+  row: ProductRow,
+  files: ProductFileView[],
+  bundle: BundleItem[] = [],
+  modules: CourseModule[] = [],
+): Product {
   const settings = row.settings ?? {};
   return {
     ...cardOf(row, bundle),
+    modules: row.type === "course" ? modules : [],
     productIds: row.type === "bundle" ? (settings.bundleProductIds ?? []) : [],
     coverImageId: row.coverMediaId,
     status: row.status,
@@ -66,14 +81,17 @@ export function toProductView(row: ProductRow, files: ProductFileView[], bundle:
 /**
  * What anyone sees of a published product (`publicProductSchema`): no file ids, no storage keys, no
  * target URL of an external link (its card goes through the click counter). A bundle's `fileCount`
- * is the files of all its products (it has none of its own).
+ * is the files of all its products (it has none of its own). A course shows its curriculum, with
+ * only preview lessons' videos (`publicCurriculum`).
  */
 export function toPublicProductView(
   row: ProductRow,
   seller: { username: string; name: string },
   fileCount: number,
   bundle: BundleItem[] = [],
+  modules: CourseModule[] = [],
 ): PublicProduct {
   const files = row.type === "bundle" ? bundle.reduce((sum, item) => sum + item.fileCount, 0) : fileCount;
-  return { ...cardOf(row, bundle), fileCount: files, seller };
+  const curriculum = row.type === "course" ? publicCurriculum(row.id, modules) : [];
+  return { ...cardOf(row, bundle), fileCount: files, seller, modules: curriculum };
 }

@@ -1,6 +1,6 @@
 /**
- * Product calls of SPEC §7 (HTTP only): the four type families
- * `POST|PUT|GET /v1/product/{digital-downloads|collect-emails|external-urls|bundles}[/{id}]`, and
+ * Product calls of SPEC §7 (HTTP only): the five type families
+ * `POST|PUT|GET /v1/product/{digital-downloads|collect-emails|external-urls|bundles|courses}[/{id}]`, and
  * `GET /v1/products`, `PUT /v1/products/order`, `DELETE|GET /v1/products/{id}`. Every change that a
  * storefront shows is announced on `app.storefrontEvents`.
  */
@@ -8,6 +8,7 @@ import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
 import {
   bundleBodySchema,
   collectEmailBodySchema,
+  courseBodySchema,
   digitalDownloadBodySchema,
   externalUrlBodySchema,
   type ProductType,
@@ -28,6 +29,7 @@ import { listOwnProducts } from "./list-products";
 import {
   bundleInput,
   collectEmailInput,
+  courseInput,
   digitalDownloadInput,
   externalUrlInput,
   type ProductInput,
@@ -95,6 +97,7 @@ export async function productRoutes(app: FastifyInstance, deps: Deps) {
   typeRoutes("collect-emails", "collect_email", collectEmailBodySchema, collectEmailInput);
   typeRoutes("external-urls", "external_url", externalUrlBodySchema, externalUrlInput);
   typeRoutes("bundles", "bundle", bundleBodySchema, bundleInput);
+  typeRoutes("courses", "course", courseBodySchema, courseInput);
 
   r.get(
     "/products",

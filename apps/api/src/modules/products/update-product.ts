@@ -3,6 +3,7 @@ import type { Product } from "@lapak/shared/schemas/product";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
 import { isUniqueViolation } from "../../lib/postgres-errors";
+import { replaceCurriculum } from "./course-curriculum";
 import { getOwnProduct, productNotFound } from "./get-product";
 import { prepareProduct, replaceProductFiles } from "./prepare-product";
 import type { ProductInput } from "./product-input";
@@ -34,6 +35,7 @@ export async function updateProduct(
         .returning({ id: tables.products.id });
       if (updated.length === 0) throw productNotFound();
       await replaceProductFiles(tx, id, fileIds);
+      if (input.modules) await replaceCurriculum(tx, id, input.modules);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();

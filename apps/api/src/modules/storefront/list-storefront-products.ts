@@ -3,6 +3,7 @@ import type { PublicProduct } from "@lapak/shared/schemas/product";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
 import { bundleContents } from "../products/bundle-contents";
+import { courseCurricula } from "../products/course-curriculum";
 import { productNotFound } from "../products/get-product";
 import { toPublicProductView } from "../products/product-view";
 import { findStorefrontSeller } from "./find-seller";
@@ -27,12 +28,19 @@ export async function listStorefrontProducts(deps: Pick<Deps, "db">, username: s
       ),
     )
     .orderBy(asc(tables.products.position), asc(tables.products.createdAt));
-  const bundles = await bundleContents(
-    deps.db,
-    rows.map((row) => row.product),
-  );
+  const products = rows.map((row) => row.product);
+  const [bundles, curricula] = await Promise.all([
+    bundleContents(deps.db, products),
+    courseCurricula(deps.db, products),
+  ]);
   return rows.map((row) =>
-    toPublicProductView(row.product, seller, Number(row.fileCount), bundles.get(row.product.id)),
+    toPublicProductView(
+      row.product,
+      seller,
+      Number(row.fileCount),
+      bundles.get(row.product.id),
+      curricula.get(row.product.id),
+    ),
   );
 }
 
@@ -55,6 +63,10 @@ export async function getStorefrontProduct(
     )
     .limit(1);
   if (!row) throw productNotFound();
-  const bundles = await bundleContents(deps.db, [row.product]);
-  return toPublicProductView(row.product, seller, Number(row.fileCount), bundles.get(row.product.id));
+  const [bundles, curricula] = await Promise.all([
+    bundleContents(deps.db, [row.product]),
+    courseCurricula(deps.db, [row.product]),
+  ]);
+  const id = row.product.id;
+  return toPublicProductView(row.product, seller, Number(row.fileCount), bundles.get(id), curricula.get(id));
 }

@@ -6,6 +6,7 @@ import type { Deps } from "../../lib/deps";
 import { perDatabase } from "../../lib/per-database";
 import { storeUnavailable } from "../admin-sellers/store-unavailable";
 import { bundleContents } from "../products/bundle-contents";
+import { courseCurricula } from "../products/course-curriculum";
 import { toPublicProductView } from "../products/product-view";
 import { sellerView } from "../sellers/get-seller";
 import { fileCount } from "./list-storefront-products";
@@ -49,7 +50,7 @@ function prepareStorefront(db: Db) {
  * the verified seller's profile (`getSeller`), their pixels (`getStorePixels`, null ids without
  * settings) and their published, live products in order (`listStorefrontProducts`), as those
  * routes give them. One statement (the seller's row beside each product, left-joined, so a store
- * without products is one row), plus one for the contents of any bundle. The username is matched
+ * without products is one row), plus one for the contents of any bundle and two for the curricula of any course. The username is matched
  * lower-cased. Throws 404 "Toko tidak ditemukan" for an unknown or unverified seller, 410 "Toko ini
  * tidak tersedia" for a suspended store (DESIGN §4).
  */
@@ -60,15 +61,13 @@ export async function getStorefront({ db }: Pick<Deps, "db">, username: string):
   if (first.seller.suspendedAt) throw storeUnavailable();
   const seller = sellerView({ ...first.seller, username: first.seller.username });
   const products = rows.flatMap((row) => (row.product ? [{ product: row.product, fileCount: row.fileCount }] : []));
-  const bundles = await bundleContents(
-    db,
-    products.map((row) => row.product),
-  );
+  const productRows = products.map((row) => row.product);
+  const [bundles, curricula] = await Promise.all([bundleContents(db, productRows), courseCurricula(db, productRows)]);
   const owner = { username: seller.username, name: seller.name };
   return {
     seller,
-    products: products.map((row) =>
-      toPublicProductView(row.product, owner, Number(row.fileCount), bundles.get(row.product.id)),
+    products: products.map(({ product, fileCount }) =>
+      toPublicProductView(product, owner, Number(fileCount), bundles.get(product.id), curricula.get(product.id)),
     ),
     pixels: { metaPixelId: first.metaPixelId ?? null, tiktokPixelId: first.tiktokPixelId ?? null },
   };

@@ -1,5 +1,5 @@
 /** The words on the checkout's submit button (DESIGN §5). */
-import type { PublicProduct } from "@lapak/shared/schemas/product";
+import { isSoldProductType, type PublicProduct } from "@lapak/shared/schemas/product";
 
 /**
  * A download's default button words, `DEFAULT_CTA_LABEL.digital_download` of
@@ -25,6 +25,6 @@ export function submitLabel(product: Pick<PublicProduct, "type" | "price" | "cta
  * bundle (Paket).
  */
 export function needsPayment(product: Pick<PublicProduct, "type" | "price"> & { pricing?: string }): boolean {
-  const sold = product.type === "digital_download" || product.type === "bundle";
+  const sold = isSoldProductType(product.type);
   return sold && (product.price > 0 || product.pricing === "pay_what_you_want");
 }

@@ -1,4 +1,4 @@
-/** The four product types of Lapak as cards, each opening its add form. */
+/** The five product types of Lapak as cards, each opening its add form. */
 import { Link } from "react-router";
 import { paths } from "~/lib/paths";
 
@@ -27,9 +27,15 @@ const TYPES = [
     description: "Gabungkan beberapa produk digital Anda jadi satu paket dengan satu harga.",
     icon: "▦",
   },
+  {
+    to: paths.dashboard.addCourse,
+    title: "Kelas Online",
+    description: "Kelas berisi modul dan pelajaran video, teks atau berkas — dengan pratinjau gratis dan sertifikat.",
+    icon: "▶",
+  },
 ];
 
-/** Four link cards, one per product type. */
+/** Five link cards, one per product type. */
 export function ProductTypeChooser() {
   return (
     <ul className="mt-5 grid gap-3 sm:grid-cols-2">

@@ -4,7 +4,7 @@
  * (`GET /v1/payment-methods?productId=`).
  */
 import type { Quote } from "@lapak/shared/schemas/discount";
-import type { PublicProduct, publicProductSchema } from "@lapak/shared/schemas/product";
+import { isSoldProductType, type PublicProduct, type publicProductSchema } from "@lapak/shared/schemas/product";
 import type { PaymentMethod, paymentMethodSchema } from "@lapak/shared/schemas/transaction";
 import type { z } from "@lapak/shared/zod";
 import { type AppLoadContext, data } from "react-router";
@@ -78,8 +78,7 @@ async function quoteOf(
     amount: product.price,
     discountCode: null,
   };
-  if (!code || (product.type !== "digital_download" && product.type !== "bundle"))
-    return { quote: plain, promoError: null };
+  if (!code || !isSoldProductType(product.type)) return { quote: plain, promoError: null };
   const response = await context.api<{ data: Quote; message?: string }>("/checkout/quote", {
     method: "POST",
     body: { productId: product.id, discountCode: code },

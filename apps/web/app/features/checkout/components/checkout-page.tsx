@@ -2,6 +2,7 @@
  * `/checkout/{product}`: a short header, then the checkout form. Rendered on the server only
  * (ADR 0010); a lead magnet's page is "Dapatkan Hadiah", not a checkout (nothing is bought).
  */
+import { isSoldProductType } from "@lapak/shared/schemas/product";
 import { Link } from "react-router";
 import { paths } from "~/lib/paths";
 import { needsPayment } from "../submit-label";
@@ -11,10 +12,7 @@ import { PromoCodeForm } from "./promo-code-form";
 /** The whole page, mobile first (390 px), two columns from `lg`. */
 export function CheckoutPage(props: CheckoutFormProps & { typedCode: string; promoError: string | null }) {
   const { product, quote, typedCode, promoError, failure } = props;
-  const discountable =
-    (product.type === "digital_download" || product.type === "bundle") &&
-    product.pricing !== "pay_what_you_want" &&
-    product.price > 0;
+  const discountable = isSoldProductType(product.type) && product.pricing !== "pay_what_you_want" && product.price > 0;
   return (
     <div className="min-h-dvh bg-slate-50 lg:pb-12">
       <header className="border-b border-slate-200 bg-white">

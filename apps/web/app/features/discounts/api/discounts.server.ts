@@ -5,7 +5,7 @@
  */
 import { wibLocalToIso } from "@lapak/shared/date";
 import type { Discount } from "@lapak/shared/schemas/discount";
-import type { Product } from "@lapak/shared/schemas/product";
+import { isSoldProductType, type Product } from "@lapak/shared/schemas/product";
 import type { AppLoadContext } from "react-router";
 import { type ActionFailure, failureFrom, field, isOk } from "~/lib/api.server";
 import { requireCompleteUser } from "~/lib/guards.server";
@@ -24,12 +24,7 @@ export async function loadDiscountsPage(request: Request, context: AppLoadContex
   return {
     discounts: discounts.body.data,
     products: products.body.data
-      .filter(
-        (product) =>
-          (product.type === "digital_download" || product.type === "bundle") &&
-          product.price > 0 &&
-          product.pricing === "fixed",
-      )
+      .filter((product) => isSoldProductType(product.type) && product.price > 0 && product.pricing === "fixed")
       .map(({ id, title, slug, status }) => ({ id, title, slug, status })),
     username: user.username ?? "",
     editId: new URL(request.url).searchParams.get("id"),

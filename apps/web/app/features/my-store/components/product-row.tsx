@@ -18,6 +18,7 @@ const TYPE_ICONS: Record<Product["type"], string> = {
   collect_email: "✉",
   external_url: "↗",
   bundle: "▦",
+  course: "▶",
 };
 
 /** A sortable row; `onDelete` opens the confirmation. */

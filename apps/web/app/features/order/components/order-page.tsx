@@ -136,6 +136,22 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
 
       <div className="space-y-4">
         {fullyRefunded ? null : <OrderFiles files={delivery?.files ?? []} />}
+        {delivery && product.type === "course" && !fullyRefunded ? (
+          <section aria-labelledby="course-heading" className={CARD}>
+            <h2 id="course-heading" className="text-base font-semibold text-slate-900">
+              Akses kelas ada di Pustaka Saya
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Masuk ke Pustaka Saya dengan email {buyer.email} untuk mulai belajar.
+            </p>
+            <a
+              href={paths.myLibrary}
+              className="mt-3 inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-violet-700 px-5 text-base font-semibold text-white shadow-sm hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
+            >
+              Buka Kelas
+            </a>
+          </section>
+        ) : null}
         {delivery?.link ? (
           <section aria-labelledby="reward-heading" className={CARD}>
             <h2 id="reward-heading" className="text-base font-semibold text-slate-900">

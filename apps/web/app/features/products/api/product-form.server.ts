@@ -1,5 +1,5 @@
 /**
- * Loader and action of the four add/edit product forms (`/dashboard/my-store/add-product/{type}`,
+ * Loader and action of the five add/edit product forms (`/dashboard/my-store/add-product/{type}`,
  * `?id=` to edit — DESIGN §5): read the product, and save it through
  * `POST|PUT /v1/product/{collection}[/{id}]`, then back to /dashboard/my-store with a toast.
  */
@@ -9,9 +9,11 @@ import { MAX_IMAGE_BYTES } from "@lapak/shared/schemas/media";
 import {
   bundleBodySchema,
   collectEmailBodySchema,
+  courseBodySchema,
   DEFAULT_CTA_LABEL,
   digitalDownloadBodySchema,
   externalUrlBodySchema,
+  isSoldProductType,
   type Product,
   type ProductType,
   type productSchema,
@@ -34,6 +36,7 @@ const SCHEMAS = {
   collect_email: collectEmailBodySchema,
   external_url: externalUrlBodySchema,
   bundle: bundleBodySchema,
+  course: courseBodySchema,
 } as const;
 
 /**
@@ -59,7 +62,7 @@ export async function loadProductForm(request: Request, context: AppLoadContext,
     bundleChoices = downloads.map((p) => ({ id: p.id, title: p.title, fileCount: p.files.length, status: p.status }));
   }
   let acceptedMethods: PaymentMethodCode[] | null = null;
-  if (type === "digital_download") {
+  if (type === "digital_download" || type === "course") {
     const settings = await context.api<{ data: PaymentMethodSettings }>("/account/payment-methods", { token });
     if (isOk(settings)) acceptedMethods = settings.body.data.methods;
   }
@@ -134,6 +137,15 @@ function offerFrom(form: FormData) {
   };
 }
 
+/** A course's `modules` field (the editor's JSON), or undefined when missing or unreadable. */
+function modulesFrom(form: FormData): unknown {
+  try {
+    return JSON.parse(field(form, "modules"));
+  } catch {
+    return undefined;
+  }
+}
+
 /** The API body of a submitted form, per type (unknown fields are dropped by the schema). */
 function bodyFrom(form: FormData, type: ProductType, price: number | undefined) {
   const optional = (name: string) => field(form, name).trim() || undefined;
@@ -168,6 +180,18 @@ function bodyFrom(form: FormData, type: ProductType, price: number | undefined) 
       compareAtPrice: rupiahField(form, "compareAtPrice") ?? null,
     };
   }
+  if (type === "course") {
+    return {
+      ...common,
+      price,
+      modules: modulesFrom(form),
+      certificate: field(form, "certificate") === "on",
+      thankYouMessage: field(form, "thankYouMessage"),
+      requirePhone: field(form, "requirePhone") === "on",
+      ...offerFrom(form),
+      orderBump: undefined,
+    };
+  }
   if (type === "collect_email") {
     return {
       ...common,
@@ -191,7 +215,7 @@ export async function saveProductForm(
   const { token } = await requireCompleteUser(request, context);
   const id = new URL(request.url).searchParams.get("id");
   const form = await request.formData();
-  const price = type === "digital_download" || type === "bundle" ? readPrice(form) : {};
+  const price = isSoldProductType(type) ? readPrice(form) : {};
   // An unreadable price is a field error beside the schema's (the price left out, so the schema
   // does not add "Harga wajib diisi" on top of it).
   const parsed = validate(SCHEMAS[type], bodyFrom(form, type, price.value ?? (price.error ? 0 : undefined)));

@@ -3,7 +3,7 @@
  * theme. Decorative: the form is the control.
  */
 import { formatRupiah } from "@lapak/shared/money";
-import type { ProductType } from "@lapak/shared/schemas/product";
+import { isSoldProductType, type ProductType } from "@lapak/shared/schemas/product";
 import type { Theme } from "@lapak/shared/schemas/user";
 import { BUTTON_RADII, FONT_FAMILIES } from "~/features/ui/theme/theme-options";
 
@@ -35,8 +35,7 @@ export function ProductCardPreview({ product, theme, seller }: Props) {
         ? `linear-gradient(${theme.color}14, ${theme.color}14)`
         : `linear-gradient(160deg, ${theme.color}40 0%, #ffffff00 55%, ${theme.color}26 100%)`;
   let priceLabel: string | null = null;
-  if (product.type === "digital_download" || product.type === "bundle")
-    priceLabel = product.price > 0 ? formatRupiah(product.price) : "Gratis";
+  if (isSoldProductType(product.type)) priceLabel = product.price > 0 ? formatRupiah(product.price) : "Gratis";
   if (product.type === "collect_email") priceLabel = "Gratis";
   return (
     <div aria-hidden="true" className="mx-auto w-64 rounded-[2.2rem] bg-slate-900 p-2.5 shadow-xl">

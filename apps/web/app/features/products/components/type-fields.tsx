@@ -1,9 +1,13 @@
-/** The fields only one product type has: price and files, a bundle's products, reward, or the target URL. */
+/**
+ * The fields only one product type has: price and files, a bundle's products, a course's
+ * curriculum, reward, or the target URL.
+ */
 import type { Product, ProductType } from "@lapak/shared/schemas/product";
 import { useState } from "react";
 import { TextArea } from "~/features/ui/text-area";
 import { TextField } from "~/features/ui/text-field";
 import { type BundleChoice, BundleFields } from "./bundle-fields";
+import { CurriculumEditor } from "./curriculum-editor";
 import { FileUploadList } from "./file-upload-list";
 import { type BumpChoice, OfferFields } from "./offer-fields";
 import { PriceField } from "./price-field";
@@ -92,6 +96,38 @@ export function TypeFields({
           errors={errors}
         />
         {buyerChecks}
+        {thankYou}
+      </>
+    );
+  }
+
+  if (type === "course") {
+    return (
+      <>
+        {payWhatYouWant ? null : <PriceField value={draft.price} onChange={set("price")} errors={errors.price} />}
+        <OfferFields
+          product={product}
+          bumpChoices={[]}
+          errors={errors}
+          payWhatYouWant={payWhatYouWant}
+          onPayWhatYouWant={setPayWhatYouWant}
+        />
+        <CurriculumEditor value={draft.modules} onChange={set("modules")} errors={errors} maxFileBytes={maxFileBytes} />
+        <label className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-3">
+          <input
+            type="checkbox"
+            name="certificate"
+            checked={draft.certificate}
+            onChange={(event) => set("certificate")(event.target.checked)}
+            className="mt-0.5 size-5 shrink-0 accent-violet-700"
+          />
+          <span>
+            <span className="block text-sm font-medium text-slate-800">Beri sertifikat</span>
+            <span className="block text-sm text-slate-500">
+              Pembeli yang menyelesaikan semua pelajaran bisa mengunduh sertifikat PDF.
+            </span>
+          </span>
+        </label>
         {thankYou}
       </>
     );

@@ -1,7 +1,8 @@
 /** The add/edit form's values as React state, and whether they differ from what was loaded. */
-import type { Product, ProductType } from "@lapak/shared/schemas/product";
+import { isSoldProductType, type Product, type ProductType } from "@lapak/shared/schemas/product";
 import { useMemo, useRef, useState } from "react";
 import type { ImageValue } from "~/features/ui/image-upload";
+import { curriculumDraftOf, type DraftModule } from "./curriculum-draft";
 import type { ProductFile } from "./file-upload-list";
 
 export interface ProductDraft {
@@ -22,6 +23,10 @@ export interface ProductDraft {
   url: string;
   /** A bundle's products, ticked ("Isi paket"). */
   productIds: string[];
+  /** A course's modules and lessons (Kelas Online). */
+  modules: DraftModule[];
+  /** A course: "Beri sertifikat" on completion. */
+  certificate: boolean;
 }
 
 function draftOf(product: Product | null, type: ProductType): ProductDraft {
@@ -29,7 +34,7 @@ function draftOf(product: Product | null, type: ProductType): ProductDraft {
     title: product?.title ?? "",
     slug: product?.slug ?? "",
     description: product?.description ?? "",
-    price: product ? product.price : type === "digital_download" || type === "bundle" ? null : 0,
+    price: product ? product.price : isSoldProductType(type) ? null : 0,
     cover:
       product?.coverImageId && product.coverImageUrl ? { id: product.coverImageId, url: product.coverImageUrl } : null,
     files: product?.files ?? [],
@@ -40,6 +45,8 @@ function draftOf(product: Product | null, type: ProductType): ProductDraft {
     rewardUrl: product?.rewardUrl ?? "",
     url: product?.url ?? "",
     productIds: product?.productIds ?? [],
+    modules: type === "course" ? curriculumDraftOf(product?.modules) : [],
+    certificate: product?.certificate ?? false,
   };
 }
 

@@ -1,9 +1,10 @@
 /**
- * One product on the storefront, in the seller's theme. Downloads, bundles (with "Isi paket: …")
+ * One product on the storefront, in the seller's theme. Downloads, bundles (with "Isi paket: …"), courses (modules, lessons, time)
  * and lead magnets are cards with a cover, words, price and a call to action; an external link is a slim link button. Every card
  * links to `/{username}/{slug}` (for a link, that counts the click and answers 302).
  */
 import { bundleContentsText } from "@lapak/shared/bundle-contents";
+import { curriculumTotals, formatMinutes } from "@lapak/shared/schemas/course";
 import { DEFAULT_CTA_LABEL, type PublicProduct } from "@lapak/shared/schemas/product";
 import { StruckPrice } from "~/features/ui/struck-price";
 import { imageAt, srcSetOf } from "~/lib/images";
@@ -24,6 +25,16 @@ interface CardProps {
 /** The card of `product`, chosen by its type. */
 export function ProductCard(props: CardProps) {
   return props.product.type === "external_url" ? <LinkCard {...props} /> : <OfferCard {...props} />;
+}
+
+/** "Kelas online · 3 modul · 12 pelajaran · 2 jam 5 menit" under a course's title. */
+function CourseLine({ modules }: { modules: PublicProduct["modules"] }) {
+  const totals = curriculumTotals(modules);
+  return (
+    <p className="mt-1.5 text-sm font-medium text-slate-700">
+      {`Kelas online · ${modules.length} modul · ${totals.lessons} pelajaran${totals.minutes > 0 ? ` · ${formatMinutes(totals.minutes)}` : ""}`}
+    </p>
+  );
 }
 
 function OfferCard({ product, username, eager }: CardProps) {
@@ -54,6 +65,7 @@ function OfferCard({ product, username, eager }: CardProps) {
             Isi paket: {bundleContentsText(product.bundleProducts)}
           </p>
         ) : null}
+        {product.type === "course" ? <CourseLine modules={product.modules} /> : null}
         {summary ? <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-slate-600">{summary}</p> : null}
         <div className="mt-4 flex items-center justify-between gap-3">
           {/* The price and a harga coret wrap under each other on a narrow card; the button never wraps. */}

@@ -1,6 +1,7 @@
 /**
- * `/{username}/{product}`: cover, title, price, description and the call to action, which stays
- * at the bottom of the screen while the buyer reads (most buyers are on a phone).
+ * `/{username}/{product}`: cover, title, price, description (a course's curriculum after it) and
+ * the call to action, which stays at the bottom of the screen while the buyer reads (most buyers
+ * are on a phone).
  */
 import { DEFAULT_CTA_LABEL, type PublicProduct } from "@lapak/shared/schemas/product";
 import type { Seller } from "@lapak/shared/schemas/user";
@@ -9,6 +10,7 @@ import { imageAt, srcSetOf } from "~/lib/images";
 import { paths } from "~/lib/paths";
 import { priceLabel } from "~/lib/price";
 import { Avatar } from "./avatar";
+import { CourseCurriculum } from "./course-curriculum";
 import { StoreFrame } from "./store-frame";
 
 /** Styles for the sanitized description HTML (paragraphs, headings, lists, links, quotes). */
@@ -24,6 +26,10 @@ const PROSE =
 function kindLabel(product: PublicProduct): string {
   if (product.type === "collect_email") return "Unduhan gratis";
   if (product.type === "bundle") return `Paket · ${product.bundleProducts.length} produk · ${product.fileCount} berkas`;
+  if (product.type === "course") {
+    const lessons = product.modules.reduce((sum, module) => sum + module.lessons.length, 0);
+    return `Kelas online · ${lessons} pelajaran${product.certificate ? " · bersertifikat" : ""}`;
+  }
   if (product.fileCount > 1) return `Produk digital · ${product.fileCount} berkas`;
   return "Produk digital";
 }
@@ -100,6 +106,7 @@ export function ProductPage({ seller, product }: { seller: Seller; product: Publ
               dangerouslySetInnerHTML={{ __html: product.description }}
             />
           ) : null}
+          {product.type === "course" ? <CourseCurriculum modules={product.modules} /> : null}
         </div>
       </article>
 

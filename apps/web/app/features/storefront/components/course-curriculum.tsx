@@ -1,0 +1,100 @@
+/**
+ * "Kurikulum" of a course's product page (DESIGN §3 "Kelas Online"): modules with their lessons,
+ * each lesson's duration, each module's lesson count, and the totals. A preview lesson plays for
+ * anyone: a YouTube or Vimeo one as a "lite" facade — a link to the provider's privacy-enhanced
+ * embed (`data-lite-embed`) that the product page's script swaps for the player's iframe on a
+ * click, so no player loads before it is wanted and the link still works without JavaScript; an
+ * uploaded MP4 as a `<video preload="none">`, which loads nothing until played.
+ */
+import { curriculumTotals, formatMinutes, type PublicCourseModule } from "@lapak/shared/schemas/course";
+
+const KIND_ICONS = { video: "▶", text: "≡", file: "⬇" } as const;
+
+/** A YouTube embed's poster, when the embed is YouTube's. */
+function posterOf(embedUrl: string): string | null {
+  const id = embedUrl.match(/youtube-nocookie\.com\/embed\/([\w-]{11})/)?.[1];
+  return id ? `https://i.ytimg.com/vi/${id}/hqdefault.jpg` : null;
+}
+
+function Preview({ title, embedUrl, videoSrc }: { title: string; embedUrl: string | null; videoSrc: string | null }) {
+  if (videoSrc) {
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: a seller's preview video has no caption track to offer
+      <video controls preload="none" src={videoSrc} className="mt-2 aspect-video w-full rounded-lg bg-slate-900">
+        <a href={videoSrc}>Tonton pratinjau {title}</a>
+      </video>
+    );
+  }
+  if (!embedUrl) return null;
+  const poster = posterOf(embedUrl);
+  return (
+    <a
+      href={embedUrl}
+      data-lite-embed={embedUrl}
+      data-title={title}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="relative mt-2 grid aspect-video w-full place-items-center overflow-hidden rounded-lg bg-slate-900 text-white"
+    >
+      {poster ? (
+        <img src={poster} alt="" loading="lazy" className="absolute inset-0 size-full object-cover opacity-80" />
+      ) : null}
+      <span className="relative inline-flex items-center gap-2 rounded-full bg-black/70 px-4 py-2 text-sm font-semibold">
+        <span aria-hidden="true">▶</span> Tonton pratinjau<span className="sr-only">: {title}</span>
+      </span>
+    </a>
+  );
+}
+
+/** The curriculum section. */
+export function CourseCurriculum({ modules }: { modules: PublicCourseModule[] }) {
+  const totals = curriculumTotals(modules);
+  return (
+    <section className="mt-5 border-t border-slate-100 pt-5" aria-labelledby="curriculum">
+      <h2 id="curriculum" className="text-lg font-bold text-slate-900">
+        Kurikulum
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {`${modules.length} modul · ${totals.lessons} pelajaran${totals.minutes > 0 ? ` · total ${formatMinutes(totals.minutes)}` : ""}`}
+      </p>
+      <ol className="mt-3 space-y-3">
+        {modules.map((module, index) => {
+          const minutes = curriculumTotals([module]).minutes;
+          return (
+            <li key={module.id} className="rounded-xl bg-[var(--accent-soft)] p-3">
+              <h3 className="font-semibold text-slate-900">
+                <span className="text-[var(--accent)]">Modul {index + 1}</span> · {module.title}
+              </h3>
+              <p className="text-xs text-slate-600">
+                {`${module.lessons.length} pelajaran${minutes > 0 ? ` · ${formatMinutes(minutes)}` : ""}`}
+              </p>
+              <ul className="mt-2 space-y-1.5">
+                {module.lessons.map((lesson) => (
+                  <li key={lesson.id} className="rounded-lg bg-white px-3 py-2 text-[15px] text-slate-800">
+                    <div className="flex items-start gap-2">
+                      <span aria-hidden="true" className="w-4 shrink-0 text-slate-500">
+                        {KIND_ICONS[lesson.kind]}
+                      </span>
+                      <span className="min-w-0 flex-1">{lesson.title}</span>
+                      {lesson.preview ? (
+                        <span className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                          Pratinjau
+                        </span>
+                      ) : null}
+                      {lesson.durationMinutes ? (
+                        <span className="shrink-0 text-sm text-slate-500">{formatMinutes(lesson.durationMinutes)}</span>
+                      ) : null}
+                    </div>
+                    {lesson.preview ? (
+                      <Preview title={lesson.title} embedUrl={lesson.embedUrl} videoSrc={lesson.videoSrc} />
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

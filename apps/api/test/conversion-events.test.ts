@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256 } from "../src/integrations/ads/conversion-event";
-import { isValidDownloadSignature } from "../src/modules/payments/download-links";
+import { isValidDownloadSignature } from "../src/modules/downloads/download-links";
 import { pixelEventId } from "../src/modules/tracking/pixel-event-id";
 import { bearer } from "./helpers/accounts";
 import { adsFixture, type FakeAds, startFakeAds } from "./helpers/fake-ads";

@@ -3,7 +3,7 @@ import { tables } from "@lapak/db";
 import type { Transaction } from "@lapak/shared/schemas/transaction";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedDownloadPath } from "../src/modules/payments/download-links";
+import { signedDownloadPath } from "../src/modules/downloads/download-links";
 import { bearer } from "./helpers/accounts";
 import {
   checkoutOk,

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCHEDULES } from "../src/app-jobs";
 import { createGateway } from "../src/integrations/payments/create-gateway";
 import { releaseHeldBalances } from "../src/modules/balance/release-held-balances";
-import { expireTransactions } from "../src/modules/payments/expire-transactions";
-import { notifyUnnotifiedSales } from "../src/modules/payments/notify-unnotified-sales";
-import { reconcileTransactions } from "../src/modules/payments/reconcile-transactions";
+import { expireTransactions } from "../src/modules/payment-webhooks/expire-transactions";
+import { notifyUnnotifiedSales } from "../src/modules/orders/notify-unnotified-sales";
+import { reconcileTransactions } from "../src/modules/payment-webhooks/reconcile-transactions";
 import { uniqueEmail } from "./helpers/accounts";
 import { type FakeGateway, startFakeGateway } from "./helpers/fake-gateway";
 import {

@@ -1,7 +1,7 @@
 import { tables } from "@lapak/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ledgerBalance } from "../src/modules/payments/ledger";
+import { ledgerBalance } from "../src/modules/ledger/ledger";
 import { bearer, signUp } from "./helpers/accounts";
 import { activatedSeller, creditAvailable } from "./helpers/activation";
 import { buyer, checkout, checkoutOk, fetchTransaction, payWithSandbox, publishDownload } from "./helpers/payments";

@@ -6,8 +6,8 @@
 import { tables } from "@lapak/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expireTransactions } from "../src/modules/payments/expire-transactions";
-import { remindPendingPaymentEmails } from "../src/modules/payments/remind-pending-payment-emails";
+import { expireTransactions } from "../src/modules/payment-webhooks/expire-transactions";
+import { remindPendingPaymentEmails } from "../src/modules/payment-reminders/remind-pending-payment-emails";
 import { uniqueEmail } from "./helpers/accounts";
 import { checkoutOk, mailsTo, sellerWithDownload, transactionRow } from "./helpers/payments";
 import { createTestApp, TEST_APP_URL, type TestApp } from "./helpers/test-app";

@@ -1,8 +1,8 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
 import type { Transaction } from "@lapak/shared/schemas/transaction";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderCodeOf } from "../src/modules/payments/order-code";
-import { stampedKey } from "../src/modules/payments/stamped-download";
+import { orderCodeOf } from "../src/modules/checkout/order-code";
+import { stampedKey } from "../src/modules/downloads/stamped-download";
 import { checkoutOk, payWithSandbox, publishDownload, sellerStore } from "./helpers/payments";
 import { pdfPageTexts, samplePdf } from "./helpers/pdf-text";
 import { createTestApp, type TestApp } from "./helpers/test-app";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GatewayNotification } from "../../integrations/payments/gateway";
+import type { TransactionRow } from "../orders/transaction-view";
 import { settlementOutcome } from "./apply-notification";
-import type { TransactionRow } from "./transaction-view";
 
 const notification = (status: GatewayNotification["status"], amount = 49_000): GatewayNotification => ({
   eventKey: `order-1:${status}`,

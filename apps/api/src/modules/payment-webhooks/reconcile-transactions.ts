@@ -3,9 +3,9 @@ import { and, eq, gt, inArray, lte } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { GatewayError, type PaymentGateway } from "../../integrations/payments/gateway";
 import type { Deps } from "../../lib/deps";
+import type { TransactionStatusChange } from "../status-stream/transaction-events";
 import { settlementOutcome } from "./apply-notification";
 import { recordNotification } from "./receive-notification";
-import type { TransactionStatusChange } from "./transaction-events";
 
 /** How far back a transaction's deadline may lie for it to be asked about, in minutes. */
 export const RECONCILE_WINDOW_MINUTES = 30;

@@ -1,17 +1,16 @@
 /**
- * Checkout, payment and money calls (DESIGN §3, ADR 0006), HTTP only: `GET /v1/payment-methods`,
- * `POST /v1/transactions`, the seller's Pengaturan Pembayaran in `payment-method-settings-routes.ts`, `POST /v1/transactions/{id}/change-method`, `GET /v1/transactions/{id}[/qr.svg|/qr.png]`, `GET /v1/balance`; the
- * seller's sales and customers in `sales-routes.ts`, webhooks in `webhook-routes.ts`, the sandbox's
- * pay button in `sandbox-routes.ts`, file delivery in `download-routes.ts`, the live status stream
- * (`GET /v1/transactions/{id}/events`) in `status-stream-routes.ts`.
+ * Checkout calls (DESIGN §3, ADR 0006), HTTP only: `POST /v1/transactions`,
+ * `POST /v1/transactions/{id}/change-method`, `GET /v1/transactions/{id}[/qr.svg|/qr.png]`. The money
+ * core's other rooms (ARCHITECTURE.md "Inside the API"): `payment-methods/` (`GET /v1/payment-methods`,
+ * Pengaturan Pembayaran), `orders/` (the seller's sales and customers), `payment-webhooks/` (webhooks,
+ * the sandbox's pay button), `downloads/` (file delivery), `status-stream/`
+ * (`GET /v1/transactions/{id}/events`), `ledger/` (`GET /v1/balance`).
  */
 import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
 import {
-  balanceSchema,
   changeMethodBodySchema,
   checkoutBodySchema,
   IDEMPOTENCY_KEY_PATTERN,
-  paymentMethodSchema,
   sellerTransactionSchema,
   transactionSchema,
 } from "@lapak/shared/schemas/transaction";
@@ -19,62 +18,26 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import QRCode from "qrcode";
 import { z } from "zod";
-import { paymentMethodsFor } from "../../integrations/payments/payment-methods";
 import { AppError, notFound } from "../../lib/app-error";
 import { backgroundTasks } from "../../lib/background-tasks";
-import { errorResponses, idParams, mediaResponse, userIdOf } from "../../lib/route-parts";
+import type { PaymentsDeps } from "../../lib/payments-deps";
+import { keepPrivate } from "../../lib/private-headers";
+import { errorResponses, idParams, mediaResponse } from "../../lib/route-parts";
 import { ipAndEmail, limit } from "../../plugins/rate-limit";
+import { notifySale } from "../orders/notify-sale";
+import { getTransaction, loadTransaction } from "../orders/transaction-view";
 import { cancelRetiredAttempt, changePaymentMethod } from "./change-method";
 import { createTransaction } from "./create-transaction";
-import { downloadRoutes } from "./download-routes";
-import { readBalance } from "./ledger";
-import { notifySale } from "./notify-sale";
-import { sellerOfProduct, storeMethods } from "./payment-method-settings";
-import { paymentMethodSettingsRoutes } from "./payment-method-settings-routes";
-import type { PaymentsDeps } from "./payments-deps";
-import { keepPrivate } from "./private-headers";
-import { salesRoutes } from "./sales-routes";
-import { sandboxRoutes } from "./sandbox-routes";
-import { statusStreamRoutes } from "./status-stream-routes";
-import { getTransaction, loadTransaction } from "./transaction-view";
-import { webhookRoutes } from "./webhook-routes";
 
 const MINUTE = 60_000;
 const tags = ["payments"];
 const errors = errorResponses(401, 404, 422);
 
-export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps) {
+/** Registers the checkout routes on `app` (the `/v1` scope). */
+export async function checkoutRoutes(app: FastifyInstance, deps: PaymentsDeps) {
   const { config } = deps;
   const runLater = backgroundTasks(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  await app.register(webhookRoutes, { ...deps, runLater });
-  await app.register(downloadRoutes, deps);
-  // The sandbox's pay button moves money without a payment: it exists only while the sandbox is the
-  // gateway (never under STRICT_CONFIG, which refuses the sandbox at boot).
-  if (deps.gateway.name === "sandbox") await app.register(sandboxRoutes, deps);
-  await app.register(salesRoutes, deps);
-  await app.register(statusStreamRoutes, deps);
-  await app.register(paymentMethodSettingsRoutes, deps);
-
-  r.get(
-    "/payment-methods",
-    {
-      schema: {
-        tags,
-        description:
-          "The gateway's methods; with `productId`, only those the product's store accepts (Pengaturan Pembayaran, ADR 0023).",
-        querystring: z.object({ productId: z.string().max(100).optional() }),
-        response: { 200: dataEnvelope(z.array(paymentMethodSchema)), 404: errorBodySchema },
-      },
-    },
-    async (request) => {
-      const all = paymentMethodsFor(deps.gateway.name, config.platformFeePercent);
-      const { productId } = request.query;
-      if (productId === undefined) return { data: all };
-      const accepted = new Set(await storeMethods(deps.db, deps.gateway, await sellerOfProduct(deps.db, productId)));
-      return { data: all.filter((method) => accepted.has(method.code)) };
-    },
-  );
 
   r.post(
     "/transactions",
@@ -215,17 +178,6 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps) {
       reply.header("content-disposition", `attachment; filename="QRIS-${id.slice(-12)}.png"`);
       return reply.type("image/png").send(png);
     },
-  );
-
-  r.get(
-    "/balance",
-    {
-      schema: { tags, response: { 200: dataEnvelope(balanceSchema), 401: errorBodySchema } },
-      onRequest: app.requireUser,
-    },
-    async (request) => ({
-      data: await readBalance({ db: deps.db, sandboxGateway: deps.gateway.name === "sandbox" }, userIdOf(request)),
-    }),
   );
 }
 

@@ -1,10 +1,10 @@
 import { tables } from "@lapak/db";
 import { and, eq, sql } from "drizzle-orm";
 import { AppError, notFound } from "../../lib/app-error";
+import type { PaymentsDeps } from "../../lib/payments-deps";
 import { isUuid } from "../../lib/uuid";
+import { deliveredFileIds } from "../orders/transaction-view";
 import { isValidDownloadSignature } from "./download-links";
-import type { PaymentsDeps } from "./payments-deps";
-import { deliveredFileIds } from "./transaction-view";
 
 export interface DownloadFile {
   storageKey: string;

@@ -10,8 +10,8 @@ import { buffer } from "node:stream/consumers";
 import { tables } from "@lapak/db";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { orderCodeOf } from "./order-code";
-import type { PaymentsDeps } from "./payments-deps";
+import type { PaymentsDeps } from "../../lib/payments-deps";
+import { orderCodeOf } from "../checkout/order-code";
 import type { DownloadFile } from "./serve-download";
 import { MAX_STAMP_BYTES, stampLine, stampPdf, UnstampablePdfError } from "./stamp-pdf";
 

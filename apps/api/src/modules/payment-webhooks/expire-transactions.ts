@@ -2,10 +2,10 @@ import { tables } from "@lapak/db";
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
 import { queuedMailer } from "../../lib/jobs/send-email";
-import { paymentExpiredEmail } from "./pending-payment-emails";
-import { REMINDED_METHODS } from "./remind-pending-payment-emails";
-import type { TransactionStatusChange } from "./transaction-events";
-import type { TransactionRow } from "./transaction-view";
+import type { TransactionRow } from "../orders/transaction-view";
+import { paymentExpiredEmail } from "../payment-reminders/pending-payment-emails";
+import { REMINDED_METHODS } from "../payment-reminders/remind-pending-payment-emails";
+import type { TransactionStatusChange } from "../status-stream/transaction-events";
 
 /**
  * Scheduled job `expire-transactions` (every minute, ADR 0014): stores `expired` on every pending

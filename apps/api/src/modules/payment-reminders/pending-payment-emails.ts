@@ -7,7 +7,7 @@
 import { formatDateTimeWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";
 import type { MailMessage } from "../../integrations/mail/mailer";
-import { paymentMethodName, snapshotOf, type TransactionRow } from "./transaction-view";
+import { paymentMethodName, snapshotOf, type TransactionRow } from "../orders/transaction-view";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);

@@ -4,8 +4,8 @@ import type { TransactionStatus } from "@lapak/shared/schemas/transaction";
 import { and, eq, sql } from "drizzle-orm";
 import type { GatewayName, GatewayNotification } from "../../integrations/payments/gateway";
 import { isUuid } from "../../lib/uuid";
-import { saleCredit } from "./ledger";
-import type { TransactionRow } from "./transaction-view";
+import { saleCredit } from "../ledger/ledger";
+import type { TransactionRow } from "../orders/transaction-view";
 
 /** What applying a notification did to its transaction, once committed. */
 export interface NotificationResult {

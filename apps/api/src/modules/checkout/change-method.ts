@@ -3,10 +3,10 @@ import type { PaymentMethodCode, Transaction } from "@lapak/shared/schemas/trans
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../lib/app-error";
+import type { PaymentsDeps } from "../../lib/payments-deps";
+import { effectiveStatus, getTransaction, loadTransaction } from "../orders/transaction-view";
 import { carriedAttribution } from "../tracking/checkout-attribution";
 import { createTransaction } from "./create-transaction";
-import type { PaymentsDeps } from "./payments-deps";
-import { effectiveStatus, getTransaction, loadTransaction } from "./transaction-view";
 
 /**
  * `POST /v1/transactions/{id}/change-method` (SPEC §4: the buyer changes the method without

@@ -8,14 +8,15 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { paymentWebhookBody, paymentWebhookHeaders } from "../../integrations/webhook-bodies";
-import type { PaymentsDeps, RunLater } from "./payments-deps";
+import type { PaymentsDeps } from "../../lib/payments-deps";
 import { receiveNotification } from "./receive-notification";
 
 /** Largest notification body accepted, in bytes (gateways send a few KB). */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 const tags = ["payments"];
 
-export async function webhookRoutes(app: FastifyInstance, deps: PaymentsDeps & { runLater: RunLater }) {
+/** Registers the webhook route on `app` (the `/v1` scope), in its own scope for the raw body. */
+export async function paymentWebhookRoutes(app: FastifyInstance, deps: PaymentsDeps) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "string", bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
     done(null, body),

@@ -12,10 +12,10 @@ import { AppError, notFound } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { perDatabase } from "../../lib/per-database";
 import { isUuid } from "../../lib/uuid";
+import { enqueueSaleNotifications } from "../orders/notify-sale";
 import { receiveRefundNotification } from "../refunds/gateway-refunds";
 import { applyNotification, type NotificationResult } from "./apply-notification";
 import { confirmNotification } from "./confirm-notification";
-import { enqueueSaleNotifications } from "./notify-sale";
 
 /**
  * `POST /v1/webhooks/payments/{gateway}` (DESIGN §3, §6 "Nothing lost"): parse → verify → confirm →

@@ -13,8 +13,8 @@ import { type Db, tables } from "@lapak/db";
 import type { TransactionStatus } from "@lapak/shared/schemas/transaction";
 import { eq } from "drizzle-orm";
 import { isUuid } from "../../lib/uuid";
+import { effectiveStatus, transactionNotFound } from "../orders/transaction-view";
 import type { TransactionEvents } from "./transaction-events";
-import { effectiveStatus, transactionNotFound } from "./transaction-view";
 
 export interface StatusStreamTimings {
   /** Between comment lines, ms. */

@@ -9,11 +9,11 @@ import { text } from "@lapak/shared/zod";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { PaymentsDeps } from "../../lib/payments-deps";
+import { keepPrivate } from "../../lib/private-headers";
 import { limit } from "../../plugins/rate-limit";
-import type { PaymentsDeps } from "./payments-deps";
-import { keepPrivate } from "./private-headers";
+import { getTransaction } from "../orders/transaction-view";
 import { simulatePayment } from "./simulate-payment";
-import { getTransaction } from "./transaction-view";
 
 const bodySchema = z
   .object({

@@ -1,8 +1,8 @@
 import type { SandboxNotification } from "@lapak/shared/schemas/transaction";
 import { signedSandboxNotification } from "../../integrations/payments/sandbox";
 import { AppError, notFound } from "../../lib/app-error";
-import type { PaymentsDeps } from "./payments-deps";
-import { loadTransaction } from "./transaction-view";
+import type { PaymentsDeps } from "../../lib/payments-deps";
+import { loadTransaction } from "../orders/transaction-view";
 
 /** Hands a signed notification to the real webhook route and reports its HTTP answer. */
 export type DeliverNotification = (notification: {

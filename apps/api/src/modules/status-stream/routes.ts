@@ -11,9 +11,9 @@ import { text } from "@lapak/shared/zod";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { PaymentsDeps } from "../../lib/payments-deps";
 import { answerStarted } from "../../lib/request-load";
 import { limit } from "../../plugins/rate-limit";
-import type { PaymentsDeps } from "./payments-deps";
 import { readTransactionStatus, streamTransactionStatus } from "./status-stream";
 
 /**

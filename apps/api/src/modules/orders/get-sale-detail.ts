@@ -3,11 +3,11 @@ import type { SaleDetail, SaleEvent } from "@lapak/shared/schemas/sales";
 import { asc, eq, inArray } from "drizzle-orm";
 import { PAYMENT_METHOD_TABLE } from "../../integrations/payments/payment-methods";
 import type { Deps } from "../../lib/deps";
+import { saleReleaseTimes } from "../ledger/ledger";
+import { notificationStatus } from "../payment-webhooks/notification-status";
 import { refundsOfTransaction } from "../refunds/list-refunds";
 import { saleAttributionOf } from "../tracking/utm-columns";
 import { whatsappMessagesOf } from "../whatsapp/sale-messages";
-import { saleReleaseTimes } from "./ledger";
-import { notificationStatus } from "./notification-status";
 import {
   deliveredFileIds,
   effectiveStatus,

@@ -15,11 +15,11 @@ import { AppError, fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { storeUnavailable } from "../admin-sellers/store-unavailable";
 import type { UseTaker } from "../discounts/discount-uses";
+import type { LoadedTransaction } from "../orders/transaction-view";
+import { acceptedMethods } from "../payment-methods/payment-method-settings";
 import { bundleContents, bundleFileIds } from "../products/bundle-contents";
 import { productNotFound } from "../products/get-product";
-import { acceptedMethods } from "./payment-method-settings";
 import { type PricedOrder, priceOrder } from "./price-order";
-import type { LoadedTransaction } from "./transaction-view";
 
 /** What a checkout will create, decided before anything is written. */
 export interface CheckoutOrder {

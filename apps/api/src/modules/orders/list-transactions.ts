@@ -3,8 +3,8 @@ import type { SalesList, SalesSummary, TransactionExportQuery } from "@lapak/sha
 import type { TransactionListQuery } from "@lapak/shared/schemas/transaction";
 import { type AnyColumn, and, desc, eq, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
+import { saleReleaseTimes } from "../ledger/ledger";
 import { refundedSellerAmountOf } from "../refunds/refund-sql";
-import { saleReleaseTimes } from "./ledger";
 import {
   afterTransaction,
   containsPattern,

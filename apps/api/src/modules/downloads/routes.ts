@@ -10,10 +10,10 @@ import { text } from "@lapak/shared/zod";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { PaymentsDeps } from "../../lib/payments-deps";
+import { keepPrivate } from "../../lib/private-headers";
 import { errorResponses, mediaResponse } from "../../lib/route-parts";
 import { resolveRange } from "./byte-range";
-import type { PaymentsDeps } from "./payments-deps";
-import { keepPrivate } from "./private-headers";
 import { attachmentDisposition, countDownload, resolveDownload } from "./serve-download";
 import { deliverableFile } from "./stamped-download";
 

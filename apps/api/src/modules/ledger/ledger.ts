@@ -10,7 +10,7 @@ import { type Db, newId, tables } from "@lapak/db";
 import { wibDay } from "@lapak/shared/date";
 import type { Balance } from "@lapak/shared/schemas/transaction";
 import { and, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
-import { wibDayStart } from "./list-filters";
+import { wibDayStart } from "../orders/list-filters";
 
 /** The ledger's sums for one seller, rupiah. */
 export type LedgerSums = Pick<

@@ -18,6 +18,7 @@ import { customerListQuerySchema, customerSchema, transactionListQuerySchema } f
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { PaymentsDeps } from "../../lib/payments-deps";
 import { errorResponses, mediaResponse, userIdOf } from "../../lib/route-parts";
 import { resolveDayRange } from "../traffics/day-range";
 import { exportCustomersCsv } from "./export-customers";
@@ -25,7 +26,6 @@ import { exportSalesCsv } from "./export-sales";
 import { getSaleDetail } from "./get-sale-detail";
 import { listCustomers } from "./list-customers";
 import { listTransactions } from "./list-transactions";
-import type { PaymentsDeps } from "./payments-deps";
 import { salesByDay } from "./sales-by-day";
 
 const tags = ["payments"];
@@ -45,7 +45,7 @@ function sendCsv(reply: FastifyReply, name: string, chunks: AsyncGenerator<strin
     .send(Readable.from(chunks, { objectMode: false, highWaterMark: 64 * 1024 }));
 }
 
-export async function salesRoutes(app: FastifyInstance, deps: PaymentsDeps) {
+export async function orderRoutes(app: FastifyInstance, deps: PaymentsDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -22,11 +22,11 @@ import { PAYMENT_METHOD_TABLE } from "../../integrations/payments/payment-method
 import { notFound } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { isUuid } from "../../lib/uuid";
+import { signedDownloadPath } from "../downloads/download-links";
+import { saleReleaseTimes } from "../ledger/ledger";
 import { imageUrl } from "../media/media-deps";
 import { refundStatusOf } from "../refunds/refund-view";
 import { pixelEventId } from "../tracking/pixel-event-id";
-import { signedDownloadPath } from "./download-links";
-import { saleReleaseTimes } from "./ledger";
 import { maskEmail, maskPhone } from "./mask";
 
 export type TransactionRow = typeof tables.transactions.$inferSelect;

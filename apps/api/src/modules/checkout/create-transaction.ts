@@ -2,15 +2,15 @@ import { newId, tables } from "@lapak/db";
 import type { CheckoutBody, Transaction } from "@lapak/shared/schemas/transaction";
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import type { PaymentsDeps } from "../../lib/payments-deps";
 import { isUniqueViolation } from "../../lib/postgres-errors";
 import { takeDiscountUse } from "../discounts/discount-uses";
+import { creditSale } from "../ledger/ledger";
+import { getTransaction, type TransactionRow, viewOf } from "../orders/transaction-view";
 import { attributionOf, checkoutClientOf } from "../tracking/checkout-attribution";
 import { checkoutOrder } from "./checkout-order";
 import { checkoutRequestHash, gatewayFailed, replayCheckout } from "./idempotency";
-import { creditSale } from "./ledger";
 import { newOrderCode } from "./order-code";
-import type { PaymentsDeps } from "./payments-deps";
-import { getTransaction, type TransactionRow, viewOf } from "./transaction-view";
 
 const MINUTE_MS = 60_000;
 /** Draws of an order code before giving up: a second collision in a row is already ~1 in 10^9 squared. */

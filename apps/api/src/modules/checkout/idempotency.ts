@@ -9,7 +9,7 @@ import type { CheckoutBody, Transaction } from "@lapak/shared/schemas/transactio
 import { eq } from "drizzle-orm";
 import { AppError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
-import { loadTransactions, type TransactionRow, viewOf } from "./transaction-view";
+import { loadTransactions, type TransactionRow, viewOf } from "../orders/transaction-view";
 
 /**
  * SHA-256 (hex) of the body as validated (trimmed, lower-cased email, `628…` phone), keys sorted.

@@ -13,7 +13,7 @@ const chromium = findChromium();
 const steps = [
   ["lint", "npx", ["biome", "ci", "."]],
   ["typecheck", "npm", ["run", "typecheck"]],
-  // Built before the tests: apps/api/test/web-serving.test.ts serves the production web build.
+  // Built before the tests: apps/api/test/web/web-serving.test.ts serves the production web build.
   ["build", "npm", ["run", "build"]],
   ["unit + API tests", "npx", ["vitest", "run"]],
 ];

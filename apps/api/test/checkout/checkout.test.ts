@@ -86,8 +86,8 @@ describe("paying for a digital download", () => {
     expect(response.statusCode).toBe(201);
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.headers["referrer-policy"]).toBe("no-referrer");
-    const tx = response.json().data;
-    expect(tx).toMatchObject({
+    const transaction = response.json().data;
+    expect(transaction).toMatchObject({
       status: "pending",
       product: { id: product.id, title: product.title, type: "digital_download" },
       seller: { username: seller.username, name: seller.user.name },
@@ -97,30 +97,30 @@ describe("paying for a digital download", () => {
       paidAt: null,
     });
     // The buyer's answer carries none of the seller's money; the seller's own view does.
-    expect(tx).not.toHaveProperty("fee");
-    expect(tx).not.toHaveProperty("feeDetail");
-    expect(tx).not.toHaveProperty("sellerNet");
-    expect((await fetchTransaction(t, tx.id, seller.token)).json().data).toMatchObject({
+    expect(transaction).not.toHaveProperty("fee");
+    expect(transaction).not.toHaveProperty("feeDetail");
+    expect(transaction).not.toHaveProperty("sellerNet");
+    expect((await fetchTransaction(t, transaction.id, seller.token)).json().data).toMatchObject({
       fee: 2793,
       feeDetail: { platform: 2450, method: 343 },
       sellerNet: 46_207,
       availableAt: null,
     });
-    expect(tx.delivery).toBeUndefined();
-    const expiresIn = new Date(tx.expiresAt).getTime() - before;
+    expect(transaction.delivery).toBeUndefined();
+    const expiresIn = new Date(transaction.expiresAt).getTime() - before;
     expect(expiresIn).toBeGreaterThan(59 * 60_000);
     expect(expiresIn).toBeLessThanOrEqual(61 * 60_000);
-    expect(parseQrisPayload(tx.payment.qrString).get("54")).toBe("49000");
-    expect(tx.payment.qrImageUrl).toBe(`/v1/transactions/${tx.id}/qr.svg`);
-    expect(tx.payment.instructions.length).toBeGreaterThan(2);
+    expect(parseQrisPayload(transaction.payment.qrString).get("54")).toBe("49000");
+    expect(transaction.payment.qrImageUrl).toBe(`/v1/transactions/${transaction.id}/qr.svg`);
+    expect(transaction.payment.instructions.length).toBeGreaterThan(2);
 
-    const qr = await t.app.inject({ method: "GET", url: tx.payment.qrImageUrl });
+    const qr = await t.app.inject({ method: "GET", url: transaction.payment.qrImageUrl });
     expect(qr.statusCode).toBe(200);
     expect(qr.headers["content-type"]).toMatch(/^image\/svg\+xml/);
     expect(qr.headers["cache-control"]).toBe("no-store");
     expect(qr.body).toMatch(/<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
 
-    const png = await t.app.inject({ method: "GET", url: `/v1/transactions/${tx.id}/qr.png` });
+    const png = await t.app.inject({ method: "GET", url: `/v1/transactions/${transaction.id}/qr.png` });
     expect(png.statusCode).toBe(200);
     expect(png.headers["content-type"]).toBe("image/png");
     expect(png.headers["content-disposition"]).toMatch(/^attachment; filename="QRIS-[0-9a-f]{12}\.png"$/);
@@ -147,11 +147,11 @@ describe("paying for a digital download", () => {
   it("an e-wallet returns to our payment page and opens the wallet's app", async () => {
     const { product } = await sellerWithDownload(t);
 
-    const tx = await checkoutOk(t, product.id, { paymentMethod: "gopay" });
+    const transaction = await checkoutOk(t, product.id, { paymentMethod: "gopay" });
 
-    expect(tx.payment.kind).toBe("ewallet");
-    expect(tx.payment.redirectUrl).toBe(`${TEST_APP_URL}/payment/${tx.id}`);
-    expect(tx.payment.deeplinkUrl).toMatch(/^gojek:\/\//);
+    expect(transaction.payment.kind).toBe("ewallet");
+    expect(transaction.payment.redirectUrl).toBe(`${TEST_APP_URL}/payment/${transaction.id}`);
+    expect(transaction.payment.deeplinkUrl).toMatch(/^gojek:\/\//);
   });
 
   it("stores the WhatsApp number as 628… however it was typed", async () => {
@@ -259,20 +259,20 @@ describe("free products and lead magnets", () => {
     const calls = gateway.calls;
     const email = `gratis.${randomBytes(3).toString("hex")}@contoh.id`;
 
-    const tx = await checkoutOk(t, product.id, { email, phone: undefined, paymentMethod: undefined });
+    const transaction = await checkoutOk(t, product.id, { email, phone: undefined, paymentMethod: undefined });
 
-    expect(tx).toMatchObject({ status: "paid", amount: 0, fee: 0, sellerNet: 0, paymentMethod: null });
-    expect(tx.payment.kind).toBe("none");
-    expect(tx.paidAt).not.toBeNull();
-    expect(tx.delivery?.files).toEqual([
+    expect(transaction).toMatchObject({ status: "paid", amount: 0, fee: 0, sellerNet: 0, paymentMethod: null });
+    expect(transaction.payment.kind).toBe("none");
+    expect(transaction.paidAt).not.toBeNull();
+    expect(transaction.delivery?.files).toEqual([
       { name: "Resep Nusantara.pdf", size: 4096, url: expect.stringMatching(/^\/v1\/downloads\//) },
     ]);
-    expect(tx.delivery?.message).toBe("Terima kasih! Selamat memasak.");
+    expect(transaction.delivery?.message).toBe("Terima kasih! Selamat memasak.");
     expect(gateway.calls).toBe(calls);
-    expect((await transactionRow(t.db, tx.id)).gateway).toBe("none");
+    expect((await transactionRow(t.db, transaction.id)).gateway).toBe("none");
     const [receipt] = await waitForMail(t, email, "receipt");
     expect(receipt?.subject).toBe("Hadiah Anda sudah siap: E-book Gratis");
-    expect(receipt?.text).toContain(`${TEST_APP_URL}/my-order/${tx.id}`);
+    expect(receipt?.text).toContain(`${TEST_APP_URL}/my-order/${transaction.id}`);
     const [sale] = await waitForMail(t, seller.email, "new_sale");
     expect(sale?.subject).toBe("Pendaftar baru: E-book Gratis");
   });
@@ -281,11 +281,14 @@ describe("free products and lead magnets", () => {
     const { seller } = await sellerWithDownload(t);
     const magnet = await publishLeadMagnet(t, seller);
 
-    const tx = await checkoutOk(t, magnet.id, { phone: "081234567890", paymentMethod: "bca_va" });
+    const transaction = await checkoutOk(t, magnet.id, { phone: "081234567890", paymentMethod: "bca_va" });
 
-    expect(tx).toMatchObject({ status: "paid", amount: 0, paymentMethod: null, buyer: { phone: null } });
-    expect(tx.delivery).toMatchObject({ link: "https://contoh.id/hadiah", message: "Selamat menikmati hadiahnya!" });
-    expect(tx.delivery?.files).toHaveLength(1);
+    expect(transaction).toMatchObject({ status: "paid", amount: 0, paymentMethod: null, buyer: { phone: null } });
+    expect(transaction.delivery).toMatchObject({
+      link: "https://contoh.id/hadiah",
+      message: "Selamat menikmati hadiahnya!",
+    });
+    expect(transaction.delivery?.files).toHaveLength(1);
   });
 });
 
@@ -401,11 +404,11 @@ describe("GET /v1/transactions/{id}", () => {
   it("masks the buyer for the public and shows them whole to the seller who owns it", async () => {
     const { product, seller } = await sellerWithDownload(t);
     const other = await sellerWithDownload(t);
-    const tx = await checkoutOk(t, product.id, { email: "budiman@gmail.com", phone: "081234567890" });
+    const transaction = await checkoutOk(t, product.id, { email: "budiman@gmail.com", phone: "081234567890" });
 
-    const publicView = (await fetchTransaction(t, tx.id)).json().data;
-    const sellerView = (await fetchTransaction(t, tx.id, seller.token)).json().data;
-    const otherView = (await fetchTransaction(t, tx.id, other.seller.token)).json().data;
+    const publicView = (await fetchTransaction(t, transaction.id)).json().data;
+    const sellerView = (await fetchTransaction(t, transaction.id, seller.token)).json().data;
+    const otherView = (await fetchTransaction(t, transaction.id, other.seller.token)).json().data;
 
     expect(publicView.buyer).toEqual({ name: "Budi Santoso", email: "bu***@gmail.com", phone: "6281******890" });
     expect(sellerView.buyer).toEqual({ name: "Budi Santoso", email: "budiman@gmail.com", phone: "6281234567890" });
@@ -414,13 +417,13 @@ describe("GET /v1/transactions/{id}", () => {
 
   it("a pending transaction past its expiry reads as expired", async () => {
     const { product } = await sellerWithDownload(t);
-    const tx = await checkoutOk(t, product.id);
+    const transaction = await checkoutOk(t, product.id);
     await t.db
       .update(tables.transactions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(tables.transactions.id, tx.id));
+      .where(eq(tables.transactions.id, transaction.id));
 
-    const view = (await fetchTransaction(t, tx.id)).json().data;
+    const view = (await fetchTransaction(t, transaction.id)).json().data;
 
     expect(view.status).toBe("expired");
     expect(view.delivery).toBeUndefined();
@@ -548,12 +551,19 @@ describe("the seller's sales and customers", () => {
       expect(response.statusCode, query).toBe(200);
       return response.json() as { data: { id: string; buyer: { email: string } }[]; meta: { total: number } };
     };
-    const ids = async (query: string) => (await list(query)).data.map((tx) => tx.id);
+    const ids = async (query: string) => (await list(query)).data.map((transaction) => transaction.id);
 
     const all = await list();
     expect(all.meta).toMatchObject({ page: 1, perPage: 20, total: 6 });
-    expect(all.data.map((tx) => tx.id)).toEqual([failed.id, paid2.id, lead.id, expired.id, pending.id, paid1.id]);
-    expect(all.data.find((tx) => tx.id === paid1.id)?.buyer.email).toBe(budi);
+    expect(all.data.map((transaction) => transaction.id)).toEqual([
+      failed.id,
+      paid2.id,
+      lead.id,
+      expired.id,
+      pending.id,
+      paid1.id,
+    ]);
+    expect(all.data.find((transaction) => transaction.id === paid1.id)?.buyer.email).toBe(budi);
     expect(await ids("?status=paid")).toEqual([paid2.id, lead.id, paid1.id]);
     expect(await ids("?status=pending")).toEqual([pending.id]);
     expect(await ids("?status=expired")).toEqual([expired.id]);
@@ -571,7 +581,7 @@ describe("the seller's sales and customers", () => {
     expect((await list(`?to=${yesterday}`)).meta.total).toBe(0);
     const page2 = await list("?perPage=2&page=2");
     expect(page2.meta).toMatchObject({ page: 2, perPage: 2, total: 6 });
-    expect(page2.data.map((tx) => tx.id)).toEqual([lead.id, expired.id]);
+    expect(page2.data.map((transaction) => transaction.id)).toEqual([lead.id, expired.id]);
     const bad = await t.app.inject({
       method: "GET",
       url: "/v1/transactions?from=kemarin",

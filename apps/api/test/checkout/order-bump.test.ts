@@ -42,8 +42,8 @@ describe("order bump", () => {
     expect(publicView.orderBump).toMatchObject({ productId: template.id, price: 25_000, headline: "Bonus Template" });
 
     const email = uniqueEmail("rina");
-    const tx = await checkoutOk(t, course.id, { email, bumpProductIds: [template.id] });
-    expect(tx).toMatchObject({
+    const transaction = await checkoutOk(t, course.id, { email, bumpProductIds: [template.id] });
+    expect(transaction).toMatchObject({
       amount: 175_000,
       subtotal: 175_000,
       items: [
@@ -51,8 +51,8 @@ describe("order bump", () => {
         { productId: template.id, title: "Bonus Template", price: 25_000 },
       ],
     });
-    expect((await payWithSandbox(t, tx.id)).statusCode).toBe(200);
-    const paid = (await fetchTransaction(t, tx.id)).json().data;
+    expect((await payWithSandbox(t, transaction.id)).statusCode).toBe(200);
+    const paid = (await fetchTransaction(t, transaction.id)).json().data;
     const names = paid.delivery.files.map((file: { name: string }) => file.name);
     expect(names).toHaveLength(course.files.length + template.files.length);
     for (const file of paid.delivery.files) {
@@ -73,9 +73,13 @@ describe("order bump", () => {
     const { seller, template, course } = await courseWithBump();
     await discountOk(t, seller, { code: "HEMAT10" });
     const email = uniqueEmail("sari");
-    const tx = await checkoutOk(t, course.id, { email, bumpProductIds: [template.id], discountCode: "HEMAT10" });
-    expect(tx.amount).toBe(160_000);
-    expect((await payWithSandbox(t, tx.id)).statusCode).toBe(200);
+    const transaction = await checkoutOk(t, course.id, {
+      email,
+      bumpProductIds: [template.id],
+      discountCode: "HEMAT10",
+    });
+    expect(transaction.amount).toBe(160_000);
+    expect((await payWithSandbox(t, transaction.id)).statusCode).toBe(200);
 
     const [receipt] = await waitForMail(t, email, "receipt");
     expect(receipt?.text).toContain(

@@ -20,16 +20,16 @@ afterAll(() => t.close());
 
 /** Moves transactions `ids` `minutes` into the past: made, due and held that much earlier. */
 async function madeMinutesAgo(ids: string[], minutes: number) {
-  const tx = tables.transactions;
+  const sale = tables.transactions;
   const shift = sql`make_interval(mins => ${minutes})`;
   await t.db
-    .update(tx)
+    .update(sale)
     .set({
-      createdAt: sql`${tx.createdAt} - ${shift}`,
-      expiresAt: sql`${tx.expiresAt} - ${shift}`,
-      discountHeldUntil: sql`${tx.discountHeldUntil} - ${shift}`,
+      createdAt: sql`${sale.createdAt} - ${shift}`,
+      expiresAt: sql`${sale.expiresAt} - ${shift}`,
+      discountHeldUntil: sql`${sale.discountHeldUntil} - ${shift}`,
     })
-    .where(inArray(tx.id, ids));
+    .where(inArray(sale.id, ids));
 }
 
 /** A checkout of `productId` with `code` by buyer `n` (their own email and IP), the raw response. */
@@ -50,12 +50,12 @@ describe("a pending checkout's hold on a code", () => {
 
     // 14 minutes on, the three still hold; at 16 they no longer do, though each is still payable.
     await madeMinutesAgo(
-      unpaid.map((tx) => tx.id),
+      unpaid.map((sale) => sale.id),
       14,
     );
     expect((await checkoutBy(4, product.id, "TIGA")).statusCode).toBe(422);
     await madeMinutesAgo(
-      unpaid.map((tx) => tx.id),
+      unpaid.map((sale) => sale.id),
       2,
     );
     expect((await fetchTransaction(t, unpaid[0].id)).json().data.status).toBe("pending");
@@ -73,11 +73,11 @@ describe("a pending checkout's hold on a code", () => {
     expect((await fetchTransaction(t, unpaid[0].id)).json().data).toMatchObject({ status: "paid", amount: 70_000 });
     const [listed] = await listDiscounts(t, seller);
     expect(listed).toMatchObject({ redemptions: 4, paidCount: 1, revenue: 70_000 });
-    for (const tx of later) expect((await payWithSandbox(t, tx.id)).statusCode).toBe(200);
+    for (const sale of later) expect((await payWithSandbox(t, sale.id)).statusCode).toBe(200);
     const [paid] = await listDiscounts(t, seller);
     expect(paid).toMatchObject({ redemptions: 4, paidCount: 4, maxRedemptions: 3 });
     await madeMinutesAgo(
-      unpaid.map((tx) => tx.id),
+      unpaid.map((sale) => sale.id),
       60,
     );
     expect((await checkoutBy(9, product.id, "TIGA")).statusCode).toBe(422);

@@ -167,8 +167,8 @@ describe("the checkout quote and a checkout with a code", () => {
     const seller = await sellerStore(t);
     const product = await publishDownload(t, seller, { price: 100_000, title: "Preset Senja" });
     await discountOk(seller, { code: "DISKON25", value: 25 });
-    const tx = await checkoutOk(t, product.id, { name: "Budi Santoso", discountCode: "diskon25" });
-    expect(tx).toMatchObject({
+    const sale = await checkoutOk(t, product.id, { name: "Budi Santoso", discountCode: "diskon25" });
+    expect(sale).toMatchObject({
       amount: 75_000,
       subtotal: 100_000,
       discount: 25_000,
@@ -176,23 +176,23 @@ describe("the checkout quote and a checkout with a code", () => {
       items: [{ productId: product.id, title: "Preset Senja", price: 100_000 }],
     });
     // PLATFORM_FEE_PERCENT of what the buyer paid, not of the list price.
-    expect(tx.feeDetail.platform).toBe(platformFee(75_000, t.config.platformFeePercent));
-    expect(tx.feeDetail.platform).toBeLessThan(platformFee(100_000, t.config.platformFeePercent));
-    expect(tx.sellerNet).toBe(75_000 - tx.fee);
-    expect((await payWithSandbox(t, tx.id)).statusCode).toBe(200);
+    expect(sale.feeDetail.platform).toBe(platformFee(75_000, t.config.platformFeePercent));
+    expect(sale.feeDetail.platform).toBeLessThan(platformFee(100_000, t.config.platformFeePercent));
+    expect(sale.sellerNet).toBe(75_000 - sale.fee);
+    expect((await payWithSandbox(t, sale.id)).statusCode).toBe(200);
 
-    const sellerView = (await fetchTransaction(t, tx.id, seller.token)).json().data;
+    const sellerView = (await fetchTransaction(t, sale.id, seller.token)).json().data;
     expect(sellerView).toMatchObject({ discount: 25_000, discountCode: "DISKON25", subtotal: 100_000, amount: 75_000 });
     const found = await t.app.inject({
       method: "GET",
       url: "/v1/transactions?q=diskon25",
       headers: bearer(seller.token),
     });
-    expect(found.json().data.map((row: { id: string }) => row.id)).toEqual([tx.id]);
+    expect(found.json().data.map((row: { id: string }) => row.id)).toEqual([sale.id]);
     const csv = csvObjects(
       (await t.app.inject({ method: "GET", url: "/v1/transactions/export.csv", headers: bearer(seller.token) })).body,
     );
-    expect(csv.find((row) => row["ID Transaksi"] === tx.id)).toMatchObject({
+    expect(csv.find((row) => row["ID Transaksi"] === sale.id)).toMatchObject({
       Harga: "75000",
       "Kode Promo": "DISKON25",
       Diskon: "25000",
@@ -207,10 +207,10 @@ describe("the checkout quote and a checkout with a code", () => {
     await discountOk(seller, { code: "GRATIS", value: 100 });
     const response = await checkout(t, { productId: product.id, ...buyer(), discountCode: "GRATIS" });
     expect(response.statusCode).toBe(201);
-    const tx = response.json().data;
-    expect(tx).toMatchObject({ status: "paid", amount: 0, discount: 80_000, paymentMethod: null });
-    expect(tx.delivery.files).toHaveLength(product.files.length);
-    const row = await transactionRow(t.db, tx.id);
+    const sale = response.json().data;
+    expect(sale).toMatchObject({ status: "paid", amount: 0, discount: 80_000, paymentMethod: null });
+    expect(sale.delivery.files).toHaveLength(product.files.length);
+    const row = await transactionRow(t.db, sale.id);
     expect(row).toMatchObject({ gateway: "none", fee: 0, sellerNet: 0 });
   });
 
@@ -252,7 +252,7 @@ describe("a code's uses", () => {
     const [listed] = await listDiscounts(seller);
     expect(listed.redemptions).toBe(5);
     const taken = responses.filter((response) => response.statusCode === 201).map((response) => response.json().data);
-    await Promise.all(taken.map((tx) => payWithSandbox(t, tx.id)));
+    await Promise.all(taken.map((sale) => payWithSandbox(t, sale.id)));
     expect((await listDiscounts(seller))[0]).toMatchObject({ redemptions: 5, paidCount: 5 });
     const late = await checkoutFrom(t, buyerIp(130), { productId: product.id, discountCode: "LIMA" });
     expect(late.statusCode).toBe(422);

@@ -125,9 +125,9 @@ describe("downloading a bought file", () => {
   it("delivers a lead magnet's file", async () => {
     const seller = await sellerStore(t);
     const magnet = await publishLeadMagnet(t, seller);
-    const tx = await checkoutOk(t, magnet.id);
+    const sale = await checkoutOk(t, magnet.id);
 
-    const response = await download(tx.delivery?.files[0]?.url ?? "");
+    const response = await download(sale.delivery?.files[0]?.url ?? "");
 
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(magnet.files[0]?.bytes ?? Buffer.alloc(0))).toBe(true);

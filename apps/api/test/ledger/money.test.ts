@@ -67,9 +67,9 @@ describe("fees (DESIGN §4)", () => {
     ];
 
     for (const method of methods) {
-      const tx = await checkoutOk(t, product.id, { paymentMethod: method });
+      const transaction = await checkoutOk(t, product.id, { paymentMethod: method });
       const fees = feesFor(123_457, method, 5);
-      expect(tx, method).toMatchObject({
+      expect(transaction, method).toMatchObject({
         fee: fees.fee,
         sellerNet: fees.sellerNet,
         feeDetail: { platform: fees.platformFee, method: fees.methodFee },
@@ -91,7 +91,7 @@ describe("balance", () => {
       await checkoutOk(t, course.id, { paymentMethod: "dana" }),
       await checkoutOk(t, course.id, { paymentMethod: "mandiri_va" }),
     ];
-    for (const tx of paid) expect((await payWithSandbox(t, tx.id)).statusCode).toBe(200);
+    for (const transaction of paid) expect((await payWithSandbox(t, transaction.id)).statusCode).toBe(200);
     await checkoutOk(t, magnet.id);
     await checkoutOk(t, ebook.id, { paymentMethod: "bri_va" }); // still pending
     const expired = await checkoutOk(t, ebook.id, { paymentMethod: "ovo" });
@@ -99,7 +99,7 @@ describe("balance", () => {
 
     const balance = await balanceOf(t, seller.token);
 
-    const expected = paid.reduce((sum, tx) => sum + tx.sellerNet, 0);
+    const expected = paid.reduce((sum, transaction) => sum + transaction.sellerNet, 0);
     expect(expected).toBe(
       46_207 + 42_550 + (123_457 - 6173 - 2469) + (123_457 - 6173 - 1852) + (123_457 - 6173 - 4000),
     );
@@ -126,14 +126,14 @@ describe("balance", () => {
       headers: bearer(seller.token),
     });
     const listed = sales.json().data as { sellerNet: number }[];
-    expect(listed.reduce((sum, tx) => sum + tx.sellerNet, 0)).toBe(expected);
+    expect(listed.reduce((sum, transaction) => sum + transaction.sellerNet, 0)).toBe(expected);
   });
 
   it("another seller's balance is untouched", async () => {
     const { product } = await sellerWithDownload(t);
     const other = await sellerStore(t);
-    const tx = await checkoutOk(t, product.id);
-    await payWithSandbox(t, tx.id);
+    const transaction = await checkoutOk(t, product.id);
+    await payWithSandbox(t, transaction.id);
 
     expect(await balanceOf(t, other.token)).toEqual({
       pending: 0,
@@ -158,26 +158,26 @@ describe("balance", () => {
 describe("release after HOLD_DAYS", () => {
   it("stays pending during the hold, then moves to available once", async () => {
     const { seller, product } = await sellerWithDownload(t);
-    const tx = await checkoutOk(t, product.id);
-    await payWithSandbox(t, tx.id);
+    const transaction = await checkoutOk(t, product.id);
+    await payWithSandbox(t, transaction.id);
     const [sale] = await ledgerOf(t.db, seller.user.id);
     const holdMs = (sale?.availableAt?.getTime() ?? 0) - Date.now();
     expect(holdMs).toBeGreaterThan(3 * DAY_MS - 60_000);
     expect(holdMs).toBeLessThanOrEqual(3 * DAY_MS);
-    expect((await balanceOf(t, seller.token)).pending).toBe(tx.sellerNet);
+    expect((await balanceOf(t, seller.token)).pending).toBe(transaction.sellerNet);
 
     await endHolds(t, seller.user.id);
     const first = await balanceOf(t, seller.token);
     const second = await balanceOf(t, seller.token);
 
-    expect(first).toMatchObject({ pending: 0, available: tx.sellerNet, totalEarned: tx.sellerNet });
+    expect(first).toMatchObject({ pending: 0, available: transaction.sellerNet, totalEarned: transaction.sellerNet });
     expect(second).toEqual(first);
     const rows = await ledgerOf(t.db, seller.user.id);
     expect(rows.map((row) => [row.kind, row.bucket, row.amount]).sort()).toEqual(
       [
-        ["sale", "pending", tx.sellerNet],
-        ["release", "pending", -tx.sellerNet],
-        ["release", "available", tx.sellerNet],
+        ["sale", "pending", transaction.sellerNet],
+        ["release", "pending", -transaction.sellerNet],
+        ["release", "available", transaction.sellerNet],
       ].sort(),
     );
   });
@@ -185,12 +185,12 @@ describe("release after HOLD_DAYS", () => {
   it("concurrent balance reads release each sale once", async () => {
     const { seller, product } = await sellerWithDownload(t);
     const sales = [await checkoutOk(t, product.id), await checkoutOk(t, product.id, { paymentMethod: "bni_va" })];
-    for (const tx of sales) await payWithSandbox(t, tx.id);
+    for (const transaction of sales) await payWithSandbox(t, transaction.id);
     await endHolds(t, seller.user.id);
 
     const balances = await Promise.all(Array.from({ length: 10 }, () => balanceOf(t, seller.token)));
 
-    const total = sales.reduce((sum, tx) => sum + tx.sellerNet, 0);
+    const total = sales.reduce((sum, transaction) => sum + transaction.sellerNet, 0);
     for (const balance of balances) expect(balance).toMatchObject({ pending: 0, available: total });
     expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(6);
   });
@@ -199,10 +199,10 @@ describe("release after HOLD_DAYS", () => {
     const instant = await createTestApp({ env: { HOLD_DAYS: "0" } });
     try {
       const { seller, product } = await sellerWithDownload(instant);
-      const tx = await checkoutOk(instant, product.id);
-      await payWithSandbox(instant, tx.id);
+      const transaction = await checkoutOk(instant, product.id);
+      await payWithSandbox(instant, transaction.id);
 
-      expect(await balanceOf(instant, seller.token)).toMatchObject({ pending: 0, available: tx.sellerNet });
+      expect(await balanceOf(instant, seller.token)).toMatchObject({ pending: 0, available: transaction.sellerNet });
     } finally {
       await instant.close();
     }
@@ -212,11 +212,11 @@ describe("release after HOLD_DAYS", () => {
 describe("withdrawable", () => {
   it("never includes money paid through the sandbox", async () => {
     const { seller, product } = await sellerWithDownload(t);
-    const tx = await checkoutOk(t, product.id);
-    await payWithSandbox(t, tx.id);
+    const transaction = await checkoutOk(t, product.id);
+    await payWithSandbox(t, transaction.id);
     await endHolds(t, seller.user.id);
 
-    expect(await balanceOf(t, seller.token)).toMatchObject({ available: tx.sellerNet, withdrawable: 0 });
+    expect(await balanceOf(t, seller.token)).toMatchObject({ available: transaction.sellerNet, withdrawable: 0 });
   });
 
   it("includes released money paid through a real gateway", async () => {

@@ -33,14 +33,14 @@ describe("a lead magnet's emails", () => {
     });
     const email = uniqueEmail("pendaftar");
 
-    const tx = await checkoutOk(t, magnet.id, { name: "Eko Prasetyo", email, paymentMethod: undefined });
+    const transaction = await checkoutOk(t, magnet.id, { name: "Eko Prasetyo", email, paymentMethod: undefined });
 
     const [gift] = await waitForMail(t, email, "receipt");
     expect(gift?.subject).toBe("Hadiah Anda sudah siap: Checklist Jualan");
     expect(gift?.text).toContain("Hadiah Anda sudah siap: Checklist Jualan dari Sari Wulandari.");
     expect(gift?.text).toContain("Pesan dari Sari Wulandari:\nSelamat menikmati hadiahnya!");
     expect(gift?.text).toContain("Dapatkan hadiah Anda: https://contoh.id/hadiah");
-    expect(gift?.text).toContain(`${TEST_APP_URL}/my-order/${tx.id}`);
+    expect(gift?.text).toContain(`${TEST_APP_URL}/my-order/${transaction.id}`);
     expect(gift?.html).toMatch(/<a\s+href="https:\/\/contoh\.id\/hadiah"/);
     expect(gift?.html).toMatch(/>\s*Dapatkan Hadiah\s*<\/a>/);
     expect(gift?.html).toContain("Selamat menikmati hadiahnya!");
@@ -83,8 +83,8 @@ describe("a paid receipt", () => {
       thankYouMessage: "Selamat membuat kue!",
     });
     const email = uniqueEmail("pembeli");
-    const tx = await checkoutOk(t, product.id, { email });
-    expect((await payWithSandbox(t, tx.id)).statusCode).toBe(200);
+    const transaction = await checkoutOk(t, product.id, { email });
+    expect((await payWithSandbox(t, transaction.id)).statusCode).toBe(200);
 
     const [receipt] = await waitForMail(t, email, "receipt");
     expect(receipt?.subject).toBe("Pesanan Anda: E-book Kue");

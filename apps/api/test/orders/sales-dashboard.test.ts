@@ -142,7 +142,7 @@ describe("the seller's money view and the buyer's view", () => {
   it("lists fee parts, net and when each sale's money is released (paidAt + HOLD_DAYS)", async () => {
     const s = await shop();
     const { data } = await list(s.seller, "?perPage=100");
-    const byId = new Map((data as SellerTransaction[]).map((tx) => [tx.id, tx]));
+    const byId = new Map((data as SellerTransaction[]).map((transaction) => [transaction.id, transaction]));
 
     const qris = byId.get(s.qris.id) as SellerTransaction;
     expect(qris).toMatchObject({
@@ -279,8 +279,8 @@ describe("CSV exports", () => {
     );
     const rows = csvObjects(response.body);
     const listed = (await list(s.seller, "?status=paid")).data;
-    expect(rows.map((row) => row["ID Transaksi"])).toEqual(listed.map((tx: { id: string }) => tx.id));
-    const qris = listed.find((tx: { id: string }) => tx.id === s.qris.id);
+    expect(rows.map((row) => row["ID Transaksi"])).toEqual(listed.map((transaction: { id: string }) => transaction.id));
+    const qris = listed.find((transaction: { id: string }) => transaction.id === s.qris.id);
     expect(rows.find((row) => row["ID Transaksi"] === s.qris.id)).toEqual({
       "ID Transaksi": s.qris.id,
       "Dibuat (WIB)": formatWibStamp(qris.createdAt),
@@ -332,9 +332,9 @@ describe("CSV exports", () => {
     const seller = await sellerStore(t);
     const product = await publishDownload(t, seller, { price: 25_000, title: 'Preset "Senja", Vol. 2' });
     const evil = '=HYPERLINK("http://jahat.example","Klik")';
-    const tx = await checkoutOk(t, product.id, { name: evil, email: uniqueEmail("x") });
+    const transaction = await checkoutOk(t, product.id, { name: evil, email: uniqueEmail("x") });
     await checkoutOk(t, product.id, { name: "@SUM(1+1)", email: uniqueEmail("y") });
-    await pay(tx.id);
+    await pay(transaction.id);
 
     const body = (await get("/v1/transactions/export.csv", seller.token)).body;
     expect(body).toContain(`"Preset ""Senja"", Vol. 2"`);
@@ -353,8 +353,8 @@ describe("CSV exports", () => {
     const seller = await sellerStore(t);
     const product = await publishDownload(t, seller, { price: 25_000, title: "Kelas Foto; -Diskon" });
     const evil = 'Budi;=HYPERLINK("http://jahat.example","Klik")';
-    const tx = await checkoutOk(t, product.id, { name: evil, email: uniqueEmail("z") });
-    await pay(tx.id);
+    const transaction = await checkoutOk(t, product.id, { name: evil, email: uniqueEmail("z") });
+    await pay(transaction.id);
 
     const sales = (await get("/v1/transactions/export.csv", seller.token)).body;
     expect(sales).toContain(`"'Budi;=HYPERLINK(""http://jahat.example"",""Klik"")"`);

@@ -34,17 +34,17 @@ describe("pending payment emails", () => {
   it("reminds a pending QRIS payment once, shortly before it expires, without marketing consent", async () => {
     const { product } = await sellerWithDownload(t);
     const email = uniqueEmail("wulan");
-    const tx = await checkoutOk(t, product.id, { email, paymentMethod: "qris", marketingConsent: false });
+    const sale = await checkoutOk(t, product.id, { email, paymentMethod: "qris", marketingConsent: false });
 
-    await remindBefore(tx.id, t.config.paymentReminderMinutes + 5);
+    await remindBefore(sale.id, t.config.paymentReminderMinutes + 5);
     expect(mailsTo(t, email, "payment-reminder")).toHaveLength(0);
 
-    await remindBefore(tx.id, 10);
-    await remindBefore(tx.id, 5);
+    await remindBefore(sale.id, 10);
+    await remindBefore(sale.id, 5);
     const reminders = mailsTo(t, email, "payment-reminder");
     expect(reminders).toHaveLength(1);
-    expect(reminders[0]?.text).toContain(`menunggu pembayaran Rp${tx.amount.toLocaleString("id-ID")} lewat QRIS`);
-    expect(reminders[0]?.text).toContain(`${TEST_APP_URL}/payment/${tx.id}`);
+    expect(reminders[0]?.text).toContain(`menunggu pembayaran Rp${sale.amount.toLocaleString("id-ID")} lewat QRIS`);
+    expect(reminders[0]?.text).toContain(`${TEST_APP_URL}/payment/${sale.id}`);
   });
 
   it("reminds a pending virtual account too, but not an e-wallet payment", async () => {
@@ -62,11 +62,11 @@ describe("pending payment emails", () => {
   it("emails an expired QRIS payment once, with Pesan Ulang to the product's checkout", async () => {
     const { product } = await sellerWithDownload(t);
     const email = uniqueEmail("sari");
-    const tx = await checkoutOk(t, product.id, { email, paymentMethod: "qris" });
+    const sale = await checkoutOk(t, product.id, { email, paymentMethod: "qris" });
     await t.db
       .update(tables.transactions)
       .set({ expiresAt: new Date(Date.now() - MINUTE_MS) })
-      .where(eq(tables.transactions.id, tx.id));
+      .where(eq(tables.transactions.id, sale.id));
 
     await expireTransactions(deps());
     await expireTransactions(deps());

@@ -76,15 +76,15 @@ describe("PAYMENT_GATEWAY=midtrans", () => {
     await fake.close();
   });
 
-  /** A settlement (or other) notification for `tx`, from the documented QRIS settlement body, signed with the key. */
+  /** A settlement (or other) notification for `sale`, from the documented QRIS settlement body, signed with the key. */
   async function notificationFor(
-    tx: Transaction,
-    { status = "settlement", statusCode = "200", grossAmount = `${tx.amount}.00`, key = MIDTRANS_DEMO_KEY } = {},
+    sale: Transaction,
+    { status = "settlement", statusCode = "200", grossAmount = `${sale.amount}.00`, key = MIDTRANS_DEMO_KEY } = {},
   ) {
-    const reference = (await transactionRow(t.db, tx.id)).gatewayReference;
+    const reference = (await transactionRow(t.db, sale.id)).gatewayReference;
     const body = {
       ...loadVector("midtrans_notification_qris_settlement.json").body,
-      order_id: tx.id,
+      order_id: sale.id,
       transaction_id: reference,
       gross_amount: grossAmount,
       status_code: statusCode,
@@ -107,8 +107,8 @@ describe("PAYMENT_GATEWAY=midtrans", () => {
   /** A seller with a fresh pending Midtrans transaction (QRIS unless `paymentMethod`). */
   async function pendingMidtransSale(paymentMethod: "qris" | "bni_va" | "gopay" | "shopeepay" = "qris") {
     const { product, seller } = await sellerWithDownload(t);
-    const tx = await checkoutOk(t, product.id, { paymentMethod });
-    return { seller, tx };
+    const sale = await checkoutOk(t, product.id, { paymentMethod });
+    return { seller, sale };
   }
 
   it("GET /v1/payment-methods lists Midtrans' methods, Mandiri as a bill", async () => {
@@ -128,19 +128,19 @@ describe("PAYMENT_GATEWAY=midtrans", () => {
 
   it("QRIS: 201 with Midtrans' QR string and our QR image; the charge carries our order, amount, key and expiry", async () => {
     const { product } = await sellerWithDownload(t);
-    const tx = await checkoutOk(t, product.id, { paymentMethod: "qris" });
+    const sale = await checkoutOk(t, product.id, { paymentMethod: "qris" });
 
-    expect(tx.status).toBe("pending");
-    expect(tx.payment).toMatchObject({
+    expect(sale.status).toBe("pending");
+    expect(sale.payment).toMatchObject({
       kind: "qris",
       qrString: loadVector("midtrans_charge_response_qris_with_qr_string.json").body.qr_string,
-      qrImageUrl: `/v1/transactions/${tx.id}/qr.svg`,
+      qrImageUrl: `/v1/transactions/${sale.id}/qr.svg`,
     });
     const sent = fake.requests.filter((r) => r.path === "/v2/charge").at(-1);
     expect(sent?.headers.authorization).toBe(basic(MIDTRANS_DEMO_KEY));
     expect(sent?.body).toMatchObject({
       payment_type: "qris",
-      transaction_details: { order_id: tx.id, gross_amount: 49_000 },
+      transaction_details: { order_id: sale.id, gross_amount: 49_000 },
       item_details: [{ price: 49_000, quantity: 1 }],
       customer_details: { phone: "+6281234567890" },
     });
@@ -149,9 +149,11 @@ describe("PAYMENT_GATEWAY=midtrans", () => {
     expect(unit).toBe("minute");
     const [date, time] = String(order_time).split(" ");
     const expiry = Date.parse(`${date}T${time}+07:00`) + expiry_duration * 60_000;
-    expect(new Date(tx.expiresAt ?? "").getTime()).toBe(expiry);
+    expect(new Date(sale.expiresAt ?? "").getTime()).toBe(expiry);
     expect(Math.abs(expiry - (Date.now() + 60 * 60_000))).toBeLessThan(5000);
-    expect((await transactionRow(t.db, tx.id)).gatewayReference).toBe(fake.midtrans.get(tx.id)?.answer.transaction_id);
+    expect((await transactionRow(t.db, sale.id)).gatewayReference).toBe(
+      fake.midtrans.get(sale.id)?.answer.transaction_id,
+    );
   });
 
   it("VA and Mandiri Bill: the documented VA number, the bill key and biller code", async () => {
@@ -178,68 +180,68 @@ describe("PAYMENT_GATEWAY=midtrans", () => {
 
   it("pending then settlement: paid once, the seller credited once, a re-delivery changes nothing", async () => {
     const { product, seller } = await sellerWithDownload(t);
-    const tx = await checkoutOk(t, product.id, { paymentMethod: "qris" });
+    const sale = await checkoutOk(t, product.id, { paymentMethod: "qris" });
 
-    const pending = await deliver(await notificationFor(tx, { status: "pending", statusCode: "201" }));
+    const pending = await deliver(await notificationFor(sale, { status: "pending", statusCode: "201" }));
     expect(pending.statusCode).toBe(200);
-    expect((await transactionRow(t.db, tx.id)).status).toBe("pending");
+    expect((await transactionRow(t.db, sale.id)).status).toBe("pending");
 
-    fake.setMidtransStatus(tx.id, "settlement");
-    const settlement = await notificationFor(tx);
+    fake.setMidtransStatus(sale.id, "settlement");
+    const settlement = await notificationFor(sale);
     expect((await deliver(settlement)).json()).toEqual({ data: { received: true } });
     expect((await deliver(settlement)).statusCode).toBe(200);
 
-    expect((await transactionRow(t.db, tx.id)).status).toBe("paid");
+    expect((await transactionRow(t.db, sale.id)).status).toBe("paid");
     const balance = await balanceOf(t, seller.token);
-    expect(balance.pending).toBe(tx.sellerNet);
-    expect(balance.totalEarned).toBe(tx.sellerNet);
-    const events = await eventsOf(t.db, tx.id);
-    expect(events.map((e) => e.eventKey).sort()).toEqual([`${tx.id}:200`, `${tx.id}:201`]);
+    expect(balance.pending).toBe(sale.sellerNet);
+    expect(balance.totalEarned).toBe(sale.sellerNet);
+    const events = await eventsOf(t.db, sale.id);
+    expect(events.map((e) => e.eventKey).sort()).toEqual([`${sale.id}:200`, `${sale.id}:201`]);
   });
 
   it("a signed pending notification edited to settlement is 401: nothing paid, no ledger row, nothing recorded", async () => {
-    const { seller, tx } = await pendingMidtransSale();
-    fake.setMidtransStatus(tx.id, "settlement"); // even when Midtrans could confirm, a lying body is refused
-    const pending = await notificationFor(tx, { status: "pending", statusCode: "201" });
+    const { seller, sale } = await pendingMidtransSale();
+    fake.setMidtransStatus(sale.id, "settlement"); // even when Midtrans could confirm, a lying body is refused
+    const pending = await notificationFor(sale, { status: "pending", statusCode: "201" });
     const before = await moneyCounts(t);
 
     const response = await deliver({ ...pending, transaction_status: "settlement" });
 
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: "Tanda tangan notifikasi tidak valid", code: "invalid_signature" });
-    expect((await transactionRow(t.db, tx.id)).status).toBe("pending");
+    expect((await transactionRow(t.db, sale.id)).status).toBe("pending");
     expect(await ledgerOf(t.db, seller.user.id)).toEqual([]);
-    expect(await eventsOf(t.db, tx.id)).toEqual([]);
+    expect(await eventsOf(t.db, sale.id)).toEqual([]);
     expect(await moneyCounts(t)).toEqual(before);
   });
 
   it("a signed body replayed with another transaction_id records no new event and changes nothing", async () => {
-    const { seller, tx } = await pendingMidtransSale("bni_va");
-    const pending = await notificationFor(tx, { status: "pending", statusCode: "201" });
+    const { seller, sale } = await pendingMidtransSale("bni_va");
+    const pending = await notificationFor(sale, { status: "pending", statusCode: "201" });
     expect((await deliver(pending)).statusCode).toBe(200);
-    fake.setMidtransStatus(tx.id, "settlement");
-    const settlement = await notificationFor(tx);
+    fake.setMidtransStatus(sale.id, "settlement");
+    const settlement = await notificationFor(sale);
     expect((await deliver(settlement)).statusCode).toBe(200);
-    const recorded = await eventsOf(t.db, tx.id);
-    const checks = statusChecks(tx.id);
+    const recorded = await eventsOf(t.db, sale.id);
+    const checks = statusChecks(sale.id);
 
     for (const body of [pending, settlement]) {
       const replay = { ...body, transaction_id: randomUUID(), transaction_time: "2030-01-01 00:00:00" };
       expect((await deliver(replay)).statusCode).toBe(200);
     }
 
-    expect(await eventsOf(t.db, tx.id)).toEqual(recorded);
-    expect(recorded.map((e) => e.eventKey).sort()).toEqual([`${tx.id}:200`, `${tx.id}:201`]);
+    expect(await eventsOf(t.db, sale.id)).toEqual(recorded);
+    expect(recorded.map((e) => e.eventKey).sort()).toEqual([`${sale.id}:200`, `${sale.id}:201`]);
     expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
-    expect(statusChecks(tx.id)).toBe(checks); // a settled order is not asked about again
+    expect(statusChecks(sale.id)).toBe(checks); // a settled order is not asked about again
   });
 
   it("a settlement the status API does not confirm (still pending, or unknown to Midtrans) is 503: not paid, nothing recorded", async () => {
-    const { seller, tx } = await pendingMidtransSale();
-    const settlement = await notificationFor(tx);
+    const { seller, sale } = await pendingMidtransSale();
+    const settlement = await notificationFor(sale);
 
     const stillPending = await deliver(settlement);
-    fake.setMidtransStatus(tx.id, null);
+    fake.setMidtransStatus(sale.id, null);
     const unknown = await deliver(settlement);
 
     for (const response of [stillPending, unknown]) {
@@ -249,123 +251,127 @@ describe("PAYMENT_GATEWAY=midtrans", () => {
         code: "notification_unconfirmed",
       });
     }
-    expect(statusChecks(tx.id)).toBe(2);
-    expect((await transactionRow(t.db, tx.id)).status).toBe("pending");
+    expect(statusChecks(sale.id)).toBe(2);
+    expect((await transactionRow(t.db, sale.id)).status).toBe("pending");
     expect(await ledgerOf(t.db, seller.user.id)).toEqual([]);
-    expect(await eventsOf(t.db, tx.id)).toEqual([]);
+    expect(await eventsOf(t.db, sale.id)).toEqual([]);
   });
 
   it("a settlement confirmed by the status API: paid and credited once, the copy asks nothing", async () => {
-    const { seller, tx } = await pendingMidtransSale("gopay");
-    fake.setMidtransStatus(tx.id, "settlement");
-    const settlement = await notificationFor(tx);
+    const { seller, sale } = await pendingMidtransSale("gopay");
+    fake.setMidtransStatus(sale.id, "settlement");
+    const settlement = await notificationFor(sale);
 
     expect((await deliver(settlement)).json()).toEqual({ data: { received: true } });
     expect((await deliver(settlement)).statusCode).toBe(200);
 
-    expect(statusChecks(tx.id)).toBe(1);
-    const row = await transactionRow(t.db, tx.id);
+    expect(statusChecks(sale.id)).toBe(1);
+    const row = await transactionRow(t.db, sale.id);
     expect(row.status).toBe("paid");
-    expect(row.gatewayReference).toBe(fake.midtrans.get(tx.id)?.answer.transaction_id);
+    expect(row.gatewayReference).toBe(fake.midtrans.get(sale.id)?.answer.transaction_id);
     expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
-    expect((await balanceOf(t, seller.token)).totalEarned).toBe(tx.sellerNet);
-    expect((await eventsOf(t.db, tx.id)).map((e) => [e.eventKey, e.outcome])).toEqual([[`${tx.id}:200`, "applied"]]);
+    expect((await balanceOf(t, seller.token)).totalEarned).toBe(sale.sellerNet);
+    expect((await eventsOf(t.db, sale.id)).map((e) => [e.eventKey, e.outcome])).toEqual([
+      [`${sale.id}:200`, "applied"],
+    ]);
   });
 
   it.each(["http500", "hang"] as const)(
     "status API %s: 502 with nothing recorded, and Midtrans' retry applies it",
     async (mode) => {
-      const { seller, tx } = await pendingMidtransSale("shopeepay");
-      fake.setMidtransStatus(tx.id, "settlement");
-      const settlement = await notificationFor(tx);
+      const { seller, sale } = await pendingMidtransSale("shopeepay");
+      fake.setMidtransStatus(sale.id, "settlement");
+      const settlement = await notificationFor(sale);
       fake.failNext(mode);
 
       const failed = await deliver(settlement);
 
       expect(failed.statusCode).toBe(502);
       expect(failed.json().code).toBe("gateway_error");
-      expect((await transactionRow(t.db, tx.id)).status).toBe("pending");
-      expect(await eventsOf(t.db, tx.id)).toEqual([]);
+      expect((await transactionRow(t.db, sale.id)).status).toBe("pending");
+      expect(await eventsOf(t.db, sale.id)).toEqual([]);
       expect(await ledgerOf(t.db, seller.user.id)).toEqual([]);
 
       expect((await deliver(settlement)).statusCode).toBe(200);
-      expect((await transactionRow(t.db, tx.id)).status).toBe("paid");
+      expect((await transactionRow(t.db, sale.id)).status).toBe("paid");
       expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
     },
   );
 
   it("expire is applied as the status API reads it: expired when Midtrans says so, paid when the order settled after all", async () => {
     const expiring = await pendingMidtransSale();
-    fake.setMidtransStatus(expiring.tx.id, "expire");
+    fake.setMidtransStatus(expiring.sale.id, "expire");
     const settled = await pendingMidtransSale();
-    fake.setMidtransStatus(settled.tx.id, "settlement");
+    fake.setMidtransStatus(settled.sale.id, "settlement");
 
-    for (const { tx } of [expiring, settled]) {
-      const expire = await notificationFor(tx, { status: "expire", statusCode: "202" });
+    for (const { sale } of [expiring, settled]) {
+      const expire = await notificationFor(sale, { status: "expire", statusCode: "202" });
       expect((await deliver(expire)).statusCode).toBe(200);
     }
 
-    expect((await transactionRow(t.db, expiring.tx.id)).status).toBe("expired");
-    expect((await eventsOf(t.db, expiring.tx.id)).map((e) => e.eventKey)).toEqual([`${expiring.tx.id}:202`]);
+    expect((await transactionRow(t.db, expiring.sale.id)).status).toBe("expired");
+    expect((await eventsOf(t.db, expiring.sale.id)).map((e) => e.eventKey)).toEqual([`${expiring.sale.id}:202`]);
     expect(await ledgerOf(t.db, expiring.seller.user.id)).toEqual([]);
-    expect((await transactionRow(t.db, settled.tx.id)).status).toBe("paid");
-    expect((await eventsOf(t.db, settled.tx.id)).map((e) => e.eventKey)).toEqual([`${settled.tx.id}:200`]);
+    expect((await transactionRow(t.db, settled.sale.id)).status).toBe("paid");
+    expect((await eventsOf(t.db, settled.sale.id)).map((e) => e.eventKey)).toEqual([`${settled.sale.id}:200`]);
     expect(await ledgerOf(t.db, settled.seller.user.id)).toHaveLength(1);
   });
 
   it("capture then settlement of one order: one event, credited once", async () => {
-    const { seller, tx } = await pendingMidtransSale();
-    fake.setMidtransStatus(tx.id, "capture");
-    expect((await deliver(await notificationFor(tx, { status: "capture" }))).statusCode).toBe(200);
-    fake.setMidtransStatus(tx.id, "settlement");
-    expect((await deliver(await notificationFor(tx))).statusCode).toBe(200);
+    const { seller, sale } = await pendingMidtransSale();
+    fake.setMidtransStatus(sale.id, "capture");
+    expect((await deliver(await notificationFor(sale, { status: "capture" }))).statusCode).toBe(200);
+    fake.setMidtransStatus(sale.id, "settlement");
+    expect((await deliver(await notificationFor(sale))).statusCode).toBe(200);
 
-    expect((await transactionRow(t.db, tx.id)).status).toBe("paid");
+    expect((await transactionRow(t.db, sale.id)).status).toBe("paid");
     expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
-    expect((await eventsOf(t.db, tx.id)).map((e) => [e.eventKey, e.outcome])).toEqual([[`${tx.id}:200`, "applied"]]);
+    expect((await eventsOf(t.db, sale.id)).map((e) => [e.eventKey, e.outcome])).toEqual([
+      [`${sale.id}:200`, "applied"],
+    ]);
   });
 
   it("a capture Midtrans does not confirm yet leaves nothing behind: the settlement after it still pays", async () => {
-    const { seller, tx } = await pendingMidtransSale();
-    const capture = await notificationFor(tx, { status: "capture" });
+    const { seller, sale } = await pendingMidtransSale();
+    const capture = await notificationFor(sale, { status: "capture" });
     expect((await deliver(capture)).statusCode).toBe(503);
 
-    fake.setMidtransStatus(tx.id, "settlement");
-    expect((await deliver(await notificationFor(tx))).statusCode).toBe(200);
+    fake.setMidtransStatus(sale.id, "settlement");
+    expect((await deliver(await notificationFor(sale))).statusCode).toBe(200);
     expect((await deliver(capture)).statusCode).toBe(200); // Midtrans' retry of the capture
 
-    expect((await transactionRow(t.db, tx.id)).status).toBe("paid");
+    expect((await transactionRow(t.db, sale.id)).status).toBe("paid");
     expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
   });
 
   it("10 concurrent copies of a settlement are each confirmed and credit the seller once", async () => {
-    const { seller, tx } = await pendingMidtransSale();
-    fake.setMidtransStatus(tx.id, "settlement");
-    const settlement = await notificationFor(tx);
+    const { seller, sale } = await pendingMidtransSale();
+    fake.setMidtransStatus(sale.id, "settlement");
+    const settlement = await notificationFor(sale);
 
     const responses = await Promise.all(Array.from({ length: 10 }, () => deliver(settlement)));
 
     expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
-    expect((await eventsOf(t.db, tx.id)).map((e) => e.outcome)).toEqual(["applied"]);
+    expect((await eventsOf(t.db, sale.id)).map((e) => e.outcome)).toEqual(["applied"]);
   });
 
   it("a bad signature is 401 and changes nothing", async () => {
     const { product, seller } = await sellerWithDownload(t);
-    const tx = await checkoutOk(t, product.id, { paymentMethod: "gopay" });
+    const sale = await checkoutOk(t, product.id, { paymentMethod: "gopay" });
     const before = await moneyCounts(t);
 
-    const foreign = await notificationFor(tx, { key: "SB-Mid-server-not-ours" });
-    const tampered = { ...(await notificationFor(tx)), gross_amount: "1000.00" };
-    const unsigned = { ...(await notificationFor(tx)), signature_key: undefined };
+    const foreign = await notificationFor(sale, { key: "SB-Mid-server-not-ours" });
+    const tampered = { ...(await notificationFor(sale)), gross_amount: "1000.00" };
+    const unsigned = { ...(await notificationFor(sale)), signature_key: undefined };
     for (const body of [foreign, tampered, unsigned]) {
       const response = await deliver(body);
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe("invalid_signature");
     }
 
-    expect((await transactionRow(t.db, tx.id)).status).toBe("pending");
-    expect(await eventsOf(t.db, tx.id)).toEqual([]);
+    expect((await transactionRow(t.db, sale.id)).status).toBe("pending");
+    expect(await eventsOf(t.db, sale.id)).toEqual([]);
     expect(await moneyCounts(t)).toEqual(before);
     expect((await balanceOf(t, seller.token)).totalEarned).toBe(0);
   });
@@ -373,15 +379,15 @@ describe("PAYMENT_GATEWAY=midtrans", () => {
   it("a signed notification with a fractional or wrong amount is recorded and changes no status", async () => {
     const { product } = await sellerWithDownload(t);
     for (const grossAmount of ["49000.50", "1000.00"]) {
-      const tx = await checkoutOk(t, product.id, { paymentMethod: "shopeepay" });
+      const sale = await checkoutOk(t, product.id, { paymentMethod: "shopeepay" });
       const before = await moneyCounts(t);
 
-      expect((await deliver(await notificationFor(tx, { grossAmount }))).statusCode).toBe(200);
+      expect((await deliver(await notificationFor(sale, { grossAmount }))).statusCode).toBe(200);
 
-      expect((await transactionRow(t.db, tx.id)).status).toBe("pending");
-      expect((await eventsOf(t.db, tx.id)).map((e) => e.outcome)).toEqual(["amount_mismatch"]);
+      expect((await transactionRow(t.db, sale.id)).status).toBe("pending");
+      expect((await eventsOf(t.db, sale.id)).map((e) => e.outcome)).toEqual(["amount_mismatch"]);
       expect(await moneyCounts(t)).toEqual(before);
-      expect(statusChecks(tx.id)).toBe(0); // the amount is signed: nothing to ask Midtrans
+      expect(statusChecks(sale.id)).toBe(0); // the amount is signed: nothing to ask Midtrans
     }
   });
 
@@ -437,12 +443,12 @@ describe("PAYMENT_GATEWAY=xendit", () => {
   const deliver = (body: unknown, headers: Record<string, string> = { "x-callback-token": XENDIT_TOKEN }) =>
     deliverNotification(t, { rawBody: JSON.stringify(body) }, { gateway: "xendit", headers });
 
-  /** The documented v3 `payment.capture` (BRI VA) for `tx`. */
-  async function captureFor(tx: Transaction, overrides: Record<string, unknown> = {}) {
-    const reference = (await transactionRow(t.db, tx.id)).gatewayReference;
+  /** The documented v3 `payment.capture` (BRI VA) for `sale`. */
+  async function captureFor(sale: Transaction, overrides: Record<string, unknown> = {}) {
+    const reference = (await transactionRow(t.db, sale.id)).gatewayReference;
     const { body } = loadVector("xendit_payment_v3_webhook_payment_capture_bri_va.json");
-    const data = { ...body.data, payment_id: `py-${tx.id}`, reference_id: tx.id, payment_request_id: reference };
-    return { ...body, data: { ...data, request_amount: tx.amount, ...overrides } };
+    const data = { ...body.data, payment_id: `py-${sale.id}`, reference_id: sale.id, payment_request_id: reference };
+    return { ...body, data: { ...data, request_amount: sale.amount, ...overrides } };
   }
 
   it("GET /v1/payment-methods lists Xendit's methods, Mandiri as a VA", async () => {
@@ -463,32 +469,36 @@ describe("PAYMENT_GATEWAY=xendit", () => {
 
   it("QRIS: 201 with the QR string; the payment request carries our reference, amount, key, api-version and expiry", async () => {
     const { product } = await sellerWithDownload(t);
-    const tx = await checkoutOk(t, product.id, { paymentMethod: "qris" });
+    const sale = await checkoutOk(t, product.id, { paymentMethod: "qris" });
 
-    expect(tx.payment).toMatchObject({
+    expect(sale.payment).toMatchObject({
       kind: "qris",
       qrString: loadVector("xendit_payment_method_v2_create_response_qris_sdk_fixture.json").body.qr_code
         .channel_properties.qr_string,
-      qrImageUrl: `/v1/transactions/${tx.id}/qr.svg`,
+      qrImageUrl: `/v1/transactions/${sale.id}/qr.svg`,
     });
     const sent = fake.requests.at(-1);
     expect(sent?.path).toBe("/v3/payment_requests");
     expect(sent?.headers).toMatchObject({ authorization: basic(XENDIT_SECRET_KEY), "api-version": "2024-11-11" });
     expect(sent?.body).toMatchObject({
-      reference_id: tx.id,
+      reference_id: sale.id,
       request_amount: 49_000,
       currency: "IDR",
       country: "ID",
       channel_code: "QRIS",
-      channel_properties: { expires_at: tx.expiresAt },
+      channel_properties: { expires_at: sale.expiresAt },
     });
-    expect((await transactionRow(t.db, tx.id)).gatewayReference).toMatch(/^pr-/);
+    expect((await transactionRow(t.db, sale.id)).gatewayReference).toMatch(/^pr-/);
   });
 
   it("VA: the VA number and bank", async () => {
     const { product } = await sellerWithDownload(t);
-    const tx = await checkoutOk(t, product.id, { paymentMethod: "mandiri_va" });
-    expect(tx.payment).toMatchObject({ kind: "va", bank: "mandiri", vaNumber: expect.stringMatching(/^8808\d{12}$/) });
+    const sale = await checkoutOk(t, product.id, { paymentMethod: "mandiri_va" });
+    expect(sale.payment).toMatchObject({
+      kind: "va",
+      bank: "mandiri",
+      vaNumber: expect.stringMatching(/^8808\d{12}$/),
+    });
     expect(fake.requests.at(-1)?.body.channel_code).toBe("MANDIRI_VIRTUAL_ACCOUNT");
   });
 
@@ -504,28 +514,28 @@ describe("PAYMENT_GATEWAY=xendit", () => {
 
   it("payment.capture with the right token: paid, credited once; the same webhook-id again changes nothing", async () => {
     const { product, seller } = await sellerWithDownload(t);
-    const tx = await checkoutOk(t, product.id, { paymentMethod: "bri_va" });
-    const capture = await captureFor(tx);
-    const headers = { "x-callback-token": XENDIT_TOKEN, "webhook-id": `whk-${tx.id}` };
+    const sale = await checkoutOk(t, product.id, { paymentMethod: "bri_va" });
+    const capture = await captureFor(sale);
+    const headers = { "x-callback-token": XENDIT_TOKEN, "webhook-id": `whk-${sale.id}` };
     const requests = fake.requests.length;
 
     expect((await deliver(capture, headers)).json()).toEqual({ data: { received: true } });
     expect((await deliver(capture, headers)).statusCode).toBe(200);
     expect((await deliver(capture)).statusCode).toBe(200); // no webhook-id: its own key, still one credit
 
-    expect((await transactionRow(t.db, tx.id)).status).toBe("paid");
-    expect((await balanceOf(t, seller.token)).totalEarned).toBe(tx.sellerNet);
-    const events = await eventsOf(t.db, tx.id);
+    expect((await transactionRow(t.db, sale.id)).status).toBe("paid");
+    expect((await balanceOf(t, seller.token)).totalEarned).toBe(sale.sellerNet);
+    const events = await eventsOf(t.db, sale.id);
     expect(events.map((e) => e.eventKey).sort()).toEqual(
-      [`${capture.data.payment_id}:SUCCEEDED`, `whk-${tx.id}`].sort(),
+      [`${capture.data.payment_id}:SUCCEEDED`, `whk-${sale.id}`].sort(),
     );
     expect(fake.requests.length).toBe(requests); // the token covers the whole body: no status check
   });
 
   it("a wrong or missing x-callback-token is 401 and changes nothing", async () => {
     const { product } = await sellerWithDownload(t);
-    const tx = await checkoutOk(t, product.id, { paymentMethod: "ovo" });
-    const capture = await captureFor(tx);
+    const sale = await checkoutOk(t, product.id, { paymentMethod: "ovo" });
+    const capture = await captureFor(sale);
     const before = await moneyCounts(t);
 
     const attempts: Record<string, string>[] = [
@@ -538,29 +548,29 @@ describe("PAYMENT_GATEWAY=xendit", () => {
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe("invalid_signature");
     }
-    expect((await transactionRow(t.db, tx.id)).status).toBe("pending");
-    expect(await eventsOf(t.db, tx.id)).toEqual([]);
+    expect((await transactionRow(t.db, sale.id)).status).toBe("pending");
+    expect(await eventsOf(t.db, sale.id)).toEqual([]);
     expect(await moneyCounts(t)).toEqual(before);
   });
 
   it("a failure webhook fails a pending transaction; a capture for another amount changes nothing", async () => {
     const { product } = await sellerWithDownload(t);
-    const tx = await checkoutOk(t, product.id, { paymentMethod: "shopeepay" });
-    const wrong = await captureFor(tx, { request_amount: 1000, payment_id: "py-wrong-amount" });
+    const sale = await checkoutOk(t, product.id, { paymentMethod: "shopeepay" });
+    const wrong = await captureFor(sale, { request_amount: 1000, payment_id: "py-wrong-amount" });
     expect((await deliver(wrong)).statusCode).toBe(200);
-    expect((await transactionRow(t.db, tx.id)).status).toBe("pending");
+    expect((await transactionRow(t.db, sale.id)).status).toBe("pending");
 
     const { body } = loadVector("xendit_payment_v3_webhook_payment_failure.json");
     const data = {
       ...body.data,
-      payment_id: `py-${tx.id}`,
-      reference_id: tx.id,
+      payment_id: `py-${sale.id}`,
+      reference_id: sale.id,
       currency: "IDR",
-      request_amount: tx.amount,
+      request_amount: sale.amount,
     };
     const failure = { ...body, data };
     expect((await deliver(failure)).statusCode).toBe(200);
-    expect((await transactionRow(t.db, tx.id)).status).toBe("failed");
+    expect((await transactionRow(t.db, sale.id)).status).toBe("failed");
   });
 
   it("every documented callback is accepted with the token and recorded, changing nothing; refused without it", async () => {

@@ -35,8 +35,8 @@ afterAll(() => t.close());
 /** A seller with a pending QRIS transaction of Rp49.000. */
 async function pendingSale() {
   const { seller, product } = await sellerWithDownload(t);
-  const tx = await checkoutOk(t, product.id);
-  return { seller, product, tx };
+  const transaction = await checkoutOk(t, product.id);
+  return { seller, product, transaction };
 }
 
 /** Midtrans' public demo sandbox server key (as in gateways.test.ts). */
@@ -47,8 +47,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("a notification that is not the gateway's", () => {
   it("forged, unsigned or signed over another body: 401 and nothing changes", async () => {
-    const { seller, tx } = await pendingSale();
-    const genuine = sandboxNotification(t, { transactionId: tx.id, amount: tx.amount });
+    const { seller, transaction } = await pendingSale();
+    const genuine = sandboxNotification(t, { transactionId: transaction.id, amount: transaction.amount });
     const events = await allEvents();
 
     const attempts = [
@@ -57,7 +57,7 @@ describe("a notification that is not the gateway's", () => {
       { rawBody: genuine.rawBody, signature: "a".repeat(64) },
       { rawBody: genuine.rawBody.replace('"paid"', '"paid" '), signature: genuine.signature },
       {
-        rawBody: sandboxNotification(t, { transactionId: tx.id, amount: 1000 }).rawBody,
+        rawBody: sandboxNotification(t, { transactionId: transaction.id, amount: 1000 }).rawBody,
         signature: genuine.signature,
       },
     ];
@@ -67,7 +67,7 @@ describe("a notification that is not the gateway's", () => {
       expect(response.json()).toEqual({ message: "Tanda tangan notifikasi tidak valid", code: "invalid_signature" });
     }
 
-    expect((await transactionRow(t.db, tx.id)).status).toBe("pending");
+    expect((await transactionRow(t.db, transaction.id)).status).toBe("pending");
     expect(await ledgerOf(t.db, seller.user.id)).toEqual([]);
     expect(await allEvents()).toBe(events);
   });
@@ -86,72 +86,83 @@ describe("a notification that is not the gateway's", () => {
   });
 
   it("another gateway's path is 404", async () => {
-    const { tx } = await pendingSale();
-    const notification = sandboxNotification(t, { transactionId: tx.id, amount: tx.amount });
+    const { transaction } = await pendingSale();
+    const notification = sandboxNotification(t, { transactionId: transaction.id, amount: transaction.amount });
 
     expect((await deliverNotification(t, notification, { gateway: "midtrans" })).statusCode).toBe(404);
     expect((await deliverNotification(t, notification, { gateway: "paypal" })).statusCode).toBe(404);
-    expect((await transactionRow(t.db, tx.id)).status).toBe("pending");
+    expect((await transactionRow(t.db, transaction.id)).status).toBe("pending");
   });
 });
 
 describe("a verified notification", () => {
   it("with the wrong amount is recorded as amount_mismatch and changes nothing", async () => {
-    const { seller, tx } = await pendingSale();
+    const { seller, transaction } = await pendingSale();
 
-    const response = await deliverNotification(t, sandboxNotification(t, { transactionId: tx.id, amount: 1000 }));
+    const response = await deliverNotification(
+      t,
+      sandboxNotification(t, { transactionId: transaction.id, amount: 1000 }),
+    );
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { received: true } });
-    expect((await transactionRow(t.db, tx.id)).status).toBe("pending");
+    expect((await transactionRow(t.db, transaction.id)).status).toBe("pending");
     expect(await ledgerOf(t.db, seller.user.id)).toEqual([]);
-    const [event] = await eventsOf(t.db, tx.id);
+    const [event] = await eventsOf(t.db, transaction.id);
     expect(event).toMatchObject({ outcome: "amount_mismatch", gateway: "sandbox" });
     expect(event?.appliedAt).not.toBeNull();
   });
 
   it("paid: settles, delivers, credits the seller's pending balance and mails buyer and seller once", async () => {
-    const { seller, tx } = await pendingSale();
-    const buyerEmail = (await transactionRow(t.db, tx.id)).buyerEmail;
+    const { seller, transaction } = await pendingSale();
+    const buyerEmail = (await transactionRow(t.db, transaction.id)).buyerEmail;
 
-    const response = await deliverNotification(t, sandboxNotification(t, { transactionId: tx.id, amount: tx.amount }));
+    const response = await deliverNotification(
+      t,
+      sandboxNotification(t, { transactionId: transaction.id, amount: transaction.amount }),
+    );
 
     expect(response.statusCode).toBe(200);
-    const view = (await fetchTransaction(t, tx.id)).json().data;
+    const view = (await fetchTransaction(t, transaction.id)).json().data;
     expect(view.status).toBe("paid");
     expect(view.paidAt).not.toBeNull();
     expect(view.delivery.files).toHaveLength(1);
     const ledger = await ledgerOf(t.db, seller.user.id);
     expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ kind: "sale", bucket: "pending", amount: tx.sellerNet, sourceId: tx.id });
+    expect(ledger[0]).toMatchObject({
+      kind: "sale",
+      bucket: "pending",
+      amount: transaction.sellerNet,
+      sourceId: transaction.id,
+    });
     expect(await balanceOf(t, seller.token)).toMatchObject({
-      pending: tx.sellerNet,
+      pending: transaction.sellerNet,
       available: 0,
-      totalEarned: tx.sellerNet,
+      totalEarned: transaction.sellerNet,
     });
     const [receipt] = await waitForMail(t, buyerEmail, "receipt");
-    expect(receipt?.subject).toBe(`Pesanan Anda: ${tx.product.title}`);
+    expect(receipt?.subject).toBe(`Pesanan Anda: ${transaction.product.title}`);
     expect(receipt?.text).toContain("Rp49.000");
-    expect(receipt?.text).toContain(`/my-order/${tx.id}`);
+    expect(receipt?.text).toContain(`/my-order/${transaction.id}`);
     const [sale] = await waitForMail(t, seller.email, "new_sale");
-    expect(sale?.subject).toBe(`Penjualan baru: ${tx.product.title} — Rp49.000`);
+    expect(sale?.subject).toBe(`Penjualan baru: ${transaction.product.title} — Rp49.000`);
     expect(sale?.text).toContain("Budi Santoso");
     expect(sale?.text).toContain("Rp46.207");
   });
 
   it("10 concurrent copies of one notification credit the seller once and mail once", async () => {
-    const { seller, tx } = await pendingSale();
-    const notification = sandboxNotification(t, { transactionId: tx.id, amount: tx.amount });
+    const { seller, transaction } = await pendingSale();
+    const notification = sandboxNotification(t, { transactionId: transaction.id, amount: transaction.amount });
 
     const responses = await Promise.all(Array.from({ length: 10 }, () => deliverNotification(t, notification)));
 
     expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
-    expect((await balanceOf(t, seller.token)).pending).toBe(tx.sellerNet);
-    const events = await eventsOf(t.db, tx.id);
+    expect((await balanceOf(t, seller.token)).pending).toBe(transaction.sellerNet);
+    const events = await eventsOf(t.db, transaction.id);
     expect(events).toHaveLength(1);
     expect(events[0]?.outcome).toBe("applied");
-    const buyerEmail = (await transactionRow(t.db, tx.id)).buyerEmail;
+    const buyerEmail = (await transactionRow(t.db, transaction.id)).buyerEmail;
     await waitForMail(t, buyerEmail, "receipt");
     await sleep(100);
     expect(mailsTo(t, buyerEmail, "receipt")).toHaveLength(1);
@@ -159,18 +170,18 @@ describe("a verified notification", () => {
   });
 
   it("10 concurrent different paid events for one transaction credit it once", async () => {
-    const { seller, tx } = await pendingSale();
+    const { seller, transaction } = await pendingSale();
 
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
-        deliverNotification(t, sandboxNotification(t, { transactionId: tx.id, amount: tx.amount })),
+        deliverNotification(t, sandboxNotification(t, { transactionId: transaction.id, amount: transaction.amount })),
       ),
     );
 
     expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
-    expect((await balanceOf(t, seller.token)).pending).toBe(tx.sellerNet);
-    const outcomes = (await eventsOf(t.db, tx.id)).map((event) => event.outcome).sort();
+    expect((await balanceOf(t, seller.token)).pending).toBe(transaction.sellerNet);
+    const outcomes = (await eventsOf(t.db, transaction.id)).map((event) => event.outcome).sort();
     expect(outcomes).toEqual(["applied", ...Array(9).fill("duplicate")]);
     await waitForMail(t, seller.email, "new_sale");
     await sleep(100);
@@ -178,34 +189,34 @@ describe("a verified notification", () => {
   });
 
   it("a re-delivered event changes nothing and still answers 200", async () => {
-    const { seller, tx } = await pendingSale();
-    const notification = sandboxNotification(t, { transactionId: tx.id, amount: tx.amount });
+    const { seller, transaction } = await pendingSale();
+    const notification = sandboxNotification(t, { transactionId: transaction.id, amount: transaction.amount });
     await deliverNotification(t, notification);
 
     const again = await deliverNotification(t, notification);
 
     expect(again.statusCode).toBe(200);
-    expect(await eventsOf(t.db, tx.id)).toHaveLength(1);
+    expect(await eventsOf(t.db, transaction.id)).toHaveLength(1);
     expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
   });
 
   it("an event recorded but never applied (a crash) is applied when it comes again", async () => {
-    const { seller, tx } = await pendingSale();
-    const notification = sandboxNotification(t, { transactionId: tx.id, amount: tx.amount });
+    const { seller, transaction } = await pendingSale();
+    const notification = sandboxNotification(t, { transactionId: transaction.id, amount: transaction.amount });
     await t.db.insert(tables.paymentEvents).values({
       id: newId(),
       gateway: "sandbox",
       eventKey: JSON.parse(notification.rawBody).event_id,
-      transactionId: tx.id,
+      transactionId: transaction.id,
       body: notification.rawBody,
     });
 
     const response = await deliverNotification(t, notification);
 
     expect(response.statusCode).toBe(200);
-    expect((await transactionRow(t.db, tx.id)).status).toBe("paid");
+    expect((await transactionRow(t.db, transaction.id)).status).toBe("paid");
     expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
-    expect((await eventsOf(t.db, tx.id))[0]?.outcome).toBe("applied");
+    expect((await eventsOf(t.db, transaction.id))[0]?.outcome).toBe("applied");
   });
 
   it("for an unknown transaction is recorded and answered 200", async () => {
@@ -229,18 +240,24 @@ describe("applying a paid notification", () => {
     // Every sale of a store updates the same rows (sales by day, ledger totals) from the status
     // change to COMMIT: enqueued after it, concurrent webhooks of one store would wait on each
     // other for two or three more round trips (ADR 0034): `onPaid` must see the sale pending.
-    const { tx } = await pendingSale();
+    const { transaction } = await pendingSale();
     const notification: GatewayNotification = {
-      eventKey: `urutan-${tx.id}`,
-      transactionId: tx.id,
+      eventKey: `urutan-${transaction.id}`,
+      transactionId: transaction.id,
       status: "paid",
-      amount: tx.amount,
+      amount: transaction.amount,
       currency: "IDR",
       reference: "ref-urutan",
     };
     await t.db
       .insert(tables.paymentEvents)
-      .values({ id: newId(), gateway: "sandbox", eventKey: notification.eventKey, transactionId: tx.id, body: "{}" });
+      .values({
+        id: newId(),
+        gateway: "sandbox",
+        eventKey: notification.eventKey,
+        transactionId: transaction.id,
+        body: "{}",
+      });
     let statusWhenEnqueued: string | undefined;
     const result = await applyNotification(t.db, {
       gateway: "sandbox",
@@ -251,9 +268,11 @@ describe("applying a paid notification", () => {
       },
     });
     expect(statusWhenEnqueued).toBe("pending");
-    expect(result).toEqual({ paidTransactionId: tx.id, statusChange: { id: tx.id, status: "paid" } });
-    expect(await transactionRow(t.db, tx.id)).toMatchObject({ status: "paid", notifiedAt: expect.any(Date) });
-    expect((await eventsOf(t.db, tx.id)).find((event) => event.eventKey === notification.eventKey)).toMatchObject({
+    expect(result).toEqual({ paidTransactionId: transaction.id, statusChange: { id: transaction.id, status: "paid" } });
+    expect(await transactionRow(t.db, transaction.id)).toMatchObject({ status: "paid", notifiedAt: expect.any(Date) });
+    expect(
+      (await eventsOf(t.db, transaction.id)).find((event) => event.eventKey === notification.eventKey),
+    ).toMatchObject({
       outcome: "applied",
     });
 
@@ -261,12 +280,18 @@ describe("applying a paid notification", () => {
     const second = await pendingSale();
     const failing: GatewayNotification = {
       ...notification,
-      eventKey: `gagal-${second.tx.id}`,
-      transactionId: second.tx.id,
+      eventKey: `gagal-${second.transaction.id}`,
+      transactionId: second.transaction.id,
     };
     await t.db
       .insert(tables.paymentEvents)
-      .values({ id: newId(), gateway: "sandbox", eventKey: failing.eventKey, transactionId: second.tx.id, body: "{}" });
+      .values({
+        id: newId(),
+        gateway: "sandbox",
+        eventKey: failing.eventKey,
+        transactionId: second.transaction.id,
+        body: "{}",
+      });
     await expect(
       applyNotification(t.db, {
         gateway: "sandbox",
@@ -277,71 +302,78 @@ describe("applying a paid notification", () => {
         },
       }),
     ).rejects.toThrow("antrean penuh");
-    expect((await transactionRow(t.db, second.tx.id)).status).toBe("pending");
+    expect((await transactionRow(t.db, second.transaction.id)).status).toBe("pending");
     expect(
-      (await eventsOf(t.db, second.tx.id)).find((event) => event.eventKey === failing.eventKey)?.appliedAt,
+      (await eventsOf(t.db, second.transaction.id)).find((event) => event.eventKey === failing.eventKey)?.appliedAt,
     ).toBeNull();
   });
 });
 
 describe("status precedence: paid > expired/failed > pending", () => {
   it("a late paid settles a transaction that reads as expired, and credits it once", async () => {
-    const { seller, tx } = await pendingSale();
+    const { seller, transaction } = await pendingSale();
     await t.db
       .update(tables.transactions)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
-      .where(eq(tables.transactions.id, tx.id));
-    expect((await fetchTransaction(t, tx.id)).json().data.status).toBe("expired");
+      .where(eq(tables.transactions.id, transaction.id));
+    expect((await fetchTransaction(t, transaction.id)).json().data.status).toBe("expired");
 
-    await deliverNotification(t, sandboxNotification(t, { transactionId: tx.id, amount: tx.amount }));
-    await deliverNotification(t, sandboxNotification(t, { transactionId: tx.id, amount: tx.amount }));
+    await deliverNotification(t, sandboxNotification(t, { transactionId: transaction.id, amount: transaction.amount }));
+    await deliverNotification(t, sandboxNotification(t, { transactionId: transaction.id, amount: transaction.amount }));
 
-    const view = (await fetchTransaction(t, tx.id)).json().data;
+    const view = (await fetchTransaction(t, transaction.id)).json().data;
     expect(view.status).toBe("paid");
     expect(view.delivery.files).toHaveLength(1);
     expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
   });
 
   it("a late paid settles a transaction the gateway expired, and credits it once", async () => {
-    const { seller, tx } = await pendingSale();
+    const { seller, transaction } = await pendingSale();
     await deliverNotification(
       t,
-      sandboxNotification(t, { transactionId: tx.id, amount: tx.amount, status: "expired" }),
+      sandboxNotification(t, { transactionId: transaction.id, amount: transaction.amount, status: "expired" }),
     );
-    expect((await transactionRow(t.db, tx.id)).status).toBe("expired");
+    expect((await transactionRow(t.db, transaction.id)).status).toBe("expired");
 
-    await deliverNotification(t, sandboxNotification(t, { transactionId: tx.id, amount: tx.amount }));
+    await deliverNotification(t, sandboxNotification(t, { transactionId: transaction.id, amount: transaction.amount }));
 
-    expect((await fetchTransaction(t, tx.id)).json().data.status).toBe("paid");
+    expect((await fetchTransaction(t, transaction.id)).json().data.status).toBe("paid");
     expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
   });
 
   it("expired or failed after paid changes nothing", async () => {
-    const { seller, tx } = await pendingSale();
-    await deliverNotification(t, sandboxNotification(t, { transactionId: tx.id, amount: tx.amount }));
+    const { seller, transaction } = await pendingSale();
+    await deliverNotification(t, sandboxNotification(t, { transactionId: transaction.id, amount: transaction.amount }));
 
     const expired = await deliverNotification(
       t,
-      sandboxNotification(t, { transactionId: tx.id, amount: tx.amount, status: "expired" }),
+      sandboxNotification(t, { transactionId: transaction.id, amount: transaction.amount, status: "expired" }),
     );
     const failed = await deliverNotification(
       t,
-      sandboxNotification(t, { transactionId: tx.id, amount: tx.amount, status: "failed" }),
+      sandboxNotification(t, { transactionId: transaction.id, amount: transaction.amount, status: "failed" }),
     );
 
     expect(expired.statusCode).toBe(200);
     expect(failed.statusCode).toBe(200);
-    expect((await transactionRow(t.db, tx.id)).status).toBe("paid");
+    expect((await transactionRow(t.db, transaction.id)).status).toBe("paid");
     expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
-    expect((await eventsOf(t.db, tx.id)).map((e) => e.outcome).sort()).toEqual(["applied", "ignored", "ignored"]);
+    expect((await eventsOf(t.db, transaction.id)).map((e) => e.outcome).sort()).toEqual([
+      "applied",
+      "ignored",
+      "ignored",
+    ]);
   });
 
   it("failed turns a pending transaction failed", async () => {
-    const { tx } = await pendingSale();
+    const { transaction } = await pendingSale();
 
-    await deliverNotification(t, sandboxNotification(t, { transactionId: tx.id, amount: tx.amount, status: "failed" }));
+    await deliverNotification(
+      t,
+      sandboxNotification(t, { transactionId: transaction.id, amount: transaction.amount, status: "failed" }),
+    );
 
-    expect((await fetchTransaction(t, tx.id)).json().data.status).toBe("failed");
+    expect((await fetchTransaction(t, transaction.id)).json().data.status).toBe("failed");
   });
 
   it("a notification never settles a transaction made through another gateway", async () => {
@@ -357,26 +389,26 @@ describe("status precedence: paid > expired/failed > pending", () => {
 
 describe("POST /v1/payments/sandbox/{id}/pay", () => {
   it("pays through the signed webhook and answers the paid transaction", async () => {
-    const { seller, tx } = await pendingSale();
+    const { seller, transaction } = await pendingSale();
 
-    const response = await payWithSandbox(t, tx.id);
+    const response = await payWithSandbox(t, transaction.id);
 
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
-      id: tx.id,
+      id: transaction.id,
       status: "paid",
       buyer: { email: expect.stringContaining("***") },
     });
     expect(response.json().data.delivery.files).toHaveLength(1);
-    const [event] = await eventsOf(t.db, tx.id);
+    const [event] = await eventsOf(t.db, transaction.id);
     expect(event?.eventKey).toMatch(/^sbx_evt_/);
     expect(await ledgerOf(t.db, seller.user.id)).toHaveLength(1);
   });
 
   it("can expire a transaction instead; unknown ids are 404", async () => {
-    const { tx } = await pendingSale();
+    const { transaction } = await pendingSale();
 
-    const expired = await payWithSandbox(t, tx.id, "expired");
+    const expired = await payWithSandbox(t, transaction.id, "expired");
 
     expect(expired.json().data.status).toBe("expired");
     expect((await payWithSandbox(t, newId())).statusCode).toBe(404);
@@ -399,15 +431,15 @@ describe("POST /v1/payments/sandbox/{id}/pay", () => {
     });
     try {
       const { product } = await sellerWithDownload(other);
-      const tx = await checkoutOk(other, product.id);
+      const transaction = await checkoutOk(other, product.id);
 
       expect(other.app.hasRoute({ method: "POST", url: "/v1/payments/sandbox/:id/pay" })).toBe(false);
       expect(Object.keys(other.app.swagger().paths ?? {})).not.toContain("/v1/payments/sandbox/{id}/pay");
-      const pressed = await payWithSandbox(other, tx.id);
+      const pressed = await payWithSandbox(other, transaction.id);
       expect(pressed.statusCode).toBe(404);
       expect(pressed.json()).toEqual({ message: "Endpoint tidak ditemukan", code: "not_found" });
-      expect((await transactionRow(other.db, tx.id)).status).toBe("pending");
-      const notification = sandboxNotification(other, { transactionId: tx.id, amount: tx.amount });
+      expect((await transactionRow(other.db, transaction.id)).status).toBe("pending");
+      const notification = sandboxNotification(other, { transactionId: transaction.id, amount: transaction.amount });
       expect((await deliverNotification(other, notification)).statusCode).toBe(404);
     } finally {
       await other.close();

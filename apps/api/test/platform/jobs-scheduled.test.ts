@@ -42,21 +42,21 @@ describe("scheduled jobs on the sandbox gateway", () => {
 
   it("stores expired on a pending transaction past its deadline, and a late payment still delivers", async () => {
     const { product } = await sellerWithDownload(t);
-    const tx = await checkoutOk(t, product.id);
+    const sale = await checkoutOk(t, product.id);
     const deadline = new Date(Date.now() - 5 * MINUTE);
-    await t.db.update(tables.transactions).set({ expiresAt: deadline }).where(eq(tables.transactions.id, tx.id));
+    await t.db.update(tables.transactions).set({ expiresAt: deadline }).where(eq(tables.transactions.id, sale.id));
 
     expect((await expireTransactions(t)).expired).toBeGreaterThanOrEqual(1);
-    const row = await transactionRow(t.db, tx.id);
+    const row = await transactionRow(t.db, sale.id);
     expect(row.status).toBe("expired");
     expect(row.updatedAt.getTime()).toBe(deadline.getTime());
-    expect((await fetchTransaction(t, tx.id)).json().data.status).toBe("expired");
+    expect((await fetchTransaction(t, sale.id)).json().data.status).toBe("expired");
     expect((await expireTransactions(t)).expired).toBe(0);
 
     // The buyer's money arrived after the deadline: deliver, never drop it (DESIGN §4).
-    const paid = await deliverNotification(t, sandboxNotification(t, { transactionId: tx.id, amount: tx.amount }));
+    const paid = await deliverNotification(t, sandboxNotification(t, { transactionId: sale.id, amount: sale.amount }));
     expect(paid.statusCode).toBe(200);
-    expect((await transactionRow(t.db, tx.id)).status).toBe("paid");
+    expect((await transactionRow(t.db, sale.id)).status).toBe("paid");
   });
 
   it("leaves a paid transaction paid and a pending one before its deadline pending", async () => {
@@ -76,17 +76,17 @@ describe("scheduled jobs on the sandbox gateway", () => {
 
   it("releases a sale's held balance once its hold ends, once however often it runs", async () => {
     const { seller, product } = await sellerWithDownload(t);
-    const tx = await checkoutOk(t, product.id);
-    expect((await payWithSandbox(t, tx.id)).statusCode).toBe(200);
+    const sale = await checkoutOk(t, product.id);
+    expect((await payWithSandbox(t, sale.id)).statusCode).toBe(200);
     await t.db
       .update(tables.ledgerEntries)
       .set({ availableAt: new Date(Date.now() - MINUTE) })
-      .where(and(eq(tables.ledgerEntries.sourceId, tx.id), eq(tables.ledgerEntries.kind, "sale")));
+      .where(and(eq(tables.ledgerEntries.sourceId, sale.id), eq(tables.ledgerEntries.kind, "sale")));
 
     expect((await releaseHeldBalances(t)).released).toBeGreaterThanOrEqual(1);
     await releaseHeldBalances(t);
     const balance = await balanceOf(t, seller.token); // the read releases too: nothing is left for it
-    expect(balance).toMatchObject({ pending: 0, available: tx.sellerNet });
+    expect(balance).toMatchObject({ pending: 0, available: sale.sellerNet });
     const releases = (await ledgerOf(t.db, seller.user.id)).filter((entry) => entry.kind === "release");
     expect(releases).toHaveLength(2);
   });
@@ -94,14 +94,14 @@ describe("scheduled jobs on the sandbox gateway", () => {
   it("mails a paid sale whose emails were never claimed, once", async () => {
     const { seller, product } = await sellerWithDownload(t);
     const email = uniqueEmail("budi");
-    const tx = await checkoutOk(t, product.id, { email });
-    expect((await payWithSandbox(t, tx.id)).statusCode).toBe(200);
+    const sale = await checkoutOk(t, product.id, { email });
+    expect((await payWithSandbox(t, sale.id)).statusCode).toBe(200);
     await waitForMail(t, email, "receipt");
     // As if the process had stopped between the payment's commit and the claim.
     await t.db
       .update(tables.transactions)
       .set({ notifiedAt: null, paidAt: new Date(Date.now() - 2 * MINUTE) })
-      .where(eq(tables.transactions.id, tx.id));
+      .where(eq(tables.transactions.id, sale.id));
 
     expect((await notifyUnnotifiedSales({ ...t, jobs: t.app.jobs, log: t.app.log })).notified).toBeGreaterThanOrEqual(
       1,
@@ -114,11 +114,11 @@ describe("scheduled jobs on the sandbox gateway", () => {
 
   it("asks the sandbox nothing: it keeps no state of its own", async () => {
     const { product } = await sellerWithDownload(t);
-    const tx = await checkoutOk(t, product.id);
+    const sale = await checkoutOk(t, product.id);
     await t.db
       .update(tables.transactions)
       .set({ expiresAt: new Date(Date.now() - MINUTE) })
-      .where(eq(tables.transactions.id, tx.id));
+      .where(eq(tables.transactions.id, sale.id));
     const deps = { ...t, jobs: t.app.jobs, gateway: createGateway(t.config), log: t.app.log };
     expect((await reconcileTransactions(deps)).settled).toBe(0);
   });
@@ -155,20 +155,20 @@ describe("reconciling with the Midtrans status API (local fake)", () => {
   it("settles a payment whose webhook never came, as the webhook would, once", async () => {
     const { seller, product } = await sellerWithDownload(t);
     const email = uniqueEmail("budi");
-    const tx = await checkoutOk(t, product.id, { email });
-    fake.setMidtransStatus(tx.id, "settlement");
-    await pastDeadline(tx.id);
+    const sale = await checkoutOk(t, product.id, { email });
+    fake.setMidtransStatus(sale.id, "settlement");
+    await pastDeadline(sale.id);
 
     expect(await reconcile()).toMatchObject({ settled: 1 });
-    expect((await transactionRow(t.db, tx.id)).status).toBe("paid");
-    expect(await eventsOf(t.db, tx.id)).toHaveLength(1);
+    expect((await transactionRow(t.db, sale.id)).status).toBe("paid");
+    expect(await eventsOf(t.db, sale.id)).toHaveLength(1);
     await t.app.jobs.drain();
     expect(mailsTo(t, email, "receipt")).toHaveLength(1);
 
     expect(await reconcile()).toMatchObject({ settled: 0 });
     const sales = (await ledgerOf(t.db, seller.user.id)).filter((entry) => entry.kind === "sale");
     expect(sales).toHaveLength(1);
-    expect(sales[0].amount).toBe(tx.sellerNet);
+    expect(sales[0].amount).toBe(sale.sellerNet);
   });
 
   it("stores what the gateway says of an expired payment, and leaves a pending one alone", async () => {
@@ -187,12 +187,12 @@ describe("reconciling with the Midtrans status API (local fake)", () => {
 
   it("lets the gateway's refusal wait for the next run", async () => {
     const { product } = await sellerWithDownload(t);
-    const tx = await checkoutOk(t, product.id);
-    fake.setMidtransStatus(tx.id, "settlement");
-    await pastDeadline(tx.id);
+    const sale = await checkoutOk(t, product.id);
+    fake.setMidtransStatus(sale.id, "settlement");
+    await pastDeadline(sale.id);
     fake.failNext("http500", 10);
     await reconcile();
-    expect((await transactionRow(t.db, tx.id)).status).toBe("pending");
+    expect((await transactionRow(t.db, sale.id)).status).toBe("pending");
   });
 });
 

@@ -217,13 +217,13 @@ describe("bundles: buying", () => {
   it("delivers every file of every product in a paid Paket, as it was at purchase; one sale, one item", async () => {
     const bundle = (await saveBundle(bundleBody({ title: "Paket Lengkap", compareAtPrice: 200_000 }))).json().data;
     const buyerEmail = buyer().email;
-    const tx = await checkoutOk(t, bundle.id, { email: buyerEmail });
-    expect(tx).toMatchObject({
+    const transaction = await checkoutOk(t, bundle.id, { email: buyerEmail });
+    expect(transaction).toMatchObject({
       amount: 175_000,
       items: [{ productId: bundle.id, title: "Paket Lengkap", price: 175_000 }],
       product: { id: bundle.id, type: "bundle" },
     });
-    expect((await payWithSandbox(t, tx.id)).statusCode).toBe(200);
+    expect((await payWithSandbox(t, transaction.id)).statusCode).toBe(200);
     // The receipt names what the Paket holds, in its text and its HTML.
     const [receipt] = await waitForMail(t, buyerEmail, "receipt");
     expect(receipt?.text).toContain("Produk: Paket Lengkap (Rp175.000)\nIsi paket: Kelas Desain, Template Canva\n");
@@ -240,7 +240,7 @@ describe("bundles: buying", () => {
     });
     expect(edited.statusCode).toBe(200);
 
-    const paid = (await fetchTransaction(t, tx.id)).json().data;
+    const paid = (await fetchTransaction(t, transaction.id)).json().data;
     expect(paid.product.bundleProducts).toEqual([
       { id: course.id, title: "Kelas Desain", fileCount: 2 },
       { id: template.id, title: "Template Canva", fileCount: 1 },
@@ -274,7 +274,11 @@ describe("bundles: buying", () => {
     });
 
     const sale = (
-      await t.app.inject({ method: "GET", url: `/v1/transactions?q=${tx.code}`, headers: bearer(seller.token) })
+      await t.app.inject({
+        method: "GET",
+        url: `/v1/transactions?q=${transaction.code}`,
+        headers: bearer(seller.token),
+      })
     ).json().data;
     expect(sale).toHaveLength(1);
     expect(sale[0]).toMatchObject({ product: { title: "Paket Lengkap" }, items: [{ productId: bundle.id }] });
@@ -296,10 +300,10 @@ describe("bundles: buying", () => {
       payload: { productId: bundle.id, discountCode: code },
     });
     expect(quote.json().data).toMatchObject({ subtotal: 175_000, discount: 35_000, amount: 140_000 });
-    const tx = await checkoutOk(t, bundle.id, { discountCode: code });
-    expect(tx).toMatchObject({ amount: 140_000, discount: 35_000, discountCode: code });
-    await payWithSandbox(t, tx.id);
-    const paid = (await fetchTransaction(t, tx.id)).json().data;
+    const transaction = await checkoutOk(t, bundle.id, { discountCode: code });
+    expect(transaction).toMatchObject({ amount: 140_000, discount: 35_000, discountCode: code });
+    await payWithSandbox(t, transaction.id);
+    const paid = (await fetchTransaction(t, transaction.id)).json().data;
     expect(paid.delivery.files).toHaveLength(3);
   });
 });

@@ -249,15 +249,13 @@ describe("applying a paid notification", () => {
       currency: "IDR",
       reference: "ref-urutan",
     };
-    await t.db
-      .insert(tables.paymentEvents)
-      .values({
-        id: newId(),
-        gateway: "sandbox",
-        eventKey: notification.eventKey,
-        transactionId: transaction.id,
-        body: "{}",
-      });
+    await t.db.insert(tables.paymentEvents).values({
+      id: newId(),
+      gateway: "sandbox",
+      eventKey: notification.eventKey,
+      transactionId: transaction.id,
+      body: "{}",
+    });
     let statusWhenEnqueued: string | undefined;
     const result = await applyNotification(t.db, {
       gateway: "sandbox",
@@ -283,15 +281,13 @@ describe("applying a paid notification", () => {
       eventKey: `gagal-${second.transaction.id}`,
       transactionId: second.transaction.id,
     };
-    await t.db
-      .insert(tables.paymentEvents)
-      .values({
-        id: newId(),
-        gateway: "sandbox",
-        eventKey: failing.eventKey,
-        transactionId: second.transaction.id,
-        body: "{}",
-      });
+    await t.db.insert(tables.paymentEvents).values({
+      id: newId(),
+      gateway: "sandbox",
+      eventKey: failing.eventKey,
+      transactionId: second.transaction.id,
+      body: "{}",
+    });
     await expect(
       applyNotification(t.db, {
         gateway: "sandbox",

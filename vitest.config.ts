@@ -14,12 +14,15 @@
  *   resilience suite against the built server as a real process on PostgreSQL.
  */
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
-const apiTests = ["apps/api/test/*.test.ts", "apps/api/test/courses/*.test.ts"];
+/** The API tests, one folder per module (`apps/api/test/<module>/<name>.test.ts`); never `slow/`. */
+const apiTests = ["apps/api/test/**/*.test.ts"];
+const apiExclude = [...configDefaults.exclude, "apps/api/test/slow/**"];
 
 /**
- * API files run on PostgreSQL by `npm test`: money, locks, concurrency, outages. The 100,000-row CSV
+ * API files run on PostgreSQL by `npm test`: money, locks, concurrency, outages, named by file name in
+ * whichever module folder holds them. The 100,000-row CSV
  * export (`sales-export-scale`, ≈ 30 s) is a scale test: `npm run test:slow` runs it there.
  */
 const POSTGRES_CORE = [
@@ -45,21 +48,21 @@ const POSTGRES_CORE = [
   "*revenue*",
   // Kelas Online: saving a curriculum (upserts in one transaction) and selling a course.
   "courses/*",
-].map((name) => `apps/api/test/${name}.test.ts`);
+].map((name) => `apps/api/test/**/${name}.test.ts`);
 
 /**
  * The scale tests, run on PostgreSQL by `npm run test:slow` after the other files and alone
  * (`LAPAK_POSTGRES=scale`): seeding 100,000 rows floods the WAL, and other files running beside it
  * would wait on the disk's stalled flushes.
  */
-const POSTGRES_SCALE = ["apps/api/test/sales-export-scale.test.ts"];
+const POSTGRES_SCALE = ["apps/api/test/**/sales-export-scale.test.ts"];
 
 const postgresSelection = process.env.LAPAK_POSTGRES ?? "core";
 const postgresFiles =
   postgresSelection === "all"
-    ? { include: apiTests }
+    ? { include: apiTests, exclude: apiExclude }
     : postgresSelection === "rest"
-      ? { include: apiTests, exclude: [...POSTGRES_CORE, ...POSTGRES_SCALE] }
+      ? { include: apiTests, exclude: [...apiExclude, ...POSTGRES_CORE, ...POSTGRES_SCALE] }
       : postgresSelection === "scale"
         ? { include: POSTGRES_SCALE }
         : { include: POSTGRES_CORE };
@@ -97,6 +100,7 @@ export default defineConfig({
         test: {
           name: "api-pglite",
           include: apiTests,
+          exclude: apiExclude,
           globalSetup: ["apps/api/test/helpers/global-setup.ts"],
           provide: { testEngine: "pglite" },
           ...apiSetup,

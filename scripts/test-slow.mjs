@@ -34,7 +34,7 @@ if (!existsSync(`${root}apps/api/dist/server.js`) || !existsSync(`${root}apps/we
 run(
   `fuzz, ${runs} cases on ${postgres ? "PostgreSQL" : "PGlite"}`,
   "npx",
-  ["vitest", "run", "--project", postgres ? "api-postgres" : "api-pglite", "apps/api/test/fuzz.test.ts"],
+  ["vitest", "run", "--project", postgres ? "api-postgres" : "api-pglite", "apps/api/test/security/fuzz.test.ts"],
   // `all`: the fuzz file is not among the money and concurrency files `npm test` runs on PostgreSQL.
   { FUZZ_RUNS: runs, LAPAK_POSTGRES: "all" },
 );

@@ -20,18 +20,18 @@ import { runScheduledBackup } from "./modules/backups/run-scheduled-backup";
 import { runSubmitPayoutJob, SUBMIT_PAYOUT, type SubmitPayoutJob } from "./modules/balance/payouts";
 import { reconcileWithdrawals } from "./modules/balance/reconcile-withdrawals";
 import { releaseHeldBalances } from "./modules/balance/release-held-balances";
-import { expireTransactions } from "./modules/payments/expire-transactions";
-import { SALE_EMAILS, type SaleEmailsJob, sendSaleEmails } from "./modules/payments/notify-sale";
-import { notifyUnnotifiedSales } from "./modules/payments/notify-unnotified-sales";
-import { reconcileTransactions } from "./modules/payments/reconcile-transactions";
-import { remindPendingPaymentEmails } from "./modules/payments/remind-pending-payment-emails";
-import type { TransactionStatusChange } from "./modules/payments/transaction-events";
+import { SALE_EMAILS, type SaleEmailsJob, sendSaleEmails } from "./modules/orders/notify-sale";
+import { notifyUnnotifiedSales } from "./modules/orders/notify-unnotified-sales";
+import { remindPendingPaymentEmails } from "./modules/payment-reminders/remind-pending-payment-emails";
+import { expireTransactions } from "./modules/payment-webhooks/expire-transactions";
+import { reconcileTransactions } from "./modules/payment-webhooks/reconcile-transactions";
 import {
   processGatewayRefund,
   reconcileRefunds,
   SUBMIT_REFUND,
   type SubmitRefundJob,
 } from "./modules/refunds/gateway-refunds";
+import type { TransactionStatusChange } from "./modules/status-stream/transaction-events";
 import { CONVERSION_EVENT, type ConversionEventJob, sendConversionEvent } from "./modules/tracking/conversion-events";
 import { purgeCheckoutClients } from "./modules/tracking/purge-checkout-clients";
 import { pruneVisitorHashes } from "./modules/traffics/record-view";

@@ -46,16 +46,23 @@ import { authRoutes } from "./modules/auth/routes";
 import { backupRoutes } from "./modules/backups/routes";
 import { balanceRoutes } from "./modules/balance/routes";
 import { blogRoutes } from "./modules/blog/routes";
+import { checkoutRoutes } from "./modules/checkout/routes";
 import { courseRoutes } from "./modules/courses/routes";
 import { discountRoutes } from "./modules/discounts/routes";
+import { downloadRoutes } from "./modules/downloads/routes";
 import { feedbackRoutes } from "./modules/feedback/routes";
+import { ledgerRoutes } from "./modules/ledger/routes";
 import { mediaRoutes } from "./modules/media/routes";
-import { paymentRoutes } from "./modules/payments/routes";
-import { createTransactionEvents } from "./modules/payments/transaction-events";
+import { orderRoutes } from "./modules/orders/routes";
+import { paymentMethodRoutes } from "./modules/payment-methods/routes";
+import { paymentWebhookRoutes } from "./modules/payment-webhooks/routes";
+import { sandboxRoutes } from "./modules/payment-webhooks/sandbox-routes";
 import { platformRoutes } from "./modules/platform/routes";
 import { productRoutes } from "./modules/products/routes";
 import { refundRoutes } from "./modules/refunds/routes";
 import { sellerRoutes } from "./modules/sellers/routes";
+import { statusStreamRoutes } from "./modules/status-stream/routes";
+import { createTransactionEvents } from "./modules/status-stream/transaction-events";
 import { storefrontRoutes } from "./modules/storefront/routes";
 import { trackingRoutes } from "./modules/tracking/routes";
 import { trafficRoutes } from "./modules/traffics/routes";
@@ -252,7 +259,18 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
       await v1.register(discountRoutes, deps);
       await v1.register(storefrontRoutes, { ...deps, cityOf });
       await v1.register(trafficRoutes, { ...deps, cityOf });
-      await v1.register(paymentRoutes, { ...deps, gateway: paymentGateway, storage });
+      // The money core, one room each (ARCHITECTURE.md "Inside the API"). The sandbox's pay button
+      // moves money without a payment: it exists only while the sandbox is the gateway (never under
+      // STRICT_CONFIG, which refuses the sandbox at boot).
+      const paymentDeps = { ...deps, gateway: paymentGateway, storage };
+      await v1.register(paymentWebhookRoutes, paymentDeps);
+      await v1.register(downloadRoutes, paymentDeps);
+      if (paymentGateway.name === "sandbox") await v1.register(sandboxRoutes, paymentDeps);
+      await v1.register(orderRoutes, paymentDeps);
+      await v1.register(statusStreamRoutes, paymentDeps);
+      await v1.register(paymentMethodRoutes, paymentDeps);
+      await v1.register(checkoutRoutes, paymentDeps);
+      await v1.register(ledgerRoutes, paymentDeps);
       await v1.register(accountRoutes, deps);
       await v1.register(notificationSettingsRoutes, { ...deps, whatsapp });
       await v1.register(whatsappWebhookRoutes, { ...deps, whatsapp });

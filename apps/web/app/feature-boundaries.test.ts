@@ -14,7 +14,9 @@
  * the one tsc uses to find a program's files): static `import … from`, `import "…"`,
  * `export … from` and dynamic `import("…")`, skipping comments and strings. `~/` is `apps/web/app/`
  * (the alias in apps/web/tsconfig.json); a relative specifier is resolved against the importing
- * file, so `../../other-feature/x` counts as much as `~/features/other-feature/x`.
+ * file, so `../../other-feature/x` counts as much as `~/features/other-feature/x`. Biome refuses the
+ * `~/` forms in the editor (`noRestrictedImports` in biome.json); only this resolution sees the
+ * relative ones (ADR 0045).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -763,7 +763,7 @@ export const ledgerEntries = pgTable(
  * The ledger's sums per seller, kind, bucket and whether the row moves sandbox money (ADR 0023),
  * kept by a statement trigger on `ledger_entries` (migration 0024, ADR 0035) so a balance reads a
  * dozen rows instead of every sale's three. `sandbox` is decided when the row is booked, by the rule
- * of `isSandboxMoney` (`apps/api/src/modules/payments/ledger.ts`): its source is a sale paid through
+ * of `isSandboxMoney` (`apps/api/src/modules/ledger/ledger.ts`): its source is a sale paid through
  * the sandbox, a refund of one, or a simulated withdrawal — none of which ever changes afterwards.
  */
 export const ledgerTotals = pgTable(

@@ -2,7 +2,7 @@
  * Bulk sales for one seller (DESIGN §6's seller with 100,000 sales, ADR 0035), to measure the seller's
  * lists, search, customers, balance, statistics and CSV export at that size and to see those
  * screens full. The rows are what checkout, the paid webhook and the `release-held-balances` job
- * would have written (`apps/api/src/modules/payments/create-transaction.ts`, `apply-notification.ts`,
+ * would have written (`apps/api/src/modules/checkout/create-transaction.ts`, `apply-notification.ts`,
  * `ledger.ts`): a paid transaction with its frozen product snapshot, items, fees from the shared fee
  * table (`@lapak/shared/fees`), a `sale` ledger row of its net on `pending` available `holdDays`
  * after payment, and — once that time has passed — its release (−pending, +available). A few

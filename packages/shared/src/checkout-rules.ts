@@ -27,7 +27,7 @@ const LEAST_PAID_AMOUNT = 1000;
 
 /**
  * A pay-what-you-want `amount` (whole rupiah) against the product's `minimum`: the message the API
- * answers on `amount` (`chosenAmount`, modules/payments/price-order.ts), or null when it may go.
+ * answers on `amount` (`chosenAmount`, modules/checkout/price-order.ts), or null when it may go.
  */
 export function amountProblem(amount: number, minimum: number): string | null {
   if (amount < minimum) return `Jumlah minimal ${formatRupiah(minimum)}`;

@@ -13,7 +13,7 @@
  *   same WIB days, visitors counted per day (the `traffic_totals` "day" rollup), never less than
  *   the sales: a rate, at most 100 %.
  *
- * The API applies the sale rule in SQL (`apps/api/src/modules/payments/list-filters.ts`, `isSaleSql`),
+ * The API applies the sale rule in SQL (`apps/api/src/modules/orders/list-filters.ts`, `isSaleSql`),
  * which its tests hold to `isSale`.
  */
 import type { TransactionStatus } from "./transaction-status";

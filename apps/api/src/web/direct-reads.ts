@@ -4,7 +4,7 @@
  * `app.inject`'s request, routing, hooks and JSON round trip. The read is the route's own
  * (`getStorefront`), encoded by the route's response schema as its serializer does (keys in the
  * schema's order, stored JSON's extra keys dropped), so the answer is the object the route would
- * have sent; `apps/api/test/storefront.test.ts` holds it to the route's bytes.
+ * have sent; `apps/api/test/storefront/storefront.test.ts` holds it to the route's bytes.
  *
  * Only a guest's GET of a canonical (lower-case) store name is read here, and only its 200 and the
  * 404/410 the read throws; anything else (another path, a token, a database outage) returns

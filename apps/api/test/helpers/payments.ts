@@ -156,10 +156,10 @@ export async function checkoutOk(
 ): Promise<CheckedOut> {
   const response = await checkout(t, { productId, paymentMethod: "qris", ...buyer(), ...overrides });
   if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.statusCode} ${response.body}`);
-  const tx: Transaction = response.json().data;
-  const row = await transactionRow(t.db, tx.id);
+  const transaction: Transaction = response.json().data;
+  const row = await transactionRow(t.db, transaction.id);
   return {
-    ...tx,
+    ...transaction,
     fee: row.fee,
     feeDetail: { platform: row.platformFee, method: row.methodFee },
     sellerNet: row.sellerNet,

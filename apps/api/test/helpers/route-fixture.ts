@@ -24,14 +24,14 @@ export async function createRouteFixture(t: TestApp, adminEmail: string): Promis
   await t.app.inject({ method: "PUT", url: "/v1/auth/profile", headers: bearer(seller.token), payload: { username } });
   const product = await publishDownload(t, seller);
   const read = await t.app.inject({ method: "GET", url: `/v1/products/${product.id}`, headers: bearer(seller.token) });
-  const tx = await checkoutOk(t, product.id);
+  const sale = await checkoutOk(t, product.id);
   return {
     userId: seller.user.id,
     username,
     slug: read.json().data.slug,
     productId: product.id,
     fileId: product.files[0]?.id as string,
-    txId: tx.id,
+    txId: sale.id,
   };
 }
 

@@ -4,7 +4,7 @@
  * default), `midtrans` (Core API) and `xendit` are chosen by `PAYMENT_GATEWAY`.
  *
  * Adapters speak the vendor's wire format and nothing else: they never touch the database. The
- * payments module records notifications in the inbox and applies them (DESIGN §3, §4, §6).
+ * payment-webhooks module records notifications in the inbox and applies them (DESIGN §3, §4, §6).
  */
 import type { PaymentGatewayName, PaymentInstructions, PaymentMethodCode } from "@lapak/shared/schemas/transaction";
 

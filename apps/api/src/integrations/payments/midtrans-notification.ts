@@ -6,7 +6,7 @@
  *
  * Nothing else in a notification is signed (DESIGN §6): `transaction_status` must agree with the
  * signed `status_code`, the inbox key is made of signed fields only, and a notification that would
- * change a transaction is confirmed with the status API before it is applied (`modules/payments`).
+ * change a transaction is confirmed with the status API before it is applied (`modules/payment-webhooks`).
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import { GatewayError, type GatewayNotification, InvalidSignatureError } from "./gateway";

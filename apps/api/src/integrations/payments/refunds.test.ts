@@ -1,7 +1,7 @@
 /**
  * The refund halves of the Midtrans and Xendit adapters (midtrans-refunds.ts, xendit-refunds.ts)
  * against the documented refund bodies: what is sent, how answers and notifications are read, and
- * which methods have a refund window. The whole flow through the app is apps/api/test/refunds-gateway.test.ts.
+ * which methods have a refund window. The whole flow through the app is apps/api/test/refunds/refunds-gateway.test.ts.
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 /**
  * Signed, expiring download links of backup archives (ADR 0018), like the buyers' delivery links
- * (`payments/download-links.ts`): `/v1/admin/backups/{id}/download?expires=…&signature=…`, where
+ * (`downloads/download-links.ts`): `/v1/admin/backups/{id}/download?expires=…&signature=…`, where
  * `signature` = hex HMAC-SHA256(APP_SECRET, `backup:<id>:<expires>`), `expires` in Unix seconds. The
  * route also requires an admin session: a leaked link alone opens nothing.
  */

@@ -1,7 +1,7 @@
 import { tables } from "@lapak/db";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
-import { isSandboxMoney } from "../payments/ledger";
+import { isSandboxMoney } from "../ledger/ledger";
 
 /**
  * `GET /v1/balance/ledger`: every ledger row of the seller, newest first, paginated, each with the

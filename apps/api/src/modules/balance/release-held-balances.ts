@@ -1,7 +1,7 @@
 import { tables } from "@lapak/db";
 import { lte } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
-import { releaseDueSales } from "../payments/ledger";
+import { releaseDueSales } from "../ledger/ledger";
 
 /**
  * Scheduled job `release-held-balances` (every 10 minutes, ADR 0014): for every seller with a sale

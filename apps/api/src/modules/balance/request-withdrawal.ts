@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { DisbursementService } from "../../integrations/disbursements/disbursement";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
-import { ledgerBalance, lockSeller, releaseDueSales, releaseSandboxSales } from "../payments/ledger";
+import { ledgerBalance, lockSeller, releaseDueSales, releaseSandboxSales } from "../ledger/ledger";
 import { SUBMIT_PAYOUT, type SubmitPayoutJob } from "./payouts";
 import { withdrawalPaidEmail } from "./withdrawal-emails";
 import { toWithdrawalView } from "./withdrawal-view";

@@ -2,7 +2,7 @@
  * Balance details and withdrawals (DESIGN §3 "Beyond SPEC", §4), HTTP only: the seller's
  * `GET /v1/balance/ledger`, `GET|POST /v1/withdrawals`; the admins' `GET /v1/admin/withdrawals` and
  * `POST /v1/admin/withdrawals/{id}/paid|failed|disburse` (role `admin`, ADR 0004, ADR 0009), and the
- * disbursement webhook. `GET /v1/balance` itself is in the payments module.
+ * disbursement webhook. `GET /v1/balance` itself is in the ledger module.
  */
 import {
   adminWithdrawalListQuerySchema,

@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { Storage } from "../../integrations/storage/storage";
 import type { Deps } from "../../lib/deps";
 import { errorResponses, mediaResponse } from "../../lib/route-parts";
-import { resolveRange } from "../payments/byte-range";
+import { resolveRange } from "../downloads/byte-range";
 import { findPreviewVideo } from "./preview-video";
 
 export async function courseRoutes(app: FastifyInstance, deps: Deps & { storage: Storage }) {

@@ -1,7 +1,7 @@
 import type { Quote, QuoteBody } from "@lapak/shared/schemas/discount";
 import type { Deps } from "../../lib/deps";
-import { findSellableProduct } from "../payments/checkout-order";
-import { priceOrder } from "../payments/price-order";
+import { findSellableProduct } from "../checkout/checkout-order";
+import { priceOrder } from "../checkout/price-order";
 
 /**
  * `POST /v1/checkout/quote` (ADR 0019): what a checkout of `body` would cost now, without taking

@@ -6,8 +6,8 @@
 import { formatRupiah } from "@lapak/shared/money";
 import { BANK_REFUND_SLA, refundArrivalText } from "@lapak/shared/refund-arrival";
 import type { MailMessage } from "../../integrations/mail/mailer";
-import { orderCodeOf } from "../payments/order-code";
-import { paymentMethodName, snapshotOf, type TransactionRow } from "../payments/transaction-view";
+import { orderCodeOf } from "../checkout/order-code";
+import { paymentMethodName, snapshotOf, type TransactionRow } from "../orders/transaction-view";
 import { refundBankPath } from "./refund-bank-link";
 import type { RefundRow } from "./refund-view";
 

@@ -5,7 +5,7 @@
 import { tables } from "@lapak/db";
 import { and, isNotNull, isNull } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
-import { dueForPaymentReminder } from "../payments/reminder-window";
+import { dueForPaymentReminder } from "../payment-reminders/reminder-window";
 import { SEND_WHATSAPP, type SendWhatsappJob } from "./send-whatsapp";
 
 /**

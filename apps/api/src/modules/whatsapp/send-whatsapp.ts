@@ -14,8 +14,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { TemplateMessage, WhatsappProvider } from "../../integrations/whatsapp/whatsapp";
 import { WhatsappError } from "../../integrations/whatsapp/whatsapp";
 import type { Deps } from "../../lib/deps";
-import { orderCodeOf } from "../payments/order-code";
-import { snapshotOf, type TransactionRow } from "../payments/transaction-view";
+import { orderCodeOf } from "../checkout/order-code";
+import { snapshotOf, type TransactionRow } from "../orders/transaction-view";
 import { reserveMessage } from "./recipient-limits";
 import { templateFirstName, templateTitle } from "./template-text";
 

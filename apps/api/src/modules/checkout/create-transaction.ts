@@ -1,0 +1,176 @@
+import { newId, tables } from "@lapak/db";
+import type { CheckoutBody, Transaction } from "@lapak/shared/schemas/transaction";
+import { and, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { PaymentsDeps } from "../../lib/payments-deps";
+import { isUniqueViolation } from "../../lib/postgres-errors";
+import { takeDiscountUse } from "../discounts/discount-uses";
+import { creditSale } from "../ledger/ledger";
+import { getTransaction, type TransactionRow, viewOf } from "../orders/transaction-view";
+import { attributionOf, checkoutClientOf } from "../tracking/checkout-attribution";
+import { checkoutOrder } from "./checkout-order";
+import { checkoutRequestHash, gatewayFailed, replayCheckout } from "./idempotency";
+import { newOrderCode } from "./order-code";
+
+const MINUTE_MS = 60_000;
+/** Draws of an order code before giving up: a second collision in a row is already ~1 in 10^9 squared. */
+const ORDER_CODE_ATTEMPTS = 5;
+
+/**
+ * `POST /v1/transactions` (DESIGN §3): one payment attempt for one product. Free and collect-email
+ * products are paid at once (gateway `none`, no fee, no gateway call). A paid product's row is
+ * committed as `pending` (expiring after PAYMENT_EXPIRY_MINUTES) before the gateway is asked for a
+ * payment — never an HTTP call inside a DB transaction; the gateway's reference, instructions and
+ * expiry are stored after. A gateway failure marks the row `failed` (unless a webhook already paid
+ * it) and throws 502 `gateway_error`. With `idempotencyKey`, the same body replays the first
+ * answer (no second row, no second gateway call, also under concurrency); another body → 422.
+ * A discount code's use is taken in the same DB transaction as the insert, under the discount row's
+ * lock (`takeDiscountUse`; `replacing` = the attempt a change of method replaces, whose use passes
+ * on); a pending attempt holds it for DISCOUNT_HOLD_MINUTES at most (its expiry if sooner), one per
+ * buyer email and per client IP, then only a payment keeps it (ADR 0019, ADR 0025).
+ * Every row gets a unique order code (`LPK-7F3K2Q`, `newOrderCode`), drawn again on a collision.
+ * `body.marketingConsent` is stored as its time (`marketing_consent_at`, now, or `consentAt` when a
+ * later attempt carries an earlier choice); null without it. `body.whatsappConsent` likewise as
+ * `whatsapp_consent_at`, kept only when WhatsApp is on and a number was given (ADR 0021).
+ * `body.attribution` (the landing's UTM values and click ids) and `client` (IP, User-Agent) are kept
+ * for the seller's sources and conversion events (ADR 0022, `tracking/checkout-attribution.ts`).
+ * Throws 404/422 from `checkoutOrder`. Returns the transaction as `viewerId` may see it.
+ */
+export async function createTransaction(
+  deps: PaymentsDeps & { log: FastifyBaseLogger },
+  {
+    body,
+    idempotencyKey,
+    viewerId,
+    consentAt,
+    replacing,
+    client,
+  }: {
+    body: CheckoutBody;
+    idempotencyKey?: string;
+    viewerId?: string;
+    consentAt?: Date;
+    replacing?: string;
+    client?: { ip?: string; userAgent?: string };
+  },
+): Promise<Transaction> {
+  const { db, config, gateway, log } = deps;
+  const hash = idempotencyKey ? checkoutRequestHash(body) : null;
+  if (idempotencyKey && hash) {
+    const replayed = await replayCheckout(deps, { key: idempotencyKey, hash, viewerId });
+    if (replayed) return replayed;
+  }
+  const now = new Date();
+  const taker = { email: body.email, ip: client?.ip, replacing };
+  const order = await checkoutOrder(deps, body, now, taker);
+  const id = newId();
+  const free = order.method === null;
+  const expiresAt = free ? null : new Date(now.getTime() + config.paymentExpiryMinutes * MINUTE_MS);
+  const row = {
+    id,
+    code: newOrderCode(),
+    productId: order.productId,
+    sellerId: order.sellerId,
+    buyerName: body.name,
+    buyerEmail: body.email,
+    buyerPhone: order.phone,
+    amount: order.amount,
+    items: order.pricing.items,
+    bumpFileIds: order.pricing.bumpFileIds,
+    discount: order.pricing.discount,
+    discountCode: order.pricing.appliedDiscount?.code ?? null,
+    discountId: order.pricing.appliedDiscount?.id ?? null,
+    fee: order.fees.fee,
+    platformFee: order.fees.platformFee,
+    methodFee: order.fees.methodFee,
+    sellerNet: order.fees.sellerNet,
+    method: order.method,
+    gateway: free ? ("none" as const) : gateway.name,
+    instructions: free ? { kind: "none" as const } : {},
+    status: free ? ("paid" as const) : ("pending" as const),
+    expiresAt,
+    discountHeldUntil: order.pricing.appliedDiscount && expiresAt ? heldUntil(expiresAt, now, config) : null,
+    paidAt: free ? now : null,
+    productSnapshot: { ...order.snapshot },
+    marketingConsentAt: body.marketingConsent ? (consentAt ?? now) : null,
+    whatsappConsentAt: body.whatsappConsent && order.phone && config.whatsapp ? now : null,
+    idempotencyKey: idempotencyKey ?? null,
+    requestHash: hash,
+    attribution: attributionOf(body.attribution, now.getTime()),
+    checkoutClient: checkoutClientOf(client, body.attribution),
+  };
+  /** The row as the database holds it (`created_at` and the other defaults included): what the answer shows. */
+  let stored: TransactionRow | undefined;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (row.discountId || free) {
+        stored = await db.transaction(async (tx) => {
+          if (row.discountId) await takeDiscountUse(tx, { discountId: row.discountId, now, taker });
+          const [inserted] = await tx.insert(tables.transactions).values(row).returning();
+          if (free) {
+            await creditSale(tx, { ...row, transactionId: id, paidAt: now, holdDays: config.holdDays });
+          }
+          return inserted;
+        });
+      } else {
+        // One statement needs no BEGIN and COMMIT around it (two round trips fewer, ADR 0037).
+        [stored] = await db.insert(tables.transactions).values(row).returning();
+      }
+      break;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // A concurrent request with the same key won the insert: answer what it answers.
+      if (idempotencyKey && hash) {
+        const replayed = await replayCheckout(deps, { key: idempotencyKey, hash, viewerId });
+        if (replayed) return replayed;
+      }
+      // Otherwise the order code was taken (1 in 2^30 per existing row): draw another.
+      if (attempt >= ORDER_CODE_ATTEMPTS) throw error;
+      row.code = newOrderCode();
+    }
+  }
+  if (!free && order.method) {
+    const t = tables.transactions;
+    try {
+      const created = await gateway.createPayment({
+        transactionId: id,
+        amount: order.amount,
+        method: order.method,
+        expiresAt: row.expiresAt as Date,
+        buyer: { name: body.name, email: body.email, phone: order.phone },
+        itemName: order.snapshot.title,
+        returnUrl: `${config.appUrl}/payment/${id}`,
+      });
+      [stored] = await db
+        .update(t)
+        .set({
+          gatewayReference: created.reference,
+          instructions: created.payment,
+          expiresAt: created.expiresAt,
+          updatedAt: new Date(),
+        })
+        .where(eq(t.id, id))
+        .returning();
+    } catch (error) {
+      log.warn({ err: error, transactionId: id, gateway: gateway.name }, "payment gateway refused the charge");
+      const failed = await db
+        .update(t)
+        .set({ status: "failed", updatedAt: new Date() })
+        .where(and(eq(t.id, id), eq(t.status, "pending")))
+        .returning({ id: t.id });
+      // Already settled by a webhook that raced the answer: the buyer has paid; show it.
+      if (failed.length > 0) throw gatewayFailed();
+      stored = undefined;
+    }
+  }
+  // The answer from the row just written, without reading it again; the seller buying from their own
+  // store sees the seller's view (with the money), which `getTransaction` reads.
+  if (!stored || viewerId === stored.sellerId) return getTransaction(deps, { id, viewerId });
+  const coverMediaId = stored.productSnapshot.coverMediaId ?? null;
+  return viewOf(deps, { row: stored, seller: order.seller, coverMediaId }, { whole: false, now });
+}
+
+/** When a new pending attempt's hold on its code ends: DISCOUNT_HOLD_MINUTES on, or at its expiry if sooner (ADR 0025). */
+function heldUntil(expiresAt: Date, now: Date, config: PaymentsDeps["config"]): Date {
+  return new Date(Math.min(expiresAt.getTime(), now.getTime() + config.discountHoldMinutes * MINUTE_MS));
+}

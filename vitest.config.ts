@@ -16,7 +16,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-const apiTests = ["apps/api/test/*.test.ts"];
+const apiTests = ["apps/api/test/*.test.ts", "apps/api/test/library/*.test.ts"];
 
 /**
  * API files run on PostgreSQL by `npm test`: money, locks, concurrency, outages. The 100,000-row CSV
@@ -43,6 +43,8 @@ const POSTGRES_CORE = [
   "*refund*",
   "*promo*",
   "*revenue*",
+  // Sign-in codes of the buyer library: their per-email lock and attempt counts race like the OTP's.
+  "library/*",
 ].map((name) => `apps/api/test/${name}.test.ts`);
 
 /**

@@ -23,7 +23,7 @@ export const codeMailsTo = (t: TestApp, email: string) =>
 /** The link token of the latest library mail to `email`. */
 export function latestLinkToken(t: TestApp, email: string): string {
   const mail = codeMailsTo(t, email).at(-1);
-  const token = mail?.text.match(/\/my-library\/masuk\?token=([\w-]+)/)?.[1];
+  const token = mail?.text.match(/\/my-library\/sign-in\?token=([\w-]+)/)?.[1];
   if (!token) throw new Error(`No library sign-in link was mailed to ${email}`);
   return token;
 }

@@ -43,7 +43,7 @@ describe("POST /v1/library/request-code", () => {
     expect(response.json().data).toEqual({ sent: true, resendAfter: 60 });
     const [mail] = codeMailsTo(t, email);
     expect(mail.subject).toMatch(/^\d{6} adalah kode masuk Pustaka Saya di Lapak$/);
-    expect(mail.text).toContain(`${TEST_APP_URL}/my-library/masuk?token=`);
+    expect(mail.text).toContain(`${TEST_APP_URL}/my-library/sign-in?token=`);
   });
 
   it("answers an email that never bought exactly as one that did, and mails it alike", async () => {

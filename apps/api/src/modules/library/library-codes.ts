@@ -18,7 +18,7 @@ const c = tables.libraryCodes;
 
 /** The web page the emailed link opens; it signs in with `POST /v1/library/verify-link`. */
 export function signInLink(appUrl: string, token: string): string {
-  return `${appUrl}/my-library/masuk?token=${encodeURIComponent(token)}`;
+  return `${appUrl}/my-library/sign-in?token=${encodeURIComponent(token)}`;
 }
 
 /**

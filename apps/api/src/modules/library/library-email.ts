@@ -3,7 +3,7 @@ import { simpleEmail } from "../../integrations/mail/simple-email";
 
 /**
  * The library sign-in email (DESIGN §4 "Buyer library"): the 6-digit code, in the subject too, and
- * the one-time link `{APP_URL}/my-library/masuk?token=…` that signs in directly. The same email
+ * the one-time link `{APP_URL}/my-library/sign-in?token=…` that signs in directly. The same email
  * goes to every address asked for, bought or not, so neither the answer nor the mail flow tells
  * whether an email has bought (the library of an email without purchases is simply empty).
  */

@@ -32,7 +32,7 @@ export async function verifyLibraryCode(deps: Deps, { email, code }: LibraryVeri
 
 /**
  * `POST /v1/library/verify-link`: the one-time link of the sign-in email, as the web page
- * `/my-library/masuk?token=…` posts it. Consumes the link and its code and starts a session of the
+ * `/my-library/sign-in?token=…` posts it. Consumes the link and its code and starts a session of the
  * email it was mailed to. Throws `deadLinkError()` (422 on `token`) for a used, expired or unknown
  * link; the token's 256 bits need no guess counting beyond the route's rate limit.
  */

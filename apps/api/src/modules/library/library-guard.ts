@@ -19,7 +19,8 @@ const callers = new WeakMap<FastifyRequest, LibraryCaller>();
 export const LIBRARY_SECURITY: Record<string, string[]>[] = [{ bearer: [] }, { [LIBRARY_TOKEN_COOKIE]: [] }];
 
 /**
- * An `onRequest` guard: finds the live library session or throws 401 `unauthorized` ("Sesi Pustaka
+ * A route guard (run as `preValidation`, after the body is parsed, so malformed JSON is still the
+ * 400 every route answers): finds the live library session or throws 401 `unauthorized` ("Sesi Pustaka
  * Saya berakhir…"); 403 `forbidden` for a cookie-only write from an unknown origin.
  */
 export function requireLibrary({ db, config }: { db: Db; config: Config }) {

@@ -81,7 +81,7 @@ export async function libraryRoutes(app: FastifyInstance, deps: Deps) {
         security: LIBRARY_SECURITY,
         response: { 200: dataEnvelope(libraryListSchema), ...signedInErrors },
       },
-      onRequest: guard,
+      preValidation: guard,
     },
     async (request) => {
       const { email } = libraryCallerOf(request);
@@ -93,7 +93,7 @@ export async function libraryRoutes(app: FastifyInstance, deps: Deps) {
     "/library/sign-out",
     {
       schema: { tags, security: LIBRARY_SECURITY, response: { 204: z.null(), ...signedInErrors } },
-      onRequest: guard,
+      preValidation: guard,
     },
     async (request, reply) => {
       await revokeLibrarySession(db, libraryCallerOf(request).sessionId);

@@ -1,6 +1,6 @@
 /**
- * The frame of the library pages: Lapak's slim header with "Pustaka Saya", then one mobile-first
- * column (390 px first, DESIGN §5).
+ * The frame of the library pages: a slim header with Lapak's logo (leading to Pustaka Saya) and the
+ * page's action ("Keluar"), then one mobile-first column (390 px first, DESIGN §5).
  */
 import type { ReactNode } from "react";
 import { Logo } from "~/features/ui/logo";
@@ -11,13 +11,7 @@ export function LibraryFrame({ children, aside }: { children: ReactNode; aside?:
     <div className="min-h-dvh bg-slate-50 pb-12">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-14 max-w-md items-center justify-between gap-3 px-4 lg:max-w-2xl">
-          <a
-            href={paths.library.home}
-            className="flex min-h-11 items-center rounded-lg focus-visible:outline-2 focus-visible:outline-violet-600"
-          >
-            <Logo />
-            <span className="sr-only">Pustaka Saya</span>
-          </a>
+          <Logo to={paths.library.home} className="min-h-11" />
           {aside}
         </div>
       </header>

@@ -48,6 +48,8 @@ const POSTGRES_CORE = [
   "*revenue*",
   // Kelas Online: saving a curriculum (upserts in one transaction) and selling a course.
   "courses/*",
+  // Sign-in codes of the buyer library: their per-email lock and attempt counts race like the OTP's.
+  "library/*",
 ].map((name) => `apps/api/test/**/${name}.test.ts`);
 
 /**

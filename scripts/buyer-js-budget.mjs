@@ -1,7 +1,7 @@
 // `npm run bench:buyer-js`: the JavaScript each unhydrated buyer page loads (ADR 0010), from the
 // build: every enhancement entry in apps/web/build/enhance-manifest.json with the chunks it
 // imports, raw and gzip (level 9, as a server would precompress). Exits 1 above the DESIGN §6
-// budget of 25 KB gzip per page. The order page loads no script of its own. A seller who set a Meta
+// budget of 25 KB gzip per page. The order, library and certificate pages load no script of their own. A seller who set a Meta
 // or TikTok pixel adds our pixel loader (`pixels`) to their store, product, checkout and order pages
 // (ADR 0022); the networks' own scripts are third-party and outside the budget, so the loader is
 // counted in the "+ pixels" rows. Needs `npm run build` first.
@@ -37,6 +37,8 @@ const pages = {
   payment: [manifest.payment],
   product: [manifest.product],
   order: [],
+  library: [],
+  certificate: [],
   "checkout + pixels": [manifest.checkout, manifest.pixels],
   "order + pixels": [manifest.pixels],
   store: [],

@@ -85,6 +85,10 @@ export default [
     route("my-order/:transaction", "routes/checkout/my-order.tsx"),
     // A manual refund's bank account, from the signed link of the buyer's email (ADR 0020).
     route("refund-bank/:refund", "routes/checkout/refund-bank.tsx"),
+    // The buyer library (DESIGN §4 "Buyer library") and a certificate's public page.
+    route("my-library", "routes/library/library.tsx"),
+    route("my-library/sign-in", "routes/library/sign-in.tsx"),
+    route("certificates/:code", "routes/certificates/certificate.tsx"),
     route(":username", "routes/storefront/store.tsx"),
     route(":username/:product", "routes/storefront/product.tsx"),
   ]),

@@ -532,6 +532,8 @@ export const transactions = pgTable(
     // read from it alone (an offset skips index entries, not rows; ADR 0035).
     index("transactions_seller_created_idx").on(t.sellerId, t.createdAt, t.id),
     index("transactions_seller_email_idx").on(t.sellerId, t.buyerEmail),
+    // The buyer library lists an email's paid orders across stores, newest first (DESIGN §6).
+    index("transactions_buyer_email_paid_idx").on(t.buyerEmail, t.paidAt).where(sql`${t.status} = 'paid'`),
     // Trigram index of what Penjualan's search box matches (pg_trgm, migrations 0025 and 0026):
     // `search_text LIKE '%q%'` reads the matching rows, not the seller's 100,000.
     index("transactions_search_text_idx").using("gin", t.searchText.op("gin_trgm_ops")),
@@ -1118,6 +1120,65 @@ export const trackingSettings = pgTable("tracking_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * One-time sign-in codes of the buyer library (DESIGN §4 "Buyer library"): 6 digits stored as an
+ * HMAC keyed by APP_SECRET (like `otp_codes`, apart from them so a library code never signs in to
+ * a seller account), and the SHA-256 of the one-time link mailed with it. Using either consumes
+ * both. 10-minute expiry, 5 attempts, one code a minute per email.
+ */
+export const libraryCodes = pgTable(
+  "library_codes",
+  {
+    id: uuid("id").primaryKey(),
+    /** Lower-cased, as checkout stores `transactions.buyer_email`. */
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    /** Hex SHA-256 of the sign-in link's token. */
+    linkHash: text("link_hash").notNull().unique(),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+  },
+  (t) => [index("library_codes_email_created_idx").on(t.email, t.createdAt)],
+);
+
+/**
+ * Buyer library sessions (DESIGN §4 "Buyer library"): opaque tokens of an email, only their SHA-256
+ * stored (like `auth_tokens`), 30 days, revoked by signing out.
+ */
+export const librarySessions = pgTable(
+  "library_sessions",
+  {
+    id: uuid("id").primaryKey(),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("library_sessions_email_idx").on(t.email)],
+);
+
+/**
+ * Course certificates (DESIGN §4 "Certificates"): what the PDF and the public page
+ * `/certificates/{code}` show, frozen when issued. `code` is `SRT-` + 8 Crockford base32; one
+ * certificate per paid order.
+ */
+export const certificates = pgTable("certificates", {
+  id: uuid("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  transactionId: uuid("transaction_id")
+    .notNull()
+    .unique()
+    .references(() => transactions.id, { onDelete: "restrict" }),
+  holderName: text("holder_name").notNull(),
+  courseTitle: text("course_title").notNull(),
+  sellerName: text("seller_name").notNull(),
+  completedAt: timestamp("completed_at", { withTimezone: true }).notNull(),
+  issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const allTables = {
   users,
   authTokens,
@@ -1147,5 +1208,8 @@ export const allTables = {
   blogPosts,
   refunds,
   trackingSettings,
+  libraryCodes,
+  librarySessions,
+  certificates,
 };
 export { sql };

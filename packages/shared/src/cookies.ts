@@ -8,10 +8,16 @@
 
 /** The session cookie: the API's opaque token, HttpOnly (DESIGN §3, ADR 0002). */
 export const ACCESS_TOKEN_COOKIE = "access_token";
+/**
+ * The buyer library's session cookie (DESIGN §4 "Buyer library"): a library token, HttpOnly, apart
+ * from the seller's `access_token` so a buyer's library and a seller's dashboard never share a
+ * session.
+ */
+export const LIBRARY_TOKEN_COOKIE = "library_token";
 /** A one-time message carried across a redirect (apps/web/app/lib/flash.server.ts). */
 export const FLASH_COOKIE = "flash";
 /** Cookies that change what a page renders for this visitor: the page cache never serves nor stores for them. */
-export const PERSONAL_COOKIES = [ACCESS_TOKEN_COOKIE, FLASH_COOKIE] as const;
+export const PERSONAL_COOKIES = [ACCESS_TOKEN_COOKIE, LIBRARY_TOKEN_COOKIE, FLASH_COOKIE] as const;
 
 /**
  * The value of cookie `name` in a `Cookie` header (RFC 6265 §5.4 pairs separated by `;`): the

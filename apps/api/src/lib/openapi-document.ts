@@ -20,7 +20,7 @@
  *   in the document only, never validated by Fastify.
  * Nothing here changes what the API answers: only the document.
  */
-import { ACCESS_TOKEN_COOKIE } from "@lapak/shared/cookies";
+import { ACCESS_TOKEN_COOKIE, LIBRARY_TOKEN_COOKIE } from "@lapak/shared/cookies";
 import { errorBodySchema } from "@lapak/shared/schemas/common";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
@@ -59,10 +59,14 @@ declare module "fastify" {
   }
 }
 
-/** The security schemes the document declares: `Authorization: Bearer <token>` or the session cookie. */
+/**
+ * The security schemes the document declares: `Authorization: Bearer <token>`, the seller's session
+ * cookie, or the buyer library's (`/v1/library` routes say so in their own `security`).
+ */
 export const securitySchemes = {
   bearer: { type: "http", scheme: "bearer" },
   [ACCESS_TOKEN_COOKIE]: { type: "apiKey", in: "cookie", name: ACCESS_TOKEN_COOKIE },
+  [LIBRARY_TOKEN_COOKIE]: { type: "apiKey", in: "cookie", name: LIBRARY_TOKEN_COOKIE },
 } as const;
 
 /** `security` of an operation that needs a session: either scheme is enough. */

@@ -89,7 +89,8 @@ export function effectiveRole(user: Pick<SessionUser, "email" | "role">, config:
   return config.adminEmails.includes(user.email) ? "admin" : user.role;
 }
 
-function assertAllowedOrigin(request: FastifyRequest, config: Config): void {
+/** Throws 403 `forbidden` unless the request comes from an allowed Origin (or Referer): the CSRF check of a cookie-authenticated write. */
+export function assertAllowedOrigin(request: FastifyRequest, config: Config): void {
   const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
   if (!origin || !config.allowedOrigins.includes(origin)) {
     throw new AppError("forbidden", "Permintaan ditolak: asal permintaan tidak dikenal");

@@ -148,11 +148,13 @@ describe("GET /v1/openapi.json", () => {
     expect(document.components.securitySchemes).toEqual({
       bearer: { type: "http", scheme: "bearer" },
       access_token: { type: "apiKey", in: "cookie", name: "access_token" },
+      library_token: { type: "apiKey", in: "cookie", name: "library_token" },
     });
     const signedIn = [{ bearer: [] }, { access_token: [] }];
     expect(operation("get", "/v1/auth/me").security).toEqual(signedIn);
     expect(operation("get", "/v1/admin/backups").security).toEqual(signedIn);
     expect(operation("get", "/v1/admin/backups").responses).toHaveProperty(["403"]);
+    expect(operation("get", "/v1/library").security).toEqual([{ bearer: [] }, { library_token: [] }]);
     expect(operation("post", "/v1/auth/login").security).toEqual([]);
     expect(operation("get", "/v1/sellers/{username}").security).toEqual([]);
     expect(operations().filter(({ operation }) => !operation.security)).toEqual([]);

@@ -71,6 +71,13 @@ const PUBLIC = new Set([
   "POST /v1/refund-bank/{id}",
   // A preview lesson's video is as public as its product page (DESIGN §3 "Kelas Online").
   "GET /v1/courses/{productId}/lessons/{lessonId}/video",
+  // The buyer library's sign-in: answers alike for every email (DESIGN §4 "Buyer library"). Its
+  // own routes need a library session, which no seller token is.
+  "POST /v1/library/request-code",
+  "POST /v1/library/verify",
+  "POST /v1/library/verify-link",
+  // A certificate's public record, where its QR leads (DESIGN §4 "Certificates").
+  "GET /v1/certificates/{code}",
 ]);
 
 let t: TestApp;
@@ -181,6 +188,7 @@ beforeAll(async () => {
     sale: sale.id,
     discount: discount.json().data.id,
     lessonId: "00000000-0000-4000-8000-000000000002",
+    code: "SRT-00000000",
   };
 });
 afterAll(() => t.close());

@@ -104,6 +104,17 @@ export const paths = {
   payment: (transactionId: string) => `/payment/${transactionId}`,
   /** `/my-order/{transactionId}`: the buyer's order and downloads once paid. */
   myOrder: (transactionId: string) => `/my-order/${transactionId}`,
+  /** The buyer library (DESIGN §4 "Buyer library"): every purchase of an email, signed in by an emailed code. */
+  library: {
+    home: "/my-library",
+    /** The email form; with `email`, the code step for it (the code was mailed). */
+    signIn: (email?: string) =>
+      email ? `/my-library/sign-in?step=code&email=${encodeURIComponent(email)}` : "/my-library/sign-in",
+    /** A course's lessons (Kelas Online), opened from the library. */
+    course: (transactionId: string) => `/my-library/courses/${transactionId}`,
+  },
+  /** `/certificates/{code}`: a certificate's public page, where its QR leads. */
+  certificate: (code: string) => `/certificates/${code}`,
   sitemap: "/sitemap.xml",
   /** The public storefront of a seller, absolute: `https://lapak.id/budi`. */
   storefront: (appUrl: string, username: string) => `${appUrl.replace(/\/$/, "")}/${username}`,

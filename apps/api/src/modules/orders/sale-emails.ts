@@ -13,6 +13,7 @@ import { formatDateTimeWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";
 import { renderEmailHtml } from "../../integrations/mail/email-html";
 import type { MailMessage } from "../../integrations/mail/mailer";
+import { libraryLinkOf } from "../library/library-link";
 import { paymentMethodName, snapshotOf, type TransactionRow } from "./transaction-view";
 
 /** Who a buyer's email reads as: the store, with its avatar (an absolute URL) when it has one. */
@@ -82,6 +83,7 @@ async function paidReceiptEmail(row: TransactionRow, { appUrl, store }: { appUrl
   const { title } = snapshotOf(row);
   const thankYou = thankYouOf(row);
   const link = `${appUrl}/my-order/${row.id}`;
+  const library = libraryLinkOf(row, appUrl);
   const paidAt = formatDateTimeWib(row.paidAt ?? row.createdAt);
   const method = paymentMethodName(row.gateway, row.method);
   const contents = bundleContentsOf(row);
@@ -102,6 +104,7 @@ async function paidReceiptEmail(row: TransactionRow, { appUrl, store }: { appUrl
     ...(thankYou ? ["", `Pesan dari ${sellerName}:`, thankYou] : []),
     "",
     `Buka pesanan dan unduh produk Anda di: ${link}`,
+    `${library.label} (semua pembelian dengan email ini): ${library.url}`,
     "",
     "Simpan email ini: tautan di atas adalah kunci pesanan Anda, jangan bagikan kepada orang lain.",
     "",
@@ -123,7 +126,11 @@ async function paidReceiptEmail(row: TransactionRow, { appUrl, store }: { appUrl
     total: { label: "Total dibayar", value: formatRupiah(row.amount) },
     ...(thankYou ? { quote: { caption: `Pesan dari ${sellerName}:`, text: thankYou } } : {}),
     button: { label: "Unduh Produk Anda", url: link },
-    footnotes: [`Atau buka ${link}`, "Tautan ini adalah kunci pesanan Anda, jangan bagikan kepada orang lain."],
+    footnotes: [
+      `Atau buka ${link}`,
+      "Tautan ini adalah kunci pesanan Anda, jangan bagikan kepada orang lain.",
+      `${library.label}: ${library.url} — semua pembelian dengan email ini, masuk dengan kode dari email.`,
+    ],
   });
   return {
     to: row.buyerEmail,

@@ -16,6 +16,7 @@ import type { ReactNode } from "react";
 import { ProductThumbnail } from "~/features/ui/product-thumbnail";
 import { StatusBadge } from "~/features/ui/status-badge";
 import { isGift } from "~/lib/gift";
+import { libraryLinkFor } from "~/lib/library-link";
 import { paths } from "~/lib/paths";
 import { priceLabel } from "~/lib/price";
 import { OrderFiles } from "./order-files";
@@ -176,6 +177,7 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
             <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-700">{delivery.message}</p>
           </section>
         ) : null}
+        {fullyRefunded ? null : <LibraryCard transaction={transaction} />}
         <a
           href={paths.store(seller.username)}
           className="flex min-h-12 items-center justify-center rounded-xl border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
@@ -184,6 +186,27 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
         </a>
       </div>
     </>
+  );
+}
+
+/** The way to the buyer library, where this and every other purchase of the email stays. */
+function LibraryCard({ transaction }: { transaction: Transaction }) {
+  const link = libraryLinkFor(transaction);
+  return (
+    <section aria-labelledby="library-heading" className={CARD}>
+      <h2 id="library-heading" className="text-base font-semibold text-slate-900">
+        Pustaka Saya
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Semua pembelian dengan email Anda tersimpan di Pustaka Saya. Masuk dengan kode dari email, tanpa kata sandi.
+      </p>
+      <a
+        href={link.href}
+        className="mt-3 inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-violet-700 px-5 text-base font-semibold text-white shadow-sm hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
+      >
+        {link.label}
+      </a>
+    </section>
   );
 }
 

@@ -1,0 +1,71 @@
+/**
+ * The library's purchases, newest first: each with its cover, title, store, payment day in WIB and
+ * order code, and the way in — "Buka Kelas" for a course (Kelas Online), "Lihat Pesanan & Unduh"
+ * (the order page: receipt and downloads) for the rest.
+ */
+import { formatDateWib } from "@lapak/shared/date";
+import { formatRupiah } from "@lapak/shared/money";
+import type { LibraryPurchase } from "@lapak/shared/schemas/library";
+import { buttonClass } from "~/features/ui/button";
+import { ProductThumbnail } from "~/features/ui/product-thumbnail";
+import { paths } from "~/lib/paths";
+
+export function PurchaseList({ purchases }: { purchases: LibraryPurchase[] }) {
+  if (purchases.length === 0) {
+    return (
+      <section className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
+        <h2 className="text-base font-semibold text-slate-900">Belum ada pembelian</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Belum ada pembelian dengan email ini. Pembelian berikutnya dengan email ini akan muncul di sini.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <ul className="space-y-3">
+      {purchases.map((purchase) => (
+        <li key={purchase.transactionId}>
+          <PurchaseCard purchase={purchase} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PurchaseCard({ purchase }: { purchase: LibraryPurchase }) {
+  const { product, seller } = purchase;
+  const course = product.type === "course";
+  return (
+    <article className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <div className="flex gap-4">
+        <ProductThumbnail coverImageUrl={product.cover} title={product.title} />
+        <div className="min-w-0 flex-1">
+          <h2 className="text-base leading-snug font-semibold text-slate-900">{product.title}</h2>
+          <p className="mt-0.5 text-sm text-slate-600">oleh {seller.name}</p>
+          <p className="mt-1 text-xs text-slate-500">
+            <span className="font-mono">{purchase.code}</span> · {formatDateWib(purchase.paidAt)} ·{" "}
+            {purchase.amount > 0 ? formatRupiah(purchase.amount) : "Gratis"}
+          </p>
+          {purchase.refundedAmount > 0 ? (
+            <p className="mt-1 text-xs font-medium text-amber-800">
+              Dana dikembalikan {formatRupiah(purchase.refundedAmount)}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        {course ? (
+          <a href={paths.library.course(purchase.transactionId)} className={`${buttonClass("primary", true)} min-h-12`}>
+            Buka Kelas
+          </a>
+        ) : null}
+        <a
+          href={paths.myOrder(purchase.transactionId)}
+          className={`${buttonClass(course ? "secondary" : "primary", true)} min-h-12`}
+        >
+          {course ? "Lihat Struk" : "Lihat Pesanan & Unduh"}
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -41,7 +41,8 @@ if (!existsSync(node) || version() !== `v${NODE24_VERSION}`) {
   }
 }
 
-const projects = ["unit", "api-pglite", ...(process.env.TEST_DATABASE_URL ? ["api-postgres"] : [])];
+// As `npm test` runs them: the API files on PostgreSQL when it is set up, else on PGlite.
+const projects = ["unit", process.env.TEST_DATABASE_URL ? "api-postgres" : "api-pglite"];
 const args = [
   join(root, "node_modules/vitest/vitest.mjs"),
   "run",

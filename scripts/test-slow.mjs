@@ -1,5 +1,5 @@
 // `npm run test:slow`: the suites too slow for `npm test` (DESIGN §6) — the API files that
-// `npm test` runs on PGlite only (vitest.config.ts POSTGRES_CORE), here on PostgreSQL, the fuzz of every
+// `npm test` runs on PostgreSQL, here on the embedded PGlite too, the fuzz of every
 // JSON route at 10,000 cases (on PostgreSQL when TEST_DATABASE_URL is set, else PGlite), the
 // resilience suite against the built server on PostgreSQL (kill -9 mid-burst, SIGTERM draining) and
 // the multi-instance suite (two built servers on one PostgreSQL, Redis — TEST_REDIS_URL —, S3
@@ -35,20 +35,14 @@ run(
   `fuzz, ${runs} cases on ${postgres ? "PostgreSQL" : "PGlite"}`,
   "npx",
   ["vitest", "run", "--project", postgres ? "api-postgres" : "api-pglite", "apps/api/test/security/fuzz.test.ts"],
-  // `all`: the fuzz file is not among the money and concurrency files `npm test` runs on PostgreSQL.
-  { FUZZ_RUNS: runs, LAPAK_POSTGRES: "all" },
+  { FUZZ_RUNS: runs },
 );
 if (postgres) {
-  // `npm test` ran the money and concurrency files on PostgreSQL; the other API files run there now.
-  // The 100,000-row CSV export runs after them, alone (`LAPAK_POSTGRES=scale`, vitest.config.ts):
-  // its seeding floods the WAL, and on a disk whose flushes stall the files beside it would time out
-  // (a 5 s wait for a connection, an upload's cleanup seen late).
-  run("the other API tests on PostgreSQL", "npx", ["vitest", "run", "--project", "api-postgres"], {
-    LAPAK_POSTGRES: "rest",
-  });
-  run("the 100,000-row CSV export on PostgreSQL", "npx", ["vitest", "run", "--project", "api-postgres"], {
-    LAPAK_POSTGRES: "scale",
-  });
+  // `npm test` ran every API file on PostgreSQL; here they run on the embedded PGlite too.
+  run("the API tests on PGlite", "npx", ["vitest", "run", "--project", "api-pglite"]);
+  // The 100,000-row CSV export on PostgreSQL, alone (`api-scale`, vitest.config.ts): its seeding
+  // floods the WAL, and on a disk whose flushes stall the files beside it would time out.
+  run("the 100,000-row CSV export on PostgreSQL", "npx", ["vitest", "run", "--project", "api-scale"]);
   run("resilience and multi-instance on PostgreSQL", "npx", ["vitest", "run", "--project", "slow"], {
     LAPAK_SLOW_TESTS: "1",
   });

@@ -1,5 +1,5 @@
 // `npm test`: what CI checks within 10 minutes — lint, typecheck and the production build side by side,
-// unit + API tests (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set), and the Playwright
+// unit + API tests (on PostgreSQL when TEST_DATABASE_URL is set, else PGlite), and the Playwright
 // journeys in Debian's Chromium, less the two audits of every page (axe-core, the Nu HTML Checker),
 // which `npm run test:slow` runs with the other slow suites. Without a Chromium the journeys are
 // skipped, except under CI where that fails.
@@ -28,7 +28,12 @@ const lanes = [
     ["build", "npm", ["run", "build"]],
   ],
 ];
-const steps = [["unit + API tests", "npx", ["vitest", "run"]]];
+// The API files on PostgreSQL, the production engine, when it is set up (CI), else on the embedded
+// PGlite; `npm run test:slow` runs them on PGlite too (vitest.config.ts).
+const apiProject = process.env.TEST_DATABASE_URL ? "api-postgres" : "api-pglite";
+const steps = [
+  [`unit + API tests (${apiProject})`, "npx", ["vitest", "run", "--project", "unit", "--project", apiProject]],
+];
 if (chromium) {
   // The audits of every page (axe-core, the Nu HTML Checker) run in `npm run test:slow`.
   steps.push(["Playwright journeys", "npm", ["run", "test:e2e"], { LAPAK_JOURNEYS: "people" }]);

@@ -1,5 +1,4 @@
-// `npm run test:slow`: the suites too slow for `npm test` (DESIGN §6) — the API files that
-// `npm test` runs on PostgreSQL, here on the embedded PGlite too, the fuzz of every
+// `npm run test:slow`: the suites too slow for `npm test` (DESIGN §6) — the fuzz of every
 // JSON route at 10,000 cases (on PostgreSQL when TEST_DATABASE_URL is set, else PGlite), the
 // resilience suite against the built server on PostgreSQL (kill -9 mid-burst, SIGTERM draining) and
 // the multi-instance suite (two built servers on one PostgreSQL, Redis — TEST_REDIS_URL —, S3
@@ -38,8 +37,6 @@ run(
   { FUZZ_RUNS: runs },
 );
 if (postgres) {
-  // `npm test` ran every API file on PostgreSQL; here they run on the embedded PGlite too.
-  run("the API tests on PGlite", "npx", ["vitest", "run", "--project", "api-pglite"]);
   // The 100,000-row CSV export on PostgreSQL, alone (`api-scale`, vitest.config.ts): its seeding
   // floods the WAL, and on a disk whose flushes stall the files beside it would time out.
   run("the 100,000-row CSV export on PostgreSQL", "npx", ["vitest", "run", "--project", "api-scale"]);

@@ -98,6 +98,17 @@ export const priceSchema = z
   .max(MAX_PRICE, "Harga maksimal Rp100.000.000")
   .refine((price) => price === 0 || price >= MIN_PAID_PRICE, "Harga produk berbayar minimal Rp1.000");
 
+/**
+ * A harga coret as sent (ADR 0019): whole rupiah up to `MAX_PRICE`, or null for none; the body's
+ * refinement checks that it is above the price.
+ */
+export const compareAtPriceSchema = z
+  .number({ error: "Harga coret tidak valid" })
+  .int("Harga harus bilangan bulat rupiah")
+  .max(MAX_PRICE, "Harga maksimal Rp100.000.000")
+  .nullable()
+  .optional();
+
 export const slugSchema = text()
   .trim()
   .toLowerCase()
@@ -132,12 +143,7 @@ export const digitalDownloadBodySchema = z
     /** "Tandai PDF dengan email pembeli": stamp the buyer on every page of each PDF (default: on). */
     stampPdf: z.boolean().optional(),
     /** Harga coret (ADR 0019): null, or more than `price`. */
-    compareAtPrice: z
-      .number({ error: "Harga coret tidak valid" })
-      .int("Harga harus bilangan bulat rupiah")
-      .max(MAX_PRICE, "Harga maksimal Rp100.000.000")
-      .nullable()
-      .optional(),
+    compareAtPrice: compareAtPriceSchema,
     /** Pay what you want: `price` is then stored as `minimumPrice`. */
     pricing: z.enum(PRODUCT_PRICINGS, { error: "Jenis harga tidak valid" }).default("fixed"),
     minimumPrice: priceSchema.optional(),
@@ -192,12 +198,7 @@ export const courseBodySchema = z
     ctaLabel: ctaLabelSchema.optional(),
     thankYouMessage: thankYouMessageSchema.optional(),
     requirePhone: z.boolean().optional(),
-    compareAtPrice: z
-      .number({ error: "Harga coret tidak valid" })
-      .int("Harga harus bilangan bulat rupiah")
-      .max(MAX_PRICE, "Harga maksimal Rp100.000.000")
-      .nullable()
-      .optional(),
+    compareAtPrice: compareAtPriceSchema,
     pricing: z.enum(PRODUCT_PRICINGS, { error: "Jenis harga tidak valid" }).default("fixed"),
     minimumPrice: priceSchema.optional(),
     suggestedPrice: priceSchema.nullable().optional(),
@@ -267,12 +268,7 @@ export const bundleBodySchema = z
     thankYouMessage: thankYouMessageSchema.optional(),
     requirePhone: z.boolean().optional(),
     stampPdf: z.boolean().optional(),
-    compareAtPrice: z
-      .number({ error: "Harga coret tidak valid" })
-      .int("Harga harus bilangan bulat rupiah")
-      .max(MAX_PRICE, "Harga maksimal Rp100.000.000")
-      .nullable()
-      .optional(),
+    compareAtPrice: compareAtPriceSchema,
   })
   .refine((body) => body.compareAtPrice == null || body.compareAtPrice > body.price, {
     path: ["compareAtPrice"],

@@ -127,7 +127,7 @@ export async function demoBudget() {
     });
     await measure("page /my-order/{transaction}", () => ({ path: `/my-order/${pending.id}` }));
     const paid = await json(`/v1/transactions/${pending.id}`);
-    const download = paid.data.downloads?.[0]?.url ?? paid.data.items?.[0]?.downloadUrl;
+    const download = paid.data.delivery?.files?.[0]?.url;
     if (download) {
       const path = download.startsWith("http") ? new URL(download).pathname + new URL(download).search : download;
       await measure("download (the order's file)", () => ({ path }));

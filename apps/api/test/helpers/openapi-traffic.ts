@@ -194,7 +194,9 @@ export class DocumentValidator {
     if (parameterErrors)
       problems.push(`sends parameters the document refuses: ${describeErrors(parameterErrors.errors)}`);
 
-    const sent = call.streamed || (call.body !== undefined && !(isBytes(call.body) && call.body.length === 0));
+    // An empty payload ("" or no bytes) is no body: nothing reaches the route's parser.
+    const sent =
+      call.streamed || (call.body !== undefined && call.body !== "" && !(isBytes(call.body) && call.body.length === 0));
     const requestBody = operation.requestBody as OpenAPIV3.RequestBodyObject | undefined;
     if (!requestBody) {
       if (sent) problems.push("sends a body, and the document declares none");

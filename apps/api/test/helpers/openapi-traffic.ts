@@ -194,9 +194,9 @@ export class DocumentValidator {
     if (parameterErrors)
       problems.push(`sends parameters the document refuses: ${describeErrors(parameterErrors.errors)}`);
 
-    // An empty payload ("" or no bytes) is no body: nothing reaches the route's parser.
-    const sent =
-      call.streamed || (call.body !== undefined && call.body !== "" && !(isBytes(call.body) && call.body.length === 0));
+    // A falsy payload (undefined, "", false, 0, null) or no bytes is no body: light-my-request
+    // sends nothing for it (`options.payload || options.body || null`), so no parser runs.
+    const sent = call.streamed || (Boolean(call.body) && !(isBytes(call.body) && call.body.length === 0));
     const requestBody = operation.requestBody as OpenAPIV3.RequestBodyObject | undefined;
     if (!requestBody) {
       if (sent) problems.push("sends a body, and the document declares none");

@@ -52,6 +52,7 @@ import { courseRoutes } from "./modules/courses/routes";
 import { discountRoutes } from "./modules/discounts/routes";
 import { downloadRoutes } from "./modules/downloads/routes";
 import { feedbackRoutes } from "./modules/feedback/routes";
+import { learningRoutes } from "./modules/learning/routes";
 import { ledgerRoutes } from "./modules/ledger/routes";
 import { libraryRoutes } from "./modules/library/routes";
 import { mediaRoutes } from "./modules/media/routes";
@@ -284,6 +285,7 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
       await v1.register(feedbackRoutes, deps);
       await v1.register(blogRoutes, deps);
       await v1.register(libraryRoutes, deps);
+      await v1.register(learningRoutes, { ...deps, storage });
       await v1.register(certificateRoutes, deps);
       await v1.register(platformRoutes, { ...deps, databaseKind: database.kind });
       await v1.register(backupRoutes, { ...deps, database, storage });

@@ -1179,6 +1179,25 @@ export const certificates = pgTable("certificates", {
   issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A buyer's progress through a course (DESIGN §4 "Learning"): one row per completed lesson of a
+ * paid course order. A lesson the seller deletes takes its rows with it, so progress is always
+ * counted against the course's current lessons.
+ */
+export const courseProgress = pgTable(
+  "course_progress",
+  {
+    transactionId: uuid("transaction_id")
+      .notNull()
+      .references(() => transactions.id, { onDelete: "cascade" }),
+    lessonId: uuid("lesson_id")
+      .notNull()
+      .references(() => courseLessons.id, { onDelete: "cascade" }),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.transactionId, t.lessonId] }), index("course_progress_lesson_idx").on(t.lessonId)],
+);
+
 export const allTables = {
   users,
   authTokens,
@@ -1211,5 +1230,6 @@ export const allTables = {
   libraryCodes,
   librarySessions,
   certificates,
+  courseProgress,
 };
 export { sql };

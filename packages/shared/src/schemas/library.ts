@@ -91,3 +91,84 @@ export const publicCertificateSchema = z.object({
   issuedAt: z.string(),
 });
 export type PublicCertificate = z.infer<typeof publicCertificateSchema>;
+
+/** A file a lesson attaches, as the buyer downloads it from their library session. */
+export const learningFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Bytes. */
+  size: z.number().int(),
+  /** `/v1/library/courses/{transactionId}/lessons/{lessonId}/files/{fileId}`. */
+  url: z.string(),
+});
+
+/** One lesson as its buyer reads it: the whole lesson, and whether they completed it. */
+export const learningLessonSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  kind: z.enum(["video", "text", "file"]),
+  durationMinutes: z.number().int().nullable(),
+  preview: z.boolean(),
+  /** A YouTube (`youtube-nocookie.com`) or Vimeo (`player.vimeo.com`) embed; null otherwise. */
+  embedUrl: z.string().nullable(),
+  /** An uploaded MP4: `/v1/library/courses/{transactionId}/lessons/{lessonId}/video`; null otherwise. */
+  videoSrc: z.string().nullable(),
+  /** Plain text; null without. */
+  body: z.string().nullable(),
+  files: z.array(learningFileSchema),
+  completed: z.boolean(),
+  /** ISO 8601; null while not completed. */
+  completedAt: z.string().nullable(),
+});
+export type LearningLesson = z.infer<typeof learningLessonSchema>;
+
+/** A buyer's progress: lessons completed of the course's current lessons. */
+export const learningProgressSchema = z.object({
+  completed: z.number().int(),
+  total: z.number().int(),
+  /** 0–100, rounded down (100 only when every lesson is complete). */
+  percent: z.number().int(),
+  /** When the last lesson was completed (ISO 8601), null below 100 %. */
+  completedAt: z.string().nullable(),
+  /** The first lesson not yet completed, in curriculum order; null at 100 %. */
+  nextLessonId: z.string().nullable(),
+});
+export type LearningProgress = z.infer<typeof learningProgressSchema>;
+
+/** The certificate of a course order: whether the course gives one, and the one issued, if any. */
+export const learningCertificateSchema = z.object({
+  /** The course gives a certificate on completion. */
+  offered: z.boolean(),
+  /** The name printed on it: the issued one, or until then the name typed at checkout. */
+  holderName: z.string(),
+  /** `SRT-…` once issued (at the first download), else null; the name is frozen from then on. */
+  code: z.string().nullable(),
+  /** `/v1/library/courses/{transactionId}/certificate.pdf`. */
+  pdfUrl: z.string(),
+});
+export type LearningCertificate = z.infer<typeof learningCertificateSchema>;
+
+/** `GET /v1/library/courses/{transactionId}`: the course as it is now, with the buyer's progress. */
+export const learningCourseSchema = z.object({
+  transactionId: z.string(),
+  code: z.string(),
+  product: z.object({ id: z.string(), title: z.string(), cover: z.string().nullable() }),
+  seller: z.object({ name: z.string(), username: z.string().nullable() }),
+  progress: learningProgressSchema,
+  certificate: learningCertificateSchema,
+  modules: z.array(z.object({ id: z.string(), title: z.string(), lessons: z.array(learningLessonSchema) })),
+});
+export type LearningCourse = z.infer<typeof learningCourseSchema>;
+
+/** `PUT /v1/library/courses/{transactionId}/lessons/{lessonId}`. */
+export const learningLessonBodySchema = z.object({
+  completed: z.boolean({ error: "Status selesai harus ya atau tidak" }),
+});
+
+/** `POST /v1/library/courses/{transactionId}/certificate`: the name to print, once, before issue. */
+export const learningCertificateBodySchema = z.object({
+  holderName: text({ error: "Nama di sertifikat wajib diisi" })
+    .trim()
+    .min(2, "Nama di sertifikat minimal 2 karakter")
+    .max(80, "Nama di sertifikat maksimal 80 karakter"),
+});

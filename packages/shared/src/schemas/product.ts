@@ -62,6 +62,8 @@ export interface ProductSettings {
   bundleProductIds?: string[];
   /** Courses: a buyer who completes every lesson gets a certificate (only ever stored as `true`). */
   certificate?: boolean;
+  /** Courses: the seller's image (a media id of kind `image`) printed under the certificate. */
+  certificateBackgroundId?: string;
 }
 
 export const PRODUCT_PRICINGS = ["fixed", "pay_what_you_want"] as const;
@@ -205,6 +207,8 @@ export const courseBodySchema = z
     modules: courseModulesSchema,
     /** "Beri sertifikat": a buyer who completes every lesson downloads a certificate. */
     certificate: z.boolean({ error: "Sertifikat harus ya atau tidak" }).default(false),
+    /** The certificate's background: an image the seller uploaded (A4 landscape looks best). */
+    certificateBackgroundId: idSchema.nullable().optional(),
   })
   .refine(
     // An empty `modules` has its own error.
@@ -320,6 +324,8 @@ export const productSchema = z.object({
   modules: z.array(courseModuleSchema),
   /** A course gives a certificate on completion (always false for other types). */
   certificate: z.boolean(),
+  /** A course's certificate background (a media id of the seller's images), or null. */
+  certificateBackgroundId: z.string().nullable(),
   clicks: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { Storage } from "../../integrations/storage/storage";
 import type { Deps } from "../../lib/deps";
 import { errorResponses, mediaResponse } from "../../lib/route-parts";
-import { resolveRange } from "../downloads/byte-range";
+import { sendStored } from "../downloads/send-stored";
 import { findPreviewVideo } from "./preview-video";
 
 export async function courseRoutes(app: FastifyInstance, deps: Deps & { storage: Storage }) {
@@ -30,22 +30,13 @@ export async function courseRoutes(app: FastifyInstance, deps: Deps & { storage:
     },
     async (request, reply) => {
       const video = await findPreviewVideo(deps, request.params);
-      reply.header("accept-ranges", "bytes").header("cache-control", "public, max-age=300").type(video.mime);
-      const range = resolveRange(request.headers.range, video.size);
-      if (range === "unsatisfiable") {
-        return reply
-          .status(416)
-          .header("content-range", `bytes */${video.size}`)
-          .type("application/json")
-          .send({ message: "Rentang video tidak valid", code: "range_not_satisfiable" });
-      }
-      const stream = await deps.storage.get(video.storageKey, range);
-      if (!range) return reply.header("content-length", video.size).send(stream);
-      return reply
-        .status(206)
-        .header("content-range", `bytes ${range.start}-${range.end}/${video.size}`)
-        .header("content-length", range.end - range.start + 1)
-        .send(stream);
+      reply.header("cache-control", "public, max-age=300");
+      return sendStored(reply, {
+        storage: deps.storage,
+        file: video,
+        rangeHeader: request.headers.range,
+        rangeMessage: "Rentang video tidak valid",
+      });
     },
   );
 }

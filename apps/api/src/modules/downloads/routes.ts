@@ -14,6 +14,7 @@ import type { PaymentsDeps } from "../../lib/payments-deps";
 import { keepPrivate } from "../../lib/private-headers";
 import { errorResponses, mediaResponse } from "../../lib/route-parts";
 import { resolveRange } from "./byte-range";
+import { sendStored } from "./send-stored";
 import { attachmentDisposition, countDownload, resolveDownload } from "./serve-download";
 import { deliverableFile } from "./stamped-download";
 
@@ -40,28 +41,17 @@ export async function downloadRoutes(app: FastifyInstance, deps: PaymentsDeps) {
       const resolved = await resolveDownload(deps, { transactionId, mediaId, ...request.query });
       const file = await deliverableFile({ ...deps, log: request.log }, { ...resolved, mediaId });
       keepPrivate(reply);
-      reply
-        .header("accept-ranges", "bytes")
-        .header("content-disposition", attachmentDisposition(file.name))
-        .type(file.mime);
+      reply.header("content-disposition", attachmentDisposition(file.name));
       const range = resolveRange(request.headers.range, file.size);
-      if (range === "unsatisfiable") {
-        return reply
-          .status(416)
-          .header("content-range", `bytes */${file.size}`)
-          .type("application/json")
-          .send({ message: "Rentang unduhan tidak valid", code: "range_not_satisfiable" });
-      }
-      if (request.method === "GET" && (!range || range.start === 0)) {
+      if (request.method === "GET" && range !== "unsatisfiable" && (!range || range.start === 0)) {
         await countDownload(deps, { transactionId, mediaId });
       }
-      const stream = await deps.storage.get(file.storageKey, range);
-      if (!range) return reply.header("content-length", file.size).send(stream);
-      return reply
-        .status(206)
-        .header("content-range", `bytes ${range.start}-${range.end}/${file.size}`)
-        .header("content-length", range.end - range.start + 1)
-        .send(stream);
+      return sendStored(reply, {
+        storage: deps.storage,
+        file,
+        rangeHeader: request.headers.range,
+        rangeMessage: "Rentang unduhan tidak valid",
+      });
     },
   );
 }

@@ -18,8 +18,8 @@ const mediaId = sql.raw('"media"."id"');
 const ownerId = sql.raw('"media"."owner_id"');
 
 /**
- * A product of the owner (live: `deleted_at is null`, or deleted) has the media as a file or cover,
- * or a lesson of its course has it as a file or video (ADR 0044).
+ * A product of the owner (live: `deleted_at is null`, or deleted) has the media as a file, cover or
+ * certificate background, or a lesson of its course has it as a file or video (ADR 0044).
  */
 function inProduct(deleted: boolean): SQL<boolean> {
   const state = deleted ? sql`p.deleted_at is not null` : sql`p.deleted_at is null`;
@@ -27,7 +27,9 @@ function inProduct(deleted: boolean): SQL<boolean> {
     exists (select 1 from ${tables.products} p join ${tables.productFiles} pf on pf.product_id = p.id
             where p.seller_id = ${ownerId} and pf.media_id = ${mediaId} and ${state})
     or exists (select 1 from ${tables.products} p
-               where p.seller_id = ${ownerId} and p.cover_media_id = ${mediaId} and ${state})
+               where p.seller_id = ${ownerId} and ${state}
+                 and (p.cover_media_id = ${mediaId}
+                      or p.settings ->> 'certificateBackgroundId' = ${mediaId}::text))
     or exists (select 1 from ${tables.products} p join ${tables.courseLessons} cl on cl.product_id = p.id
                where p.seller_id = ${ownerId} and ${state}
                  and (cl.file_ids @> jsonb_build_array(${mediaId}::text)

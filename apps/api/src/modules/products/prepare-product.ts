@@ -12,7 +12,9 @@ import type { ProductInput } from "./product-input";
  * Checks what create and update share: the cover and the files must be the seller's own uploads
  * (422 on `coverImageId` / `fileIds` otherwise: never attach another user's media), a bundle's
  * products its own downloads (422 on `productIds`, `checkBundleProducts`), a course's lessons its
- * own files and ids (422 on `modules.…`, `checkCurriculum`), and the description is sanitized. Returns the column values to write.
+ * own files and ids (422 on `modules.…`, `checkCurriculum`), a certificate background its own image
+ * (422 on `certificateBackgroundId`), and the description is sanitized. Returns the column values
+ * to write.
  */
 export async function prepareProduct(deps: Pick<Deps, "db">, sellerId: string, input: ProductInput & { id?: string }) {
   if (input.coverImageId) {
@@ -21,6 +23,14 @@ export async function prepareProduct(deps: Pick<Deps, "db">, sellerId: string, i
       ids: [input.coverImageId],
       kind: "image",
       field: "coverImageId",
+    });
+  }
+  if (input.settings.certificateBackgroundId) {
+    await requireOwnedMedia(deps, {
+      ownerId: sellerId,
+      ids: [input.settings.certificateBackgroundId],
+      kind: "image",
+      field: "certificateBackgroundId",
     });
   }
   if (input.settings.orderBump) await checkOrderBump(deps, sellerId, input);

@@ -72,6 +72,7 @@ export function toProductView(
     thankYouMessage: settings.thankYouMessage ?? null,
     stampPdf: sellsFiles(row) && settings.stampPdf !== false,
     rewardUrl: settings.rewardUrl ?? null,
+    certificateBackgroundId: row.type === "course" ? (settings.certificateBackgroundId ?? null) : null,
     clicks: row.clicks,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

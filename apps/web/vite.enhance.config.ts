@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
 /** The pages with a script; each is `enhance/<name>.ts` (`pixels`: a seller's pixels on their own pages, ADR 0022). */
-export const ENHANCED_PAGES = ["checkout", "payment", "product", "pixels"] as const;
+export const ENHANCED_PAGES = ["checkout", "payment", "product", "lesson", "pixels"] as const;
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

@@ -88,6 +88,8 @@ export default [
     // The buyer library (DESIGN §4 "Buyer library") and a certificate's public page.
     route("my-library", "routes/library/library.tsx"),
     route("my-library/sign-in", "routes/library/sign-in.tsx"),
+    route("my-library/courses/:transaction", "routes/library/course.tsx"),
+    route("my-library/courses/:transaction/lessons/:lesson", "routes/library/lesson.tsx"),
     route("certificates/:code", "routes/certificates/certificate.tsx"),
     route(":username", "routes/storefront/store.tsx"),
     route(":username/:product", "routes/storefront/product.tsx"),

@@ -11,22 +11,9 @@
 import { formatRupiah } from "@lapak/shared/money";
 import { STRUCK_FORMER_CLASS, STRUCK_PRICE_CLASS, STRUCK_SAVING_CLASS } from "~/features/ui/struck-price-styles";
 import { struckPriceOf } from "~/lib/price";
+import { enableLiteEmbeds } from "./lib/lite-embed";
 
-for (const facade of document.querySelectorAll<HTMLAnchorElement>("a[data-lite-embed]")) {
-  facade.addEventListener("click", (event) => {
-    event.preventDefault();
-    const frame = document.createElement("iframe");
-    const src = new URL(facade.dataset.liteEmbed ?? facade.href);
-    src.searchParams.set("autoplay", "1");
-    frame.src = src.toString();
-    frame.title = facade.dataset.title ?? "Pratinjau";
-    frame.allow = "autoplay; encrypted-media; picture-in-picture; fullscreen";
-    frame.allowFullscreen = true;
-    frame.className = facade.className;
-    facade.replaceWith(frame);
-    frame.focus();
-  });
-}
+enableLiteEmbeds();
 
 const params = new URLSearchParams(location.search);
 const code = (params.get("kode") ?? params.get("code") ?? "").trim().slice(0, 32);

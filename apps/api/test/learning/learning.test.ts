@@ -94,7 +94,10 @@ const lessonsOf = (course: { modules: { lessons: LearningLessonView[] }[] }) =>
 
 describe("GET /v1/library/courses/{transactionId}", () => {
   it("gives the buyer every lesson with its video, text and files, and no progress yet", async () => {
-    const { tx, token } = await buyCourse();
+    const { tx, token, email } = await buyCourse();
+    const receipt = t.outbox.messages().find((message) => message.to === email && message.kind === "receipt");
+    expect(receipt?.text).toContain(`Mulai belajar di Pustaka Saya: ${t.config.appUrl}/my-library/courses/${tx.id}`);
+    expect(receipt?.html).toContain("Buka Kelas");
     const response = await courseOf(tx.id, token);
 
     expect(response.statusCode).toBe(200);

@@ -107,11 +107,22 @@ export const paths = {
   /** The buyer library (DESIGN §4 "Buyer library"): every purchase of an email, signed in by an emailed code. */
   library: {
     home: "/my-library",
-    /** The email form; with `email`, the code step for it (the code was mailed). */
-    signIn: (email?: string) =>
-      email ? `/my-library/sign-in?step=code&email=${encodeURIComponent(email)}` : "/my-library/sign-in",
+    /**
+     * The email form; with `email`, the code step for it (the code was mailed); with `next`, the
+     * library page to open once signed in (see `libraryNext`).
+     */
+    signIn: (email?: string, next?: string | null) => {
+      const query = new URLSearchParams();
+      if (email) query.set("step", "code");
+      if (email) query.set("email", email);
+      if (next) query.set("next", next);
+      const search = query.toString();
+      return search ? `/my-library/sign-in?${search}` : "/my-library/sign-in";
+    },
     /** A course's lessons (Kelas Online), opened from the library. */
     course: (transactionId: string) => `/my-library/courses/${transactionId}`,
+    /** One lesson of that course: its video, text and files, and "Tandai Selesai". */
+    lesson: (transactionId: string, lessonId: string) => `/my-library/courses/${transactionId}/lessons/${lessonId}`,
   },
   /** `/certificates/{code}`: a certificate's public page, where its QR leads. */
   certificate: (code: string) => `/certificates/${code}`,
@@ -119,3 +130,13 @@ export const paths = {
   /** The public storefront of a seller, absolute: `https://lapak.id/budi`. */
   storefront: (appUrl: string, username: string) => `${appUrl.replace(/\/$/, "")}/${username}`,
 } as const;
+
+const LIBRARY_NEXT = /^\/my-library\/courses\/[0-9a-f-]{36}(\/lessons\/[0-9a-f-]{36})?$/;
+
+/**
+ * Where the library sign-in may send a buyer afterwards: a course or lesson page of the library
+ * only (never another site or page: no open redirect), else null (Pustaka Saya itself).
+ */
+export function libraryNext(value: string | null | undefined): string | null {
+  return value && LIBRARY_NEXT.test(value) ? value : null;
+}

@@ -84,6 +84,8 @@ async function paidReceiptEmail(row: TransactionRow, { appUrl, store }: { appUrl
   const thankYou = thankYouOf(row);
   const link = `${appUrl}/my-order/${row.id}`;
   const library = libraryLinkOf(row, appUrl);
+  // A course is learned in the library; its order page only holds the receipt.
+  const course = snapshotOf(row).type === "course";
   const paidAt = formatDateTimeWib(row.paidAt ?? row.createdAt);
   const method = paymentMethodName(row.gateway, row.method);
   const contents = bundleContentsOf(row);
@@ -103,8 +105,12 @@ async function paidReceiptEmail(row: TransactionRow, { appUrl, store }: { appUrl
     `Waktu: ${paidAt}`,
     ...(thankYou ? ["", `Pesan dari ${sellerName}:`, thankYou] : []),
     "",
-    `Buka pesanan dan unduh produk Anda di: ${link}`,
-    `${library.label} (semua pembelian dengan email ini): ${library.url}`,
+    ...(course
+      ? [`Mulai belajar di Pustaka Saya: ${library.url}`, `Struk pesanan Anda: ${link}`]
+      : [
+          `Buka pesanan dan unduh produk Anda di: ${link}`,
+          `${library.label} (semua pembelian dengan email ini): ${library.url}`,
+        ]),
     "",
     "Simpan email ini: tautan di atas adalah kunci pesanan Anda, jangan bagikan kepada orang lain.",
     "",
@@ -125,9 +131,10 @@ async function paidReceiptEmail(row: TransactionRow, { appUrl, store }: { appUrl
     items: itemLines(row),
     total: { label: "Total dibayar", value: formatRupiah(row.amount) },
     ...(thankYou ? { quote: { caption: `Pesan dari ${sellerName}:`, text: thankYou } } : {}),
-    button: { label: "Unduh Produk Anda", url: link },
+    button: course ? library : { label: "Unduh Produk Anda", url: link },
     footnotes: [
-      `Atau buka ${link}`,
+      `Atau buka ${course ? library.url : link}`,
+      ...(course ? [`Struk pesanan Anda: ${link}`] : []),
       "Tautan ini adalah kunci pesanan Anda, jangan bagikan kepada orang lain.",
       `${library.label}: ${library.url} — semua pembelian dengan email ini, masuk dengan kode dari email.`,
     ],

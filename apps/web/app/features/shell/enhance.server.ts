@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** `pixels` is the loader of a seller's Meta/TikTok pixels on their public pages (ADR 0022). */
-export type EnhancedPage = "checkout" | "payment" | "product" | "pixels";
+export type EnhancedPage = "checkout" | "payment" | "product" | "lesson" | "pixels";
 
 let manifest: Record<string, string> | null = null;
 

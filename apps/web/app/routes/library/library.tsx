@@ -5,7 +5,7 @@
  */
 import { redirect } from "react-router";
 import { getLibrary } from "~/features/library/api/get-library.server";
-import { clearLibraryToken, libraryTokenOf } from "~/features/library/api/library-session.server";
+import { libraryTokenOf, signInAgain } from "~/features/library/api/library-session.server";
 import { signOutOfLibrary } from "~/features/library/api/sign-in.server";
 import { LibraryFrame } from "~/features/library/components/library-frame";
 import { PurchaseList } from "~/features/library/components/purchase-list";
@@ -15,12 +15,6 @@ import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 import type { Route } from "./+types/library";
 
 export const handle = BUYER_PAGE_HANDLE;
-
-function signInAgain(context: Route.LoaderArgs["context"], query = "") {
-  const headers = privatePageHeaders();
-  headers.append("Set-Cookie", clearLibraryToken(context));
-  return redirect(`${paths.library.signIn()}${query}`, { headers });
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = libraryTokenOf(request);
@@ -33,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const token = libraryTokenOf(request);
   if (token) await signOutOfLibrary(context, token);
-  return signInAgain(context, "?out=1");
+  return signInAgain(context, `${paths.library.signIn()}?out=1`);
 }
 
 export const headers = privatePageHeaders;

@@ -11,45 +11,47 @@ import { LibraryFrame } from "~/features/library/components/library-frame";
 import { CodeForm, EmailForm } from "~/features/library/components/sign-in-forms";
 import { field, validate } from "~/lib/api.server";
 import { BUYER_PAGE_HANDLE } from "~/lib/near-static";
-import { paths } from "~/lib/paths";
+import { libraryNext, paths } from "~/lib/paths";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 import type { Route } from "./+types/sign-in";
 
 export const handle = BUYER_PAGE_HANDLE;
 
-function into(cookie: string) {
+function into(cookie: string, next: string | null) {
   const headers = privatePageHeaders();
   headers.append("Set-Cookie", cookie);
-  return redirect(paths.library.home, { headers });
+  return redirect(next ?? paths.library.home, { headers });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const token = params.get("token");
+  const next = libraryNext(params.get("next"));
   if (token) {
     const signedIn = await verifyLibraryLink(context, token);
-    if (signedIn.ok) throw into(signedIn.cookie);
-    return { step: "email" as const, email: "", notice: signedIn.message, out: false };
+    if (signedIn.ok) throw into(signedIn.cookie, null);
+    return { step: "email" as const, email: "", notice: signedIn.message, out: false, next };
   }
   const email = params.get("email")?.trim() ?? "";
   const step = params.get("step") === "code" && email ? ("code" as const) : ("email" as const);
-  return { step, email, notice: null, out: params.get("out") === "1" };
+  return { step, email, notice: null, out: params.get("out") === "1", next };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  const next = libraryNext(field(form, "next"));
   if (field(form, "intent") === "verify") {
     const input = validate(libraryVerifyBodySchema, { email: field(form, "email"), code: field(form, "code") });
     if (!input.ok) return data(input, { status: 422 });
     const signedIn = await verifyLibraryCode(context, input.value.email, input.value.code);
-    if (signedIn.ok) throw into(signedIn.cookie);
+    if (signedIn.ok) throw into(signedIn.cookie, next);
     return data(signedIn, { status: 422 });
   }
   const input = validate(libraryRequestCodeBodySchema, { email: field(form, "email") });
   if (!input.ok) return data(input, { status: 422 });
   const sent = await requestLibraryCode(context, input.value.email);
   if (!sent.ok) return data(sent, { status: 422 });
-  throw redirect(paths.library.signIn(input.value.email), { headers: privatePageHeaders() });
+  throw redirect(paths.library.signIn(input.value.email, next), { headers: privatePageHeaders() });
 }
 
 export const headers = privatePageHeaders;
@@ -59,7 +61,7 @@ export function meta() {
 }
 
 export default function LibrarySignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { step, email, notice, out } = loaderData;
+  const { step, email, notice, out, next } = loaderData;
   const failure = actionData && !actionData.ok ? actionData : undefined;
   const message = failure?.message ?? notice;
   return (
@@ -88,9 +90,9 @@ export default function LibrarySignIn({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
       {step === "code" ? (
-        <CodeForm email={email} errors={failure?.errors} />
+        <CodeForm email={email} next={next} errors={failure?.errors} />
       ) : (
-        <EmailForm email={email} errors={failure?.errors} />
+        <EmailForm email={email} next={next} errors={failure?.errors} />
       )}
     </LibraryFrame>
   );

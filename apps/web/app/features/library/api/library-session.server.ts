@@ -4,8 +4,10 @@
  * session lives (30 days). Loaders pass it to the API as the bearer token.
  */
 import { LIBRARY_TOKEN_COOKIE } from "@lapak/shared/cookies";
-import type { AppLoadContext } from "react-router";
+import { type AppLoadContext, redirect } from "react-router";
 import { isSecureApp, readCookie, serializeCookie } from "~/lib/cookies.server";
+import { paths } from "~/lib/paths";
+import { privatePageHeaders } from "~/lib/private-page";
 
 /** The library token in the request's cookie, or null. */
 export function libraryTokenOf(request: Request): string | null {
@@ -21,4 +23,14 @@ export function commitLibraryToken(context: AppLoadContext, token: string, expir
 /** `Set-Cookie` value deleting the library cookie. */
 export function clearLibraryToken(context: AppLoadContext): string {
   return serializeCookie(LIBRARY_TOKEN_COOKIE, "", { maxAge: 0, secure: isSecureApp(context.publicConfig.appUrl) });
+}
+
+/**
+ * A redirect to the library's sign-in that drops the cookie: `to` is the sign-in URL (default
+ * the email form; "?out=1" after signing out, `paths.library.signIn(undefined, next)` to come back).
+ */
+export function signInAgain(context: AppLoadContext, to = paths.library.signIn()): Response {
+  const headers = privatePageHeaders();
+  headers.append("Set-Cookie", clearLibraryToken(context));
+  return redirect(to, { headers });
 }

@@ -12,10 +12,16 @@ import { paths } from "~/lib/paths";
 const CARD = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5";
 
 /** Step 1: the email the buyer paid with. */
-export function EmailForm({ email, errors }: { email?: string; errors?: FieldErrors }) {
+/** `next`: the library page to open once signed in (a checked `libraryNext`), carried through. */
+function Next({ next }: { next?: string | null }) {
+  return next ? <input type="hidden" name="next" value={next} /> : null;
+}
+
+export function EmailForm({ email, next, errors }: { email?: string; next?: string | null; errors?: FieldErrors }) {
   return (
     <form method="post" className={`${CARD} space-y-4`} noValidate>
       <input type="hidden" name="intent" value="request-code" />
+      <Next next={next} />
       <TextField
         name="email"
         label="Email"
@@ -36,11 +42,12 @@ export function EmailForm({ email, errors }: { email?: string; errors?: FieldErr
 }
 
 /** Step 2: the code mailed to `email`. */
-export function CodeForm({ email, errors }: { email: string; errors?: FieldErrors }) {
+export function CodeForm({ email, next, errors }: { email: string; next?: string | null; errors?: FieldErrors }) {
   return (
     <div className="space-y-3">
       <form method="post" className={`${CARD} space-y-4`} noValidate>
         <input type="hidden" name="intent" value="verify" />
+        <Next next={next} />
         <input type="hidden" name="email" value={email} />
         <TextField
           name="code"
@@ -60,8 +67,12 @@ export function CodeForm({ email, errors }: { email: string; errors?: FieldError
       </form>
       <form method="post" className="flex items-center justify-between gap-3 text-sm">
         <input type="hidden" name="intent" value="request-code" />
+        <Next next={next} />
         <input type="hidden" name="email" value={email} />
-        <a href={paths.library.signIn()} className="font-semibold text-violet-700 underline-offset-4 hover:underline">
+        <a
+          href={paths.library.signIn(undefined, next)}
+          className="font-semibold text-violet-700 underline-offset-4 hover:underline"
+        >
           Ganti email
         </a>
         <button type="submit" className="min-h-11 font-semibold text-violet-700 underline-offset-4 hover:underline">

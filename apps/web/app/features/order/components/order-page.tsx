@@ -146,7 +146,7 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
               Masuk ke Pustaka Saya dengan email {buyer.email} untuk mulai belajar.
             </p>
             <a
-              href={paths.myLibrary}
+              href={paths.library.course(transaction.id)}
               className="mt-3 inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-violet-700 px-5 text-base font-semibold text-white shadow-sm hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
             >
               Buka Kelas
@@ -177,7 +177,8 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
             <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-700">{delivery.message}</p>
           </section>
         ) : null}
-        {fullyRefunded ? null : <LibraryCard transaction={transaction} />}
+        {/* A course's own card above already leads into the library. */}
+        {fullyRefunded || product.type === "course" ? null : <LibraryCard transaction={transaction} />}
         <a
           href={paths.store(seller.username)}
           className="flex min-h-12 items-center justify-center rounded-xl border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"

@@ -1,50 +1,12 @@
 /**
  * "Kurikulum" of a course's product page (DESIGN §3 "Kelas Online"): modules with their lessons,
  * each lesson's duration, each module's lesson count, and the totals. A preview lesson plays for
- * anyone: a YouTube or Vimeo one as a "lite" facade — a link to the provider's privacy-enhanced
- * embed (`data-lite-embed`) that the product page's script swaps for the player's iframe on a
- * click, so no player loads before it is wanted and the link still works without JavaScript; an
- * uploaded MP4 as a `<video preload="none">`, which loads nothing until played.
+ * anyone through `LiteVideo`, which loads no player before it is wanted.
  */
 import { curriculumTotals, formatMinutes, type PublicCourseModule } from "@lapak/shared/schemas/course";
+import { LiteVideo } from "~/features/ui/lite-video";
 
 const KIND_ICONS = { video: "▶", text: "≡", file: "⬇" } as const;
-
-/** A YouTube embed's poster, when the embed is YouTube's. */
-function posterOf(embedUrl: string): string | null {
-  const id = embedUrl.match(/youtube-nocookie\.com\/embed\/([\w-]{11})/)?.[1];
-  return id ? `https://i.ytimg.com/vi/${id}/hqdefault.jpg` : null;
-}
-
-function Preview({ title, embedUrl, videoSrc }: { title: string; embedUrl: string | null; videoSrc: string | null }) {
-  if (videoSrc) {
-    return (
-      // biome-ignore lint/a11y/useMediaCaption: a seller's preview video has no caption track to offer
-      <video controls preload="none" src={videoSrc} className="mt-2 aspect-video w-full rounded-lg bg-slate-900">
-        <a href={videoSrc}>Tonton pratinjau {title}</a>
-      </video>
-    );
-  }
-  if (!embedUrl) return null;
-  const poster = posterOf(embedUrl);
-  return (
-    <a
-      href={embedUrl}
-      data-lite-embed={embedUrl}
-      data-title={title}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="relative mt-2 grid aspect-video w-full place-items-center overflow-hidden rounded-lg bg-slate-900 text-white"
-    >
-      {poster ? (
-        <img src={poster} alt="" loading="lazy" className="absolute inset-0 size-full object-cover opacity-80" />
-      ) : null}
-      <span className="relative inline-flex items-center gap-2 rounded-full bg-black/70 px-4 py-2 text-sm font-semibold">
-        <span aria-hidden="true">▶</span> Tonton pratinjau<span className="sr-only">: {title}</span>
-      </span>
-    </a>
-  );
-}
 
 /** The curriculum section. */
 export function CourseCurriculum({ modules }: { modules: PublicCourseModule[] }) {
@@ -86,7 +48,12 @@ export function CourseCurriculum({ modules }: { modules: PublicCourseModule[] })
                       ) : null}
                     </div>
                     {lesson.preview ? (
-                      <Preview title={lesson.title} embedUrl={lesson.embedUrl} videoSrc={lesson.videoSrc} />
+                      <LiteVideo
+                        title={lesson.title}
+                        embedUrl={lesson.embedUrl}
+                        videoSrc={lesson.videoSrc}
+                        label="Tonton pratinjau"
+                      />
                     ) : null}
                   </li>
                 ))}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { libraryNext, paths } from "./paths";
+
+const tx = "01a2361f-9529-772c-be14-962b608903f6";
+const lesson = "01a2361f-9529-772c-be14-962b608903f7";
+
+describe("libraryNext", () => {
+  it("keeps a library course or lesson page", () => {
+    expect(libraryNext(`/my-library/courses/${tx}`)).toBe(`/my-library/courses/${tx}`);
+    expect(libraryNext(`/my-library/courses/${tx}/lessons/${lesson}`)).toBe(
+      `/my-library/courses/${tx}/lessons/${lesson}`,
+    );
+  });
+
+  it("drops every other destination, so sign-in never redirects off the library", () => {
+    for (const value of [
+      null,
+      "",
+      "https://evil.example/my-library/courses/x",
+      "//evil.example",
+      "/dashboard",
+      `/my-library/courses/${tx}/../../dashboard`,
+      `/my-library/courses/${tx}?x=1`,
+      "/my-library/courses/%2F%2Fevil.example",
+    ]) {
+      expect(libraryNext(value)).toBeNull();
+    }
+  });
+
+  it("carries it through the sign-in URL", () => {
+    expect(paths.library.signIn("a@b.id", `/my-library/courses/${tx}`)).toBe(
+      `/my-library/sign-in?step=code&email=a%40b.id&next=%2Fmy-library%2Fcourses%2F${tx}`,
+    );
+    expect(paths.library.signIn()).toBe("/my-library/sign-in");
+  });
+});

@@ -371,7 +371,13 @@ describe("the course certificate", () => {
       method: "POST",
       url: "/v1/product/courses",
       headers: bearer(seller.token),
-      payload: { title: "Kelas X", price: 10_000, modules: curriculum(), certificateBackgroundId: worksheet.id },
+      payload: {
+        title: "Kelas X",
+        price: 10_000,
+        modules: curriculum(),
+        certificate: true,
+        certificateBackgroundId: worksheet.id,
+      },
     });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(["certificateBackgroundId"]);

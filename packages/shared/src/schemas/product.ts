@@ -326,6 +326,8 @@ export const productSchema = z.object({
   certificate: z.boolean(),
   /** A course's certificate background (a media id of the seller's images), or null. */
   certificateBackgroundId: z.string().nullable(),
+  /** That background's image URL, or null. */
+  certificateBackgroundUrl: z.string().nullable(),
   clicks: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

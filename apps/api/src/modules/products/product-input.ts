@@ -118,7 +118,9 @@ export function courseInput(body: CourseBody): ProductInput {
       ...compact({ ctaLabel: body.ctaLabel, thankYouMessage: body.thankYouMessage }),
       ...(body.requirePhone ? { requirePhone: true } : {}),
       ...(body.certificate ? { certificate: true } : {}),
-      ...(body.certificateBackgroundId ? { certificateBackgroundId: body.certificateBackgroundId } : {}),
+      ...(body.certificate && body.certificateBackgroundId
+        ? { certificateBackgroundId: body.certificateBackgroundId }
+        : {}),
       ...(!pwyw && body.compareAtPrice ? { compareAtPrice: body.compareAtPrice } : {}),
       ...(pwyw ? { pricing: "pay_what_you_want" as const, minimumPrice } : {}),
       ...(pwyw && body.suggestedPrice ? { suggestedPrice: body.suggestedPrice } : {}),

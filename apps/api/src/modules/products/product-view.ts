@@ -73,6 +73,8 @@ export function toProductView(
     stampPdf: sellsFiles(row) && settings.stampPdf !== false,
     rewardUrl: settings.rewardUrl ?? null,
     certificateBackgroundId: row.type === "course" ? (settings.certificateBackgroundId ?? null) : null,
+    certificateBackgroundUrl:
+      row.type === "course" && settings.certificateBackgroundId ? imageUrl(settings.certificateBackgroundId) : null,
     clicks: row.clicks,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

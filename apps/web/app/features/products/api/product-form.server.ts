@@ -186,6 +186,8 @@ function bodyFrom(form: FormData, type: ProductType, price: number | undefined) 
       price,
       modules: modulesFrom(form),
       certificate: field(form, "certificate") === "on",
+      certificateBackgroundId:
+        field(form, "certificate") === "on" ? (optional("certificateBackgroundId") ?? null) : null,
       thankYouMessage: field(form, "thankYouMessage"),
       requirePhone: field(form, "requirePhone") === "on",
       ...offerFrom(form),

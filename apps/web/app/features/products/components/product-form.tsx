@@ -83,6 +83,7 @@ export function ProductForm({
           draft={draft}
           set={set}
           maxFileBytes={limits.fileBytes}
+          maxImageBytes={limits.imageBytes}
           errors={errors}
         />
         <TextField

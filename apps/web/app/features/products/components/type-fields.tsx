@@ -4,6 +4,7 @@
  */
 import type { Product, ProductType } from "@lapak/shared/schemas/product";
 import { useState } from "react";
+import { ImageUpload } from "~/features/ui/image-upload";
 import { TextArea } from "~/features/ui/text-area";
 import { TextField } from "~/features/ui/text-field";
 import { type BundleChoice, BundleFields } from "./bundle-fields";
@@ -21,6 +22,7 @@ interface TypeFieldsProps {
   draft: ProductDraft;
   set: ReturnType<typeof useProductDraft>["set"];
   maxFileBytes: number;
+  maxImageBytes: number;
   errors: Record<string, string[]>;
 }
 
@@ -33,6 +35,7 @@ export function TypeFields({
   draft,
   set,
   maxFileBytes,
+  maxImageBytes,
   errors,
 }: TypeFieldsProps) {
   const [payWhatYouWant, setPayWhatYouWant] = useState(product?.pricing === "pay_what_you_want");
@@ -128,6 +131,17 @@ export function TypeFields({
             </span>
           </span>
         </label>
+        {draft.certificate ? (
+          <ImageUpload
+            name="certificateBackgroundId"
+            label="Latar sertifikat (opsional)"
+            value={draft.certificateBackground}
+            onChange={set("certificateBackground")}
+            maxBytes={maxImageBytes}
+            hint="Gambar A4 mendatar (rasio 297:210), misalnya bingkai dan logo Anda. Nama, judul kelas, kode dan QR dicetak di atasnya."
+            errors={errors.certificateBackgroundId}
+          />
+        ) : null}
         {thankYou}
       </>
     );

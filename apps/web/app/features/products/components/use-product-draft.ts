@@ -27,6 +27,8 @@ export interface ProductDraft {
   modules: DraftModule[];
   /** A course: "Beri sertifikat" on completion. */
   certificate: boolean;
+  /** A course: the certificate's background image, or none. */
+  certificateBackground: ImageValue | null;
 }
 
 function draftOf(product: Product | null, type: ProductType): ProductDraft {
@@ -47,6 +49,10 @@ function draftOf(product: Product | null, type: ProductType): ProductDraft {
     productIds: product?.productIds ?? [],
     modules: type === "course" ? curriculumDraftOf(product?.modules) : [],
     certificate: product?.certificate ?? false,
+    certificateBackground:
+      product?.certificateBackgroundId && product.certificateBackgroundUrl
+        ? { id: product.certificateBackgroundId, url: product.certificateBackgroundUrl }
+        : null,
   };
 }
 

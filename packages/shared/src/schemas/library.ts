@@ -172,3 +172,19 @@ export const learningCertificateBodySchema = z.object({
     .min(2, "Nama di sertifikat minimal 2 karakter")
     .max(80, "Nama di sertifikat maksimal 80 karakter"),
 });
+
+/** One buyer of a course in the seller's **Siswa** (DESIGN §4 "Learning"). */
+export const courseStudentSchema = z.object({
+  transactionId: z.string(),
+  code: z.string(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  /** ISO 8601. */
+  paidAt: z.string(),
+  progress: learningProgressSchema.omit({ nextLessonId: true }),
+});
+export type CourseStudent = z.infer<typeof courseStudentSchema>;
+
+/** `GET /v1/product/courses/{id}/students`: newest payment first. */
+export const courseStudentListSchema = z.object({ students: z.array(courseStudentSchema) });
+export type CourseStudentList = z.infer<typeof courseStudentListSchema>;

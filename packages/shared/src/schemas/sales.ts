@@ -104,5 +104,16 @@ export const saleDetailSchema = sellerTransactionSchema.omit({ delivery: true })
   }),
   /** The sale's refunds, oldest first (ADR 0020). */
   refunds: z.array(refundSchema).optional(),
+  /** A course order: the buyer's progress (DESIGN §4 "Learning"); null for other products. */
+  courseProgress: z
+    .object({
+      completed: z.number().int(),
+      total: z.number().int(),
+      percent: z.number().int(),
+      /** ISO 8601, once every lesson is complete. */
+      completedAt: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type SaleDetail = z.infer<typeof saleDetailSchema>;

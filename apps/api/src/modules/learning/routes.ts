@@ -5,6 +5,7 @@
  */
 import { dataEnvelope } from "@lapak/shared/schemas/common";
 import {
+  courseStudentListSchema,
   learningCertificateBodySchema,
   learningCourseSchema,
   learningLessonBodySchema,
@@ -17,11 +18,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Storage } from "../../integrations/storage/storage";
 import type { Deps } from "../../lib/deps";
-import { errorResponses, mediaResponse } from "../../lib/route-parts";
+import { errorResponses, mediaResponse, userIdOf } from "../../lib/route-parts";
 import { sendStored } from "../downloads/send-stored";
 import { attachmentDisposition } from "../downloads/serve-download";
 import { LIBRARY_SECURITY, libraryCallerOf, requireLibrary } from "../library/library-guard";
 import { courseCertificatePdf, issueCourseCertificate } from "./course-certificate";
+import { courseStudentsCsv, listCourseStudents } from "./course-students";
 import { getLearningCourse } from "./get-course";
 import { findLessonMedia } from "./lesson-media";
 import { markLesson } from "./mark-lesson";
@@ -190,6 +192,44 @@ export async function learningRoutes(app: FastifyInstance, deps: Deps & { storag
         .type("application/pdf")
         .header("content-disposition", `attachment; filename="Sertifikat-${code}.pdf"`)
         .send(Buffer.from(pdf));
+    },
+  );
+
+  // The seller's Siswa: the buyers of their course with their progress.
+  const courseId = z.object({ id: text().max(64) });
+  r.get(
+    "/product/courses/:id/students",
+    {
+      schema: {
+        tags: ["products", "courses"],
+        params: courseId,
+        response: { 200: dataEnvelope(courseStudentListSchema), ...errorResponses(401, 403, 404, 503) },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => ({
+      data: { students: await listCourseStudents(db, { sellerId: userIdOf(request), productId: request.params.id }) },
+    }),
+  );
+  r.get(
+    "/product/courses/:id/students.csv",
+    {
+      schema: {
+        tags: ["products", "courses"],
+        params: courseId,
+        response: {
+          200: mediaResponse("text/csv", "The course's students as CSV", "text"),
+          ...errorResponses(401, 403, 404, 503),
+        },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request, reply) => {
+      const csv = await courseStudentsCsv(db, { sellerId: userIdOf(request), productId: request.params.id });
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="Siswa-${request.params.id.slice(-8)}.csv"`)
+        .send(csv);
     },
   );
 }

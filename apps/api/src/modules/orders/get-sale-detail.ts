@@ -3,6 +3,7 @@ import type { SaleDetail, SaleEvent } from "@lapak/shared/schemas/sales";
 import { asc, eq, inArray } from "drizzle-orm";
 import { PAYMENT_METHOD_TABLE } from "../../integrations/payments/payment-methods";
 import type { Deps } from "../../lib/deps";
+import { saleCourseProgress } from "../learning/course-students";
 import { saleReleaseTimes } from "../ledger/ledger";
 import { notificationStatus } from "../payment-webhooks/notification-status";
 import { refundsOfTransaction } from "../refunds/list-refunds";
@@ -32,12 +33,13 @@ export async function getSaleDetail(
   const loaded = await loadTransaction(deps, id);
   const { row } = loaded;
   if (row.sellerId !== sellerId) throw transactionNotFound();
-  const [releases, notifications, downloads, whatsapp, refunds] = await Promise.all([
+  const [releases, notifications, downloads, whatsapp, refunds, courseProgress] = await Promise.all([
     saleReleaseTimes(deps.db, [row.id]),
     notificationsOf(deps, row.id),
     downloadsOf(deps, row),
     whatsappMessagesOf(deps, row.id),
     refundsOfTransaction(deps, row.id),
+    saleCourseProgress(deps.db, { id: row.id, productId: row.productId, type: row.productSnapshot.type }),
   ]);
   const { delivery: _none, ...view } = toSellerTransactionView(loaded, {
     availableAt: releases.get(row.id) ?? null,
@@ -56,6 +58,7 @@ export async function getSaleDetail(
       method: method ? { flat: method.flat, percent: method.percent } : null,
     },
     refunds,
+    courseProgress,
   };
 }
 

@@ -51,6 +51,7 @@ export default [
       route("dashboard/my-store/add", "routes/dashboard/my-store-add.tsx"),
       // :type is digital-download, collect-email or external-url; the route answers 404 to others.
       route("dashboard/my-store/add-product/:type", "routes/dashboard/add-product.tsx"),
+      route("dashboard/my-store/courses/:id/students", "routes/dashboard/course-students.tsx"),
       route("dashboard/activate-account", "routes/dashboard/activate-account.tsx"),
       route("dashboard/activate-account/start", "routes/dashboard/activate-account-start.tsx"),
       route("dashboard/activate-account/submitted", "routes/dashboard/activate-account-submitted.tsx"),

@@ -3,10 +3,12 @@
  * the product page, pays in the sandbox, opens the course from the order page (signing in to the
  * library by the emailed code brings them back to it), completes every lesson — a video, a text,
  * a file to download — and downloads the certificate with the name they set (read by `pdftotext`);
- * a visitor verifies it on `/certificates/{code}`. The course is built through the API here; the
+ * a visitor verifies it on `/certificates/{code}`; the seller finds the student, at 100 %, in the
+ * course's Siswa and exports them as CSV. The course is built through the API here; the
  * editor has its own journey (seller-course.spec.ts).
  */
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { pdfFile } from "../support/files";
 import { json, post, upload } from "../support/money";
@@ -21,7 +23,7 @@ test("a buyer completes a course and downloads a certificate anyone can verify",
   const seller = await signUpSeller(page, "Rina Kusuma");
   const sheet = pdfFile("Lembar Latihan.pdf", "Lembar latihan memotret");
   const file = await upload(page, "/v1/gallery-media/upload-file", sheet.name, sheet.buffer, sheet.mimeType);
-  await json(
+  const course = await json<{ id: string }>(
     await post(page, "/v1/product/courses", {
       data: {
         title: "Kelas Fotografi Ponsel",
@@ -138,4 +140,23 @@ test("a buyer completes a course and downloads a certificate anyone can verify",
   await check.screenshot({ path: `${SHOTS}/course-learning-verify-390.png`, fullPage: true });
   await visitor.close();
   await buyer.close();
+
+  // The seller sees the student in Siswa, from the course's edit page, and exports them.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/dashboard/my-store/add-product/course?id=${course.id}`);
+  await page.getByRole("link", { name: "Siswa", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Siswa · Kelas Fotografi Ponsel" })).toBeVisible();
+  await expect(page.getByText("1 siswa · 1 sudah selesai")).toBeVisible();
+  const row = page.getByRole("listitem").filter({ hasText: "Siti Nurhaliza" });
+  await expect(row).toContainText(email);
+  await expect(row).toContainText("3 dari 3 pelajaran");
+  await expect(row.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+  await page.screenshot({ path: `${SHOTS}/course-learning-students-390.png`, fullPage: true });
+  const [csv] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Unduh CSV" }).click(),
+  ]);
+  const csvPath = `${SHOTS}/course-learning-students.csv`;
+  await csv.saveAs(csvPath);
+  expect(readFileSync(csvPath, "utf8")).toContain(`Siti Nurhaliza,${email}`);
 });

@@ -52,6 +52,8 @@ export const paths = {
     addExternalUrl: "/dashboard/my-store/add-product/external-url",
     addBundle: "/dashboard/my-store/add-product/bundle",
     addCourse: "/dashboard/my-store/add-product/course",
+    /** A course's Siswa: its buyers and their progress (DESIGN §4 "Learning"). */
+    courseStudents: (id: string) => `/dashboard/my-store/courses/${id}/students`,
     activate: "/dashboard/activate-account",
     activateStart: "/dashboard/activate-account/start",
     activateSubmitted: "/dashboard/activate-account/submitted",
@@ -69,6 +71,8 @@ export const paths = {
     /** `query`: the sales list's filters as API params (`status`, `from`, `to`, `productId`, `q`). */
     sales: (query: string) => `/v1/transactions/export.csv${query ? `?${query}` : ""}`,
     customers: (query: string) => `/v1/customers/export.csv${query ? `?${query}` : ""}`,
+    /** A course's Siswa (DESIGN §4 "Learning"). */
+    courseStudents: (productId: string) => `/v1/product/courses/${productId}/students.csv`,
   },
   /** Admin screens (role `admin`, ADR 0004): everyone else gets the 404 page. */
   admin: {

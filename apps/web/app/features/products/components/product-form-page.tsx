@@ -1,4 +1,4 @@
-/** The page around a product form: back link, heading ("Tambah …" or "Ubah …") and the form. */
+/** The page around a product form: back link, heading ("Tambah …" or "Ubah …"), a course's Siswa link, the form. */
 import type { ProductType } from "@lapak/shared/schemas/product";
 import { Link } from "react-router";
 import { useActionToast } from "~/features/ui/use-action-toast";
@@ -22,9 +22,19 @@ export function ProductFormPage({ type, actionData, ...props }: PageProps) {
       >
         ← {props.product ? "Toko Saya" : "Jenis produk"}
       </Link>
-      <h1 className="mt-2 mb-6 text-2xl font-bold tracking-tight text-slate-900">
-        {productFormTitle(type, Boolean(props.product))}
-      </h1>
+      <div className="mt-2 mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+          {productFormTitle(type, Boolean(props.product))}
+        </h1>
+        {type === "course" && props.product ? (
+          <Link
+            to={paths.dashboard.courseStudents(props.product.id)}
+            className="inline-flex min-h-11 items-center rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Siswa
+          </Link>
+        ) : null}
+      </div>
       <ProductForm type={type} errors={actionData?.errors} {...props} />
     </div>
   );

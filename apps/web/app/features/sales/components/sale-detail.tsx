@@ -251,6 +251,18 @@ export function SaleDetailBody({
         <Skeleton />
       )}
 
+      {detail?.courseProgress ? (
+        <Section title="Progres belajar">
+          <p className="text-sm text-slate-800">
+            {detail.courseProgress.completed} dari {detail.courseProgress.total} pelajaran (
+            {detail.courseProgress.percent}%)
+          </p>
+          {detail.courseProgress.completedAt ? (
+            <p className="text-xs text-slate-500">Selesai {formatShortDateWib(detail.courseProgress.completedAt)}</p>
+          ) : null}
+        </Section>
+      ) : null}
+
       {detail?.whatsapp.length ? (
         <Section title="WhatsApp">
           <ul className="space-y-1.5 text-sm">

@@ -9,6 +9,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { pdfFile } from "../support/files";
 import { json, post, upload } from "../support/money";
@@ -90,6 +91,14 @@ test("a buyer completes a course and downloads a certificate anyone can verify",
   await expect(shop.getByRole("heading", { level: 1 })).toHaveText("Mengenal kamera");
   await expect(shop.getByText("Pelajaran 1 dari 3", { exact: false })).toBeVisible();
   await expect(shop.locator("iframe")).toHaveCount(0);
+  // Its one script is the facade's, far inside the buyer budget (≤ 25 KB gzip, DESIGN §6).
+  const scripts = await shop
+    .locator("script[src]")
+    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src));
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/\/assets\/enhance-lesson-[\w-]+\.js$/);
+  const script = await shop.request.get(scripts[0] ?? "");
+  expect(gzipSync(await script.body()).length).toBeLessThan(25 * 1024);
   await shop.getByRole("link", { name: /Putar video/ }).click();
   await expect(shop.locator("iframe")).toHaveAttribute("src", /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?autoplay=1/);
   await shop.screenshot({ path: `${SHOTS}/course-learning-lesson-390.png`, fullPage: true });

@@ -182,6 +182,7 @@ beforeAll(async () => {
     service: "xendit",
     transactionId: sale.id,
     mediaId: product.files[0].id,
+    fileId: product.files[0].id,
     which: "id-card",
     activation: activation.id,
     image: image.id,

@@ -4,15 +4,16 @@
  * library by the emailed code brings them back to it), completes every lesson — a video, a text,
  * a file to download — and downloads the certificate with the name they set (read by `pdftotext`);
  * a visitor verifies it on `/certificates/{code}`; the seller finds the student, at 100 %, in the
- * course's Siswa and exports them as CSV. The course is built through the API here; the
- * editor has its own journey (seller-course.spec.ts).
+ * course's Siswa and exports them as CSV, and its sale's sheet shows the same progress. A second
+ * buyer does the same with JavaScript off. The course is built through the API here; the editor
+ * has its own journey (seller-course.spec.ts).
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { pdfFile } from "../support/files";
-import { json, post, upload } from "../support/money";
+import { json, post, sandboxSale, upload } from "../support/money";
 import { signUpSeller } from "../support/seller";
 import { latestMail } from "../support/server";
 
@@ -168,4 +169,70 @@ test("a buyer completes a course and downloads a certificate anyone can verify",
   const csvPath = `${SHOTS}/course-learning-students.csv`;
   await csv.saveAs(csvPath);
   expect(readFileSync(csvPath, "utf8")).toContain(`Siti Nurhaliza,${email}`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/course-learning-students-1280.png`, fullPage: true });
+
+  // The sale's own sheet says the same progress.
+  await page.goto(`/dashboard/sales?id=${transactionId}`);
+  const sale = page.getByRole("dialog", { name: "Detail Transaksi" });
+  await expect(sale.getByRole("heading", { name: "Progres belajar" })).toBeVisible();
+  await expect(sale).toContainText("3 dari 3 pelajaran (100%)");
+  await page.screenshot({ path: `${SHOTS}/course-learning-sale-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/course-learning-sale-390.png` });
+});
+
+test("a buyer learns and takes the certificate without JavaScript", async ({ page, browser }) => {
+  await signUpSeller(page, "Dewi Lestari");
+  const course = await json<{ id: string }>(
+    await post(page, "/v1/product/courses", {
+      data: {
+        title: "Kelas Menulis Caption",
+        price: 50_000,
+        status: "published",
+        certificate: true,
+        modules: [
+          {
+            title: "Dasar",
+            lessons: [
+              { title: "Kalimat pembuka", kind: "video", videoUrl: "https://youtu.be/dQw4w9WgXcQ" },
+              { title: "Ajakan bertindak", kind: "text", body: "Akhiri dengan satu ajakan." },
+            ],
+          },
+        ],
+      },
+    }),
+  );
+  const email = `tanpa.js.${Date.now()}@example.com`;
+  const sale = await sandboxSale(page, course.id, 1, { name: "Agus Salim", email });
+
+  const buyer = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+  const shop = await buyer.newPage();
+  await shop.goto(`/my-library/courses/${sale.id}`);
+  await shop.getByLabel("Email").fill(email);
+  await shop.getByRole("button", { name: "Kirim Kode Masuk" }).click();
+  const mail = await latestMail("library_code", email, 10_000);
+  await shop.getByLabel("Kode masuk").fill(mail.match(/^Subject: (\d{6}) /m)?.[1] ?? "");
+  await shop.getByRole("button", { name: "Masuk" }).click();
+  await expect(shop).toHaveURL(new RegExp(`/my-library/courses/${sale.id}$`));
+  await shop.getByRole("link", { name: "Mulai Belajar" }).click();
+  // Without the facade's script the video is a plain link to the privacy-enhanced player.
+  await expect(shop.getByRole("link", { name: /Putar video/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/,
+  );
+  await shop.getByRole("button", { name: "Tandai Selesai" }).click();
+  await expect(shop.getByRole("heading", { level: 1 })).toHaveText("Ajakan bertindak");
+  await shop.getByRole("button", { name: "Tandai Selesai" }).click();
+  await expect(shop.getByText("2 dari 2 pelajaran selesai")).toBeVisible();
+  const [certificate] = await Promise.all([
+    shop.waitForEvent("download"),
+    shop.getByRole("button", { name: "Unduh Sertifikat" }).click(),
+  ]);
+  const pdfPath = `${SHOTS}/course-learning-certificate-nojs.pdf`;
+  await certificate.saveAs(pdfPath);
+  const text = execFileSync("pdftotext", ["-layout", pdfPath, "-"], { encoding: "utf8" });
+  expect(text).toContain("Agus Salim");
+  expect(text).toContain("Kelas Menulis Caption");
+  await buyer.close();
 });

@@ -1,10 +1,11 @@
 /**
  * Kelas Online (DESIGN §3, ADR 0044) at phone width: the seller builds a two-module course in
- * Tambah Produk — a YouTube preview lesson, a text lesson, the modules reordered by keyboard —
- * and publishes it; a visitor sees the curriculum with its durations and total on the product
+ * Tambah Produk — a YouTube preview lesson, a text lesson, the modules reordered by keyboard, a
+ * certificate with its own background — and publishes it; a visitor sees the curriculum with its durations and total on the product
  * page and opens the preview, whose privacy-enhanced player is inserted only on the click.
  */
 import { expect, type Locator, test } from "@playwright/test";
+import { pngImage } from "../support/files";
 import { signUpSeller } from "../support/seller";
 
 test("a seller publishes a two-module course and a visitor opens its preview", async ({ page }) => {
@@ -36,6 +37,12 @@ test("a seller publishes a two-module course and a visitor opens its preview", a
   await basics.getByLabel("Isi pelajaran").fill("Aturan sepertiga.");
   await basics.getByLabel("Durasi (menit)").nth(1).fill("50");
 
+  // A certificate with the seller's own background (A4 landscape).
+  await choose(page.getByLabel("Beri sertifikat"));
+  const background = pngImage("latar.png", 1123, 794);
+  await page.getByLabel("Unggah gambar", { exact: true }).nth(1).setInputFiles(background);
+  await expect(page.getByRole("img", { name: "Pratinjau latar sertifikat (opsional)" })).toBeVisible();
+
   // "Dasar" goes first, by keyboard.
   await page.getByRole("button", { name: "Naikkan Dasar" }).focus();
   await page.keyboard.press("Enter");
@@ -48,6 +55,15 @@ test("a seller publishes a two-module course and a visitor opens its preview", a
   await page.getByRole("button", { name: "Terbitkan" }).click();
   await expect(page).toHaveURL(/\/dashboard\/my-store$/);
   await expect(page.getByText("Kelas Fotografi Ponsel")).toBeVisible();
+  const listed = (await (await page.request.get("/v1/products")).json()).data as { id: string; title: string }[];
+  const courseId = listed.find((product) => product.title === "Kelas Fotografi Ponsel")?.id ?? "";
+  const saved = (await (await page.request.get(`/v1/product/courses/${courseId}`)).json()).data as {
+    certificate: boolean;
+    certificateBackgroundUrl: string | null;
+  };
+  expect(saved.certificate).toBe(true);
+  const backgroundImage = await page.request.get(saved.certificateBackgroundUrl ?? "");
+  expect(backgroundImage.headers()["content-type"]).toMatch(/^image\//);
 
   // A visitor on the product page.
   await page.context().clearCookies();

@@ -86,20 +86,23 @@ async function waitFor(url, child, timeoutMs) {
   throw new Error(`${url} did not answer in ${timeoutMs} ms\n${child.log()}`);
 }
 
-/** The OTP in the newest outbox email to `email` (its subject starts with the code; ADR 0017). */
-async function latestOtp(email) {
+/**
+ * The 6-digit code in the newest outbox email of `kind` to `email` (`otp` for a seller's sign-up,
+ * `library_code` for the buyer library; the subject starts with the code, ADR 0017).
+ */
+async function latestCode(email, kind = "otp") {
   const outbox = join(dataDir, "outbox");
   const deadline = Date.now() + 5000;
   while (Date.now() < deadline) {
     const newest = (existsSync(outbox) ? readdirSync(outbox) : [])
-      .filter((name) => name.includes(`-otp-${email}`))
+      .filter((name) => name.includes(`-${kind}-${email}`))
       .sort()
       .at(-1);
     const code = newest && readFileSync(join(outbox, newest), "utf8").match(/^Subject: (\d{6}) /m)?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`No OTP email for ${email} in ${outbox}`);
+  throw new Error(`No ${kind} email for ${email} in ${outbox}`);
 }
 
 const results = [];
@@ -191,7 +194,7 @@ try {
   // The first run downloads Prism into npx's cache.
   await waitFor(`${PRISM_URL}/v1/health`, prism, 300_000);
   console.log(`Prism ${PRISM} (proxy) at ${PRISM_URL} → ${APP_URL}, document ${documentPath}\n`);
-  await flow({ call, latestOtp, webhookSecret, appUrl: APP_URL });
+  await flow({ call, latestCode, webhookSecret, appUrl: APP_URL });
 } catch (error) {
   console.error(`\nflow stopped: ${error instanceof FlowError ? error.message : error.stack}`);
   exitCode = 2;

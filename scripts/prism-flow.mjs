@@ -1,6 +1,6 @@
 /**
  * The calls `scripts/prism-check.mjs` sends through Prism: a seller's, a buyer's and an admin's
- * flow (docs/testing.md, "Prism in front of the built server"), four of them with bad input on
+ * flow (docs/testing.md, "Prism in front of the built server"), five of them with bad input on
  * purpose (`bad: true`). Statuses are asserted only as far as the flow needs them; what Prism
  * says of each call is the caller's to judge.
  */
@@ -60,16 +60,17 @@ function sandboxNotification(webhookSecret, transactionId, amount) {
 /**
  * Runs the flow. `call(label, method, path, options)` sends one call through Prism and returns
  * `{ status, json, text }` (throwing `FlowError` on a status the flow does not expect),
- * `latestOtp(email)` reads a code from the outbox, `webhookSecret` signs sandbox notifications.
+ * `latestCode(email, kind?)` reads an emailed code from the outbox (`otp` unless `kind` says
+ * otherwise), `webhookSecret` signs sandbox notifications.
  */
-export async function flow({ call, latestOtp, webhookSecret, appUrl }) {
+export async function flow({ call, latestCode, webhookSecret, appUrl }) {
   /** Registers `email`, reads its code from the outbox and verifies it; returns the bearer token. */
   async function signUp(who, email, name) {
     const registered = await call(`${who} mendaftar`, "POST", "/v1/auth/register", {
       body: { name, email, password: PASSWORD },
       expect: 201,
     });
-    const code = await latestOtp(email);
+    const code = await latestCode(email);
     const verified = await call(`${who} memasukkan kode OTP`, "POST", "/v1/verify-otp", {
       body: { email, code, registrationId: registered.json.data.registrationId },
     });
@@ -122,7 +123,7 @@ export async function flow({ call, latestOtp, webhookSecret, appUrl }) {
     },
     expect: 201,
   });
-  const course = await call("produk unduhan digital kedua", "POST", "/v1/product/digital-downloads", {
+  const another = await call("produk unduhan digital kedua", "POST", "/v1/product/digital-downloads", {
     token: seller,
     body: { title: "Kelas Bumbu Dasar", price: 75_000, fileIds: [file.json.data.id], status: "published" },
     expect: 201,
@@ -149,7 +150,7 @@ export async function flow({ call, latestOtp, webhookSecret, appUrl }) {
       title: "Paket Dapur",
       price: 100_000,
       compareAtPrice: 124_000,
-      productIds: [ebook.json.data.id, course.json.data.id],
+      productIds: [ebook.json.data.id, another.json.data.id],
       status: "published",
     },
     expect: 201,
@@ -176,10 +177,43 @@ export async function flow({ call, latestOtp, webhookSecret, appUrl }) {
   await call("baca paket", "GET", `/v1/product/bundles/${bundle.json.data.id}`, { token: seller });
   await call("urutkan produk", "PUT", "/v1/products/order", {
     token: seller,
-    body: { ids: [bundle, ebook, course, magnet, link].map((p) => p.json.data.id) },
+    body: { ids: [bundle, ebook, another, magnet, link].map((p) => p.json.data.id) },
   });
   await call("hapus produk", "DELETE", `/v1/products/${link.json.data.id}`, { token: seller, expect: 204 });
 
+  const course = await call("kelas online", "POST", "/v1/product/courses", {
+    token: seller,
+    body: {
+      title: "Kelas Memasak Rendang",
+      price: 150_000,
+      status: "published",
+      certificate: true,
+      modules: [
+        {
+          title: "Dasar",
+          lessons: [
+            {
+              title: "Mengenal bumbu",
+              kind: "video",
+              videoUrl: "https://youtu.be/dQw4w9WgXcQ",
+              durationMinutes: 12,
+              preview: true,
+            },
+            { title: "Memilih daging", kind: "text", body: "Pilih daging sapi bagian paha." },
+          ],
+        },
+        { title: "Praktik", lessons: [{ title: "Resep lengkap", kind: "file", fileIds: [file.json.data.id] }] },
+      ],
+    },
+    expect: 201,
+  });
+  await call("kelas tanpa pelajaran", "POST", "/v1/product/courses", {
+    token: seller,
+    body: { title: "Kelas Kosong", price: 10_000, status: "published", modules: [] },
+    expect: 422,
+    bad: true,
+  });
+  await call("baca kelas", "GET", `/v1/product/courses/${course.json.data.id}`, { token: seller });
   // Seller: a discount code.
   const discount = await call("buat kode promo", "POST", "/v1/discounts", {
     token: seller,
@@ -266,6 +300,54 @@ export async function flow({ call, latestOtp, webhookSecret, appUrl }) {
     body: { productId: magnet.json.data.id, name: buyer.name, email: buyerEmail },
     expect: 201,
   });
+
+  // Buyer: a course in the library, learned to the end, with its certificate.
+  const student = { name: "Siti Nurhaliza", email: uniqueEmail("siti"), phone: "081298765432" };
+  const enrolled = await call("checkout kelas", "POST", "/v1/transactions", {
+    body: { productId: course.json.data.id, paymentMethod: "qris", ...student },
+    expect: 201,
+  });
+  const enrolment = enrolled.json.data;
+  const enrolmentPaid = sandboxNotification(webhookSecret, enrolment.id, enrolment.amount);
+  await call("webhook sandbox: kelas lunas", "POST", "/v1/webhooks/payments/sandbox", {
+    headers: { "content-type": "application/json", "x-signature": enrolmentPaid.signature },
+    body: enrolmentPaid.rawBody,
+  });
+  await call("minta kode Pustaka Saya", "POST", "/v1/library/request-code", { body: { email: student.email } });
+  const libraryCode = await latestCode(student.email, "library_code");
+  const signedIn = await call("masuk Pustaka Saya", "POST", "/v1/library/verify", {
+    body: { email: student.email, code: libraryCode },
+  });
+  const library = signedIn.json.data.token;
+  await call("Pustaka Saya", "GET", "/v1/library", { token: library });
+  const learning = await call("isi kelas", "GET", `/v1/library/courses/${enrolment.id}`, { token: library });
+  const lessons = learning.json.data.modules.flatMap((module) => module.lessons);
+  const fileLesson = lessons.find((lesson) => lesson.kind === "file");
+  const lessonFile = fileLesson?.files?.[0];
+  if (!lessonFile) throw new FlowError(`the course has no lesson file: ${learning.text.slice(0, 300)}`);
+  const lessonFileUrl = new URL(lessonFile.url, appUrl);
+  await call("unduh berkas pelajaran", "GET", lessonFileUrl.pathname + lessonFileUrl.search, { token: library });
+  await call("sertifikat sebelum selesai", "POST", `/v1/library/courses/${enrolment.id}/certificate`, {
+    token: library,
+    body: { holderName: student.name },
+    expect: 409,
+  });
+  for (const lesson of lessons) {
+    await call(`tandai selesai: ${lesson.title}`, "PUT", `/v1/library/courses/${enrolment.id}/lessons/${lesson.id}`, {
+      token: library,
+      body: { completed: true },
+    });
+  }
+  const issued = await call("terbitkan sertifikat", "POST", `/v1/library/courses/${enrolment.id}/certificate`, {
+    token: library,
+    body: { holderName: "Siti Nurhaliza, S.Ds." },
+    expect: [200, 201],
+  });
+  await call("unduh sertifikat PDF", "GET", `/v1/library/courses/${enrolment.id}/certificate.pdf`, { token: library });
+  await call("periksa sertifikat", "GET", `/v1/certificates/${issued.json.data.code}`);
+  await call("siswa kelas", "GET", `/v1/product/courses/${course.json.data.id}/students`, { token: seller });
+  await call("ekspor siswa CSV", "GET", `/v1/product/courses/${course.json.data.id}/students.csv`, { token: seller });
+  await call("keluar dari Pustaka Saya", "POST", "/v1/library/sign-out", { token: library, expect: 204 });
 
   // Seller: sales, exports, balance, refund.
   await call("daftar penjualan", "GET", "/v1/transactions?page=1", { token: seller });

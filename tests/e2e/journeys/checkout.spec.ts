@@ -68,7 +68,8 @@ test("a buyer pays a new seller's e-book with QRIS and downloads the uploaded PD
   await expect(page.getByText("Menunggu Pembayaran").first()).toBeVisible();
   const qr = page.getByRole("img", { name: /QR/ });
   await expect(qr).toBeVisible();
-  expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // Visible comes before decoded: wait for the image's pixels, not only its box.
+  await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   const saved = await page.request.get(
     (await page.getByRole("link", { name: "Simpan QR ke galeri" }).getAttribute("href")) ?? "",
   );

@@ -1,7 +1,7 @@
 /**
  * The landing site (SPEC §1) at 390 px: a visitor reads what Lapak is, sees the fee example the
- * server's own fee settings produce, subscribes to the newsletter with JavaScript off, and finds
- * the privacy policy and the terms in full. Near-static pages: no React, ≤ 20 KB of JavaScript.
+ * server's own fee settings produce, subscribes to the newsletter with JavaScript off (and leaves
+ * it by the link's button), and finds the privacy policy and the terms in full. Near-static pages: no React, ≤ 20 KB of JavaScript.
  */
 import { expect, test } from "@playwright/test";
 import { loadConfig } from "../../../apps/api/src/env";
@@ -107,6 +107,14 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("status").filter({ hasText: "Terima kasih, Anda sudah berlangganan" })).toBeVisible();
     const mail = await latestMail("newsletter_confirmation", email);
     expect(mail).toContain("Subject: Anda berlangganan kabar Lapak");
+
+    // Its link asks first (a mail scanner opening it unsubscribes nobody); the button leaves.
+    const link = mail.match(/<(http:\/\/[^>]+\/v1\/unsubscribe\?[^>]+)>/)?.[1] ?? "";
+    expect(link).not.toBe("");
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Berhenti berlangganan kabar Lapak?");
+    await page.getByRole("button", { name: "Ya, Berhenti Berlangganan" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Anda sudah berhenti berlangganan");
 
     await page.goto("/help");
     const footer = page.locator("#kabar-lapak");

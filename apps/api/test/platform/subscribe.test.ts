@@ -82,7 +82,7 @@ describe("POST /v1/subscribe", () => {
 });
 
 describe("unsubscribing from Lapak's newsletter", () => {
-  it("gives every issue a one-click link that removes the email, and refuses a forged one", async () => {
+  it("gives every issue a link whose page removes the email on its button, and refuses a forged one", async () => {
     const email = uniqueEmail("berhenti");
     await subscribe(t, { email });
     const [mail] = confirmations(t, email);
@@ -101,13 +101,36 @@ describe("unsubscribing from Lapak's newsletter", () => {
     expect(forged.body).toContain("Tautan berhenti berlangganan tidak valid");
     expect(await t.db.select().from(tables.subscribers).where(eq(tables.subscribers.email, email))).toHaveLength(1);
 
-    const clicked = await t.app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
+    // Opening the link (as a mail scanner does too) only asks; the button confirms.
+    const opened = await t.app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers["content-type"]).toMatch(/^text\/html/);
+    expect(opened.body).toContain("Berhenti berlangganan kabar Lapak?");
+    expect(opened.body).toContain('<form method="post">');
+    expect(opened.body).toContain('name="List-Unsubscribe" value="One-Click"');
+    expect(await t.db.select().from(tables.subscribers).where(eq(tables.subscribers.email, email))).toHaveLength(1);
+
+    const confirm = () =>
+      t.app.inject({
+        method: "POST",
+        url: `${url.pathname}${url.search}`,
+        headers: { accept: "text/html,application/xhtml+xml", "content-type": "application/x-www-form-urlencoded" },
+        payload: "List-Unsubscribe=One-Click",
+      });
+    const clicked = await confirm();
     expect(clicked.statusCode).toBe(200);
     expect(clicked.headers["content-type"]).toMatch(/^text\/html/);
     expect(clicked.body).toContain("Anda sudah berhenti berlangganan");
     expect(await t.db.select().from(tables.subscribers).where(eq(tables.subscribers.email, email))).toHaveLength(0);
-    const again = await t.app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
-    expect(again.statusCode).toBe(200);
+    expect((await confirm()).statusCode).toBe(200);
+    const forgedClick = await t.app.inject({
+      method: "POST",
+      url: `/v1/unsubscribe?email=${encodeURIComponent(email)}&token=${"A".repeat(43)}`,
+      headers: { accept: "text/html", "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(forgedClick.statusCode).toBe(422);
+    expect(forgedClick.body).toContain("Tautan berhenti berlangganan tidak valid");
   });
 
   it("takes a mail app's one-click POST to the same link (RFC 8058), and refuses a forged one", async () => {

@@ -16,7 +16,7 @@ import { pingDatabase } from "../../lib/readiness";
 import { mediaResponse } from "../../lib/route-parts";
 import { limit } from "../../plugins/rate-limit";
 import { SUBSCRIBED_MESSAGE, subscribe } from "./subscribe";
-import { unsubscribe } from "./unsubscribe";
+import { isUnsubscribeToken, unsubscribe } from "./unsubscribe";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
@@ -24,10 +24,45 @@ const escapeHtml = (text: string) =>
 /** The signed link's query (`unsubscribeUrl`). */
 const unsubscribeQuery = z.object({ email: z.string().max(320).default(""), token: z.string().max(100).default("") });
 
-/** The small page a person reads after opening the newsletter's unsubscribe link. */
-const unsubscribePage = (title: string, body: string, appUrl: string) =>
+const PAGE_STYLE = "font-family:Arial,sans-serif;color:#111827;max-width:32rem;margin:3rem auto;padding:0 1rem";
+const BUTTON_STYLE =
+  "min-height:44px;padding:0 1.25rem;border:0;border-radius:0.5rem;background:#6d28d9;color:#fff;font-size:1rem;font-weight:700";
+
+/**
+ * The small page a person reads around the newsletter's unsubscribe link: `body` in a paragraph,
+ * then `form` (already HTML) when given, then the way back to Lapak.
+ */
+const unsubscribePage = (title: string, body: string, appUrl: string, form = "") =>
   `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · Lapak</title></head>
-<body style="font-family:Arial,sans-serif;color:#111827;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1 style="font-size:1.5rem">${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(appUrl)}/" style="color:#6d28d9">Kembali ke Lapak</a></p></body></html>`;
+<body style="${PAGE_STYLE}"><main><h1 style="font-size:1.5rem">${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${form}<p><a href="${escapeHtml(appUrl)}/" style="color:#6d28d9">Kembali ke Lapak</a></p></main></body></html>`;
+
+/** The confirming form: it posts to the page's own URL (the signed link), as a mail app would. */
+const CONFIRM_FORM = `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="${BUTTON_STYLE}">Ya, Berhenti Berlangganan</button></form>`;
+
+/** The page of a forged or mangled link (422). */
+const invalidLinkPage = (appUrl: string) =>
+  unsubscribePage(
+    "Tautan berhenti berlangganan tidak valid",
+    "Tautan ini tidak lengkap atau sudah diubah. Buka lagi tautan Berhenti Berlangganan dari email kabar Lapak.",
+    appUrl,
+  );
+
+/** The page after the confirming click. */
+const unsubscribedPage = (email: string, appUrl: string) =>
+  unsubscribePage(
+    "Anda sudah berhenti berlangganan",
+    `Alamat ${email} tidak akan menerima kabar Lapak lagi. Anda bisa berlangganan kembali kapan saja dari halaman utama Lapak.`,
+    appUrl,
+  );
+
+/** A person's browser (its form asks for a page), not a mail app's one-click POST (JSON). */
+const wantsPage = (accept: string | undefined) => (accept ?? "").includes("text/html");
+
+/** A `content` of two media types: the page for a person, JSON for a program. */
+const pageOrJson = (description: string, json: z.ZodType) => ({
+  description,
+  content: { "text/html": { schema: z.string() }, "application/json": { schema: json } },
+});
 
 export async function platformRoutes(app: FastifyInstance, deps: Deps & { databaseKind: "pglite" | "postgres" }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -107,75 +142,70 @@ export async function platformRoutes(app: FastifyInstance, deps: Deps & { databa
       {
         schema: {
           tags: ["platform"],
-          summary: "Leave the newsletter from a mail app's one-click button (RFC 8058)",
+          summary:
+            "Leave the newsletter: a mail app's one-click button (RFC 8058, JSON) or the link page's button (HTML)",
           consumes: ["application/x-www-form-urlencoded"],
           querystring: unsubscribeQuery,
           body: z.object({ "List-Unsubscribe": z.literal("One-Click", { error: "Harus One-Click" }) }),
           response: {
-            200: dataEnvelope(z.object({ unsubscribed: z.literal(true) })),
-            422: errorBodySchema,
+            200: pageOrJson(
+              "The address left the newsletter: a page when the request accepts text/html, else JSON",
+              dataEnvelope(z.object({ unsubscribed: z.literal(true) })),
+            ),
+            422: pageOrJson("The link is not valid, or the body is not the one-click form", errorBodySchema),
             429: errorBodySchema,
           },
         },
         config: limit(deps.config, "unsubscribe", 60, 60 * 60_000),
       },
-      async (request) => {
-        const done = await unsubscribe(deps, {
-          email: request.query.email.trim().toLowerCase(),
-          token: request.query.token,
-        });
+      async (request, reply) => {
+        const email = request.query.email.trim().toLowerCase();
+        const done = await unsubscribe(deps, { email, token: request.query.token });
+        if (wantsPage(request.headers.accept)) {
+          reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
+          if (!done) return reply.status(422).send(invalidLinkPage(deps.config.appUrl));
+          return reply.send(unsubscribedPage(request.query.email, deps.config.appUrl));
+        }
         if (!done) throw fieldError("token", "Tautan berhenti berlangganan tidak valid.");
         return { data: { unsubscribed: true as const } };
       },
     );
   });
 
-  // The one-click link of every newsletter issue (unsubscribe.ts): a person opens it from the
-  // email, so the answer is a page, not JSON. Never cached; kept out of search engines.
+  // The link of every newsletter issue (unsubscribe.ts): a person opens it from the email, so the
+  // answer is a page, not JSON — one that only asks for the confirming click (the POST above), so
+  // a mail scanner that follows links unsubscribes nobody. Never cached; kept out of search engines.
   r.get(
     "/unsubscribe",
     {
       schema: {
         tags: ["platform"],
-        summary: "Leave the newsletter through the signed link of an issue (answers an HTML page)",
+        summary: "The page of an issue's signed unsubscribe link, asking for the confirming click (HTML)",
         querystring: unsubscribeQuery,
         response: {
-          200: mediaResponse("text/html", "The page saying the address left the newsletter", "text"),
+          200: mediaResponse("text/html", "The page with the Ya, Berhenti Berlangganan button", "text"),
           // A forged or mangled link is a page too; a query over its limits is the usual JSON 422.
-          422: {
-            description: "The page saying the link is not valid, or the JSON field errors of a malformed query",
-            content: {
-              "text/html": { schema: z.string() },
-              "application/json": { schema: errorBodySchema },
-            },
-          },
+          422: pageOrJson(
+            "The page saying the link is not valid, or the JSON field errors of a malformed query",
+            errorBodySchema,
+          ),
           429: errorBodySchema,
         },
       },
       config: limit(deps.config, "unsubscribe", 60, 60 * 60_000),
     },
     async (request, reply) => {
-      const done = await unsubscribe(deps, {
-        email: request.query.email.trim().toLowerCase(),
-        token: request.query.token,
-      });
+      const email = request.query.email.trim().toLowerCase();
       reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
-      if (!done) {
-        return reply
-          .status(422)
-          .send(
-            unsubscribePage(
-              "Tautan berhenti berlangganan tidak valid",
-              "Tautan ini tidak lengkap atau sudah diubah. Buka lagi tautan Berhenti Berlangganan dari email kabar Lapak.",
-              deps.config.appUrl,
-            ),
-          );
+      if (!isUnsubscribeToken(email, request.query.token, deps.config.appSecret)) {
+        return reply.status(422).send(invalidLinkPage(deps.config.appUrl));
       }
       return reply.send(
         unsubscribePage(
-          "Anda sudah berhenti berlangganan",
-          `Alamat ${request.query.email} tidak akan menerima kabar Lapak lagi. Anda bisa berlangganan kembali kapan saja dari halaman utama Lapak.`,
+          "Berhenti berlangganan kabar Lapak?",
+          `Alamat ${request.query.email} tidak akan menerima kabar Lapak lagi setelah Anda menekan tombol di bawah.`,
           deps.config.appUrl,
+          CONFIRM_FORM,
         ),
       );
     },

@@ -1,7 +1,8 @@
 /**
  * Leaving Lapak's own newsletter in one click (UU PDP No. 27/2022: consent can be withdrawn as
- * easily as it was given): every issue carries a link signed for its address, and opening it
- * removes the address from `subscribers`. No account, no email to support.
+ * easily as it was given): every issue carries a link signed for its address; opening it asks
+ * for one confirming click (or a mail app's RFC 8058 POST), which removes the address from
+ * `subscribers`. No account, no email to support.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { tables } from "@lapak/db";
@@ -49,18 +50,24 @@ export function withUnsubscribeLink(
   };
 }
 
+/** True when `token` is `email`'s own link token (compared in constant time). */
+export function isUnsubscribeToken(email: string, token: string, appSecret: string): boolean {
+  const expected = Buffer.from(unsubscribeToken(email, appSecret));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 /**
- * `GET /v1/unsubscribe?email&token`: removes `email` from the newsletter when `token` is its own
- * (compared in constant time). True when the link is genuine — also when the address had already
- * left, so a second click reads the same; false for a forged or mangled link (nothing changes).
+ * `POST /v1/unsubscribe?email&token`: removes `email` from the newsletter when `token` is its own.
+ * True when the link is genuine — also when the address had already left, so a second click reads
+ * the same; false for a forged or mangled link (nothing changes). Opening the link (GET) only asks
+ * for the confirming click: a mail scanner that follows links unsubscribes nobody.
  */
 export async function unsubscribe(
   { db, config }: Pick<Deps, "db" | "config">,
   { email, token }: { email: string; token: string },
 ): Promise<boolean> {
-  const expected = Buffer.from(unsubscribeToken(email, config.appSecret));
-  const given = Buffer.from(token);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+  if (!isUnsubscribeToken(email, token, config.appSecret)) return false;
   await db.delete(tables.subscribers).where(eq(tables.subscribers.email, email));
   return true;
 }

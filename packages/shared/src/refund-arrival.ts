@@ -28,3 +28,16 @@ export function refundArrivalText(route: RefundRoute, methodName: string | null)
     return `Metode pembayaran Anda tidak bisa dikembalikan otomatis: isi rekening bank tujuan lewat tautan di email pengembalian dana, lalu dana ditransfer ke rekening itu paling lambat ${BANK_REFUND_SLA}.`;
   return `Dana kembali ke ${methodName ?? "metode pembayaran"} Anda, biasanya paling lambat ${GATEWAY_REFUND_SLA}, tergantung penyedia pembayaran.`;
 }
+
+/**
+ * The sentence for an order's refund: by the route its newest refund really took (`refundRoute`,
+ * from `GET /v1/transactions/{id}`: a QRIS refund that became manual is a bank transfer), else by
+ * how it was paid.
+ */
+export function orderRefundArrivalText(order: {
+  refundRoute?: RefundRoute | null;
+  paymentMethod: string | null;
+  paymentMethodName: string | null;
+}): string {
+  return refundArrivalText(order.refundRoute ?? refundRouteOf(order.paymentMethod), order.paymentMethodName);
+}

@@ -107,7 +107,10 @@ describe("refunds with PAYMENT_GATEWAY=midtrans", () => {
     );
     expect(buyerMails.some((text) => text.includes("Dana sedang diproses"))).toBe(true);
     expect(buyerMails.some((text) => text.includes("Dana dikembalikan: Rp100.000"))).toBe(true);
-    expect((await fetchTransaction(t, sale.id)).json().data).toMatchObject({ refundStatus: "refunded" });
+    expect((await fetchTransaction(t, sale.id)).json().data).toMatchObject({
+      refundStatus: "refunded",
+      refundRoute: "payment_method",
+    });
     const detail = await t.app.inject({
       method: "GET",
       url: `/v1/transactions/${sale.id}/detail`,
@@ -202,6 +205,8 @@ describe("refunds with PAYMENT_GATEWAY=midtrans", () => {
     expect((await refundRows(t, sale.id))[0]).toMatchObject({ status: "manual", method: "manual" });
     const texts = mailsTo(t, (await transactionRow(t.db, sale.id)).buyerEmail, "refund-buyer").map((mail) => mail.text);
     expect(texts.some((text) => /\/refund-bank\//.test(text))).toBe(true);
+    // Paid by QRIS, yet the money now comes by bank transfer: the order page says so.
+    expect((await fetchTransaction(t, sale.id)).json().data).toMatchObject({ refundRoute: "bank_transfer" });
     // The money already left the seller's balance when the refund was asked for; it stays out.
     const ledger = await t.db.select().from(tables.ledgerEntries).where(eq(tables.ledgerEntries.kind, "refund"));
     expect(ledger.filter((entry) => entry.sellerId === seller.user.id)).toHaveLength(1);

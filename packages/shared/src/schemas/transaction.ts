@@ -264,6 +264,12 @@ export const transactionSchema = z.object({
    * nothing: `status` stays `paid` (the buyer did pay), this says what came back.
    */
   refundStatus: z.enum(["partially_refunded", "refunded"]).nullable().optional(),
+  /**
+   * How the newest refund reaches the buyer (ADR 0020): `payment_method` back through the gateway,
+   * `bank_transfer` to a bank account the buyer gives (a virtual account, or a gateway refund that
+   * became manual); null when nothing was refunded.
+   */
+  refundRoute: z.enum(["payment_method", "bank_transfer"]).nullable().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

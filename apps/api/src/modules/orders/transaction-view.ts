@@ -7,6 +7,7 @@
  * reads as, and each view; `GET /v1/transactions/{id}` is `getTransaction`.
  */
 import { type Db, tables } from "@lapak/db";
+import type { RefundRoute } from "@lapak/shared/refund-arrival";
 import type { OrderItem } from "@lapak/shared/schemas/discount";
 import type {
   Delivery,
@@ -16,7 +17,7 @@ import type {
   Transaction,
   TransactionStatus,
 } from "@lapak/shared/schemas/transaction";
-import { eq, inArray, type SQL, sql } from "drizzle-orm";
+import { desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Config } from "../../env";
 import { PAYMENT_METHOD_TABLE } from "../../integrations/payments/payment-methods";
 import { notFound } from "../../lib/app-error";
@@ -103,7 +104,12 @@ export function paymentMethodName(gateway: string, method: string | null): strin
  */
 export function toTransactionView(
   { row, seller, coverMediaId }: LoadedTransaction,
-  { whole, now = new Date(), delivery }: { whole: boolean; now?: Date; delivery?: Delivery },
+  {
+    whole,
+    now = new Date(),
+    delivery,
+    refundRoute,
+  }: { whole: boolean; now?: Date; delivery?: Delivery; refundRoute?: RefundRoute | null },
 ): Transaction {
   const snapshot = snapshotOf(row);
   const instructions = row.instructions;
@@ -139,6 +145,8 @@ export function toTransactionView(
     replacedBy: row.replacedBy ?? null,
     refundedAmount: row.refundedAmount,
     refundStatus: refundStatusOf(row),
+    // Looked up for one order's view only (`viewOf`, `sellerViewOf`); lists leave it out.
+    ...(refundRoute !== undefined && { refundRoute }),
   };
 }
 
@@ -154,11 +162,18 @@ export function toSellerTransactionView(
     refundedNet = 0,
     now = new Date(),
     delivery,
-  }: { availableAt: Date | null; refundedNet?: number; now?: Date; delivery?: Delivery },
+    refundRoute,
+  }: {
+    availableAt: Date | null;
+    refundedNet?: number;
+    now?: Date;
+    delivery?: Delivery;
+    refundRoute?: RefundRoute | null;
+  },
 ): SellerTransaction {
   const { row } = loaded;
   return {
-    ...toTransactionView(loaded, { whole: true, now, delivery }),
+    ...toTransactionView(loaded, { whole: true, now, delivery, refundRoute }),
     fee: row.fee,
     feeDetail: { platform: row.platformFee, method: row.methodFee },
     sellerNet: row.sellerNet,
@@ -246,9 +261,32 @@ export async function viewOf(
   loaded: LoadedTransaction,
   { whole, now = new Date() }: { whole: boolean; now?: Date },
 ): Promise<Transaction> {
-  const delivery =
-    effectiveStatus(loaded.row, now) === "paid" ? await deliveryOf(db, config, loaded.row, now) : undefined;
-  return toTransactionView(loaded, { whole, now, delivery });
+  const [delivery, refundRoute] = await Promise.all([
+    effectiveStatus(loaded.row, now) === "paid" ? deliveryOf(db, config, loaded.row, now) : undefined,
+    refundRouteOfSale(db, loaded.row),
+  ]);
+  return toTransactionView(loaded, { whole, now, delivery, refundRoute });
+}
+
+/**
+ * How the newest refund of `row` reaches the buyer: by its `method` (a gateway refund that fell
+ * back to manual is a bank transfer, ADR 0020), not by how the sale was paid; null when nothing was
+ * refunded (then nothing is looked up).
+ */
+export async function refundRouteOfSale(
+  db: Db,
+  row: { id: string; refundedAmount: number },
+): Promise<RefundRoute | null> {
+  if (row.refundedAmount <= 0) return null;
+  const f = tables.refunds;
+  const [newest] = await db
+    .select({ method: f.method })
+    .from(f)
+    .where(eq(f.transactionId, row.id))
+    .orderBy(desc(f.createdAt), desc(f.id))
+    .limit(1);
+  if (!newest) return null;
+  return newest.method === "manual" ? "bank_transfer" : "payment_method";
 }
 
 /** The owning seller's view of a loaded transaction: with the money, its release time and delivery. */
@@ -258,16 +296,18 @@ export async function sellerViewOf(
   { now = new Date() }: { now?: Date } = {},
 ): Promise<SellerTransaction> {
   const paid = effectiveStatus(loaded.row, now) === "paid";
-  const [delivery, releases, refunded] = await Promise.all([
+  const [delivery, releases, refunded, refundRoute] = await Promise.all([
     paid ? deliveryOf(db, config, loaded.row, now) : undefined,
     saleReleaseTimes(db, [loaded.row.id]),
     refundedNets(db, [loaded.row]),
+    refundRouteOfSale(db, loaded.row),
   ]);
   return toSellerTransactionView(loaded, {
     availableAt: releases.get(loaded.row.id) ?? null,
     refundedNet: refunded.get(loaded.row.id),
     now,
     delivery,
+    refundRoute,
   });
 }
 

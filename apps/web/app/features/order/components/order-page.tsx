@@ -5,12 +5,12 @@
  * order's lines — the product's price, each bump, the discount — sit above its total (DESIGN §5).
  * A refunded order says **Dana dikembalikan** with the amount (ADR 0020); fully refunded, its
  * heading says so instead of the thank-you, with no "paid" badge, and no downloads; either way
- * the page says how and by when the money arrives (`refundArrivalText`, DESIGN §5).
+ * the page says how and by when the money arrives (`orderRefundArrivalText`, DESIGN §5).
  */
 import { bundleContentsText } from "@lapak/shared/bundle-contents";
 import { formatDateTimeWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";
-import { refundArrivalText, refundRouteOf } from "@lapak/shared/refund-arrival";
+import { orderRefundArrivalText } from "@lapak/shared/refund-arrival";
 import type { Transaction } from "@lapak/shared/schemas/transaction";
 import type { ReactNode } from "react";
 import { ProductThumbnail } from "~/features/ui/product-thumbnail";
@@ -85,9 +85,7 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
               {formatRupiah(transaction.amount)} dikembalikan kepada Anda oleh {seller.name}.
               {fullyRefunded ? " Berkas pesanan ini tidak bisa diunduh lagi." : ""}
             </p>
-            <p className="mt-2 text-sm text-amber-900">
-              {refundArrivalText(refundRouteOf(transaction.paymentMethod), transaction.paymentMethodName)}
-            </p>
+            <p className="mt-2 text-sm text-amber-900">{orderRefundArrivalText(transaction)}</p>
           </section>
         ) : null}
 

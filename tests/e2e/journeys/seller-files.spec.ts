@@ -34,7 +34,7 @@ test("a seller sees their uploads and the storage they take, and deletes one not
   await expect(files.getByText("foto-saya.webp")).toBeVisible();
 });
 
-test("an upload of an abandoned form is not left behind: Berkas Anda lists the file once", async ({ page }) => {
+test("an upload of an abandoned form is not left behind: Berkas Anda lists the file once, no cover", async ({ page }) => {
   test.setTimeout(90_000);
   await signUpSeller(page);
   const fileInput = page.locator('input[type="file"]:not([accept])');
@@ -43,7 +43,15 @@ test("an upload of an abandoned form is not left behind: Berkas Anda lists the f
   await page.goto("/dashboard/my-store/add-product/digital-download");
   await fileInput.setInputFiles(pdfFile("materi.pdf", "Materi kelas"));
   await page.getByRole("button", { name: "Hapus materi.pdf" }).click();
-  // Uploaded, then the form is left without saving.
+  // A cover, replaced by another: the first goes at once.
+  const coverInput = page.locator('input[type="file"][accept^="image/"]');
+  const coverPreview = page.getByRole("img", { name: "Pratinjau gambar sampul" });
+  await coverInput.setInputFiles(pngImage("sampul-lama.png", 640, 360));
+  await expect(coverPreview).toBeVisible();
+  const firstCover = await coverPreview.getAttribute("src");
+  await coverInput.setInputFiles(pngImage("sampul-baru.png", 640, 360, [16, 185, 129]));
+  await expect(coverPreview).not.toHaveAttribute("src", firstCover ?? "");
+  // Uploaded, then the form is left without saving: the file and the cover go.
   await fileInput.setInputFiles(pdfFile("materi.pdf", "Materi kelas"));
   await expect(page.getByRole("button", { name: "Hapus materi.pdf" })).toBeVisible();
   page.once("dialog", (dialog) => dialog.accept());
@@ -61,4 +69,5 @@ test("an upload of an abandoned form is not left behind: Berkas Anda lists the f
   const files = page.getByRole("region", { name: "Berkas Anda" });
   await expect(files.getByRole("listitem").filter({ hasText: "materi.pdf" })).toHaveCount(1);
   await expect(files.getByRole("listitem").filter({ hasText: "materi.pdf" })).toContainText("Dipakai: produk");
+  await expect(files.getByRole("listitem").filter({ hasText: /sampul-(lama|baru)/ })).toHaveCount(0);
 });

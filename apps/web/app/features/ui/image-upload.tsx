@@ -1,11 +1,13 @@
 /**
  * One image (a product cover or an avatar): pick, upload with a progress bar and "Batal", preview,
- * replace or remove. The chosen media id travels in a hidden input named `name`.
+ * replace or remove. The chosen media id travels in a hidden input named `name`. An image uploaded
+ * here and then replaced, removed or left unsaved is deleted (`useUnsavedUploads`).
  */
 import type { UploadedImage } from "@lapak/shared/schemas/media";
 import { useId, useRef, useState } from "react";
 import { formatBytes, UploadCancelled, uploadMedia } from "~/lib/upload";
 import { ProgressBar } from "./progress-bar";
+import { useUnsavedUploads } from "./use-unsaved-uploads";
 
 export interface ImageValue {
   id: string;
@@ -40,6 +42,10 @@ export function ImageUpload({
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const cancel = useRef<(() => void) | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  // This form's uploads not yet saved: a replaced or removed one, or all of them when the form is
+  // left without saving, are deleted (the saved image itself the API keeps: it is in use).
+  const unsaved = useUnsavedUploads(root, () => cancel.current?.());
 
   async function start(file: File) {
     setProblem(null);
@@ -52,6 +58,8 @@ export function ImageUpload({
     setProgress(0);
     try {
       const image = await upload.done;
+      if (value) unsaved.drop(value.id);
+      unsaved.add(image.id);
       onChange({ id: image.id, url: image.url });
     } catch (error) {
       if (!(error instanceof UploadCancelled)) setProblem((error as Error).message);
@@ -67,7 +75,7 @@ export function ImageUpload({
     shape === "avatar" ? "size-24 rounded-full" : "aspect-[16/9] w-full max-w-sm rounded-2xl sm:w-64 sm:max-w-none";
 
   return (
-    <div>
+    <div ref={root}>
       <p id={`${id}-label`} className="mb-1.5 text-sm font-medium text-slate-800">
         {label}
       </p>
@@ -118,7 +126,10 @@ export function ImageUpload({
               {value ? (
                 <button
                   type="button"
-                  onClick={() => onChange(null)}
+                  onClick={() => {
+                    unsaved.drop(value.id);
+                    onChange(null);
+                  }}
                   className="rounded-xl px-3.5 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
                 >
                   Hapus gambar

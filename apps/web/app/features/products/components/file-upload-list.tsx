@@ -4,10 +4,11 @@
  */
 import type { UploadedFile } from "@lapak/shared/schemas/media";
 import type { Product } from "@lapak/shared/schemas/product";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { FieldError } from "~/features/ui/field-error";
 import { ProgressBar } from "~/features/ui/progress-bar";
-import { discardUpload, formatBytes, UploadCancelled, uploadMedia } from "~/lib/upload";
+import { useUnsavedUploads } from "~/features/ui/use-unsaved-uploads";
+import { formatBytes, UploadCancelled, uploadMedia } from "~/lib/upload";
 
 export type ProductFile = Product["files"][number];
 
@@ -40,32 +41,15 @@ export function FileUploadList({ label, value, onChange, maxBytes, maxFiles, hin
   const pendingRef = useRef(pending);
   pendingRef.current = pending;
   const rootRef = useRef<HTMLDivElement>(null);
-  // Uploads made in this form, not yet saved on the product; a submit keeps them for the product.
-  const unsaved = useRef(new Set<string>());
-
-  // Leaving the page stops uploads nobody will attach, and deletes the finished ones the form was
-  // never saved with, so Berkas Anda does not fill with copies from abandoned forms.
-  useEffect(() => {
-    const form = rootRef.current?.closest("form");
-    const keep = () => unsaved.current.clear();
-    const discard = () => {
-      for (const uploadId of unsaved.current) discardUpload(uploadId);
-      unsaved.current.clear();
-    };
-    form?.addEventListener("submit", keep);
-    window.addEventListener("pagehide", discard);
-    return () => {
-      form?.removeEventListener("submit", keep);
-      window.removeEventListener("pagehide", discard);
-      for (const item of pendingRef.current) item.cancel();
-      discard();
-    };
-  }, []);
+  // Uploads of this form not yet saved on the product: deleted if the form is left without saving.
+  const unsaved = useUnsavedUploads(rootRef, () => {
+    for (const item of pendingRef.current) item.cancel();
+  });
 
   /** Takes `file` off the list; an upload of this form that was never saved is deleted too. */
   function remove(file: ProductFile) {
     onChange((files) => files.filter((item) => item.id !== file.id));
-    if (unsaved.current.delete(file.id)) discardUpload(file.id);
+    unsaved.drop(file.id);
   }
 
   async function start(file: File) {
@@ -80,7 +64,7 @@ export function FileUploadList({ label, value, onChange, maxBytes, maxFiles, hin
     setPending((items) => [...items, { key, name: file.name, progress: 0, cancel: upload.cancel }]);
     try {
       const uploaded = await upload.done;
-      unsaved.current.add(uploaded.id);
+      unsaved.add(uploaded.id);
       onChange((files) => [...files, { id: uploaded.id, name: uploaded.name, size: uploaded.size }]);
     } catch (error) {
       if (!(error instanceof UploadCancelled)) setProblem(`${file.name}: ${(error as Error).message}`);

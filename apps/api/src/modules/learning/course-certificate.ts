@@ -11,10 +11,9 @@ import type { Storage } from "../../integrations/storage/storage";
 import { AppError, notFound } from "../../lib/app-error";
 import { renderCertificatePdf } from "../certificates/certificate-pdf";
 import { type CertificateRow, issueCertificate } from "../certificates/issue-certificate";
-import { courseCurricula } from "../products/course-curriculum";
 import { type CourseOrder, findCourseOrder } from "./course-order";
 import { issuedCertificate } from "./get-course";
-import { completedLessons, progressOf } from "./progress";
+import { orderProgress } from "./progress";
 
 /**
  * Issues (or returns the already issued) certificate of a course order. `holderName`, when
@@ -35,11 +34,7 @@ export async function issueCourseCertificate(
     }
     return { order, certificate: existing };
   }
-  const [curricula, done] = await Promise.all([
-    courseCurricula(db, [{ id: order.productId, type: "course" }]),
-    completedLessons(db, order.transactionId),
-  ]);
-  const progress = progressOf(curricula.get(order.productId) ?? [], done);
+  const { progress } = await orderProgress(db, order);
   if (progress.percent < 100 || !progress.completedAt) {
     throw new AppError("conflict", "Selesaikan semua pelajaran dulu untuk mendapatkan sertifikat.");
   }

@@ -14,6 +14,8 @@ export interface CourseOrder {
   transactionId: string;
   code: string;
   productId: string;
+  /** The seller whose uploads the course's lessons may serve. */
+  sellerId: string;
   buyerName: string;
   /** The course as it is now (a course is a living product: DESIGN §4 "Learning"). */
   title: string;
@@ -37,6 +39,7 @@ export async function findCourseOrder(
       transactionId: t.id,
       code: t.code,
       productId: t.productId,
+      sellerId: t.sellerId,
       buyerName: t.buyerName,
       amount: t.amount,
       refundedAmount: t.refundedAmount,

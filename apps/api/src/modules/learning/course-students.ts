@@ -11,7 +11,7 @@ import { notFound } from "../../lib/app-error";
 import { CSV_BOM, csvRow } from "../../lib/csv";
 import { isUuid } from "../../lib/uuid";
 import { courseCurricula } from "../products/course-curriculum";
-import { completedLessonsOf, progressOf } from "./progress";
+import { completedLessonsOf, orderProgress, progressOf } from "./progress";
 
 /** At most this many students are listed (newest first); the CSV holds the same rows. */
 export const MAX_STUDENTS = 5000;
@@ -115,13 +115,8 @@ export async function saleCourseProgress(
   order: { id: string; productId: string; type: string },
 ): Promise<Omit<LearningProgress, "nextLessonId"> | null> {
   if (order.type !== "course") return null;
-  const [curricula, done] = await Promise.all([
-    courseCurricula(db, [{ id: order.productId, type: "course" }]),
-    completedLessonsOf(db, [order.id]),
-  ]);
-  const { nextLessonId: _next, ...progress } = progressOf(
-    curricula.get(order.productId) ?? [],
-    done.get(order.id) ?? new Map(),
-  );
+  const { nextLessonId: _next, ...progress } = (
+    await orderProgress(db, { transactionId: order.id, productId: order.productId })
+  ).progress;
   return progress;
 }

@@ -5,9 +5,8 @@ import type { CourseModule } from "@lapak/shared/schemas/course";
 import type { LearningCourse, LearningLesson } from "@lapak/shared/schemas/library";
 import { eq } from "drizzle-orm";
 import { imageUrl } from "../media/media-deps";
-import { courseCurricula } from "../products/course-curriculum";
 import { type CourseOrder, findCourseOrder } from "./course-order";
-import { completedLessons, progressOf } from "./progress";
+import { orderProgress } from "./progress";
 
 /** The path under which a course order's lessons are served to its buyer. */
 export function learningPath(transactionId: string): string {
@@ -25,12 +24,10 @@ export async function getLearningCourse(
   caller: { transactionId: string; email: string },
 ): Promise<LearningCourse> {
   const order = await findCourseOrder(db, caller);
-  const [curricula, done, issued] = await Promise.all([
-    courseCurricula(db, [{ id: order.productId, type: "course" }]),
-    completedLessons(db, order.transactionId),
+  const [{ modules, done, progress }, issued] = await Promise.all([
+    orderProgress(db, order),
     issuedCertificate(db, order.transactionId),
   ]);
-  const modules = curricula.get(order.productId) ?? [];
   return {
     transactionId: order.transactionId,
     code: order.code,
@@ -40,7 +37,7 @@ export async function getLearningCourse(
       cover: order.coverMediaId ? imageUrl(order.coverMediaId) : null,
     },
     seller: { name: order.sellerName, username: order.sellerUsername },
-    progress: progressOf(modules, done),
+    progress,
     certificate: certificateView(order, issued),
     modules: modules.map((module) => ({
       id: module.id,

@@ -26,18 +26,10 @@ export async function findLessonMedia(
   const missing = () => notFound(input.fileId ? "Berkas tidak ditemukan" : "Video tidak ditemukan");
   if (!isUuid(input.lessonId) || (input.fileId !== undefined && !isUuid(input.fileId))) throw missing();
   const l = tables.courseLessons;
-  const p = tables.products;
   const m = tables.media;
   const [lesson] = await db
-    .select({
-      kind: l.kind,
-      videoProvider: l.videoProvider,
-      videoRef: l.videoRef,
-      fileIds: l.fileIds,
-      sellerId: p.sellerId,
-    })
+    .select({ kind: l.kind, videoProvider: l.videoProvider, videoRef: l.videoRef, fileIds: l.fileIds })
     .from(l)
-    .innerJoin(p, eq(p.id, l.productId))
     .where(and(eq(l.id, input.lessonId), eq(l.productId, order.productId)))
     .limit(1);
   const mediaId = lesson ? lessonMediaId(lesson, input.fileId) : null;
@@ -45,7 +37,7 @@ export async function findLessonMedia(
   const [media] = await db
     .select({ storageKey: m.storageKey, name: m.name, mime: m.mime })
     .from(m)
-    .where(and(eq(m.id, sql`${mediaId}::uuid`), eq(m.ownerId, lesson.sellerId), eq(m.kind, "file")))
+    .where(and(eq(m.id, sql`${mediaId}::uuid`), eq(m.ownerId, order.sellerId), eq(m.kind, "file")))
     .limit(1);
   if (!media) throw missing();
   const stored = await storage.stat(media.storageKey);

@@ -4,8 +4,10 @@
  * after a purchase lowers the percentage and one they delete takes its tick with it.
  */
 import { type Db, tables } from "@lapak/db";
+import type { CourseModule } from "@lapak/shared/schemas/course";
 import type { LearningProgress } from "@lapak/shared/schemas/library";
 import { and, eq, inArray } from "drizzle-orm";
+import { courseCurricula } from "../products/course-curriculum";
 
 /** Lesson id → when it was completed, for the order `transactionId`. */
 export async function completedLessons(db: Db, transactionId: string): Promise<Map<string, Date>> {
@@ -15,6 +17,22 @@ export async function completedLessons(db: Db, transactionId: string): Promise<M
     .from(c)
     .where(eq(c.transactionId, transactionId));
   return new Map(rows.map((row) => [row.lessonId, row.completedAt]));
+}
+
+/**
+ * One course order's current curriculum (`modules`), its completed lessons (`done`) and the
+ * `progress` they make: what the course page, the certificate and the sale's detail all read.
+ */
+export async function orderProgress(
+  db: Db,
+  order: { transactionId: string; productId: string },
+): Promise<{ modules: CourseModule[]; done: Map<string, Date>; progress: LearningProgress }> {
+  const [curricula, done] = await Promise.all([
+    courseCurricula(db, [{ id: order.productId, type: "course" }]),
+    completedLessons(db, order.transactionId),
+  ]);
+  const modules = curricula.get(order.productId) ?? [];
+  return { modules, done, progress: progressOf(modules, done) };
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * What the demo store sells (DESIGN §5: `demo` gets real content): two paid downloads with real
- * files, a lead magnet with a reward file, and two links — in this order on the storefront.
+ * files, a lead magnet with a reward file, two links and a short course of text lessons with a
+ * certificate — in this order on the storefront.
  */
 
 export interface SeedFile {
@@ -9,8 +10,16 @@ export interface SeedFile {
   render: "ebook" | "templates" | "checklist";
 }
 
+/** A text lesson of the demo course (`preview`: readable by anyone on the product page). */
+export interface SeedLesson {
+  title: string;
+  body: string;
+  durationMinutes: number;
+  preview?: boolean;
+}
+
 export interface SeedProduct {
-  type: "digital_download" | "collect_email" | "external_url";
+  type: "digital_download" | "collect_email" | "external_url" | "course";
   slug: string;
   title: string;
   /** Safe HTML (written by us, so it needs no sanitizing). */
@@ -20,7 +29,9 @@ export interface SeedProduct {
   /** `title` replaces the product title on the cover when it reads better there. */
   cover?: { kicker: string; from: string; to: string; badge: string; title?: string };
   file?: SeedFile;
-  settings: { url?: string; ctaLabel?: string; thankYouMessage?: string };
+  settings: { url?: string; ctaLabel?: string; thankYouMessage?: string; certificate?: boolean };
+  /** A course's modules, in order. */
+  modules?: { title: string; lessons: SeedLesson[] }[];
 }
 
 export const DEMO_PRODUCTS: SeedProduct[] = [
@@ -99,5 +110,56 @@ export const DEMO_PRODUCTS: SeedProduct[] = [
     description: "",
     price: 0,
     settings: { url: "https://www.youtube.com/@nadiaputri.design" },
+  },
+  {
+    type: "course",
+    slug: "kelas-singkat-caption-jualan",
+    title: "Kelas Singkat: Caption yang Menjual",
+    description:
+      "<p>Kelas online singkat untuk menulis caption Instagram yang membuat orang berhenti menggulir, percaya, lalu membeli.</p>" +
+      "<ul><li>5 pelajaran pendek, bisa diselesaikan dalam satu sore</li>" +
+      "<li>Contoh caption untuk toko kue, fesyen, dan jasa</li>" +
+      "<li><strong>Sertifikat</strong> setelah semua pelajaran selesai</li></ul>",
+    price: 79_000,
+    cover: { kicker: "KELAS ONLINE", from: "#2563EB", to: "#DB2777", badge: "5 pelajaran · Sertifikat" },
+    settings: { certificate: true },
+    modules: [
+      {
+        title: "Dasar caption",
+        lessons: [
+          {
+            title: "Kenapa caption menentukan penjualan",
+            body: "Foto membuat orang berhenti, caption membuat orang membeli.\nDi pelajaran ini Anda melihat tiga caption untuk produk yang sama, lalu menilai mana yang paling meyakinkan dan mengapa.",
+            durationMinutes: 8,
+            preview: true,
+          },
+          {
+            title: "Kalimat pembuka yang menahan jempol",
+            body: "Tulis kalimat pertama seolah-olah hanya itu yang dibaca: sebut masalah pembeli, hasil yang mereka mau, atau satu angka yang mengejutkan.\nLatihan: tulis tiga pembuka untuk produk Anda.",
+            durationMinutes: 12,
+          },
+        ],
+      },
+      {
+        title: "Menutup dengan penjualan",
+        lessons: [
+          {
+            title: "Bukti: testimoni dan angka",
+            body: "Satu testimoni yang spesifik lebih kuat dari sepuluh pujian umum. Kutip kata-kata pembeli apa adanya dan sebutkan hasilnya.",
+            durationMinutes: 10,
+          },
+          {
+            title: "Ajakan bertindak yang jelas",
+            body: "Akhiri dengan satu ajakan saja: klik tautan di bio, balas DM, atau pesan sebelum tanggal tertentu.\nHindari memberi tiga pilihan sekaligus.",
+            durationMinutes: 7,
+          },
+          {
+            title: "Tugas akhir: caption untuk produk Anda",
+            body: "Gabungkan semuanya: pembuka, bukti, dan ajakan. Tulis satu caption lengkap untuk produk terlaris Anda, lalu unggah di Instagram minggu ini.",
+            durationMinutes: 15,
+          },
+        ],
+      },
+    ],
   },
 ];

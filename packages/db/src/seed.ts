@@ -1,12 +1,13 @@
 /**
  * The demo store seeded on first start of an empty database, so a newcomer sees a real storefront
  * at `/demo` (DESIGN §5): the seller, an avatar, and the products of `seed-products.ts` with
- * covers and real files generated here (PDF e-book, ZIP of templates, PDF checklist).
+ * covers and real files generated here (PDF e-book, ZIP of templates, PDF checklist), and the
+ * course's modules and text lessons.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { newId } from "./ids";
-import { media, productFiles, products, users } from "./schema";
+import { courseLessons, courseModules, media, productFiles, products, users } from "./schema";
 import { CHECKLIST, EBOOK } from "./seed-ebook";
 import { renderAvatar, renderCover } from "./seed-images";
 import { renderPdf } from "./seed-pdf";
@@ -57,6 +58,8 @@ export async function seedDemoStore(db: Db, { storage }: { storage?: SeedStorage
   const avatarId = await saveImage("nadia-putri.webp", await renderAvatar("NP", "#F472B6", "#BE185D"));
   const productRows: (typeof products.$inferInsert)[] = [];
   const fileRows: (typeof productFiles.$inferInsert)[] = [];
+  const moduleRows: (typeof courseModules.$inferInsert)[] = [];
+  const lessonRows: (typeof courseLessons.$inferInsert)[] = [];
   for (const product of DEMO_PRODUCTS) {
     if (product.file && !storage) continue;
     const id = newId();
@@ -80,6 +83,23 @@ export async function seedDemoStore(db: Db, { storage }: { storage?: SeedStorage
         size: bytes.byteLength,
       });
       fileRows.push({ productId: id, mediaId: fileId, position: 0 });
+    }
+    for (const [modulePosition, module] of (product.modules ?? []).entries()) {
+      const moduleId = newId();
+      moduleRows.push({ id: moduleId, productId: id, title: module.title, position: modulePosition });
+      for (const [position, lesson] of module.lessons.entries()) {
+        lessonRows.push({
+          id: newId(),
+          productId: id,
+          moduleId,
+          title: lesson.title,
+          kind: "text",
+          body: lesson.body,
+          durationMinutes: lesson.durationMinutes,
+          preview: lesson.preview ?? false,
+          position,
+        });
+      }
     }
     productRows.push({
       id,
@@ -113,6 +133,8 @@ export async function seedDemoStore(db: Db, { storage }: { storage?: SeedStorage
     if (mediaRows.length) await tx.insert(media).values(mediaRows);
     if (productRows.length) await tx.insert(products).values(productRows);
     if (fileRows.length) await tx.insert(productFiles).values(fileRows);
+    if (moduleRows.length) await tx.insert(courseModules).values(moduleRows);
+    if (lessonRows.length) await tx.insert(courseLessons).values(lessonRows);
   });
   return true;
 }

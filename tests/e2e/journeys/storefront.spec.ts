@@ -23,6 +23,7 @@ test("the demo storefront shows the seeded products in order with their prices",
     /Checklist Foto Produk Pakai HP.*Gratis.*Dapatkan Gratis/,
     /Konsultasi Desain via WhatsApp/,
     /Tutorial Canva Gratis di YouTube/,
+    /Kelas Singkat: Caption yang Menjual.*Rp79\.000/,
   ]);
   await expect(cards.nth(3).getByRole("link")).toHaveAttribute("href", "/demo/konsultasi-desain-whatsapp");
 

@@ -34,7 +34,9 @@ test("a seller sees their uploads and the storage they take, and deletes one not
   await expect(files.getByText("foto-saya.webp")).toBeVisible();
 });
 
-test("an upload of an abandoned form is not left behind: Berkas Anda lists the file once, no cover", async ({ page }) => {
+test("an upload of an abandoned form is not left behind: Berkas Anda lists the file once, no cover", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signUpSeller(page);
   const fileInput = page.locator('input[type="file"]:not([accept])');

@@ -51,6 +51,8 @@ import { checkoutRoutes } from "./modules/checkout/routes";
 import { courseRoutes } from "./modules/courses/routes";
 import { discountRoutes } from "./modules/discounts/routes";
 import { downloadRoutes } from "./modules/downloads/routes";
+import { eventRoutes } from "./modules/events/routes";
+import { announceEventSeats } from "./modules/events/seat-announcements";
 import { feedbackRoutes } from "./modules/feedback/routes";
 import { learningRoutes } from "./modules/learning/routes";
 import { ledgerRoutes } from "./modules/ledger/routes";
@@ -65,7 +67,7 @@ import { productRoutes } from "./modules/products/routes";
 import { refundRoutes } from "./modules/refunds/routes";
 import { sellerRoutes } from "./modules/sellers/routes";
 import { statusStreamRoutes } from "./modules/status-stream/routes";
-import { createTransactionEvents } from "./modules/status-stream/transaction-events";
+import { createTransactionEvents, withSeatAnnouncements } from "./modules/status-stream/transaction-events";
 import { storefrontRoutes } from "./modules/storefront/routes";
 import { trackingRoutes } from "./modules/tracking/routes";
 import { trafficRoutes } from "./modules/traffics/routes";
@@ -208,7 +210,12 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
     await pubsub.close();
     await redis?.close();
   });
-  app.decorate("transactionEvents", createTransactionEvents(pubsub, app.log));
+  app.decorate(
+    "transactionEvents",
+    withSeatAnnouncements(createTransactionEvents(pubsub, app.log), (id) =>
+      announceEventSeats(deps.db, app.storefrontEvents, id),
+    ),
+  );
   app.decorate("storefrontEvents", createStorefrontEvents());
   // First of all hooks: a cached public page is answered before the session, CSP or helmet run.
   const shareable = redis && config.pageCacheMaxEntries > 0;
@@ -259,6 +266,7 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
       await v1.register(mediaRoutes, { ...deps, storage });
       await v1.register(productRoutes, deps);
       await v1.register(courseRoutes, { ...deps, storage });
+      await v1.register(eventRoutes, deps);
       await v1.register(discountRoutes, deps);
       await v1.register(storefrontRoutes, { ...deps, cityOf });
       await v1.register(trafficRoutes, { ...deps, cityOf });

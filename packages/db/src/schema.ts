@@ -1198,6 +1198,32 @@ export const courseProgress = pgTable(
   (t) => [primaryKey({ columns: [t.transactionId, t.lessonId] }), index("course_progress_lesson_idx").on(t.lessonId)],
 );
 
+/**
+ * Event tickets (DESIGN §3 "Event / Webinar", ADR 0046): one per checkout of an event, written with
+ * the transaction; a ticket is valid while its transaction is paid. `code` is `TKT-` + 6 Crockford
+ * base32. A reminder column holds the event start it was sent for, so each reminder goes once per
+ * start time, and again after the seller moves the event.
+ */
+export const eventTickets = pgTable(
+  "event_tickets",
+  {
+    transactionId: uuid("transaction_id")
+      .primaryKey()
+      .references(() => transactions.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    code: text("code").notNull().unique(),
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    /** The event start the 24-hour reminder was sent for. */
+    dayReminderFor: timestamp("day_reminder_for", { withTimezone: true }),
+    /** The event start the 1-hour reminder was sent for. */
+    hourReminderFor: timestamp("hour_reminder_for", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("event_tickets_product_idx").on(t.productId)],
+);
+
 export const allTables = {
   users,
   authTokens,
@@ -1231,5 +1257,6 @@ export const allTables = {
   librarySessions,
   certificates,
   courseProgress,
+  eventTickets,
 };
 export { sql };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatDateTimeWib,
   formatDateWib,
+  formatEventTimeWib,
   formatShortDateWib,
   formatTimeWib,
   formatWhenWib,
@@ -60,5 +61,19 @@ describe("WIB datetime-local values", () => {
     expect(isoToWibLocal("2026-12-31T17:30:00Z")).toBe("2027-01-01T00:30");
     expect(wibLocalToIso("")).toBeNull();
     expect(wibLocalToIso("25/11/2026 09:00")).toBeNull();
+  });
+});
+
+describe("formatEventTimeWib", () => {
+  it("writes an event of one WIB day with its weekday and both times", () => {
+    expect(formatEventTimeWib("2026-12-12T12:00:00Z", "2026-12-12T14:00:00Z")).toBe(
+      "Sabtu, 12 Desember 2026 · 19.00–21.00 WIB",
+    );
+  });
+
+  it("writes both days when the event crosses a WIB midnight", () => {
+    expect(formatEventTimeWib("2026-12-12T16:00:00Z", "2026-12-13T05:00:00Z")).toBe(
+      "Sabtu, 12 Desember 2026 23.00 – Minggu, 13 Desember 2026 12.00 WIB",
+    );
   });
 });

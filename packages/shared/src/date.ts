@@ -92,3 +92,28 @@ export function wibLocalToIso(local: string): string | null {
 export function isoToWibLocal(value: string | Date): string {
   return new Date(new Date(value).getTime() + WIB_OFFSET_MS).toISOString().slice(0, 16);
 }
+
+const weekdayDateFormatter = new Intl.DateTimeFormat("id-ID", {
+  timeZone: WIB_TIME_ZONE,
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** `"2026-12-14T12:00:00Z"` → `"Senin, 14 Desember 2026"` (the WIB day, with its weekday). */
+export function formatWeekdayDateWib(value: string | Date): string {
+  return weekdayDateFormatter.format(new Date(value));
+}
+
+/**
+ * When an event takes place, in WIB (DESIGN §3 "Event / Webinar"): `"Sabtu, 12 Desember 2026 ·
+ * 19.00–21.00 WIB"` within one day, `"Sabtu, 12 Desember 2026 09.00 – Minggu, 13 Desember 2026
+ * 12.00 WIB"` across days.
+ */
+export function formatEventTimeWib(startsAt: string | Date, endsAt: string | Date): string {
+  const startDay = formatWeekdayDateWib(startsAt);
+  const endDay = formatWeekdayDateWib(endsAt);
+  if (startDay === endDay) return `${startDay} · ${formatTimeWib(startsAt)}–${formatTimeWib(endsAt)} WIB`;
+  return `${startDay} ${formatTimeWib(startsAt)} – ${endDay} ${formatTimeWib(endsAt)} WIB`;
+}

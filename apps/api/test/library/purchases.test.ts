@@ -62,6 +62,7 @@ describe("GET /v1/library", () => {
       refundedAmount: 0,
       paidAt: expect.any(String),
       orderUrl: `${TEST_APP_URL}/my-order/${first.id}`,
+      event: null,
     });
     expect(purchases.find((p: { transactionId: string }) => p.transactionId === partly.id).refundedAmount).toBe(5_000);
   }, 60_000);

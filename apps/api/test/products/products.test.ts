@@ -309,6 +309,7 @@ describe("another seller's ids", () => {
       bundleProducts: [],
       modules: [],
       certificate: false,
+      event: null,
       seller: { username: owner.username, name: "Sari Wulandari" },
     });
     const ownerView = await call(owner.token, "GET", `/v1/products/${owner.ids[0]}`);

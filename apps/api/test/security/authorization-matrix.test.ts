@@ -52,6 +52,9 @@ const PUBLIC = new Set([
   "GET /v1/transactions/{id}",
   "GET /v1/transactions/{id}/qr.svg",
   "GET /v1/transactions/{id}/qr.png",
+  // An event order's ticket, for whoever holds the order's id like its page (ADR 0046).
+  "GET /v1/transactions/{id}/ticket.ics",
+  "GET /v1/transactions/{id}/ticket-qr.svg",
   // The payment page's live status (ADR 0015): the same status GET /v1/transactions/{id} shows.
   "GET /v1/transactions/{id}/events",
   // The buyer's own attempt, known by its unguessable id like the payment page (ADR 0010).
@@ -96,6 +99,7 @@ async function snapshot(): Promise<string> {
       tables.productFiles,
       tables.courseModules,
       tables.courseLessons,
+      tables.eventTickets,
       tables.media,
       tables.kycDocuments,
       tables.transactions,
@@ -249,7 +253,7 @@ describe("authorization matrix over every registered route", () => {
         method,
         url: urlFor(path),
         headers: bearer(otherToken),
-        ...(method === "PUT" ? { payload: validOwnedBody(path) } : {}),
+        ...(method === "PUT" || path.endsWith("/check-ins") ? { payload: validOwnedBody(path) } : {}),
       });
       if (![403, 404].includes(response.statusCode)) failures.push(`${method} ${path}: ${response.statusCode}`);
     }
@@ -309,6 +313,16 @@ function validOwnedBody(path: string): object {
   if (path.includes("discounts")) return { code: "DIAMBILALIH", type: "fixed", value: 1000, productIds: null };
   if (path.includes("external-urls")) return { title: "Diambil alih", url: "https://contoh.id", status: "published" };
   if (path.includes("collect-emails")) return { title: "Diambil alih", status: "published" };
+  if (path.endsWith("/check-ins")) return { code: "TKT-AAAAAA" };
+  if (path.includes("events"))
+    return {
+      title: "Diambil alih",
+      price: 1000,
+      startsAt: "2030-01-01T12:00:00Z",
+      endsAt: "2030-01-01T14:00:00Z",
+      location: { kind: "online", url: "https://contoh.id/acara" },
+      status: "draft",
+    };
   if (path.includes("courses"))
     return { title: "Diambil alih", price: 1000, modules: [{ title: "Modul", lessons: [] }], status: "draft" };
   if (path.includes("bundles"))

@@ -74,6 +74,7 @@ describe("GET /v1/sellers/{username}/products", () => {
       bundleProducts: [],
       modules: [],
       certificate: false,
+      event: null,
       seller: { username: s.username, name: "Sari Wulandari" },
     });
     // The link card never reveals its target: it goes through the click counter.

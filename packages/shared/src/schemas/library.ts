@@ -70,6 +70,8 @@ export const libraryPurchaseSchema = z.object({
   paidAt: z.string(),
   /** The order's page (its receipt and downloads): `{APP_URL}/my-order/{transactionId}`. */
   orderUrl: z.string(),
+  /** An event's current time (its ticket is on the order page); null for other products. */
+  event: z.object({ startsAt: z.string(), endsAt: z.string() }).nullable(),
 });
 export type LibraryPurchase = z.infer<typeof libraryPurchaseSchema>;
 

@@ -1,22 +1,36 @@
 /**
- * Products and their five types (DESIGN §3): digital downloads, collect-email lead magnets,
- * external links, bundles (Paket: several downloads sold as one, ADR 0019) and courses (Kelas
- * Online: modules of lessons, ADR 0044). Prices are integer rupiah; 0 means free, a paid product
+ * Products and their six types (DESIGN §3): digital downloads, collect-email lead magnets,
+ * external links, bundles (Paket: several downloads sold as one, ADR 0019), courses (Kelas
+ * Online: modules of lessons, ADR 0044) and events (Event / Webinar: tickets with a quota,
+ * ADR 0046). Prices are integer rupiah; 0 means free, a paid product
  * costs at least Rp1.000 (DESIGN §4).
  */
 import { SLUG_PATTERN } from "../slug";
 import { multilineText, text, webUrl, z } from "../zod";
 import { courseModuleSchema, courseModulesSchema, publicCourseModuleSchema } from "./course";
+import { checkEventTimes, type EventLocation, eventFieldsSchema, eventSchema, publicEventSchema } from "./event";
 
-export const PRODUCT_TYPES = ["digital_download", "collect_email", "external_url", "bundle", "course"] as const;
+export const PRODUCT_TYPES = [
+  "digital_download",
+  "collect_email",
+  "external_url",
+  "bundle",
+  "course",
+  "event",
+] as const;
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof productTypeSchema>;
 
 /**
  * The types a buyer pays for (price, harga coret, discount codes, checkout with a payment method);
- * the others are free. A course's delivery is access in the buyer's library, not files.
+ * the others are free. A course's delivery is access in the buyer's library, an event's a ticket.
  */
-export const SOLD_PRODUCT_TYPES = ["digital_download", "bundle", "course"] as const satisfies readonly ProductType[];
+export const SOLD_PRODUCT_TYPES = [
+  "digital_download",
+  "bundle",
+  "course",
+  "event",
+] as const satisfies readonly ProductType[];
 
 /** True for a type of `SOLD_PRODUCT_TYPES`. */
 export function isSoldProductType(type: ProductType | null | undefined): boolean {
@@ -64,6 +78,19 @@ export interface ProductSettings {
   certificate?: boolean;
   /** Courses: the seller's image (a media id of kind `image`) printed under the certificate. */
   certificateBackgroundId?: string;
+  /** Events (ADR 0046): when and where, and the seats sold; `certificate` is one of attendance. */
+  event?: StoredEvent;
+}
+
+/** An event's own fields as `products.settings.event` holds them (ISO 8601 instants). */
+export interface StoredEvent {
+  startsAt: string;
+  endsAt: string;
+  /** Absent: sales end when the event starts. */
+  salesEndAt?: string;
+  location: EventLocation;
+  /** Null: unlimited. */
+  capacity: number | null;
 }
 
 export const PRODUCT_PRICINGS = ["fixed", "pay_what_you_want"] as const;
@@ -222,6 +249,32 @@ export const courseBodySchema = z
   .superRefine(checkPricing);
 export type CourseBody = z.infer<typeof courseBodySchema>;
 
+/**
+ * `POST|PUT /v1/product/events` (Event / Webinar, ADR 0046): priced like a download (fixed or pay
+ * what you want, harga coret), with `startsAt`, `endsAt`, `location`, `capacity` (null =
+ * unlimited), `salesEndAt` (left out: the start) and `certificate` (of attendance).
+ */
+export const eventBodySchema = z
+  .object({
+    title: titleSchema,
+    slug: slugSchema.optional(),
+    description: descriptionSchema.default(""),
+    price: priceSchema.optional(),
+    coverImageId: idSchema.nullable().optional(),
+    status: productStatusSchema.default("draft"),
+    ctaLabel: ctaLabelSchema.optional(),
+    thankYouMessage: thankYouMessageSchema.optional(),
+    requirePhone: z.boolean().optional(),
+    compareAtPrice: compareAtPriceSchema,
+    pricing: z.enum(PRODUCT_PRICINGS, { error: "Jenis harga tidak valid" }).default("fixed"),
+    minimumPrice: priceSchema.optional(),
+    suggestedPrice: priceSchema.nullable().optional(),
+    ...eventFieldsSchema.shape,
+  })
+  .superRefine(checkPricing)
+  .superRefine(checkEventTimes);
+export type EventBody = z.infer<typeof eventBodySchema>;
+
 export const collectEmailBodySchema = z.object({
   title: titleSchema,
   slug: slugSchema.optional(),
@@ -328,6 +381,8 @@ export const productSchema = z.object({
   certificateBackgroundId: z.string().nullable(),
   /** That background's image URL, or null. */
   certificateBackgroundUrl: z.string().nullable(),
+  /** An event's time, place and seats (ADR 0046); null for other types. */
+  event: eventSchema.nullable(),
   clicks: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -364,6 +419,8 @@ export const publicProductSchema = productSchema
     /** A course's curriculum (titles, durations; videos of preview lessons only); empty for other types. */
     modules: z.array(publicCourseModuleSchema),
     certificate: z.boolean(),
+    /** An event's time, place (never its online link) and seats; null for other types. */
+    event: publicEventSchema.nullable(),
   });
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 
@@ -382,6 +439,7 @@ export const DEFAULT_CTA_LABEL: Record<ProductType, string> = {
   external_url: "Kunjungi",
   bundle: "Beli Paket",
   course: "Beli Kelas",
+  event: "Beli Tiket",
 };
 
 /** `POST /v1/sellers/{username}/products/{slug}/click`: where the external link goes (after counting). */

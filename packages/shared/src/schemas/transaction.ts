@@ -2,12 +2,14 @@
  * Checkout, payment and money (DESIGN §3 Transaction, payment methods, transactions, customers,
  * balance; §4 fees, ledger, expiry). Amounts are integer rupiah; times ISO 8601 UTC; phones `628…`.
  */
+
 import { CHECKOUT_MESSAGES as M } from "../checkout-rules";
 import { normalizePhone } from "../phone";
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, type TransactionStatus } from "../transaction-status";
 import { text, z } from "../zod";
 import { paginationQuerySchema } from "./common";
 import { orderItemSchema, pricingFields } from "./discount";
+import { ticketSchema } from "./event";
 import { type BundleItem, bundleItemSchema, type ProductType, productTypeSchema } from "./product";
 import { checkoutAttributionSchema } from "./tracking";
 
@@ -208,6 +210,8 @@ export const deliverySchema = z.object({
    * (ADR 0026).
    */
   pixelEventId: z.string(),
+  /** An event order's ticket (ADR 0046), while the order stands (not refunded in full). */
+  ticket: ticketSchema.optional(),
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 

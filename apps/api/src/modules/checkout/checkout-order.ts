@@ -15,6 +15,7 @@ import { AppError, fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { storeUnavailable } from "../admin-sellers/store-unavailable";
 import type { UseTaker } from "../discounts/discount-uses";
+import { checkTicketSales } from "../events/event-seats";
 import type { LoadedTransaction } from "../orders/transaction-view";
 import { acceptedMethods } from "../payment-methods/payment-method-settings";
 import { bundleContents, bundleFileIds } from "../products/bundle-contents";
@@ -36,6 +37,8 @@ export interface CheckoutOrder {
   method: PaymentMethodCode | null;
   phone: string | null;
   fees: FeeBreakdown;
+  /** An event: the checkout takes a seat and writes a ticket (`takeSeat`, ADR 0046). */
+  seated: boolean;
 }
 
 /**
@@ -49,7 +52,8 @@ export interface CheckoutOrder {
  * free. A bundle's files are those of its products at this moment (the snapshot's `fileIds`, with
  * `bundleProducts` naming them). The price is `priceOrder`'s (discount code, pay what you want,
  * order bump; its 422s; `taker` is who takes the code's use, `UseTaker`); the method and fees are checked
- * against what the buyer pays. A suspended store's product → 410 (DESIGN §4). Returns the order
+ * against what the buyer pays. An event whose ticket sales ended → 422 on `productId` (its seats
+ * are counted when the checkout is written, `takeSeat`). A suspended store's product → 410 (DESIGN §4). Returns the order
  * with its fees.
  */
 export async function checkoutOrder(
@@ -59,6 +63,8 @@ export async function checkoutOrder(
   taker?: UseTaker,
 ): Promise<CheckoutOrder> {
   const { product, seller, fileIds, disabledMethods } = await findSellableProduct(db, body.productId);
+  const seated = product.type === "event";
+  if (seated && product.settings.event) checkTicketSales(product.settings.event, now);
   const pricing = await priceOrder(db, { product, input: body, now, taker });
 
   const snapshot: ProductSnapshot = {
@@ -72,7 +78,7 @@ export async function checkoutOrder(
     ...(product.type === "bundle" && { bundleProducts: (await bundleContents(db, [product])).get(product.id) ?? [] }),
   };
   const amount = pricing.amount;
-  const base = { sellerId: product.sellerId, seller, productId: product.id, snapshot, amount, pricing };
+  const base = { sellerId: product.sellerId, seller, productId: product.id, snapshot, amount, pricing, seated };
   // Nothing to pay (a free product, a lead magnet, or a code that took it all): paid at once.
   if (amount === 0) return { ...base, method: null, phone: null, fees: feesFor(0, null, config.platformFeePercent) };
 

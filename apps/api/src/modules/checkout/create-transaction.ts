@@ -1,16 +1,18 @@
 import { newId, tables } from "@lapak/db";
+import { EVENT_SEAT_HOLD_MINUTES } from "@lapak/shared/schemas/event";
 import type { CheckoutBody, Transaction } from "@lapak/shared/schemas/transaction";
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { PaymentsDeps } from "../../lib/payments-deps";
 import { isUniqueViolation } from "../../lib/postgres-errors";
 import { takeDiscountUse } from "../discounts/discount-uses";
+import { takeSeat } from "../events/event-seats";
 import { creditSale } from "../ledger/ledger";
 import { getTransaction, type TransactionRow, viewOf } from "../orders/transaction-view";
 import { attributionOf, checkoutClientOf } from "../tracking/checkout-attribution";
 import { checkoutOrder } from "./checkout-order";
 import { checkoutRequestHash, gatewayFailed, replayCheckout } from "./idempotency";
-import { newOrderCode } from "./order-code";
+import { newOrderCode, newTicketCode } from "./order-code";
 
 const MINUTE_MS = 60_000;
 /** Draws of an order code before giving up: a second collision in a row is already ~1 in 10^9 squared. */
@@ -29,6 +31,9 @@ const ORDER_CODE_ATTEMPTS = 5;
  * on); a pending attempt holds it for DISCOUNT_HOLD_MINUTES at most (its expiry if sooner), one per
  * buyer email and per client IP, then only a payment keeps it (ADR 0019, ADR 0025).
  * Every row gets a unique order code (`LPK-7F3K2Q`, `newOrderCode`), drawn again on a collision.
+ * An event's checkout takes a seat under the product row's lock (`takeSeat`: 422 "Tiket habis"),
+ * expires after EVENT_SEAT_HOLD_MINUTES at most, and writes its ticket (`TKT-…`) in the same DB
+ * transaction (ADR 0046).
  * `body.marketingConsent` is stored as its time (`marketing_consent_at`, now, or `consentAt` when a
  * later attempt carries an earlier choice); null without it. `body.whatsappConsent` likewise as
  * `whatsapp_consent_at`, kept only when WhatsApp is on and a number was given (ADR 0021).
@@ -65,7 +70,11 @@ export async function createTransaction(
   const order = await checkoutOrder(deps, body, now, taker);
   const id = newId();
   const free = order.method === null;
-  const expiresAt = free ? null : new Date(now.getTime() + config.paymentExpiryMinutes * MINUTE_MS);
+  // An event's pending checkout holds its seat until its payment expires: EVENT_SEAT_HOLD_MINUTES at most.
+  const expiryMinutes = order.seated
+    ? Math.min(config.paymentExpiryMinutes, EVENT_SEAT_HOLD_MINUTES)
+    : config.paymentExpiryMinutes;
+  const expiresAt = free ? null : new Date(now.getTime() + expiryMinutes * MINUTE_MS);
   const row = {
     id,
     code: newOrderCode(),
@@ -103,10 +112,16 @@ export async function createTransaction(
   let stored: TransactionRow | undefined;
   for (let attempt = 1; ; attempt++) {
     try {
-      if (row.discountId || free) {
+      if (row.discountId || free || order.seated) {
         stored = await db.transaction(async (tx) => {
+          if (order.seated) await takeSeat(tx, { productId: row.productId, now, replacing });
           if (row.discountId) await takeDiscountUse(tx, { discountId: row.discountId, now, taker });
           const [inserted] = await tx.insert(tables.transactions).values(row).returning();
+          if (order.seated) {
+            await tx
+              .insert(tables.eventTickets)
+              .values({ transactionId: id, productId: row.productId, code: newTicketCode() });
+          }
           if (free) {
             await creditSale(tx, { ...row, transactionId: id, paidAt: now, holdDays: config.holdDays });
           }

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { orderCodeFrom } from "@lapak/shared/order-code";
+import { ticketCodeFrom } from "@lapak/shared/schemas/event";
 
 /**
  * A fresh random order code (`LPK-` + 6 Crockford base32 characters: 2^30 codes). Uniqueness is the
@@ -7,6 +8,14 @@ import { orderCodeFrom } from "@lapak/shared/order-code";
  */
 export function newOrderCode(): string {
   return orderCodeFrom(Array.from({ length: 6 }, () => randomInt(32)));
+}
+
+/**
+ * A fresh random ticket code (`TKT-` + 6 Crockford base32, ADR 0046); `event_tickets.code` is
+ * unique, and a collision is drawn again with the order code (`createTransaction`).
+ */
+export function newTicketCode(): string {
+  return ticketCodeFrom(Array.from({ length: 6 }, () => randomInt(32)));
 }
 
 /**

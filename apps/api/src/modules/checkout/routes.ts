@@ -24,6 +24,7 @@ import type { PaymentsDeps } from "../../lib/payments-deps";
 import { keepPrivate } from "../../lib/private-headers";
 import { errorResponses, idParams, mediaResponse } from "../../lib/route-parts";
 import { ipAndEmail, limit } from "../../plugins/rate-limit";
+import { announceEventSeats } from "../events/seat-announcements";
 import { notifySale } from "../orders/notify-sale";
 import { getTransaction, loadTransaction } from "../orders/transaction-view";
 import { cancelRetiredAttempt, changePaymentMethod } from "./change-method";
@@ -80,6 +81,8 @@ export async function checkoutRoutes(app: FastifyInstance, deps: PaymentsDeps) {
         ),
       );
       if (data.status === "paid") runLater("sale emails", () => notifySale(deps, data.id, request.log), request.log);
+      // A seat was taken: the event's cached pages show the seats left anew (ADR 0046).
+      if (data.product.type === "event") await announceEventSeats(deps.db, app.storefrontEvents, data.id);
       keepPrivate(reply);
       return reply.status(201).send({ data });
     },

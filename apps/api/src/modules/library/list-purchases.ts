@@ -10,7 +10,8 @@ const t = tables.transactions;
  * "Buyer library"). Listed: `status = 'paid'`, including free products and orders refunded in
  * part (they keep their downloads, ADR 0020). Left out: pending, expired and failed attempts, and
  * orders refunded in full (their downloads answer 410). Each names the product as bought (the
- * checkout snapshot's title and type, its frozen cover) and links to the order's page.
+ * checkout snapshot's title and type, its frozen cover) and links to the order's page; an event's
+ * carries its current time (ADR 0046).
  */
 export async function listLibraryPurchases(
   { db, appUrl }: { db: Db; appUrl: string },
@@ -29,6 +30,7 @@ export async function listLibraryPurchases(
       sellerName: tables.users.name,
       sellerUsername: tables.users.username,
       currentCover: tables.products.coverMediaId,
+      settings: tables.products.settings,
     })
     .from(t)
     .innerJoin(tables.users, eq(tables.users.id, t.sellerId))
@@ -54,6 +56,7 @@ export async function listLibraryPurchases(
       refundedAmount: row.refundedAmount,
       paidAt: (row.paidAt ?? row.createdAt).toISOString(),
       orderUrl: `${appUrl}/my-order/${row.id}`,
+      event: row.settings.event ? { startsAt: row.settings.event.startsAt, endsAt: row.settings.event.endsAt } : null,
     };
   });
 }

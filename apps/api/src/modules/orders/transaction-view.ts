@@ -24,6 +24,7 @@ import { notFound } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { isUuid } from "../../lib/uuid";
 import { signedDownloadPath } from "../downloads/download-links";
+import { ticketOf } from "../events/ticket";
 import { saleReleaseTimes } from "../ledger/ledger";
 import { imageUrl } from "../media/media-deps";
 import { refundStatusOf } from "../refunds/refund-view";
@@ -200,7 +201,8 @@ function kindOf(method: string | null): PaymentInstructions["kind"] {
 /**
  * What a paid transaction delivers: its files (from the checkout snapshot, so an edited or deleted
  * product still delivers what was bought) with fresh signed links, the thank-you message, the
- * reward link, and the event id the seller's pixels report the sale under (ADR 0022).
+ * reward link, the event id the seller's pixels report the sale under (ADR 0022), and an event
+ * order's ticket while it is not refunded in full (`ticketOf`, ADR 0046).
  */
 export async function deliveryOf(
   db: Db,
@@ -223,9 +225,12 @@ export async function deliveryOf(
     const url = signedDownloadPath(config.appSecret, { transactionId: row.id, mediaId, now });
     return [{ name: file.name, size: file.size, url }];
   });
+  const standing = row.amount === 0 || row.refundedAmount < row.amount;
+  const ticket = snapshot.type === "event" && standing ? await ticketOf(db, row.id) : undefined;
   return {
     files,
     pixelEventId: pixelEventId(config.appSecret, row.id),
+    ...(ticket && { ticket }),
     ...(snapshot.thankYouMessage && { message: snapshot.thankYouMessage }),
     ...(snapshot.rewardUrl && { link: snapshot.rewardUrl }),
   };

@@ -5,6 +5,7 @@ import { notFound } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { isUuid } from "../../lib/uuid";
 import { storeUnavailable } from "../admin-sellers/store-unavailable";
+import { eventSeats } from "../events/event-seats";
 import { bundleContents } from "./bundle-contents";
 import { courseCurricula } from "./course-curriculum";
 import { listOwnProducts } from "./list-products";
@@ -60,13 +61,14 @@ export async function getProductForViewer(
     .limit(1);
   if (!row?.username) throw productNotFound();
   if (row.suspendedAt) throw storeUnavailable();
-  const [files, bundles, curricula] = await Promise.all([
+  const [files, bundles, curricula, seats] = await Promise.all([
     fileCount({ db }, id),
     bundleContents(db, [row.product]),
     courseCurricula(db, [row.product]),
+    eventSeats(db, [row.product]),
   ]);
   const seller = { username: row.username, name: row.name };
-  return toPublicProductView(row.product, seller, files, bundles.get(id), curricula.get(id));
+  return toPublicProductView(row.product, seller, files, bundles.get(id), curricula.get(id), seats.get(id));
 }
 
 /** How many files a product delivers. */

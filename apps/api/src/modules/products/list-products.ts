@@ -2,6 +2,7 @@ import { tables } from "@lapak/db";
 import type { Product } from "@lapak/shared/schemas/product";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
+import { eventSeats } from "../events/event-seats";
 import { bundleContents } from "./bundle-contents";
 import { courseCurricula } from "./course-curriculum";
 import { type ProductFileView, toProductView } from "./product-view";
@@ -26,15 +27,18 @@ export async function listOwnProducts(
       ),
     )
     .orderBy(asc(tables.products.position), asc(tables.products.createdAt));
-  const [files, bundles, curricula] = await Promise.all([
+  const [files, bundles, curricula, seats] = await Promise.all([
     filesOf(
       db,
       rows.map((row) => row.id),
     ),
     bundleContents(db, rows),
     courseCurricula(db, rows),
+    eventSeats(db, rows),
   ]);
-  return rows.map((row) => toProductView(row, files.get(row.id) ?? [], bundles.get(row.id), curricula.get(row.id)));
+  return rows.map((row) =>
+    toProductView(row, files.get(row.id) ?? [], bundles.get(row.id), curricula.get(row.id), seats.get(row.id)),
+  );
 }
 
 /** The files of each product, in their order: product id → files. */

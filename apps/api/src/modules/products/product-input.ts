@@ -5,13 +5,14 @@ import type {
   CollectEmailBody,
   CourseBody,
   DigitalDownloadBody,
+  EventBody,
   ExternalUrlBody,
   ProductType,
 } from "@lapak/shared/schemas/product";
 
 type Settings = (typeof tables.products.$inferInsert)["settings"];
 
-/** One shape for the five product bodies of SPEC §7, as the use cases store it. */
+/** One shape for the six product bodies of SPEC §7, as the use cases store it. */
 export interface ProductInput {
   type: ProductType;
   title: string;
@@ -128,7 +129,43 @@ export function courseInput(body: CourseBody): ProductInput {
   };
 }
 
-function pickCommon(body: DigitalDownloadBody | CollectEmailBody | ExternalUrlBody | BundleBody | CourseBody) {
+/**
+ * An event (ADR 0046): priced like a download, no files; its time, place and capacity are stored in
+ * `settings.event` as ISO 8601 instants in UTC (`salesEndAt` only when the seller set one).
+ */
+export function eventInput(body: EventBody): ProductInput {
+  const pwyw = body.pricing === "pay_what_you_want";
+  const minimumPrice = body.minimumPrice ?? 0;
+  const location =
+    body.location.kind === "venue" && !body.location.mapsUrl
+      ? { kind: "venue" as const, name: body.location.name, address: body.location.address }
+      : body.location;
+  return {
+    type: "event",
+    ...pickCommon(body),
+    price: pwyw ? minimumPrice : (body.price ?? 0),
+    fileIds: [],
+    settings: {
+      ...compact({ ctaLabel: body.ctaLabel, thankYouMessage: body.thankYouMessage }),
+      ...(body.requirePhone ? { requirePhone: true } : {}),
+      ...(body.certificate ? { certificate: true } : {}),
+      ...(!pwyw && body.compareAtPrice ? { compareAtPrice: body.compareAtPrice } : {}),
+      ...(pwyw ? { pricing: "pay_what_you_want" as const, minimumPrice } : {}),
+      ...(pwyw && body.suggestedPrice ? { suggestedPrice: body.suggestedPrice } : {}),
+      event: {
+        startsAt: new Date(body.startsAt).toISOString(),
+        endsAt: new Date(body.endsAt).toISOString(),
+        ...(body.salesEndAt ? { salesEndAt: new Date(body.salesEndAt).toISOString() } : {}),
+        location,
+        capacity: body.capacity,
+      },
+    },
+  };
+}
+
+function pickCommon(
+  body: DigitalDownloadBody | CollectEmailBody | ExternalUrlBody | BundleBody | CourseBody | EventBody,
+) {
   return {
     title: body.title,
     slug: body.slug,

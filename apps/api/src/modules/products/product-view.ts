@@ -7,6 +7,7 @@ import {
   type Product,
   type PublicProduct,
 } from "@lapak/shared/schemas/product";
+import { eventView, publicEventView } from "../events/event-seats";
 import { imageUrl } from "../media/media-deps";
 import { publicCurriculum } from "./course-curriculum";
 
@@ -40,7 +41,7 @@ function cardOf(row: ProductRow, bundle: BundleItem[]) {
     suggestedPrice: settings.suggestedPrice ?? null,
     orderBump: settings.orderBump ?? null,
     bundleProducts: row.type === "bundle" ? bundle : [],
-    certificate: row.type === "course" && settings.certificate === true,
+    certificate: (row.type === "course" || row.type === "event") && settings.certificate === true,
   };
 }
 
@@ -51,17 +52,20 @@ function sellsFiles(row: ProductRow): boolean {
 
 /**
  * The owner's view of a product (`productSchema`, DESIGN §3) from its row, its files in order and,
- * for a bundle, its products; for a course, its curriculum (`courseCurricula`).
+ * for a bundle, its products; for a course, its curriculum (`courseCurricula`); for an event, the
+ * seats held now (`eventSeats`).
  */
 export function toProductView(
   row: ProductRow,
   files: ProductFileView[],
   bundle: BundleItem[] = [],
   modules: CourseModule[] = [],
+  seatsTaken = 0,
 ): Product {
   const settings = row.settings ?? {};
   return {
     ...cardOf(row, bundle),
+    event: row.type === "event" && settings.event ? eventView(settings.event, seatsTaken) : null,
     modules: row.type === "course" ? modules : [],
     productIds: row.type === "bundle" ? (settings.bundleProductIds ?? []) : [],
     coverImageId: row.coverMediaId,
@@ -85,7 +89,8 @@ export function toProductView(
  * What anyone sees of a published product (`publicProductSchema`): no file ids, no storage keys, no
  * target URL of an external link (its card goes through the click counter). A bundle's `fileCount`
  * is the files of all its products (it has none of its own). A course shows its curriculum, with
- * only preview lessons' videos (`publicCurriculum`).
+ * only preview lessons' videos (`publicCurriculum`). An event shows its time and place without its
+ * online link, and its seats left when few (`publicEventView`, from `seatsTaken`).
  */
 export function toPublicProductView(
   row: ProductRow,
@@ -93,8 +98,11 @@ export function toPublicProductView(
   fileCount: number,
   bundle: BundleItem[] = [],
   modules: CourseModule[] = [],
+  seatsTaken = 0,
 ): PublicProduct {
   const files = row.type === "bundle" ? bundle.reduce((sum, item) => sum + item.fileCount, 0) : fileCount;
   const curriculum = row.type === "course" ? publicCurriculum(row.id, modules) : [];
-  return { ...cardOf(row, bundle), fileCount: files, seller, modules: curriculum };
+  const settings = row.settings ?? {};
+  const event = row.type === "event" && settings.event ? publicEventView(settings.event, seatsTaken) : null;
+  return { ...cardOf(row, bundle), fileCount: files, seller, modules: curriculum, event };
 }

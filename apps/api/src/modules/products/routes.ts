@@ -1,6 +1,6 @@
 /**
- * Product calls of SPEC §7 (HTTP only): the five type families
- * `POST|PUT|GET /v1/product/{digital-downloads|collect-emails|external-urls|bundles|courses}[/{id}]`, and
+ * Product calls of SPEC §7 (HTTP only): the six type families
+ * `POST|PUT|GET /v1/product/{digital-downloads|collect-emails|external-urls|bundles|courses|events}[/{id}]`, and
  * `GET /v1/products`, `PUT /v1/products/order`, `DELETE|GET /v1/products/{id}`. Every change that a
  * storefront shows is announced on `app.storefrontEvents`.
  */
@@ -10,6 +10,7 @@ import {
   collectEmailBodySchema,
   courseBodySchema,
   digitalDownloadBodySchema,
+  eventBodySchema,
   externalUrlBodySchema,
   type ProductType,
   productSchema,
@@ -31,6 +32,7 @@ import {
   collectEmailInput,
   courseInput,
   digitalDownloadInput,
+  eventInput,
   externalUrlInput,
   type ProductInput,
 } from "./product-input";
@@ -98,6 +100,7 @@ export async function productRoutes(app: FastifyInstance, deps: Deps) {
   typeRoutes("external-urls", "external_url", externalUrlBodySchema, externalUrlInput);
   typeRoutes("bundles", "bundle", bundleBodySchema, bundleInput);
   typeRoutes("courses", "course", courseBodySchema, courseInput);
+  typeRoutes("events", "event", eventBodySchema, eventInput);
 
   r.get(
     "/products",

@@ -85,3 +85,24 @@ function parseChange(message: unknown): TransactionStatusChange | undefined {
   if (typeof id !== "string" || !(TRANSACTION_STATUSES as readonly unknown[]).includes(status)) return undefined;
   return { id, status: status as TransactionStatus };
 }
+
+/**
+ * `events` whose `publish` also runs `announce(id)` after each change (on the instance that made
+ * it): an event's seats follow its checkouts' statuses, and its cached pages must show them
+ * (ADR 0046). `announce` must not throw.
+ */
+export function withSeatAnnouncements(
+  events: TransactionEvents,
+  announce: (id: string) => Promise<void>,
+): TransactionEvents {
+  return {
+    async publish(change) {
+      await events.publish(change);
+      await announce(change.id);
+    },
+    listen: (id, handler) => events.listen(id, handler),
+    get listened() {
+      return events.listened;
+    },
+  };
+}

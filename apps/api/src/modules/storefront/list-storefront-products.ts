@@ -2,6 +2,7 @@ import { tables } from "@lapak/db";
 import type { PublicProduct } from "@lapak/shared/schemas/product";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
+import { eventSeats } from "../events/event-seats";
 import { bundleContents } from "../products/bundle-contents";
 import { courseCurricula } from "../products/course-curriculum";
 import { productNotFound } from "../products/get-product";
@@ -29,9 +30,10 @@ export async function listStorefrontProducts(deps: Pick<Deps, "db">, username: s
     )
     .orderBy(asc(tables.products.position), asc(tables.products.createdAt));
   const products = rows.map((row) => row.product);
-  const [bundles, curricula] = await Promise.all([
+  const [bundles, curricula, seats] = await Promise.all([
     bundleContents(deps.db, products),
     courseCurricula(deps.db, products),
+    eventSeats(deps.db, products),
   ]);
   return rows.map((row) =>
     toPublicProductView(
@@ -40,6 +42,7 @@ export async function listStorefrontProducts(deps: Pick<Deps, "db">, username: s
       Number(row.fileCount),
       bundles.get(row.product.id),
       curricula.get(row.product.id),
+      seats.get(row.product.id),
     ),
   );
 }
@@ -63,10 +66,18 @@ export async function getStorefrontProduct(
     )
     .limit(1);
   if (!row) throw productNotFound();
-  const [bundles, curricula] = await Promise.all([
+  const [bundles, curricula, seats] = await Promise.all([
     bundleContents(deps.db, [row.product]),
     courseCurricula(deps.db, [row.product]),
+    eventSeats(deps.db, [row.product]),
   ]);
   const id = row.product.id;
-  return toPublicProductView(row.product, seller, Number(row.fileCount), bundles.get(id), curricula.get(id));
+  return toPublicProductView(
+    row.product,
+    seller,
+    Number(row.fileCount),
+    bundles.get(id),
+    curricula.get(id),
+    seats.get(id),
+  );
 }

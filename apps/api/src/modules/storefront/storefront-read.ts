@@ -5,6 +5,7 @@ import { notFound } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { perDatabase } from "../../lib/per-database";
 import { storeUnavailable } from "../admin-sellers/store-unavailable";
+import { eventSeats } from "../events/event-seats";
 import { bundleContents } from "../products/bundle-contents";
 import { courseCurricula } from "../products/course-curriculum";
 import { toPublicProductView } from "../products/product-view";
@@ -62,12 +63,23 @@ export async function getStorefront({ db }: Pick<Deps, "db">, username: string):
   const seller = sellerView({ ...first.seller, username: first.seller.username });
   const products = rows.flatMap((row) => (row.product ? [{ product: row.product, fileCount: row.fileCount }] : []));
   const productRows = products.map((row) => row.product);
-  const [bundles, curricula] = await Promise.all([bundleContents(db, productRows), courseCurricula(db, productRows)]);
+  const [bundles, curricula, seats] = await Promise.all([
+    bundleContents(db, productRows),
+    courseCurricula(db, productRows),
+    eventSeats(db, productRows),
+  ]);
   const owner = { username: seller.username, name: seller.name };
   return {
     seller,
     products: products.map(({ product, fileCount }) =>
-      toPublicProductView(product, owner, Number(fileCount), bundles.get(product.id), curricula.get(product.id)),
+      toPublicProductView(
+        product,
+        owner,
+        Number(fileCount),
+        bundles.get(product.id),
+        curricula.get(product.id),
+        seats.get(product.id),
+      ),
     ),
     pixels: { metaPixelId: first.metaPixelId ?? null, tiktokPixelId: first.tiktokPixelId ?? null },
   };

@@ -20,6 +20,7 @@ import { runScheduledBackup } from "./modules/backups/run-scheduled-backup";
 import { runSubmitPayoutJob, SUBMIT_PAYOUT, type SubmitPayoutJob } from "./modules/balance/payouts";
 import { reconcileWithdrawals } from "./modules/balance/reconcile-withdrawals";
 import { releaseHeldBalances } from "./modules/balance/release-held-balances";
+import { remindTicketHolders } from "./modules/events/ticket-reminders";
 import { SALE_EMAILS, type SaleEmailsJob, sendSaleEmails } from "./modules/orders/notify-sale";
 import { notifyUnnotifiedSales } from "./modules/orders/notify-unnotified-sales";
 import { remindPendingPaymentEmails } from "./modules/payment-reminders/remind-pending-payment-emails";
@@ -54,6 +55,8 @@ export const SCHEDULES = {
   "whatsapp-reminders": "* * * * *",
   /** One email reminder of a pending VA or QRIS payment, `PAYMENT_REMINDER_MINUTES` before it expires (DESIGN §5). */
   "email-reminders": "* * * * *",
+  /** Ticket holders' emails 24 hours and 1 hour before their event, once each (ADR 0046). */
+  "event-reminders": "* * * * *",
   /** Every minute it checks whether `BACKUP_INTERVAL_HOURS` have passed since the newest archive (ADR 0018). */
   backup: "* * * * *",
 } as const;
@@ -120,6 +123,7 @@ export function registerAppJobs(
     "purge-checkout-clients": () => purgeCheckoutClients(deps.db),
     "whatsapp-reminders": () => remindPendingPayments(deps),
     "email-reminders": () => remindPendingPaymentEmails(deps),
+    "event-reminders": () => remindTicketHolders(deps),
     backup: () => runScheduledBackup(deps),
   };
   // PGlite's nightly VACUUM, retired with the other PGlite-only tuning (ADR 0043).

@@ -7,12 +7,14 @@
  */
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { remindTicketHolders } from "../../src/modules/events/ticket-reminders";
 import { bearer, uniqueEmail } from "../helpers/accounts";
 import {
   buyer,
   checkout,
   checkoutOk,
   fetchTransaction,
+  mailsTo,
   payWithSandbox,
   type Seller,
   sellerStore,
@@ -321,5 +323,80 @@ describe("attendees and check-in", () => {
     expect(row).toContain("0812-9876-5432");
     expect(row?.split(",").at(-1)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect((await transactionRow(t.db, paid.id)).status).toBe("paid");
+  });
+});
+
+describe("reminders", () => {
+  it("emails each ticket holder 24 hours and 1 hour before, once each with two app instances", async () => {
+    const second = await createTestApp();
+    try {
+      const startsAt = inDays(5);
+      const event = await eventOk({ startsAt, endsAt: inDays(5, 2), capacity: null, title: "Webinar Pengingat" });
+      const emails = [uniqueEmail("ingat1"), uniqueEmail("ingat2")];
+      const sales = [];
+      for (const email of emails) {
+        const sale = await checkoutOk(t, event.id, { email });
+        await payWithSandbox(t, sale.id);
+        sales.push(sale);
+      }
+      const unpaid = uniqueEmail("belumbayar");
+      await checkoutOk(t, event.id, { email: unpaid });
+      const start = Date.parse(startsAt);
+      const run = (msBefore: number) =>
+        Promise.all(
+          [t, second].map((app) =>
+            remindTicketHolders(
+              { db: app.db, config: app.config, jobs: app.app.jobs },
+              { now: new Date(start - msBefore) },
+            ),
+          ),
+        );
+      const sent = (kind: string) => emails.map((email) => mailsTo(t, email, kind).length);
+
+      await run(25 * HOUR);
+      await t.app.jobs.drain();
+      expect(sent("event-reminder-day")).toEqual([0, 0]);
+
+      const day = await run(23 * HOUR);
+      expect(day.reduce((sum, result) => sum + result.reminded, 0)).toBe(2);
+      await run(22 * HOUR);
+      await t.app.jobs.drain();
+      await second.app.jobs.drain();
+      expect(sent("event-reminder-day")).toEqual([1, 1]);
+      const [reminder] = mailsTo(t, emails[0] as string, "event-reminder-day");
+      expect(reminder?.subject).toBe("Pengingat: Webinar Pengingat dimulai besok");
+      expect(reminder?.text).toContain(`Tautan acara: ${ZOOM}`);
+      expect(reminder?.text).toContain(`/my-order/${sales[0]?.id}`);
+      expect(mailsTo(t, unpaid, "event-reminder-day")).toHaveLength(0);
+
+      await run(40 * 60_000);
+      await run(30 * 60_000);
+      await t.app.jobs.drain();
+      await second.app.jobs.drain();
+      expect(sent("event-reminder-hour")).toEqual([1, 1]);
+      await run(-60_000);
+      await t.app.jobs.drain();
+      expect(sent("event-reminder-hour")).toEqual([1, 1]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("reminds again after the seller moves the event", async () => {
+    const startsAt = inDays(4);
+    const event = await eventOk({ startsAt, endsAt: inDays(4, 2), capacity: null });
+    const email = uniqueEmail("pindah");
+    const sale = await checkoutOk(t, event.id, { email });
+    await payWithSandbox(t, sale.id);
+    const deps = { db: t.db, config: t.config, jobs: t.app.jobs };
+    await remindTicketHolders(deps, { now: new Date(Date.parse(startsAt) - 20 * HOUR) });
+    const moved = inDays(6);
+    const saved = await saveEvent(eventBody({ startsAt: moved, endsAt: inDays(6, 2), capacity: null }), {
+      id: event.id,
+    });
+    expect(saved.statusCode).toBe(200);
+    await remindTicketHolders(deps, { now: new Date(Date.parse(moved) - 20 * HOUR) });
+    await t.app.jobs.drain();
+    expect(mailsTo(t, email, "event-reminder-day")).toHaveLength(2);
   });
 });

@@ -52,6 +52,7 @@ export default [
       // :type is digital-download, collect-email or external-url; the route answers 404 to others.
       route("dashboard/my-store/add-product/:type", "routes/dashboard/add-product.tsx"),
       route("dashboard/my-store/courses/:id/students", "routes/dashboard/course-students.tsx"),
+      route("dashboard/events/:id", "routes/dashboard/event.tsx"),
       route("dashboard/activate-account", "routes/dashboard/activate-account.tsx"),
       route("dashboard/activate-account/start", "routes/dashboard/activate-account-start.tsx"),
       route("dashboard/activate-account/submitted", "routes/dashboard/activate-account-submitted.tsx"),

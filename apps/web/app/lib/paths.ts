@@ -54,6 +54,9 @@ export const paths = {
     addCourse: "/dashboard/my-store/add-product/course",
     /** A course's Siswa: its buyers and their progress (DESIGN §4 "Learning"). */
     courseStudents: (id: string) => `/dashboard/my-store/courses/${id}/students`,
+    addEvent: "/dashboard/my-store/add-product/event",
+    /** An event's attendees and check-in (DESIGN §3 "Event / Webinar"). */
+    event: (id: string) => `/dashboard/events/${id}`,
     activate: "/dashboard/activate-account",
     activateStart: "/dashboard/activate-account/start",
     activateSubmitted: "/dashboard/activate-account/submitted",
@@ -73,6 +76,7 @@ export const paths = {
     customers: (query: string) => `/v1/customers/export.csv${query ? `?${query}` : ""}`,
     /** A course's Siswa (DESIGN §4 "Learning"). */
     courseStudents: (productId: string) => `/v1/product/courses/${productId}/students.csv`,
+    eventAttendees: (productId: string) => `/v1/events/${productId}/attendees.csv`,
   },
   /** Admin screens (role `admin`, ADR 0004): everyone else gets the 404 page. */
   admin: {

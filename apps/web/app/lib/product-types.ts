@@ -1,5 +1,5 @@
 /**
- * The five product types (DESIGN §3) as the dashboard names them: the API collection of each
+ * The six product types (DESIGN §3) as the dashboard names them: the API collection of each
  * type, the URL segment of its add/edit form and its Indonesian label.
  */
 import type { ProductType } from "@lapak/shared/schemas/product";
@@ -7,9 +7,9 @@ import type { ProductType } from "@lapak/shared/schemas/product";
 export interface ProductTypeInfo {
   type: ProductType;
   /** `/v1/product/{collection}` */
-  collection: "digital-downloads" | "collect-emails" | "external-urls" | "bundles" | "courses";
+  collection: "digital-downloads" | "collect-emails" | "external-urls" | "bundles" | "courses" | "events";
   /** `/dashboard/my-store/add-product/{segment}` */
-  segment: "digital-download" | "collect-email" | "external-url" | "bundle" | "course";
+  segment: "digital-download" | "collect-email" | "external-url" | "bundle" | "course" | "event";
   label: string;
 }
 
@@ -43,6 +43,12 @@ export const PRODUCT_TYPE_INFO: Record<ProductType, ProductTypeInfo> = {
     collection: "courses",
     segment: "course",
     label: "Kelas Online",
+  },
+  event: {
+    type: "event",
+    collection: "events",
+    segment: "event",
+    label: "Event / Webinar",
   },
 };
 

@@ -1,4 +1,4 @@
-/** The five product types of Lapak as cards, each opening its add form. */
+/** The six product types of Lapak as cards, each opening its add form. */
 import { Link } from "react-router";
 import { paths } from "~/lib/paths";
 
@@ -33,9 +33,15 @@ const TYPES = [
     description: "Kelas berisi modul dan pelajaran video, teks atau berkas — dengan pratinjau gratis dan sertifikat.",
     icon: "▶",
   },
+  {
+    to: paths.dashboard.addEvent,
+    title: "Event / Webinar",
+    description: "Tiket webinar atau workshop dengan kuota kursi, pengingat, file kalender dan check-in.",
+    icon: "◷",
+  },
 ];
 
-/** Five link cards, one per product type. */
+/** Six link cards, one per product type. */
 export function ProductTypeChooser() {
   return (
     <ul className="mt-5 grid gap-3 sm:grid-cols-2">

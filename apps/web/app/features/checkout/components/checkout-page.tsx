@@ -1,9 +1,11 @@
 /**
  * `/checkout/{product}`: a short header, then the checkout form. Rendered on the server only
- * (ADR 0010); a lead magnet's page is "Dapatkan Hadiah", not a checkout (nothing is bought).
+ * (ADR 0010); a lead magnet's page is "Dapatkan Hadiah", not a checkout (nothing is bought); a
+ * sold-out event's says "Tiket habis" instead of the form.
  */
 import { isSoldProductType } from "@lapak/shared/schemas/product";
 import { Link } from "react-router";
+import { eventUnavailable } from "~/lib/event-availability";
 import { paths } from "~/lib/paths";
 import { needsPayment } from "../submit-label";
 import { CHECKOUT_FORM_ID, CheckoutForm, type CheckoutFormProps } from "./checkout-form";
@@ -12,6 +14,8 @@ import { PromoCodeForm } from "./promo-code-form";
 /** The whole page, mobile first (390 px), two columns from `lg`. */
 export function CheckoutPage(props: CheckoutFormProps & { typedCode: string; promoError: string | null }) {
   const { product, quote, typedCode, promoError, failure } = props;
+  // A sold-out event, or one whose sales ended, offers no form (the API would refuse it: 422).
+  const unavailable = eventUnavailable(product.event);
   const discountable = isSoldProductType(product.type) && product.pricing !== "pay_what_you_want" && product.price > 0;
   return (
     <div className="min-h-dvh bg-slate-50 lg:pb-12">
@@ -49,7 +53,19 @@ export function CheckoutPage(props: CheckoutFormProps & { typedCode: string; pro
         </div>
       </header>
       <div className="mx-auto max-w-md px-4 pt-4 lg:max-w-4xl lg:pt-8">
-        {discountable ? (
+        {unavailable ? (
+          <section role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
+            <h2 className="text-lg font-bold text-slate-900">{unavailable}</h2>
+            <p className="mt-1 text-sm text-slate-600">Tiket {product.title} tidak bisa dibeli lagi.</p>
+            <a
+              href={paths.store(product.seller.username)}
+              className="mt-4 inline-flex min-h-12 items-center justify-center rounded-xl border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              Lihat produk lain dari {product.seller.name}
+            </a>
+          </section>
+        ) : null}
+        {discountable && !unavailable ? (
           <PromoCodeForm
             quote={quote}
             typedCode={typedCode}
@@ -57,7 +73,7 @@ export function CheckoutPage(props: CheckoutFormProps & { typedCode: string; pro
             form={CHECKOUT_FORM_ID}
           />
         ) : null}
-        <CheckoutForm {...props} />
+        {unavailable ? null : <CheckoutForm {...props} />}
       </div>
     </div>
   );

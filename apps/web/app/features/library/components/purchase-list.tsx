@@ -1,9 +1,10 @@
 /**
  * The library's purchases, newest first: each with its cover, title, store, payment day in WIB and
  * order code, and the way in — "Buka Kelas" for a course (Kelas Online), "Lihat Pesanan & Unduh"
- * (the order page: receipt and downloads) for the rest.
+ * (the order page: receipt and downloads) for the rest, "Lihat Tiket" (the order page: the ticket,
+ * its QR and link) with the date for an event.
  */
-import { formatDateWib } from "@lapak/shared/date";
+import { formatDateWib, formatEventTimeWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";
 import type { LibraryPurchase } from "@lapak/shared/schemas/library";
 import { buttonClass } from "~/features/ui/button";
@@ -35,6 +36,7 @@ export function PurchaseList({ purchases }: { purchases: LibraryPurchase[] }) {
 function PurchaseCard({ purchase }: { purchase: LibraryPurchase }) {
   const { product, seller } = purchase;
   const course = product.type === "course";
+  const event = product.type === "event";
   return (
     <article className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="flex gap-4">
@@ -46,6 +48,11 @@ function PurchaseCard({ purchase }: { purchase: LibraryPurchase }) {
             <span className="font-mono">{purchase.code}</span> · {formatDateWib(purchase.paidAt)} ·{" "}
             {purchase.amount > 0 ? formatRupiah(purchase.amount) : "Gratis"}
           </p>
+          {purchase.event ? (
+            <p className="mt-1 text-sm font-medium text-slate-800">
+              {formatEventTimeWib(purchase.event.startsAt, purchase.event.endsAt)}
+            </p>
+          ) : null}
           {purchase.refundedAmount > 0 ? (
             <p className="mt-1 text-xs font-medium text-amber-800">
               Dana dikembalikan {formatRupiah(purchase.refundedAmount)}
@@ -63,7 +70,7 @@ function PurchaseCard({ purchase }: { purchase: LibraryPurchase }) {
           href={paths.myOrder(purchase.transactionId)}
           className={`${buttonClass(course ? "secondary" : "primary", true)} min-h-12`}
         >
-          {course ? "Lihat Struk" : "Lihat Pesanan & Unduh"}
+          {course ? "Lihat Struk" : event ? "Lihat Tiket" : "Lihat Pesanan & Unduh"}
         </a>
       </div>
     </article>

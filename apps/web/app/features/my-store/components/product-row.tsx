@@ -19,6 +19,7 @@ const TYPE_ICONS: Record<Product["type"], string> = {
   external_url: "↗",
   bundle: "▦",
   course: "▶",
+  event: "◷",
 };
 
 /** A sortable row; `onDelete` opens the confirmation. */

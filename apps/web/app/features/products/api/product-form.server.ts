@@ -1,9 +1,10 @@
 /**
- * Loader and action of the five add/edit product forms (`/dashboard/my-store/add-product/{type}`,
+ * Loader and action of the six add/edit product forms (`/dashboard/my-store/add-product/{type}`,
  * `?id=` to edit — DESIGN §5): read the product, and save it through
  * `POST|PUT /v1/product/{collection}[/{id}]`, then back to /dashboard/my-store with a toast.
  */
 
+import { wibLocalToIso } from "@lapak/shared/date";
 import { parseRupiah, RupiahInputError } from "@lapak/shared/parse-rupiah";
 import { MAX_IMAGE_BYTES } from "@lapak/shared/schemas/media";
 import {
@@ -12,6 +13,7 @@ import {
   courseBodySchema,
   DEFAULT_CTA_LABEL,
   digitalDownloadBodySchema,
+  eventBodySchema,
   externalUrlBodySchema,
   isSoldProductType,
   type Product,
@@ -37,6 +39,7 @@ const SCHEMAS = {
   external_url: externalUrlBodySchema,
   bundle: bundleBodySchema,
   course: courseBodySchema,
+  event: eventBodySchema,
 } as const;
 
 /**
@@ -62,7 +65,7 @@ export async function loadProductForm(request: Request, context: AppLoadContext,
     bundleChoices = downloads.map((p) => ({ id: p.id, title: p.title, fileCount: p.files.length, status: p.status }));
   }
   let acceptedMethods: PaymentMethodCode[] | null = null;
-  if (type === "digital_download" || type === "course") {
+  if (type === "digital_download" || type === "course" || type === "event") {
     const settings = await context.api<{ data: PaymentMethodSettings }>("/account/payment-methods", { token });
     if (isOk(settings)) acceptedMethods = settings.body.data.methods;
   }
@@ -146,6 +149,35 @@ function modulesFrom(form: FormData): unknown {
   }
 }
 
+/**
+ * An event's fields from the form: WIB wall times (`datetime-local`) as ISO 8601 instants (an
+ * unreadable one is sent as typed, for the schema's message), the location of the chosen kind, the
+ * capacity (empty = unlimited).
+ */
+function eventFrom(form: FormData) {
+  const instant = (name: string) => {
+    const typed = field(form, name).trim();
+    return typed ? (wibLocalToIso(typed) ?? typed) : "";
+  };
+  const capacity = field(form, "capacity").trim();
+  const location =
+    field(form, "locationKind") === "venue"
+      ? {
+          kind: "venue",
+          name: field(form, "venueName").trim(),
+          address: field(form, "venueAddress").trim(),
+          mapsUrl: field(form, "mapsUrl").trim(),
+        }
+      : { kind: "online", url: field(form, "locationUrl").trim() };
+  return {
+    startsAt: instant("startsAt"),
+    endsAt: instant("endsAt"),
+    salesEndAt: instant("salesEndAt") || null,
+    location,
+    capacity: capacity ? Number(capacity) : null,
+  };
+}
+
 /** The API body of a submitted form, per type (unknown fields are dropped by the schema). */
 function bodyFrom(form: FormData, type: ProductType, price: number | undefined) {
   const optional = (name: string) => field(form, name).trim() || undefined;
@@ -188,6 +220,18 @@ function bodyFrom(form: FormData, type: ProductType, price: number | undefined) 
       certificate: field(form, "certificate") === "on",
       certificateBackgroundId:
         field(form, "certificate") === "on" ? (optional("certificateBackgroundId") ?? null) : null,
+      thankYouMessage: field(form, "thankYouMessage"),
+      requirePhone: field(form, "requirePhone") === "on",
+      ...offerFrom(form),
+      orderBump: undefined,
+    };
+  }
+  if (type === "event") {
+    return {
+      ...common,
+      price,
+      ...eventFrom(form),
+      certificate: field(form, "certificate") === "on",
       thankYouMessage: field(form, "thankYouMessage"),
       requirePhone: field(form, "requirePhone") === "on",
       ...offerFrom(form),

@@ -34,6 +34,14 @@ export function ProductFormPage({ type, actionData, ...props }: PageProps) {
             Siswa
           </Link>
         ) : null}
+        {type === "event" && props.product ? (
+          <Link
+            to={paths.dashboard.event(props.product.id)}
+            className="inline-flex min-h-11 items-center rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Peserta &amp; Check-in
+          </Link>
+        ) : null}
       </div>
       <ProductForm type={type} errors={actionData?.errors} {...props} />
     </div>

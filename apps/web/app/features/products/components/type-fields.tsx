@@ -1,6 +1,6 @@
 /**
  * The fields only one product type has: price and files, a bundle's products, a course's
- * curriculum, reward, or the target URL.
+ * curriculum, an event's time and place, reward, or the target URL.
  */
 import type { Product, ProductType } from "@lapak/shared/schemas/product";
 import { useState } from "react";
@@ -9,6 +9,7 @@ import { TextArea } from "~/features/ui/text-area";
 import { TextField } from "~/features/ui/text-field";
 import { type BundleChoice, BundleFields } from "./bundle-fields";
 import { CurriculumEditor } from "./curriculum-editor";
+import { EventFields } from "./event-fields";
 import { FileUploadList } from "./file-upload-list";
 import { type BumpChoice, OfferFields } from "./offer-fields";
 import { PriceField } from "./price-field";
@@ -142,6 +143,23 @@ export function TypeFields({
             errors={errors.certificateBackgroundId}
           />
         ) : null}
+        {thankYou}
+      </>
+    );
+  }
+
+  if (type === "event") {
+    return (
+      <>
+        {payWhatYouWant ? null : <PriceField value={draft.price} onChange={set("price")} errors={errors.price} />}
+        <OfferFields
+          product={product}
+          bumpChoices={[]}
+          errors={errors}
+          payWhatYouWant={payWhatYouWant}
+          onPayWhatYouWant={setPayWhatYouWant}
+        />
+        <EventFields draft={draft} set={set} errors={errors} />
         {thankYou}
       </>
     );

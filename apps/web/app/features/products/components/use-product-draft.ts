@@ -1,4 +1,5 @@
 /** The add/edit form's values as React state, and whether they differ from what was loaded. */
+import { isoToWibLocal } from "@lapak/shared/date";
 import { isSoldProductType, type Product, type ProductType } from "@lapak/shared/schemas/product";
 import { useMemo, useRef, useState } from "react";
 import type { ImageValue } from "~/features/ui/image-upload";
@@ -29,6 +30,38 @@ export interface ProductDraft {
   certificate: boolean;
   /** A course: the certificate's background image, or none. */
   certificateBackground: ImageValue | null;
+  /** An event's time (WIB wall times, `YYYY-MM-DDTHH:mm`), place and seats, as typed. */
+  event: EventDraft;
+}
+
+/** An event's fields as the form holds them: strings, empty when not set. */
+export interface EventDraft {
+  startsAt: string;
+  endsAt: string;
+  salesEndAt: string;
+  locationKind: "online" | "venue";
+  url: string;
+  venueName: string;
+  venueAddress: string;
+  mapsUrl: string;
+  capacity: string;
+}
+
+function eventDraftOf(product: Product | null): EventDraft {
+  const event = product?.event;
+  const location = event?.location;
+  return {
+    startsAt: event ? isoToWibLocal(event.startsAt) : "",
+    endsAt: event ? isoToWibLocal(event.endsAt) : "",
+    // Shown only when the seller moved it away from the start.
+    salesEndAt: event && event.salesEndAt !== event.startsAt ? isoToWibLocal(event.salesEndAt) : "",
+    locationKind: location?.kind ?? "online",
+    url: location?.kind === "online" ? location.url : "",
+    venueName: location?.kind === "venue" ? location.name : "",
+    venueAddress: location?.kind === "venue" ? location.address : "",
+    mapsUrl: location?.kind === "venue" ? (location.mapsUrl ?? "") : "",
+    capacity: event?.capacity ? String(event.capacity) : "",
+  };
 }
 
 function draftOf(product: Product | null, type: ProductType): ProductDraft {
@@ -53,6 +86,7 @@ function draftOf(product: Product | null, type: ProductType): ProductDraft {
       product?.certificateBackgroundId && product.certificateBackgroundUrl
         ? { id: product.certificateBackgroundId, url: product.certificateBackgroundUrl }
         : null,
+    event: eventDraftOf(product),
   };
 }
 

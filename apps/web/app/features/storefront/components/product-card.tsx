@@ -4,9 +4,11 @@
  * links to `/{username}/{slug}` (for a link, that counts the click and answers 302).
  */
 import { bundleContentsText } from "@lapak/shared/bundle-contents";
+import { formatEventTimeWib } from "@lapak/shared/date";
 import { curriculumTotals, formatMinutes } from "@lapak/shared/schemas/course";
 import { DEFAULT_CTA_LABEL, type PublicProduct } from "@lapak/shared/schemas/product";
 import { StruckPrice } from "~/features/ui/struck-price";
+import { seatsLabel } from "~/lib/event-availability";
 import { imageAt, srcSetOf } from "~/lib/images";
 import { paths } from "~/lib/paths";
 import { priceLabel } from "~/lib/price";
@@ -33,6 +35,17 @@ function CourseLine({ modules }: { modules: PublicProduct["modules"] }) {
   return (
     <p className="mt-1.5 text-sm font-medium text-slate-700">
       {`Kelas online · ${modules.length} modul · ${totals.lessons} pelajaran${totals.minutes > 0 ? ` · ${formatMinutes(totals.minutes)}` : ""}`}
+    </p>
+  );
+}
+
+/** "Sabtu, 12 Desember 2026 · 19.00–21.00 WIB · Sisa 3 kursi" under an event's title. */
+function EventLine({ event }: { event: NonNullable<PublicProduct["event"]> }) {
+  const seats = seatsLabel(event);
+  return (
+    <p className="mt-1.5 text-sm font-medium text-slate-700">
+      {formatEventTimeWib(event.startsAt, event.endsAt)}
+      {seats ? <span className={event.soldOut ? "text-red-700" : "text-amber-800"}> · {seats}</span> : null}
     </p>
   );
 }
@@ -66,6 +79,7 @@ function OfferCard({ product, username, eager }: CardProps) {
           </p>
         ) : null}
         {product.type === "course" ? <CourseLine modules={product.modules} /> : null}
+        {product.event ? <EventLine event={product.event} /> : null}
         {summary ? <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-slate-600">{summary}</p> : null}
         <div className="mt-4 flex items-center justify-between gap-3">
           {/* The price and a harga coret wrap under each other on a narrow card; the button never wraps. */}

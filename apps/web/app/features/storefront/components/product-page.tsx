@@ -1,16 +1,19 @@
 /**
- * `/{username}/{product}`: cover, title, price, description (a course's curriculum after it) and
- * the call to action, which stays at the bottom of the screen while the buyer reads (most buyers
+ * `/{username}/{product}`: cover, title, price, an event's date, place and seats, description (a
+ * course's curriculum after it) and the call to action ("Tiket habis" in its place when an event
+ * is sold out), which stays at the bottom of the screen while the buyer reads (most buyers
  * are on a phone).
  */
 import { DEFAULT_CTA_LABEL, type PublicProduct } from "@lapak/shared/schemas/product";
 import type { Seller } from "@lapak/shared/schemas/user";
 import { StruckPrice } from "~/features/ui/struck-price";
+import { eventUnavailable } from "~/lib/event-availability";
 import { imageAt, srcSetOf } from "~/lib/images";
 import { paths } from "~/lib/paths";
 import { priceLabel } from "~/lib/price";
 import { Avatar } from "./avatar";
 import { CourseCurriculum } from "./course-curriculum";
+import { EventDetails } from "./event-details";
 import { StoreFrame } from "./store-frame";
 
 /** Styles for the sanitized description HTML (paragraphs, headings, lists, links, quotes). */
@@ -29,6 +32,10 @@ function kindLabel(product: PublicProduct): string {
   if (product.type === "course") {
     const lessons = product.modules.reduce((sum, module) => sum + module.lessons.length, 0);
     return `Kelas online · ${lessons} pelajaran${product.certificate ? " · bersertifikat" : ""}`;
+  }
+  if (product.type === "event") {
+    const where = product.event?.location.kind === "venue" ? "Acara tatap muka" : "Webinar online";
+    return `${where}${product.certificate ? " · bersertifikat" : ""}`;
   }
   if (product.fileCount > 1) return `Produk digital · ${product.fileCount} berkas`;
   return "Produk digital";
@@ -58,6 +65,7 @@ function BundleContents({ items }: { items: PublicProduct["bundleProducts"] }) {
 /** The whole product page. */
 export function ProductPage({ seller, product }: { seller: Seller; product: PublicProduct }) {
   const price = product.pricing === "pay_what_you_want" ? "Bayar sesukamu" : priceLabel(product.price);
+  const unavailable = eventUnavailable(product.event);
   return (
     <StoreFrame theme={seller.theme} bottomSpace>
       <nav className="pt-4">
@@ -106,6 +114,7 @@ export function ProductPage({ seller, product }: { seller: Seller; product: Publ
               dangerouslySetInnerHTML={{ __html: product.description }}
             />
           ) : null}
+          {product.event ? <EventDetails event={product.event} /> : null}
           {product.type === "course" ? <CourseCurriculum modules={product.modules} /> : null}
         </div>
       </article>
@@ -118,12 +127,21 @@ export function ProductPage({ seller, product }: { seller: Seller; product: Publ
               {price}
             </p>
           </div>
-          <a
-            href={paths.checkout(product.id)}
-            className="inline-flex min-h-12 flex-1 items-center justify-center rounded-[var(--btn-radius)] bg-[var(--accent)] px-5 text-base font-semibold text-[var(--on-accent)] shadow-md transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--accent)]"
-          >
-            {product.ctaLabel || DEFAULT_CTA_LABEL[product.type]}
-          </a>
+          {unavailable ? (
+            <p
+              className="inline-flex min-h-12 flex-1 items-center justify-center rounded-[var(--btn-radius)] bg-slate-200 px-5 text-base font-semibold text-slate-600"
+              aria-live="polite"
+            >
+              {unavailable}
+            </p>
+          ) : (
+            <a
+              href={paths.checkout(product.id)}
+              className="inline-flex min-h-12 flex-1 items-center justify-center rounded-[var(--btn-radius)] bg-[var(--accent)] px-5 text-base font-semibold text-[var(--on-accent)] shadow-md transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--accent)]"
+            >
+              {product.ctaLabel || DEFAULT_CTA_LABEL[product.type]}
+            </a>
+          )}
         </div>
       </div>
     </StoreFrame>

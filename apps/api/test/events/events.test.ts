@@ -175,7 +175,7 @@ describe("seats", () => {
     const late = await checkout(t, { productId: event.id, paymentMethod: "qris", ...buyer() });
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toBe("Tiket habis");
-  });
+  }, 60_000);
 
   it("gives a seat back when its checkout expires or fails, and tells the seats left when few", async () => {
     const event = await eventOk({ capacity: 1 });
@@ -382,7 +382,7 @@ describe("reminders", () => {
     }
   });
 
-  it("reminds again after the seller moves the event", async () => {
+  it("mails the move to ticket holders and reminds again for the new time", async () => {
     const startsAt = inDays(4);
     const event = await eventOk({ startsAt, endsAt: inDays(4, 2), capacity: null });
     const email = uniqueEmail("pindah");
@@ -391,12 +391,22 @@ describe("reminders", () => {
     const deps = { db: t.db, config: t.config, jobs: t.app.jobs };
     await remindTicketHolders(deps, { now: new Date(Date.parse(startsAt) - 20 * HOUR) });
     const moved = inDays(6);
-    const saved = await saveEvent(eventBody({ startsAt: moved, endsAt: inDays(6, 2), capacity: null }), {
+    const movedEnd = inDays(6, 2);
+    const saved = await saveEvent(eventBody({ startsAt: moved, endsAt: movedEnd, capacity: null }), {
       id: event.id,
     });
     expect(saved.statusCode).toBe(200);
     await remindTicketHolders(deps, { now: new Date(Date.parse(moved) - 20 * HOUR) });
     await t.app.jobs.drain();
     expect(mailsTo(t, email, "event-reminder-day")).toHaveLength(2);
+    // The move itself was mailed to the ticket holder, with the new time; a new price was not.
+    const [changed] = mailsTo(t, email, "event-changed");
+    expect(changed?.subject).toBe("Perubahan acara: Webinar Jualan di TikTok");
+    expect(changed?.text).toContain(`/my-order/${sale.id}`);
+    await saveEvent(eventBody({ startsAt: moved, endsAt: movedEnd, capacity: null, price: 80_000 }), {
+      id: event.id,
+    });
+    await t.app.jobs.drain();
+    expect(mailsTo(t, email, "event-changed")).toHaveLength(1);
   });
 });

@@ -1,8 +1,9 @@
 import { tables } from "@lapak/db";
-import type { Product } from "@lapak/shared/schemas/product";
+import type { Product, StoredEvent } from "@lapak/shared/schemas/product";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
 import { isUniqueViolation } from "../../lib/postgres-errors";
+import { eventMoved, mailEventChange } from "../events/event-change-emails";
 import { replaceCurriculum } from "./course-curriculum";
 import { getOwnProduct, productNotFound } from "./get-product";
 import { prepareProduct, replaceProductFiles } from "./prepare-product";
@@ -13,10 +14,11 @@ import { requireFreeSlug, slugTaken } from "./slug";
  * `PUT /v1/product/{type}/{id}`: replaces the product's fields with the form's (the files with
  * `fileIds`, in order). A slug left out is kept (links already shared keep working); a new one must
  * be free (422 on `slug`); a cover left out is kept, null removes it. Another seller's product, a
- * deleted one or one of another type → 404.
+ * deleted one or one of another type → 404. An event whose time or place changed emails every
+ * ticket holder, in the same DB transaction (`mailEventChange`).
  */
 export async function updateProduct(
-  deps: Pick<Deps, "db">,
+  deps: Pick<Deps, "db" | "jobs" | "config">,
   { sellerId, id, input }: { sellerId: string; id: string; input: ProductInput },
 ): Promise<Product> {
   const { db } = deps;
@@ -36,10 +38,22 @@ export async function updateProduct(
       if (updated.length === 0) throw productNotFound();
       await replaceProductFiles(tx, id, fileIds);
       if (input.modules) await replaceCurriculum(tx, id, input.modules);
+      const [before, after] = [storedEventOf(current), input.settings.event];
+      if (after && eventMoved(before, after)) {
+        await mailEventChange(tx, deps, { productId: id, title: input.title, event: after });
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();
     throw error;
   }
   return getOwnProduct(deps, { sellerId, id });
+}
+
+/** The stored event fields behind an owner's view (`salesEndAt` as the view shows it is not compared). */
+function storedEventOf(product: Product): StoredEvent | undefined {
+  const event = product.event;
+  return event
+    ? { startsAt: event.startsAt, endsAt: event.endsAt, location: event.location, capacity: event.capacity }
+    : undefined;
 }

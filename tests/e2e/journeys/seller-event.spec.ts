@@ -3,11 +3,13 @@
  * Tambah Produk; a buyer sees its WIB time and "Sisa 2 kursi", pays in the sandbox, and finds the
  * ticket — code, QR, the Zoom link that no public page shows — and downloads its `.ics`; a second
  * buyer takes the last seat; a third sees "Tiket habis" on the product page and the checkout; the
- * seller checks the first buyer in by the typed code, once.
+ * seller checks the first buyer in by the typed code, once, and that buyer then downloads the
+ * certificate of attendance from Pustaka Saya.
  */
 import { expect, test } from "@playwright/test";
 import { sandboxSale } from "../support/money";
 import { signUpSeller } from "../support/seller";
+import { latestMail } from "../support/server";
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? "test-results";
 const PHONE = { viewport: { width: 390, height: 844 }, locale: "id-ID" } as const;
@@ -25,6 +27,7 @@ test("a webinar with 2 seats sells out, and its seller checks a ticket holder in
   await page.getByLabel("Selesai (WIB)").fill("2027-01-16T21:00");
   await page.getByLabel("Tautan acara").fill(ZOOM);
   await page.getByLabel("Kuota kursi (opsional)").fill("2");
+  await page.getByLabel("Beri sertifikat kehadiran").check();
   await page.screenshot({ path: `${SHOTS}/seller-event-editor-390.png`, fullPage: true });
   await page.getByRole("button", { name: "Terbitkan" }).click();
   await expect(page).toHaveURL(/\/dashboard\/my-store$/);
@@ -96,6 +99,21 @@ test("a webinar with 2 seats sells out, and its seller checks a ticket holder in
   await page.getByRole("button", { name: "Check-in", exact: true }).click();
   await expect(page.getByText(/Sudah check-in pukul \d{2}\.\d{2}/).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/seller-event-check-in-390.png`, fullPage: true });
+
+  // Checked in, the buyer downloads the certificate of attendance from Pustaka Saya.
+  await shop.goto("/my-library/sign-in");
+  await shop.getByLabel("Email").fill(email);
+  await shop.getByRole("button", { name: "Kirim Kode Masuk" }).click();
+  const mail = await latestMail("library_code", email, 10_000);
+  await shop.getByLabel("Kode masuk").fill(mail.match(/^Subject: (\d{6}) /m)?.[1] ?? "");
+  await shop.getByRole("button", { name: "Masuk" }).click();
+  await expect(shop.getByText("Sabtu, 16 Januari 2027 · 19.00–21.00 WIB")).toBeVisible();
+  await shop.screenshot({ path: `${SHOTS}/seller-event-library-390.png`, fullPage: true });
+  const [certificate] = await Promise.all([
+    shop.waitForEvent("download"),
+    shop.getByRole("link", { name: "Unduh Sertifikat" }).click(),
+  ]);
+  expect(certificate.suggestedFilename()).toMatch(/^Sertifikat-SRT-[0-9A-HJKMNP-TV-Z]{8}\.pdf$/);
   await buyer.close();
   await late.close();
 });

@@ -5,6 +5,10 @@
  * only; a `TKT-` ticket with its `.ics` (read back by ical.js) and QR; the seller's attendees, CSV
  * and a check-in that happens once.
  */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { remindTicketHolders } from "../../src/modules/events/ticket-reminders";
@@ -21,6 +25,7 @@ import {
   transactionRow,
 } from "../helpers/payments";
 import { createTestApp, type TestApp } from "../helpers/test-app";
+import { signInToLibrary } from "../library/helpers";
 
 let t: TestApp;
 let seller: Seller;
@@ -66,6 +71,13 @@ async function eventOk(overrides: Record<string, unknown> = {}, owner = seller) 
   const response = await saveEvent(eventBody(overrides), { token: owner.token });
   if (response.statusCode !== 201) throw new Error(`event not saved: ${response.body}`);
   return response.json().data as { id: string; slug: string; event: Record<string, unknown> };
+}
+
+/** The text of a PDF, by poppler's `pdftotext` (installed by .ci/run). */
+function pdfToText(pdf: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), "sertifikat-")), "sertifikat.pdf");
+  writeFileSync(file, pdf);
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
 }
 
 const publicProduct = async (id: string) => (await t.app.inject({ method: "GET", url: `/v1/products/${id}` })).json();
@@ -408,5 +420,47 @@ describe("reminders", () => {
     });
     await t.app.jobs.drain();
     expect(mailsTo(t, email, "event-changed")).toHaveLength(1);
+  });
+});
+
+describe("the certificate of attendance", () => {
+  it("is given in the library once the ticket holder checked in, and verified publicly as attendance", async () => {
+    const event = await eventOk({ certificate: true, capacity: null, title: "Workshop Foto Produk" });
+    const email = uniqueEmail("hadir");
+    const sale = await checkoutOk(t, event.id, { email, name: "Dewi Lestari" });
+    await payWithSandbox(t, sale.id);
+    const token = await signInToLibrary(t, email);
+    const pdfUrl = `/v1/library/events/${sale.id}/certificate.pdf`;
+    const library = async () =>
+      (await t.app.inject({ method: "GET", url: "/v1/library", headers: bearer(token) })).json().data.purchases;
+    const listed = (await library()).find((p: { transactionId: string }) => p.transactionId === sale.id);
+    expect(listed.event.certificateUrl).toBeNull();
+    const early = await t.app.inject({ method: "GET", url: pdfUrl, headers: bearer(token) });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe("Sertifikat tersedia setelah Anda check-in di acara.");
+
+    const code = (await fetchTransaction(t, sale.id)).json().data.delivery.ticket.code;
+    const checkIn = await t.app.inject({
+      method: "POST",
+      url: `/v1/events/${event.id}/check-ins`,
+      headers: bearer(seller.token),
+      payload: { code },
+    });
+    expect(checkIn.statusCode).toBe(201);
+    expect(
+      (await library()).find((p: { transactionId: string }) => p.transactionId === sale.id).event.certificateUrl,
+    ).toBe(pdfUrl);
+    const pdf = await t.app.inject({ method: "GET", url: pdfUrl, headers: bearer(token) });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfToText(pdf.rawPayload);
+    expect(text).toContain("Kehadiran Acara");
+    expect(text).toContain("Dewi Lestari");
+    expect(text).toContain("Workshop Foto Produk");
+    const serial = text.match(/SRT-[0-9A-HJKMNP-TV-Z]{8}/)?.[0] ?? "";
+    const shown = await t.app.inject({ method: "GET", url: `/v1/certificates/${serial}` });
+    expect(shown.json().data).toMatchObject({ kind: "event", holderName: "Dewi Lestari" });
+    // Another email's session sees nothing of it.
+    const other = await signInToLibrary(t, uniqueEmail("orang-lain"));
+    expect((await t.app.inject({ method: "GET", url: pdfUrl, headers: bearer(other) })).statusCode).toBe(404);
   });
 });

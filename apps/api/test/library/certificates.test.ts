@@ -42,6 +42,7 @@ describe("GET /v1/certificates/{code}", () => {
       sellerName: "Sari Wulandari",
       completedAt: completedAt.toISOString(),
       issuedAt: expect.any(String),
+      kind: "course",
     });
     expect(response.body).not.toContain(tx.id);
   });

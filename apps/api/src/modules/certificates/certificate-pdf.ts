@@ -27,6 +27,8 @@ export interface CertificateContent {
   appUrl: string;
   /** The seller's background, PNG or JPEG bytes; stretched to the page. */
   background?: Uint8Array | null;
+  /** What it certifies: a completed course (default) or attendance at an event (`completedAt` = the check-in). */
+  kind?: "course" | "event";
 }
 
 const require = createRequire(import.meta.url);
@@ -76,15 +78,22 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
     page.drawText(text, { x: (width - textWidth) / 2, y, size: fitted, font: face, color });
   };
   centre("SERTIFIKAT", height - 130, 40, heavy, ACCENT);
-  centre("Penyelesaian Kelas", height - 160, 16, font, MUTED);
+  const event = content.kind === "event";
+  centre(event ? "Kehadiran Acara" : "Penyelesaian Kelas", height - 160, 16, font, MUTED);
   centre("Diberikan kepada", height - 215, 14, font, MUTED);
   centre(content.holderName, height - 260, 34, heavy);
-  centre("atas keberhasilannya menyelesaikan kelas", height - 300, 14, font, MUTED);
+  centre(
+    event ? "atas kehadirannya dalam acara" : "atas keberhasilannya menyelesaikan kelas",
+    height - 300,
+    14,
+    font,
+    MUTED,
+  );
   centre(content.courseTitle, height - 340, 22, heavy);
   centre(`oleh ${content.sellerName}`, height - 370, 14, font, MUTED);
 
   const left = 80;
-  page.drawText(`Tanggal selesai: ${formatDateWib(content.completedAt)}`, {
+  page.drawText(`${event ? "Tanggal hadir" : "Tanggal selesai"}: ${formatDateWib(content.completedAt)}`, {
     x: left,
     y: 120,
     size: 12,

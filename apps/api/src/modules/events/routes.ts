@@ -1,10 +1,12 @@
 /**
  * Event calls (DESIGN §3 "Event / Webinar", ADR 0046; HTTP only): the ticket of an order as an
- * iCalendar file and a QR image — for anyone with the order's id, like its order page — and the
- * seller's attendees, their CSV and the check-in of a ticket code.
+ * iCalendar file and a QR image — for anyone with the order's id, like its order page —, the
+ * certificate of attendance for the library session that bought it, and the seller's attendees,
+ * their CSV and the check-in of a ticket code.
  */
 import { dataEnvelope } from "@lapak/shared/schemas/common";
 import { attendeeSchema, checkInBodySchema, checkInSchema } from "@lapak/shared/schemas/event";
+import { text } from "@lapak/shared/zod";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import QRCode from "qrcode";
@@ -12,6 +14,8 @@ import { z } from "zod";
 import type { Deps } from "../../lib/deps";
 import { keepPrivate } from "../../lib/private-headers";
 import { errorResponses, idParams, mediaResponse, userIdOf } from "../../lib/route-parts";
+import { LIBRARY_SECURITY, libraryCallerOf, requireLibrary } from "../library/library-guard";
+import { attendanceCertificatePdf } from "./attendance-certificate";
 import { attendeesCsv, checkIn, listAttendees } from "./attendees";
 import { orderTicket } from "./order-ticket";
 import { ticketIcs } from "./ticket";
@@ -58,6 +62,33 @@ export async function eventRoutes(app: FastifyInstance, deps: Deps) {
       const svg = await QRCode.toString(ticket.code, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
       keepPrivate(reply);
       return reply.type("image/svg+xml").send(svg);
+    },
+  );
+
+  r.get(
+    "/library/events/:transactionId/certificate.pdf",
+    {
+      schema: {
+        tags: [...tags, "library"],
+        summary: "An event's certificate of attendance as a PDF, once checked in",
+        security: LIBRARY_SECURITY,
+        params: z.object({ transactionId: text().max(64) }),
+        response: {
+          200: mediaResponse("application/pdf", "The certificate, one A4 landscape page"),
+          ...errorResponses(401, 403, 404, 409, 503),
+        },
+      },
+      preValidation: requireLibrary(deps),
+    },
+    async (request, reply) => {
+      const { code, pdf } = await attendanceCertificatePdf(
+        { db, appUrl: config.appUrl },
+        { transactionId: request.params.transactionId, email: libraryCallerOf(request).email },
+      );
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="Sertifikat-${code}.pdf"`)
+        .send(Buffer.from(pdf));
     },
   );
 

@@ -163,6 +163,7 @@ export async function learningRoutes(app: FastifyInstance, deps: Deps & { storag
           sellerName: certificate.sellerName,
           completedAt: certificate.completedAt.toISOString(),
           issuedAt: certificate.issuedAt.toISOString(),
+          kind: "course" as const,
         },
       };
     },

@@ -31,10 +31,12 @@ export async function listLibraryPurchases(
       sellerUsername: tables.users.username,
       currentCover: tables.products.coverMediaId,
       settings: tables.products.settings,
+      checkedInAt: tables.eventTickets.checkedInAt,
     })
     .from(t)
     .innerJoin(tables.users, eq(tables.users.id, t.sellerId))
     .innerJoin(tables.products, eq(tables.products.id, t.productId))
+    .leftJoin(tables.eventTickets, eq(tables.eventTickets.transactionId, t.id))
     .where(
       and(eq(t.buyerEmail, email), eq(t.status, "paid"), or(eq(t.refundedAmount, 0), lt(t.refundedAmount, t.amount))),
     )
@@ -56,7 +58,16 @@ export async function listLibraryPurchases(
       refundedAmount: row.refundedAmount,
       paidAt: (row.paidAt ?? row.createdAt).toISOString(),
       orderUrl: `${appUrl}/my-order/${row.id}`,
-      event: row.settings.event ? { startsAt: row.settings.event.startsAt, endsAt: row.settings.event.endsAt } : null,
+      event: row.settings.event
+        ? {
+            startsAt: row.settings.event.startsAt,
+            endsAt: row.settings.event.endsAt,
+            certificateUrl:
+              row.settings.certificate === true && row.checkedInAt
+                ? `/v1/library/events/${row.id}/certificate.pdf`
+                : null,
+          }
+        : null,
     };
   });
 }

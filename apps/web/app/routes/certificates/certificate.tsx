@@ -39,11 +39,15 @@ export default function Certificate({ loaderData }: Route.ComponentProps) {
             Sertifikat asli
           </p>
           <h1 className="mt-3 text-xl font-bold tracking-tight text-slate-900">{certificate.holderName}</h1>
-          <p className="mt-2 text-sm text-slate-700">telah menyelesaikan kelas</p>
+          <p className="mt-2 text-sm text-slate-700">
+            {certificate.kind === "event" ? "telah hadir dalam acara" : "telah menyelesaikan kelas"}
+          </p>
           <p className="mt-1 text-base font-semibold text-slate-900">{certificate.courseTitle}</p>
           <dl className="mt-5 space-y-2 border-t border-slate-100 pt-4 text-left text-sm">
             <Row label="Penyelenggara">{certificate.sellerName}</Row>
-            <Row label="Tanggal selesai">{formatDateWib(certificate.completedAt)}</Row>
+            <Row label={certificate.kind === "event" ? "Tanggal hadir" : "Tanggal selesai"}>
+              {formatDateWib(certificate.completedAt)}
+            </Row>
             <Row label="Kode sertifikat">
               <span className="font-mono font-semibold">{certificate.code}</span>
             </Row>

@@ -61,6 +61,11 @@ function PurchaseCard({ purchase }: { purchase: LibraryPurchase }) {
         </div>
       </div>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        {purchase.event?.certificateUrl ? (
+          <a href={purchase.event.certificateUrl} download className={`${buttonClass("primary", true)} min-h-12`}>
+            Unduh Sertifikat
+          </a>
+        ) : null}
         {course ? (
           <a href={paths.library.course(purchase.transactionId)} className={`${buttonClass("primary", true)} min-h-12`}>
             Buka Kelas
@@ -68,7 +73,7 @@ function PurchaseCard({ purchase }: { purchase: LibraryPurchase }) {
         ) : null}
         <a
           href={paths.myOrder(purchase.transactionId)}
-          className={`${buttonClass(course ? "secondary" : "primary", true)} min-h-12`}
+          className={`${buttonClass(course || purchase.event?.certificateUrl ? "secondary" : "primary", true)} min-h-12`}
         >
           {course ? "Lihat Struk" : event ? "Lihat Tiket" : "Lihat Pesanan & Unduh"}
         </a>

@@ -1,8 +1,9 @@
 /**
  * What the demo store sells (DESIGN §5: `demo` gets real content): two paid downloads with real
- * files, a lead magnet with a reward file, two links and a short course of text lessons with a
- * certificate — in this order on the storefront.
+ * files, a lead magnet with a reward file, two links, a short course of text lessons with a
+ * certificate and a webinar two weeks after the seeding — in this order on the storefront.
  */
+import type { EventLocation } from "@lapak/shared/schemas/event";
 
 export interface SeedFile {
   name: string;
@@ -19,7 +20,7 @@ export interface SeedLesson {
 }
 
 export interface SeedProduct {
-  type: "digital_download" | "collect_email" | "external_url" | "course";
+  type: "digital_download" | "collect_email" | "external_url" | "course" | "event";
   slug: string;
   title: string;
   /** Safe HTML (written by us, so it needs no sanitizing). */
@@ -29,9 +30,27 @@ export interface SeedProduct {
   /** `title` replaces the product title on the cover when it reads better there. */
   cover?: { kicker: string; from: string; to: string; badge: string; title?: string };
   file?: SeedFile;
-  settings: { url?: string; ctaLabel?: string; thankYouMessage?: string; certificate?: boolean };
+  settings: {
+    url?: string;
+    ctaLabel?: string;
+    thankYouMessage?: string;
+    certificate?: boolean;
+    /** An event's time, place and seats (ISO 8601 instants). */
+    event?: { startsAt: string; endsAt: string; location: EventLocation; capacity: number | null };
+  };
   /** A course's modules, in order. */
   modules?: { title: string; lessons: SeedLesson[] }[];
+}
+
+/**
+ * The demo webinar's time: the Saturday at least 14 days after `now`, 19.00–20.30 WIB (12.00–13.30
+ * UTC), so a newcomer's demo store always sells a coming event.
+ */
+export function demoWebinarTime(now = new Date()): { startsAt: string; endsAt: string } {
+  const day = new Date(now.getTime() + 14 * 86_400_000);
+  day.setUTCDate(day.getUTCDate() + ((6 - day.getUTCDay() + 7) % 7));
+  day.setUTCHours(12, 0, 0, 0);
+  return { startsAt: day.toISOString(), endsAt: new Date(day.getTime() + 90 * 60_000).toISOString() };
 }
 
 export const DEMO_PRODUCTS: SeedProduct[] = [
@@ -161,5 +180,24 @@ export const DEMO_PRODUCTS: SeedProduct[] = [
         ],
       },
     ],
+  },
+  {
+    type: "event",
+    slug: "webinar-desain-feed-instagram",
+    title: "Webinar: Desain Feed Instagram dalam 90 Menit",
+    description:
+      "<p>Webinar langsung lewat Zoom: kita merapikan feed Instagram tiga toko UMKM dari awal sampai siap tayang.</p>" +
+      "<ul><li>Tanya jawab langsung</li><li>Rekaman tidak dibagikan, jadi hadirlah</li>" +
+      "<li><strong>Sertifikat kehadiran</strong> untuk peserta yang check-in</li></ul>",
+    price: 35_000,
+    cover: { kicker: "WEBINAR", from: "#0EA5E9", to: "#7C3AED", badge: "Zoom · Sabtu malam" },
+    settings: {
+      certificate: true,
+      event: {
+        ...demoWebinarTime(),
+        location: { kind: "online", url: "https://zoom.us/j/00000000000" },
+        capacity: 50,
+      },
+    },
   },
 ];

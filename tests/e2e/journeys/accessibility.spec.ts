@@ -46,6 +46,7 @@ test("public pages, sign-in and registration have no serious accessibility viola
     "/demo",
     "/demo/panduan-konten-instagram-umkm",
     "/demo/checklist-foto-produk-hp",
+    "/demo/webinar-desain-feed-instagram",
     "/login",
     "/register",
     "/my-library/sign-in",

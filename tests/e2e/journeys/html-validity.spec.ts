@@ -113,6 +113,7 @@ test("the Nu HTML Checker finds no error on the public, buyer, dashboard and adm
     "/blog/cara-menentukan-harga-produk-digital",
     "/demo",
     "/demo/panduan-konten-instagram-umkm",
+    "/demo/webinar-desain-feed-instagram",
     `/${seller.username}`,
     `/${seller.username}/panduan-validasi-html`,
     "/login",

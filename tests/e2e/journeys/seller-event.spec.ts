@@ -61,6 +61,9 @@ test("a webinar with 2 seats sells out, and its seller checks a ticket holder in
     await ticket.getByRole("img", { name: `QR tiket ${code}` }).evaluate((img: HTMLImageElement) => img.naturalWidth),
   ).toBeGreaterThan(0);
   await shop.screenshot({ path: `${SHOTS}/seller-event-ticket-390.png`, fullPage: true });
+  await shop.setViewportSize({ width: 1280, height: 900 });
+  await shop.screenshot({ path: `${SHOTS}/seller-event-ticket-1280.png`, fullPage: true });
+  await shop.setViewportSize(PHONE.viewport);
   const [ics] = await Promise.all([
     shop.waitForEvent("download"),
     ticket.getByRole("link", { name: "Unduh .ics" }).click(),
@@ -99,6 +102,8 @@ test("a webinar with 2 seats sells out, and its seller checks a ticket holder in
   await page.getByRole("button", { name: "Check-in", exact: true }).click();
   await expect(page.getByText(/Sudah check-in pukul \d{2}\.\d{2}/).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/seller-event-check-in-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/seller-event-check-in-1280.png`, fullPage: true });
 
   // Checked in, the buyer downloads the certificate of attendance from Pustaka Saya.
   await shop.goto("/my-library/sign-in");

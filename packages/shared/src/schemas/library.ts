@@ -70,8 +70,11 @@ export const libraryPurchaseSchema = z.object({
   paidAt: z.string(),
   /** The order's page (its receipt and downloads): `{APP_URL}/my-order/{transactionId}`. */
   orderUrl: z.string(),
-  /** An event's current time (its ticket is on the order page); null for other products. */
-  event: z.object({ startsAt: z.string(), endsAt: z.string() }).nullable(),
+  /**
+   * An event's current time (its ticket is on the order page) and, once its holder checked in at
+   * an event that gives one, the attendance certificate's PDF; null for other products.
+   */
+  event: z.object({ startsAt: z.string(), endsAt: z.string(), certificateUrl: z.string().nullable() }).nullable(),
 });
 export type LibraryPurchase = z.infer<typeof libraryPurchaseSchema>;
 
@@ -91,6 +94,8 @@ export const publicCertificateSchema = z.object({
   /** ISO 8601; shown as the WIB day ("2 Desember 2026"). */
   completedAt: z.string(),
   issuedAt: z.string(),
+  /** A completed course's, or attendance at an event (`courseTitle` is then the event's title). */
+  kind: z.enum(["course", "event"]),
 });
 export type PublicCertificate = z.infer<typeof publicCertificateSchema>;
 

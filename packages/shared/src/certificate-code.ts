@@ -3,7 +3,7 @@
  * (`SRT-7F3K2Q9M`, 2^40 codes), the alphabet of order codes (ADR 0019) so a code read from a
  * printed certificate cannot be mistyped into another one (https://www.crockford.com/base32.html).
  */
-import { CROCKFORD_ALPHABET } from "./order-code";
+import { crockfordCode } from "./order-code";
 
 export const CERTIFICATE_CODE_PREFIX = "SRT-";
 export const CERTIFICATE_CODE_LENGTH = 8;
@@ -14,13 +14,7 @@ export const CERTIFICATE_CODE_PATTERN = /^SRT-[0-9A-HJKMNP-TV-Z]{8}$/;
  * character per number. Throws RangeError for a number outside 0–31 or a count other than 8.
  */
 export function certificateCodeFrom(digits: readonly number[]): string {
-  if (digits.length !== CERTIFICATE_CODE_LENGTH) throw new RangeError(`need ${CERTIFICATE_CODE_LENGTH} digits`);
-  const chars = digits.map((digit) => {
-    const char = CROCKFORD_ALPHABET[digit];
-    if (!char || !Number.isInteger(digit)) throw new RangeError(`not a base32 digit: ${digit}`);
-    return char;
-  });
-  return CERTIFICATE_CODE_PREFIX + chars.join("");
+  return crockfordCode(CERTIFICATE_CODE_PREFIX, digits, CERTIFICATE_CODE_LENGTH);
 }
 
 /** Whether `value` is a well-formed certificate code (upper case, as issued). */

@@ -3,7 +3,7 @@
  * and how many seats it sells. Times are ISO 8601 instants in the API and WIB on screen; a seat is
  * held by a paid ticket, or by a pending checkout for at most `EVENT_SEAT_HOLD_MINUTES`.
  */
-import { CROCKFORD_ALPHABET } from "../order-code";
+import { crockfordCode } from "../order-code";
 import { httpUrl, text, webUrl, z } from "../zod";
 
 /** How long a pending checkout holds its seat: its payment expires then, whatever the method. */
@@ -28,13 +28,7 @@ export const TICKET_CODE_PATTERN = /^TKT-[0-9A-HJKMNP-TV-Z]{6}$/;
  * 0–31. Throws RangeError for any other number or count.
  */
 export function ticketCodeFrom(digits: readonly number[]): string {
-  if (digits.length !== 6) throw new RangeError("need 6 digits");
-  const chars = digits.map((digit) => {
-    const char = CROCKFORD_ALPHABET[digit];
-    if (!char || !Number.isInteger(digit)) throw new RangeError(`not a base32 digit: ${digit}`);
-    return char;
-  });
-  return TICKET_CODE_PREFIX + chars.join("");
+  return crockfordCode(TICKET_CODE_PREFIX, digits, 6);
 }
 
 /**

@@ -211,6 +211,26 @@ function checkPricing(
 }
 
 /**
+ * The fields a course and an event share with a download, files and order bump aside: the card,
+ * the checkout's rules and the price (fixed or pay what you want, harga coret; `checkPricing`).
+ */
+const pricedProductFields = {
+  title: titleSchema,
+  slug: slugSchema.optional(),
+  description: descriptionSchema.default(""),
+  price: priceSchema.optional(),
+  coverImageId: idSchema.nullable().optional(),
+  status: productStatusSchema.default("draft"),
+  ctaLabel: ctaLabelSchema.optional(),
+  thankYouMessage: thankYouMessageSchema.optional(),
+  requirePhone: z.boolean().optional(),
+  compareAtPrice: compareAtPriceSchema,
+  pricing: z.enum(PRODUCT_PRICINGS, { error: "Jenis harga tidak valid" }).default("fixed"),
+  minimumPrice: priceSchema.optional(),
+  suggestedPrice: priceSchema.nullable().optional(),
+};
+
+/**
  * `POST|PUT /v1/product/courses` (Kelas Online, ADR 0044): priced like a download (fixed or pay
  * what you want, harga coret), with `modules` of lessons instead of files and `certificate`. A
  * published course needs at least one lesson (422 on `modules`). Module and lesson `id`s sent back
@@ -218,19 +238,7 @@ function checkPricing(
  */
 export const courseBodySchema = z
   .object({
-    title: titleSchema,
-    slug: slugSchema.optional(),
-    description: descriptionSchema.default(""),
-    price: priceSchema.optional(),
-    coverImageId: idSchema.nullable().optional(),
-    status: productStatusSchema.default("draft"),
-    ctaLabel: ctaLabelSchema.optional(),
-    thankYouMessage: thankYouMessageSchema.optional(),
-    requirePhone: z.boolean().optional(),
-    compareAtPrice: compareAtPriceSchema,
-    pricing: z.enum(PRODUCT_PRICINGS, { error: "Jenis harga tidak valid" }).default("fixed"),
-    minimumPrice: priceSchema.optional(),
-    suggestedPrice: priceSchema.nullable().optional(),
+    ...pricedProductFields,
     modules: courseModulesSchema,
     /** "Beri sertifikat": a buyer who completes every lesson downloads a certificate. */
     certificate: z.boolean({ error: "Sertifikat harus ya atau tidak" }).default(false),
@@ -256,19 +264,7 @@ export type CourseBody = z.infer<typeof courseBodySchema>;
  */
 export const eventBodySchema = z
   .object({
-    title: titleSchema,
-    slug: slugSchema.optional(),
-    description: descriptionSchema.default(""),
-    price: priceSchema.optional(),
-    coverImageId: idSchema.nullable().optional(),
-    status: productStatusSchema.default("draft"),
-    ctaLabel: ctaLabelSchema.optional(),
-    thankYouMessage: thankYouMessageSchema.optional(),
-    requirePhone: z.boolean().optional(),
-    compareAtPrice: compareAtPriceSchema,
-    pricing: z.enum(PRODUCT_PRICINGS, { error: "Jenis harga tidak valid" }).default("fixed"),
-    minimumPrice: priceSchema.optional(),
-    suggestedPrice: priceSchema.nullable().optional(),
+    ...pricedProductFields,
     ...eventFieldsSchema.shape,
   })
   .superRefine(checkPricing)

@@ -7,7 +7,7 @@ import { type Db, tables } from "@lapak/db";
 import { formatEventTimeWib } from "@lapak/shared/date";
 import type { StoredEvent } from "@lapak/shared/schemas/product";
 import { and, eq, or, sql } from "drizzle-orm";
-import type { MailMessage } from "../../integrations/mail/mailer";
+import { simpleEmail } from "../../integrations/mail/simple-email";
 import type { Deps } from "../../lib/deps";
 import { queuedMailer } from "../../lib/jobs/send-email";
 import { locationLine } from "./ticket";
@@ -23,9 +23,6 @@ export function eventMoved(before: StoredEvent | undefined, after: StoredEvent |
       (after.location.kind === "venue" ? after.location.mapsUrl : undefined)
   );
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /**
  * Enqueues, inside `tx`, the change email to the holder of every ticket of `productId` whose order
@@ -51,27 +48,18 @@ export async function mailEventChange(
     );
   const mailer = queuedMailer(jobs);
   for (const holder of holders) {
-    const lines = [
-      `Halo ${holder.name},`,
-      "",
-      `Penyelenggara mengubah jadwal atau lokasi "${title}". Tiket Anda (${holder.code}) tetap berlaku.`,
-      `Waktu: ${formatEventTimeWib(event.startsAt, event.endsAt)}`,
-      `${event.location.kind === "online" ? "Tautan acara" : "Tempat"}: ${locationLine(event)}`,
-      `Tiket dan file kalender terbaru: ${config.appUrl}/my-order/${holder.id}`,
-      "",
-      "Salam,",
-      "Tim Lapak",
-    ];
-    const message: MailMessage = {
+    const message = simpleEmail({
+      kind: "event-changed",
       to: holder.email,
       subject: `Perubahan acara: ${title}`,
-      text: lines.join("\n"),
-      html: `<!doctype html><html lang="id"><body style="font-family:Arial,sans-serif;color:#111827">\n${lines
-        .filter((line) => line !== "")
-        .map((line) => `<p>${escapeHtml(line)}</p>`)
-        .join("\n")}\n</body></html>`,
-      kind: "event-changed",
-    };
+      greeting: `Halo ${holder.name},`,
+      paragraphs: [
+        `Penyelenggara mengubah jadwal atau lokasi "${title}". Tiket Anda (${holder.code}) tetap berlaku.`,
+        `Waktu: ${formatEventTimeWib(event.startsAt, event.endsAt)}`,
+        `${event.location.kind === "online" ? "Tautan acara" : "Tempat"}: ${locationLine(event)}`,
+      ],
+      action: { label: "Tiket dan file kalender terbaru", url: `${config.appUrl}/my-order/${holder.id}` },
+    });
     await mailer.send(message, { tx });
   }
   return holders.length;

@@ -9,6 +9,7 @@ import { formatEventTimeWib } from "@lapak/shared/date";
 import type { StoredEvent } from "@lapak/shared/schemas/product";
 import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { MailMessage } from "../../integrations/mail/mailer";
+import { simpleEmail } from "../../integrations/mail/simple-email";
 import type { Deps } from "../../lib/deps";
 import { queuedMailer } from "../../lib/jobs/send-email";
 import { locationLine } from "./ticket";
@@ -109,9 +110,6 @@ async function claimTickets(tx: Db, productId: string, kind: ReminderKind, start
   });
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-
 /**
  * "Pengingat: {acara} besok" / "… 1 jam lagi": when (WIB), where — the online link, which only
  * ticket holders get —, the ticket code and the order page with the QR and the `.ics`.
@@ -136,24 +134,17 @@ export function ticketReminderEmail({
   appUrl: string;
 }): MailMessage {
   const label = REMINDERS.find((reminder) => reminder.kind === kind)?.label ?? "";
-  const lines = [
-    `Halo ${name},`,
-    "",
-    `Pengingat: "${title}" dimulai ${label}.`,
-    `Waktu: ${formatEventTimeWib(event.startsAt, event.endsAt)}`,
-    `${event.location.kind === "online" ? "Tautan acara" : "Tempat"}: ${locationLine(event)}`,
-    `Kode tiket: ${code}`,
-    `Tiket, QR dan file kalender: ${appUrl}/my-order/${transactionId}`,
-    "",
-    "Sampai jumpa!",
-    "Tim Lapak",
-  ];
-  const paragraphs = lines.filter((line) => line !== "").map((line) => `<p>${escapeHtml(line)}</p>`);
-  return {
+  return simpleEmail({
+    kind: `event-reminder-${kind}`,
     to: email,
     subject: `Pengingat: ${title} dimulai ${label}`,
-    text: lines.join("\n"),
-    html: `<!doctype html><html lang="id"><body style="font-family:Arial,sans-serif;color:#111827">\n${paragraphs.join("\n")}\n</body></html>`,
-    kind: `event-reminder-${kind}`,
-  };
+    greeting: `Halo ${name},`,
+    paragraphs: [
+      `Pengingat: "${title}" dimulai ${label}.`,
+      `Waktu: ${formatEventTimeWib(event.startsAt, event.endsAt)}`,
+      `${event.location.kind === "online" ? "Tautan acara" : "Tempat"}: ${locationLine(event)}`,
+      `Kode tiket: ${code}`,
+    ],
+    action: { label: "Tiket, QR dan file kalender", url: `${appUrl}/my-order/${transactionId}` },
+  });
 }

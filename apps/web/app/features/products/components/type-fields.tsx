@@ -52,6 +52,20 @@ export function TypeFields({
     />
   );
 
+  // A course's and an event's price: fixed or pay what you want, harga coret; no order bump.
+  const pricedWithoutBump = (
+    <>
+      {payWhatYouWant ? null : <PriceField value={draft.price} onChange={set("price")} errors={errors.price} />}
+      <OfferFields
+        product={product}
+        bumpChoices={[]}
+        errors={errors}
+        payWhatYouWant={payWhatYouWant}
+        onPayWhatYouWant={setPayWhatYouWant}
+      />
+    </>
+  );
+
   const buyerChecks = (
     <>
       <label className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-3">
@@ -108,14 +122,7 @@ export function TypeFields({
   if (type === "course") {
     return (
       <>
-        {payWhatYouWant ? null : <PriceField value={draft.price} onChange={set("price")} errors={errors.price} />}
-        <OfferFields
-          product={product}
-          bumpChoices={[]}
-          errors={errors}
-          payWhatYouWant={payWhatYouWant}
-          onPayWhatYouWant={setPayWhatYouWant}
-        />
+        {pricedWithoutBump}
         <CurriculumEditor value={draft.modules} onChange={set("modules")} errors={errors} maxFileBytes={maxFileBytes} />
         <label className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-3">
           <input
@@ -151,14 +158,7 @@ export function TypeFields({
   if (type === "event") {
     return (
       <>
-        {payWhatYouWant ? null : <PriceField value={draft.price} onChange={set("price")} errors={errors.price} />}
-        <OfferFields
-          product={product}
-          bumpChoices={[]}
-          errors={errors}
-          payWhatYouWant={payWhatYouWant}
-          onPayWhatYouWant={setPayWhatYouWant}
-        />
+        {pricedWithoutBump}
         <EventFields draft={draft} set={set} errors={errors} />
         {thankYou}
       </>

@@ -20,6 +20,7 @@ import { runScheduledBackup } from "./modules/backups/run-scheduled-backup";
 import { runSubmitPayoutJob, SUBMIT_PAYOUT, type SubmitPayoutJob } from "./modules/balance/payouts";
 import { reconcileWithdrawals } from "./modules/balance/reconcile-withdrawals";
 import { releaseHeldBalances } from "./modules/balance/release-held-balances";
+import { remindSessions } from "./modules/coaching/session-reminders";
 import { remindTicketHolders } from "./modules/events/ticket-reminders";
 import { SALE_EMAILS, type SaleEmailsJob, sendSaleEmails } from "./modules/orders/notify-sale";
 import { notifyUnnotifiedSales } from "./modules/orders/notify-unnotified-sales";
@@ -57,6 +58,8 @@ export const SCHEDULES = {
   "email-reminders": "* * * * *",
   /** Ticket holders' emails 24 hours and 1 hour before their event, once each (ADR 0046). */
   "event-reminders": "* * * * *",
+  /** Booked 1:1 sessions' emails to buyer and seller 24 hours and 1 hour before, once each (ADR 0047). */
+  "session-reminders": "* * * * *",
   /** Every minute it checks whether `BACKUP_INTERVAL_HOURS` have passed since the newest archive (ADR 0018). */
   backup: "* * * * *",
 } as const;
@@ -124,6 +127,7 @@ export function registerAppJobs(
     "whatsapp-reminders": () => remindPendingPayments(deps),
     "email-reminders": () => remindPendingPaymentEmails(deps),
     "event-reminders": () => remindTicketHolders(deps),
+    "session-reminders": () => remindSessions(deps),
     backup: () => runScheduledBackup(deps),
   };
   // PGlite's nightly VACUUM, retired with the other PGlite-only tuning (ADR 0043).

@@ -48,6 +48,7 @@ import { balanceRoutes } from "./modules/balance/routes";
 import { blogRoutes } from "./modules/blog/routes";
 import { certificateRoutes } from "./modules/certificates/routes";
 import { checkoutRoutes } from "./modules/checkout/routes";
+import { coachingRoutes } from "./modules/coaching/routes";
 import { courseRoutes } from "./modules/courses/routes";
 import { discountRoutes } from "./modules/discounts/routes";
 import { downloadRoutes } from "./modules/downloads/routes";
@@ -267,6 +268,7 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
       await v1.register(productRoutes, deps);
       await v1.register(courseRoutes, { ...deps, storage });
       await v1.register(eventRoutes, deps);
+      await v1.register(coachingRoutes, deps);
       await v1.register(discountRoutes, deps);
       await v1.register(storefrontRoutes, { ...deps, cityOf });
       await v1.register(trafficRoutes, { ...deps, cityOf });

@@ -1224,6 +1224,40 @@ export const eventTickets = pgTable(
   (t) => [index("event_tickets_product_idx").on(t.productId)],
 );
 
+/**
+ * Booked 1:1 sessions (DESIGN §3 "1:1 session", ADR 0047): one per checkout of a coaching product,
+ * written with the transaction; the slot is held while the transaction holds it (paid and not
+ * refunded in full, or pending and not expired). `seller_id` lets one seller's sessions, of any of
+ * their coaching products, be checked against each other. The reminder columns hold the start
+ * each reminder was sent for, so a rescheduled session is reminded again.
+ */
+export const coachingSessions = pgTable(
+  "coaching_sessions",
+  {
+    transactionId: uuid("transaction_id")
+      .primaryKey()
+      .references(() => transactions.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    rescheduleCount: integer("reschedule_count").notNull().default(0),
+    /** The session start the 24-hour reminder was sent for. */
+    dayReminderFor: timestamp("day_reminder_for", { withTimezone: true }),
+    /** The session start the 1-hour reminder was sent for. */
+    hourReminderFor: timestamp("hour_reminder_for", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("coaching_sessions_seller_starts_idx").on(t.sellerId, t.startsAt),
+    index("coaching_sessions_product_idx").on(t.productId),
+  ],
+);
+
 export const allTables = {
   users,
   authTokens,
@@ -1258,5 +1292,6 @@ export const allTables = {
   certificates,
   courseProgress,
   eventTickets,
+  coachingSessions,
 };
 export { sql };

@@ -63,6 +63,7 @@ describe("GET /v1/library", () => {
       paidAt: expect.any(String),
       orderUrl: `${TEST_APP_URL}/my-order/${first.id}`,
       event: null,
+      session: null,
     });
     expect(purchases.find((p: { transactionId: string }) => p.transactionId === partly.id).refundedAmount).toBe(5_000);
   }, 60_000);

@@ -310,6 +310,7 @@ describe("another seller's ids", () => {
       modules: [],
       certificate: false,
       event: null,
+      coaching: null,
       seller: { username: owner.username, name: "Sari Wulandari" },
     });
     const ownerView = await call(owner.token, "GET", `/v1/products/${owner.ids[0]}`);

@@ -55,6 +55,10 @@ const PUBLIC = new Set([
   // An event order's ticket, for whoever holds the order's id like its page (ADR 0046).
   "GET /v1/transactions/{id}/ticket.ics",
   "GET /v1/transactions/{id}/ticket-qr.svg",
+  // A 1:1 session's calendar file, like the ticket's; the free slots are as public as the
+  // product page (DESIGN §4 "1:1 sessions").
+  "GET /v1/transactions/{id}/session.ics",
+  "GET /v1/products/{id}/slots",
   // The payment page's live status (ADR 0015): the same status GET /v1/transactions/{id} shows.
   "GET /v1/transactions/{id}/events",
   // The buyer's own attempt, known by its unguessable id like the payment page (ADR 0010).
@@ -83,6 +87,9 @@ const PUBLIC = new Set([
   "GET /v1/certificates/{code}",
 ]);
 
+/** Routes of the buyer library's session: a seller's token is no such session, so they answer 401. */
+const LIBRARY_SESSION = new Set(["POST /v1/transactions/{id}/reschedule"]);
+
 let t: TestApp;
 let routes: { method: Method; path: string }[];
 let ids: Record<string, string>;
@@ -100,6 +107,7 @@ async function snapshot(): Promise<string> {
       tables.courseModules,
       tables.courseLessons,
       tables.eventTickets,
+      tables.coachingSessions,
       tables.media,
       tables.kycDocuments,
       tables.transactions,
@@ -236,6 +244,7 @@ describe("authorization matrix over every registered route", () => {
         /\{id\}/.test(path) &&
         !path.startsWith("/v1/admin/") &&
         !PUBLIC.has(`${method} ${path}`) &&
+        !LIBRARY_SESSION.has(`${method} ${path}`) &&
         !path.startsWith("/v1/payments/"),
     );
     expect(owned.length).toBeGreaterThan(5);
@@ -321,6 +330,16 @@ function validOwnedBody(path: string): object {
       startsAt: "2030-01-01T12:00:00Z",
       endsAt: "2030-01-01T14:00:00Z",
       location: { kind: "online", url: "https://contoh.id/acara" },
+      status: "draft",
+    };
+  if (path.endsWith("/blocked-dates")) return { dates: ["2030-01-01"] };
+  if (path.includes("coaching"))
+    return {
+      title: "Diambil alih",
+      price: 1000,
+      durationMinutes: 60,
+      availability: [{ weekday: 1, from: "09:00", to: "12:00" }],
+      location: { kind: "online", url: "https://contoh.id/sesi" },
       status: "draft",
     };
   if (path.includes("courses"))

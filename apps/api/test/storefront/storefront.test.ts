@@ -75,6 +75,7 @@ describe("GET /v1/sellers/{username}/products", () => {
       modules: [],
       certificate: false,
       event: null,
+      coaching: null,
       seller: { username: s.username, name: "Sari Wulandari" },
     });
     // The link card never reveals its target: it goes through the click counter.

@@ -75,6 +75,18 @@ export const libraryPurchaseSchema = z.object({
    * an event that gives one, the attendance certificate's PDF; null for other products.
    */
   event: z.object({ startsAt: z.string(), endsAt: z.string(), certificateUrl: z.string().nullable() }).nullable(),
+  /**
+   * A 1:1 session's booked time (ADR 0047), until when the buyer may move it, and the product whose
+   * free slots a move picks from; null for other products.
+   */
+  session: z
+    .object({
+      startsAt: z.string(),
+      endsAt: z.string(),
+      rescheduleUntil: z.string(),
+      rescheduleCount: z.number().int(),
+    })
+    .nullable(),
 });
 export type LibraryPurchase = z.infer<typeof libraryPurchaseSchema>;
 

@@ -2,11 +2,18 @@
  * Products and their six types (DESIGN §3): digital downloads, collect-email lead magnets,
  * external links, bundles (Paket: several downloads sold as one, ADR 0019), courses (Kelas
  * Online: modules of lessons, ADR 0044) and events (Event / Webinar: tickets with a quota,
- * ADR 0046). Prices are integer rupiah; 0 means free, a paid product
+ * ADR 0046) and 1:1 sessions (Konsultasi: slots from weekly hours, ADR 0047). Prices are integer rupiah; 0 means free, a paid product
  * costs at least Rp1.000 (DESIGN §4).
  */
 import { SLUG_PATTERN } from "../slug";
 import { multilineText, text, webUrl, z } from "../zod";
+import {
+  type AvailabilityWindow,
+  checkAvailability,
+  coachingFieldsSchema,
+  coachingSchema,
+  publicCoachingSchema,
+} from "./coaching";
 import { courseModuleSchema, courseModulesSchema, publicCourseModuleSchema } from "./course";
 import { checkEventTimes, type EventLocation, eventFieldsSchema, eventSchema, publicEventSchema } from "./event";
 
@@ -17,19 +24,21 @@ export const PRODUCT_TYPES = [
   "bundle",
   "course",
   "event",
+  "coaching",
 ] as const;
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof productTypeSchema>;
 
 /**
  * The types a buyer pays for (price, harga coret, discount codes, checkout with a payment method);
- * the others are free. A course's delivery is access in the buyer's library, an event's a ticket.
+ * the others are free. A course's delivery is access in the buyer's library, an event's a ticket, a 1:1 session's a booked slot.
  */
 export const SOLD_PRODUCT_TYPES = [
   "digital_download",
   "bundle",
   "course",
   "event",
+  "coaching",
 ] as const satisfies readonly ProductType[];
 
 /** True for a type of `SOLD_PRODUCT_TYPES`. */
@@ -80,6 +89,22 @@ export interface ProductSettings {
   certificateBackgroundId?: string;
   /** Events (ADR 0046): when and where, and the seats sold; `certificate` is one of attendance. */
   event?: StoredEvent;
+  /** 1:1 sessions (ADR 0047): weekly hours, session length and the booking rules. */
+  coaching?: StoredCoaching;
+}
+
+/** A 1:1 session product's own fields as `products.settings.coaching` holds them. */
+export interface StoredCoaching {
+  durationMinutes: number;
+  /** Weekly windows in WIB wall time. */
+  availability: AvailabilityWindow[];
+  bufferMinutes: number;
+  minNoticeHours: number;
+  maxDaysAhead: number;
+  location: EventLocation;
+  rescheduleHours: number;
+  /** WIB dates (`YYYY-MM-DD`) with no slots; absent when none. */
+  blockedDates?: string[];
 }
 
 /** An event's own fields as `products.settings.event` holds them (ISO 8601 instants). */
@@ -271,6 +296,21 @@ export const eventBodySchema = z
   .superRefine(checkEventTimes);
 export type EventBody = z.infer<typeof eventBodySchema>;
 
+/**
+ * `POST|PUT /v1/product/coaching` (1:1 session, ADR 0047): priced like a download (fixed or pay
+ * what you want, harga coret), with `durationMinutes`, weekly `availability` in WIB,
+ * `bufferMinutes`, `minNoticeHours`, `maxDaysAhead`, `location` and `rescheduleHours`. Blocked
+ * dates have their own call (`PUT /v1/coaching/{id}/blocked-dates`).
+ */
+export const coachingBodySchema = z
+  .object({
+    ...pricedProductFields,
+    ...coachingFieldsSchema.shape,
+  })
+  .superRefine(checkPricing)
+  .superRefine(checkAvailability);
+export type CoachingBody = z.infer<typeof coachingBodySchema>;
+
 export const collectEmailBodySchema = z.object({
   title: titleSchema,
   slug: slugSchema.optional(),
@@ -379,6 +419,8 @@ export const productSchema = z.object({
   certificateBackgroundUrl: z.string().nullable(),
   /** An event's time, place and seats (ADR 0046); null for other types. */
   event: eventSchema.nullable(),
+  /** A 1:1 session's hours and rules (ADR 0047); null for other types. */
+  coaching: coachingSchema.nullable(),
   clicks: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -417,6 +459,8 @@ export const publicProductSchema = productSchema
     certificate: z.boolean(),
     /** An event's time, place (never its online link) and seats; null for other types. */
     event: publicEventSchema.nullable(),
+    /** A 1:1 session's length and place (never its meeting link); null for other types. */
+    coaching: publicCoachingSchema.nullable(),
   });
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 
@@ -436,6 +480,7 @@ export const DEFAULT_CTA_LABEL: Record<ProductType, string> = {
   bundle: "Beli Paket",
   course: "Beli Kelas",
   event: "Beli Tiket",
+  coaching: "Pilih Jadwal",
 };
 
 /** `POST /v1/sellers/{username}/products/{slug}/click`: where the external link goes (after counting). */

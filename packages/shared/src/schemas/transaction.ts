@@ -7,6 +7,7 @@ import { CHECKOUT_MESSAGES as M } from "../checkout-rules";
 import { normalizePhone } from "../phone";
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, type TransactionStatus } from "../transaction-status";
 import { text, z } from "../zod";
+import { sessionSchema } from "./coaching";
 import { paginationQuerySchema } from "./common";
 import { orderItemSchema, pricingFields } from "./discount";
 import { ticketSchema } from "./event";
@@ -135,6 +136,8 @@ export const checkoutBodySchema = z.object({
   ...pricingFields,
   /** The landing that led here (UTM values, click ids) and Meta's `_fbp` cookie (ADR 0022). */
   attribution: checkoutAttributionSchema.optional(),
+  /** A 1:1 session: the start of the slot picked (`GET /v1/products/{id}/slots`, ADR 0047). */
+  slotStartsAt: z.iso.datetime({ offset: true, error: "Pilih jadwal yang valid" }).optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 export type CheckoutInput = z.input<typeof checkoutBodySchema>;
@@ -212,6 +215,8 @@ export const deliverySchema = z.object({
   pixelEventId: z.string(),
   /** An event order's ticket (ADR 0046), while the order stands (not refunded in full). */
   ticket: ticketSchema.optional(),
+  /** A 1:1 session order's booked slot (ADR 0047), while the order stands (not refunded in full). */
+  session: sessionSchema.optional(),
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 

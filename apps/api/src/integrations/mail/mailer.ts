@@ -18,6 +18,15 @@ export interface MailMessage {
   kind: string;
   /** Extra headers, e.g. `List-Unsubscribe` on the newsletter (RFC 2369). */
   headers?: Record<string, string>;
+  /** Text files sent along, e.g. a booked session's `.ics` (`text/calendar`, RFC 5545). */
+  attachments?: MailAttachment[];
+}
+
+/** A text attachment (it travels in a job's JSON, so text only). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface Mailer {
@@ -49,6 +58,7 @@ export function createMailer(options: {
           text: message.text,
           html: message.html,
           headers: message.headers,
+          attachments: message.attachments,
         });
         options.logger.info({ mail: message.kind }, "email sent by SMTP");
       },
@@ -66,6 +76,7 @@ export function createMailer(options: {
         text: message.text,
         html: message.html,
         headers: message.headers,
+        attachments: message.attachments,
       });
       mkdirSync(options.outboxDir, { recursive: true });
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, "_");

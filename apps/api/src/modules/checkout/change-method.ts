@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../lib/app-error";
 import type { PaymentsDeps } from "../../lib/payments-deps";
+import { findSession } from "../coaching/session";
 import { effectiveStatus, getTransaction, loadTransaction } from "../orders/transaction-view";
 import { carriedAttribution } from "../tracking/checkout-attribution";
 import { createTransaction } from "./create-transaction";
@@ -42,6 +43,7 @@ export async function changePaymentMethod(
   }
 
   const carried = carriedAttribution(row);
+  const slot = row.productSnapshot.type === "coaching" ? await findSession(deps.db, row.id) : undefined;
   const created = await createTransaction(deps, {
     client: carried.client,
     body: {
@@ -57,6 +59,8 @@ export async function changePaymentMethod(
       ...(row.items.length > 1 && { bumpProductIds: row.items.slice(1).map((item) => item.productId) }),
       ...(row.discountCode && { discountCode: row.discountCode }),
       ...(carried.attribution && { attribution: carried.attribution }),
+      // A 1:1 session: the same slot, which passes on (`replacing`, ADR 0047).
+      ...(slot && { slotStartsAt: slot.startsAt.toISOString() }),
     },
     consentAt: row.marketingConsentAt ?? undefined,
     replacing: row.id,

@@ -1,7 +1,9 @@
 import { type Db, tables } from "@lapak/db";
 import { CHECKOUT_MESSAGES } from "@lapak/shared/checkout-rules";
 import { formatRupiah } from "@lapak/shared/money";
+import { COACHING_MESSAGES } from "@lapak/shared/schemas/coaching";
 import type { FieldErrors } from "@lapak/shared/schemas/common";
+import type { StoredCoaching } from "@lapak/shared/schemas/product";
 import type { CheckoutBody, PaymentMethodCode, ProductSnapshot } from "@lapak/shared/schemas/transaction";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { PaymentGateway } from "../../integrations/payments/gateway";
@@ -14,6 +16,7 @@ import {
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { storeUnavailable } from "../admin-sellers/store-unavailable";
+import { slotStartingAt } from "../coaching/coaching-slots";
 import type { UseTaker } from "../discounts/discount-uses";
 import { checkTicketSales } from "../events/event-seats";
 import type { LoadedTransaction } from "../orders/transaction-view";
@@ -39,6 +42,8 @@ export interface CheckoutOrder {
   fees: FeeBreakdown;
   /** An event: the checkout takes a seat and writes a ticket (`takeSeat`, ADR 0046). */
   seated: boolean;
+  /** A 1:1 session: the slot the checkout takes and books (`takeSlot`, ADR 0047); null otherwise. */
+  slotStartsAt: string | null;
 }
 
 /**
@@ -53,7 +58,8 @@ export interface CheckoutOrder {
  * `bundleProducts` naming them). The price is `priceOrder`'s (discount code, pay what you want,
  * order bump; its 422s; `taker` is who takes the code's use, `UseTaker`); the method and fees are checked
  * against what the buyer pays. An event whose ticket sales ended → 422 on `productId` (its seats
- * are counted when the checkout is written, `takeSeat`). A suspended store's product → 410 (DESIGN §4). Returns the order
+ * are counted when the checkout is written, `takeSeat`); a 1:1 session without a slot its hours
+ * give, or one its rules rule out now → 422 on `slotStartsAt` (`checkSlot`). A suspended store's product → 410 (DESIGN §4). Returns the order
  * with its fees.
  */
 export async function checkoutOrder(
@@ -65,6 +71,8 @@ export async function checkoutOrder(
   const { product, seller, fileIds, disabledMethods } = await findSellableProduct(db, body.productId);
   const seated = product.type === "event";
   if (seated && product.settings.event) checkTicketSales(product.settings.event, now);
+  const slotStartsAt =
+    product.type === "coaching" ? checkSlot(product.settings.coaching, body.slotStartsAt, now) : null;
   const pricing = await priceOrder(db, { product, input: body, now, taker });
 
   const snapshot: ProductSnapshot = {
@@ -78,7 +86,16 @@ export async function checkoutOrder(
     ...(product.type === "bundle" && { bundleProducts: (await bundleContents(db, [product])).get(product.id) ?? [] }),
   };
   const amount = pricing.amount;
-  const base = { sellerId: product.sellerId, seller, productId: product.id, snapshot, amount, pricing, seated };
+  const base = {
+    sellerId: product.sellerId,
+    seller,
+    productId: product.id,
+    snapshot,
+    amount,
+    pricing,
+    seated,
+    slotStartsAt,
+  };
   // Nothing to pay (a free product, a lead magnet, or a code that took it all): paid at once.
   if (amount === 0) return { ...base, method: null, phone: null, fees: feesFor(0, null, config.platformFeePercent) };
 
@@ -102,6 +119,16 @@ export async function checkoutOrder(
   }
   // The platform fee is charged on what the buyer pays (DESIGN §4: after the discount).
   return { ...base, method, phone: body.phone ?? null, fees: feesFor(amount, method, config.platformFeePercent) };
+}
+
+/**
+ * A 1:1 session's checkout names a slot the windows give and the rules allow now (422 on
+ * `slotStartsAt`); whether it is free is decided under the lock (`takeSlot`). Returns its start.
+ */
+function checkSlot(coaching: StoredCoaching | undefined, slotStartsAt: string | undefined, now: Date): string {
+  if (!slotStartsAt) throw fieldError("slotStartsAt", COACHING_MESSAGES.slotRequired);
+  if (!coaching) throw fieldError("slotStartsAt", COACHING_MESSAGES.slotTaken);
+  return new Date(slotStartingAt(coaching, slotStartsAt, now).start).toISOString();
 }
 
 /** The seller of a sellable product, as a transaction's views show them. */

@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { PaymentsDeps } from "../../lib/payments-deps";
 import { isUniqueViolation } from "../../lib/postgres-errors";
+import { takeSlot } from "../coaching/coaching-slots";
 import { takeDiscountUse } from "../discounts/discount-uses";
 import { takeSeat } from "../events/event-seats";
 import { creditSale } from "../ledger/ledger";
@@ -33,7 +34,9 @@ const ORDER_CODE_ATTEMPTS = 5;
  * Every row gets a unique order code (`LPK-7F3K2Q`, `newOrderCode`), drawn again on a collision.
  * An event's checkout takes a seat under the product row's lock (`takeSeat`: 422 "Tiket habis"),
  * expires after EVENT_SEAT_HOLD_MINUTES at most, and writes its ticket (`TKT-…`) in the same DB
- * transaction (ADR 0046).
+ * transaction (ADR 0046). A 1:1 session's checkout likewise takes its slot under the lock of the
+ * seller's coaching products (`takeSlot`: 422 "Jadwal ini sudah tidak tersedia") and books it in
+ * the same DB transaction, expiring as an event's does (ADR 0047).
  * `body.marketingConsent` is stored as its time (`marketing_consent_at`, now, or `consentAt` when a
  * later attempt carries an earlier choice); null without it. `body.whatsappConsent` likewise as
  * `whatsapp_consent_at`, kept only when WhatsApp is on and a number was given (ADR 0021).
@@ -71,9 +74,10 @@ export async function createTransaction(
   const id = newId();
   const free = order.method === null;
   // An event's pending checkout holds its seat until its payment expires: EVENT_SEAT_HOLD_MINUTES at most.
-  const expiryMinutes = order.seated
-    ? Math.min(config.paymentExpiryMinutes, EVENT_SEAT_HOLD_MINUTES)
-    : config.paymentExpiryMinutes;
+  const expiryMinutes =
+    order.seated || order.slotStartsAt
+      ? Math.min(config.paymentExpiryMinutes, EVENT_SEAT_HOLD_MINUTES)
+      : config.paymentExpiryMinutes;
   const expiresAt = free ? null : new Date(now.getTime() + expiryMinutes * MINUTE_MS);
   const row = {
     id,
@@ -112,15 +116,27 @@ export async function createTransaction(
   let stored: TransactionRow | undefined;
   for (let attempt = 1; ; attempt++) {
     try {
-      if (row.discountId || free || order.seated) {
+      if (row.discountId || free || order.seated || order.slotStartsAt) {
         stored = await db.transaction(async (tx) => {
           if (order.seated) await takeSeat(tx, { productId: row.productId, now, replacing });
+          const booked = order.slotStartsAt
+            ? await takeSlot(tx, { productId: row.productId, slotStartsAt: order.slotStartsAt, now, except: replacing })
+            : null;
           if (row.discountId) await takeDiscountUse(tx, { discountId: row.discountId, now, taker });
           const [inserted] = await tx.insert(tables.transactions).values(row).returning();
           if (order.seated) {
             await tx
               .insert(tables.eventTickets)
               .values({ transactionId: id, productId: row.productId, code: newTicketCode() });
+          }
+          if (booked) {
+            await tx.insert(tables.coachingSessions).values({
+              transactionId: id,
+              productId: row.productId,
+              sellerId: booked.sellerId,
+              startsAt: new Date(booked.slot.start),
+              endsAt: new Date(booked.slot.end),
+            });
           }
           if (free) {
             await creditSale(tx, { ...row, transactionId: id, paidAt: now, holdDays: config.holdDays });

@@ -6,7 +6,7 @@
  * step to forget.
  */
 import { type Db, tables } from "@lapak/db";
-import type { ProductEvent, PublicEvent } from "@lapak/shared/schemas/event";
+import type { EventLocation, ProductEvent, PublicEvent } from "@lapak/shared/schemas/event";
 import { EVENT_MESSAGES, SEATS_LEFT_SHOWN_FROM } from "@lapak/shared/schemas/event";
 import type { StoredEvent } from "@lapak/shared/schemas/product";
 import { and, eq, gt, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
@@ -56,23 +56,26 @@ export function eventView(event: StoredEvent, seatsTaken: number): ProductEvent 
   };
 }
 
+/** A location as anyone sees it: an online one without its link. */
+export function publicLocation(location: EventLocation): PublicEvent["location"] {
+  return location.kind === "online"
+    ? { kind: "online" }
+    : {
+        kind: "venue",
+        name: location.name,
+        address: location.address,
+        ...(location.mapsUrl ? { mapsUrl: location.mapsUrl } : {}),
+      };
+}
+
 /** What anyone sees of an event: never the online link; the seats left only when few. */
 export function publicEventView(event: StoredEvent, seatsTaken: number, now = new Date()): PublicEvent {
   const left = event.capacity === null ? null : Math.max(0, event.capacity - seatsTaken);
-  const { location } = event;
   return {
     startsAt: event.startsAt,
     endsAt: event.endsAt,
     salesEndAt: salesEndOf(event),
-    location:
-      location.kind === "online"
-        ? { kind: "online" }
-        : {
-            kind: "venue",
-            name: location.name,
-            address: location.address,
-            ...(location.mapsUrl ? { mapsUrl: location.mapsUrl } : {}),
-          },
+    location: publicLocation(event.location),
     seatsLeft: left !== null && left <= SEATS_LEFT_SHOWN_FROM ? left : null,
     soldOut: left === 0,
     salesClosed: Date.parse(salesEndOf(event)) <= now.getTime(),

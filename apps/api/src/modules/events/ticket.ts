@@ -63,7 +63,7 @@ export function icsUtc(iso: string): string {
  * Google Calendar's "add event" link (the `render?action=TEMPLATE` form): title, UTC times, the
  * location line.
  */
-export function googleCalendarUrl(title: string, event: StoredEvent): string {
+export function googleCalendarUrl(title: string, event: CalendarEntry): string {
   const query = new URLSearchParams({
     action: "TEMPLATE",
     text: title,
@@ -97,12 +97,62 @@ function fold(line: string): string {
   return parts.join("\r\n ");
 }
 
+/** What a calendar entry needs of an event or a booked session. */
+export type CalendarEntry = Pick<StoredEvent, "startsAt" | "endsAt" | "location">;
+
 /**
- * One event ticket as an iCalendar file (RFC 5545): a VEVENT with `UID` (stable per ticket, so a
- * new download after a change replaces the old entry), `DTSTART`/`DTEND` in UTC, `SUMMARY`,
- * `LOCATION`, `URL` for an online event, the ticket code in `DESCRIPTION`, and one `VALARM` an hour
- * before. `host` names the UID's domain; `now` is `DTSTAMP`. Lines end in CRLF.
+ * One calendar entry as an iCalendar file (RFC 5545): a VEVENT with `UID` (`uid`@`host`, stable, so
+ * a new download after a change replaces the old entry), `DTSTART`/`DTEND` in UTC, `SUMMARY`,
+ * `DESCRIPTION`, `LOCATION`, `URL` for an online one (or a venue's map), and one `VALARM` an hour
+ * before. `now` is `DTSTAMP`. Lines end in CRLF and fold at 75 octets.
  */
+export function calendarIcs({
+  uid,
+  productName,
+  title,
+  description,
+  entry,
+  host,
+  now = new Date(),
+}: {
+  uid: string;
+  /** The `PRODID` product text, e.g. "Tiket Acara". */
+  productName: string;
+  title: string;
+  description: string;
+  entry: CalendarEntry;
+  host: string;
+  now?: Date;
+}): string {
+  const { location } = entry;
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//Lapak//${productName}//ID`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${uid}@${host}`,
+    `DTSTAMP:${icsUtc(now.toISOString())}`,
+    `DTSTART:${icsUtc(entry.startsAt)}`,
+    `DTEND:${icsUtc(entry.endsAt)}`,
+    `SUMMARY:${icsText(title)}`,
+    `DESCRIPTION:${icsText(description)}`,
+    `LOCATION:${icsText(locationLine(entry))}`,
+    ...(location.kind === "online" ? [`URL:${location.url}`] : []),
+    ...(location.kind === "venue" && location.mapsUrl ? [`URL:${location.mapsUrl}`] : []),
+    "BEGIN:VALARM",
+    "ACTION:DISPLAY",
+    `DESCRIPTION:${icsText(title)}`,
+    "TRIGGER:-PT1H",
+    "END:VALARM",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(fold).join("\r\n")}\r\n`;
+}
+
+/** One event ticket as an iCalendar file (`calendarIcs`): the ticket code in `DESCRIPTION`. */
 export function ticketIcs({
   transactionId,
   code,
@@ -120,29 +170,13 @@ export function ticketIcs({
   host: string;
   now?: Date;
 }): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Lapak//Tiket Acara//ID",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:${transactionId}@${host}`,
-    `DTSTAMP:${icsUtc(now.toISOString())}`,
-    `DTSTART:${icsUtc(event.startsAt)}`,
-    `DTEND:${icsUtc(event.endsAt)}`,
-    `SUMMARY:${icsText(title)}`,
-    `DESCRIPTION:${icsText(`Tiket ${code} · ${sellerName}`)}`,
-    `LOCATION:${icsText(locationLine(event))}`,
-    ...(event.location.kind === "online" ? [`URL:${event.location.url}`] : []),
-    ...(event.location.kind === "venue" && event.location.mapsUrl ? [`URL:${event.location.mapsUrl}`] : []),
-    "BEGIN:VALARM",
-    "ACTION:DISPLAY",
-    `DESCRIPTION:${icsText(title)}`,
-    "TRIGGER:-PT1H",
-    "END:VALARM",
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return `${lines.map(fold).join("\r\n")}\r\n`;
+  return calendarIcs({
+    uid: transactionId,
+    productName: "Tiket Acara",
+    title,
+    description: `Tiket ${code} · ${sellerName}`,
+    entry: event,
+    host,
+    now,
+  });
 }

@@ -1,6 +1,7 @@
 import { type Db, tables } from "@lapak/db";
 import type { LibraryPurchase } from "@lapak/shared/schemas/library";
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { rescheduleUntil } from "../coaching/session";
 import { imageUrl } from "../media/media-deps";
 
 const t = tables.transactions;
@@ -11,7 +12,7 @@ const t = tables.transactions;
  * part (they keep their downloads, ADR 0020). Left out: pending, expired and failed attempts, and
  * orders refunded in full (their downloads answer 410). Each names the product as bought (the
  * checkout snapshot's title and type, its frozen cover) and links to the order's page; an event's
- * carries its current time (ADR 0046).
+ * carries its current time (ADR 0046), a 1:1 session's its booked time and reschedule limit (ADR 0047).
  */
 export async function listLibraryPurchases(
   { db, appUrl }: { db: Db; appUrl: string },
@@ -32,11 +33,15 @@ export async function listLibraryPurchases(
       currentCover: tables.products.coverMediaId,
       settings: tables.products.settings,
       checkedInAt: tables.eventTickets.checkedInAt,
+      sessionStartsAt: tables.coachingSessions.startsAt,
+      sessionEndsAt: tables.coachingSessions.endsAt,
+      rescheduleCount: tables.coachingSessions.rescheduleCount,
     })
     .from(t)
     .innerJoin(tables.users, eq(tables.users.id, t.sellerId))
     .innerJoin(tables.products, eq(tables.products.id, t.productId))
     .leftJoin(tables.eventTickets, eq(tables.eventTickets.transactionId, t.id))
+    .leftJoin(tables.coachingSessions, eq(tables.coachingSessions.transactionId, t.id))
     .where(
       and(eq(t.buyerEmail, email), eq(t.status, "paid"), or(eq(t.refundedAmount, 0), lt(t.refundedAmount, t.amount))),
     )
@@ -68,6 +73,15 @@ export async function listLibraryPurchases(
                 : null,
           }
         : null,
+      session:
+        row.sessionStartsAt && row.sessionEndsAt && row.settings.coaching
+          ? {
+              startsAt: row.sessionStartsAt.toISOString(),
+              endsAt: row.sessionEndsAt.toISOString(),
+              rescheduleUntil: rescheduleUntil(row.sessionStartsAt, row.settings.coaching).toISOString(),
+              rescheduleCount: row.rescheduleCount ?? 0,
+            }
+          : null,
     };
   });
 }

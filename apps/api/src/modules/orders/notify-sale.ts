@@ -3,11 +3,12 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { MailMessage } from "../../integrations/mail/mailer";
 import type { Deps } from "../../lib/deps";
+import { sessionMailParts, withAttachment } from "../coaching/session-mail";
 import { enqueueConversionEvents } from "../tracking/conversion-events";
 import { enqueueSaleWhatsapp } from "../whatsapp/enqueue-sale-whatsapp";
 import { mayMailReceipt } from "./receipt-cap";
 import { newSaleEmail, receiptEmail } from "./sale-emails";
-import type { TransactionRow } from "./transaction-view";
+import { snapshotOf, type TransactionRow } from "./transaction-view";
 
 /** The job that renders a paid transaction's emails (ADR 0014); its data is `{ transactionId }`. */
 export const SALE_EMAILS = "sale-emails";
@@ -104,17 +105,32 @@ export async function sendSaleEmails(
     .from(tables.users)
     .where(eq(tables.users.id, row.sellerId));
   const messages: MailMessage[] = [];
+  // A 1:1 session: its time and place in both emails, with an .ics for each (ADR 0047).
+  const session =
+    snapshotOf(row).type === "coaching"
+      ? await sessionMailParts(db, {
+          transactionId: row.id,
+          orderCode: row.code,
+          buyerName: row.buyerName,
+          sellerName: seller?.name ?? "",
+          host: new URL(config.appUrl).hostname,
+        })
+      : undefined;
   if (receipt) {
     // A store's own upload is `/v1/images/{id}` on this site; a Google picture is already absolute.
     const avatar = seller?.avatarUrl;
     const avatarUrl = avatar?.startsWith("/") ? `${config.appUrl}${avatar}` : avatar;
     const store = { name: seller?.name ?? "", avatarUrl };
-    messages.push(await receiptEmail(row, { appUrl: config.appUrl, store }));
+    const email = await receiptEmail(row, { appUrl: config.appUrl, store, session: session?.lines });
+    messages.push(withAttachment(email, session?.forBuyer));
   } else {
     // The address is not logged: it is personal data, and the transaction id leads to it.
     log.warn({ transactionId, sellerId: row.sellerId }, "receipt not mailed: 5 receipts to this address this hour");
   }
-  if (seller) messages.push(await newSaleEmail(row, seller, config.appUrl));
+  if (seller) {
+    const email = await newSaleEmail(row, seller, config.appUrl, session?.lines);
+    messages.push(withAttachment(email, session?.forSeller));
+  }
   await db.transaction(async (tx) => {
     for (const message of messages) await mailer.send(message, { tx });
   });

@@ -74,11 +74,31 @@ function productPriceOf(row: TransactionRow): number {
  * message and read as the store (`store`: its name and avatar). `kind` is `receipt` for both (the
  * cap of DESIGN §6 counts them together).
  */
-export function receiptEmail(row: TransactionRow, { appUrl, store }: { appUrl: string; store: StoreSender }) {
-  return isFreeSignUp(row) ? giftEmail(row, { appUrl, store }) : paidReceiptEmail(row, { appUrl, store });
+export function receiptEmail(
+  row: TransactionRow,
+  { appUrl, store, session }: { appUrl: string; store: StoreSender; session?: SessionLines },
+) {
+  return isFreeSignUp(row) ? giftEmail(row, { appUrl, store }) : paidReceiptEmail(row, { appUrl, store, session });
 }
 
-async function paidReceiptEmail(row: TransactionRow, { appUrl, store }: { appUrl: string; store: StoreSender }) {
+/** A booked 1:1 session as the sale's emails tell it (ADR 0047): when, in WIB, and where. */
+export interface SessionLines {
+  when: string;
+  where: { label: string; value: string };
+}
+
+function sessionDetails(session: SessionLines | undefined) {
+  return session ? [{ label: "Jadwal sesi", value: session.when }, session.where] : [];
+}
+
+function sessionText(session: SessionLines | undefined): string[] {
+  return session ? [`Jadwal sesi: ${session.when}`, `${session.where.label}: ${session.where.value}`] : [];
+}
+
+async function paidReceiptEmail(
+  row: TransactionRow,
+  { appUrl, store, session }: { appUrl: string; store: StoreSender; session?: SessionLines },
+) {
   const sellerName = store.name;
   const { title } = snapshotOf(row);
   const thankYou = thankYouOf(row);
@@ -103,6 +123,7 @@ async function paidReceiptEmail(row: TransactionRow, { appUrl, store }: { appUrl
     `Total: ${formatRupiah(row.amount)}`,
     ...(method ? [`Metode pembayaran: ${method}`] : []),
     `Waktu: ${paidAt}`,
+    ...sessionText(session),
     ...(thankYou ? ["", `Pesan dari ${sellerName}:`, thankYou] : []),
     "",
     ...(course
@@ -127,6 +148,7 @@ async function paidReceiptEmail(row: TransactionRow, { appUrl, store }: { appUrl
       ...(contents ? [{ label: "Isi paket", value: contents }] : []),
       ...(method ? [{ label: "Metode", value: method }] : []),
       { label: "Waktu", value: paidAt },
+      ...sessionDetails(session),
     ],
     items: itemLines(row),
     total: { label: "Total dibayar", value: formatRupiah(row.amount) },
@@ -197,7 +219,12 @@ async function giftEmail(row: TransactionRow, { appUrl, store }: { appUrl: strin
  * credited; for a free sign-up, "Pendaftar baru: <product>" with the name and email (no price —
  * nothing was sold).
  */
-export async function newSaleEmail(row: TransactionRow, seller: { email: string; name: string }, appUrl: string) {
+export async function newSaleEmail(
+  row: TransactionRow,
+  seller: { email: string; name: string },
+  appUrl: string,
+  session?: SessionLines,
+) {
   const { title } = snapshotOf(row);
   const free = isFreeSignUp(row);
   const headline = free ? "Ada pendaftar baru untuk" : "Selamat, produk Anda terjual:";
@@ -215,6 +242,7 @@ export async function newSaleEmail(row: TransactionRow, seller: { email: string;
           `Pendapatan bersih: ${formatRupiah(row.sellerNet)}`,
         ]),
     `Waktu: ${formatDateTimeWib(row.paidAt ?? row.createdAt)}`,
+    ...sessionText(session),
   ];
   const where = free ? `${appUrl}/dashboard/customers` : `${appUrl}/dashboard`;
   const whereLabel = free ? "Lihat pelanggan Anda" : "Lihat penjualan Anda";
@@ -241,6 +269,7 @@ export async function newSaleEmail(row: TransactionRow, seller: { email: string;
       { label: "Kode pesanan", value: row.code },
       { label: free ? "Pendaftar" : "Pembeli", value: `${row.buyerName} (${row.buyerEmail})` },
       { label: "Waktu", value: formatDateTimeWib(row.paidAt ?? row.createdAt) },
+      ...sessionDetails(session),
     ],
     ...(free
       ? {}

@@ -23,6 +23,7 @@ import { PAYMENT_METHOD_TABLE } from "../../integrations/payments/payment-method
 import { notFound } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { isUuid } from "../../lib/uuid";
+import { sessionOf } from "../coaching/session";
 import { signedDownloadPath } from "../downloads/download-links";
 import { ticketOf } from "../events/ticket";
 import { saleReleaseTimes } from "../ledger/ledger";
@@ -202,7 +203,8 @@ function kindOf(method: string | null): PaymentInstructions["kind"] {
  * What a paid transaction delivers: its files (from the checkout snapshot, so an edited or deleted
  * product still delivers what was bought) with fresh signed links, the thank-you message, the
  * reward link, the event id the seller's pixels report the sale under (ADR 0022), and an event
- * order's ticket while it is not refunded in full (`ticketOf`, ADR 0046).
+ * order's ticket while it is not refunded in full (`ticketOf`, ADR 0046), a 1:1 session order's
+ * booked slot likewise (`sessionOf`, ADR 0047).
  */
 export async function deliveryOf(
   db: Db,
@@ -227,10 +229,12 @@ export async function deliveryOf(
   });
   const standing = row.amount === 0 || row.refundedAmount < row.amount;
   const ticket = snapshot.type === "event" && standing ? await ticketOf(db, row.id) : undefined;
+  const session = snapshot.type === "coaching" && standing ? await sessionOf(db, row.id) : undefined;
   return {
     files,
     pixelEventId: pixelEventId(config.appSecret, row.id),
     ...(ticket && { ticket }),
+    ...(session && { session }),
     ...(snapshot.thankYouMessage && { message: snapshot.thankYouMessage }),
     ...(snapshot.rewardUrl && { link: snapshot.rewardUrl }),
   };

@@ -1,7 +1,9 @@
 import type { tables } from "@lapak/db";
 import type { CourseModuleBody } from "@lapak/shared/schemas/course";
+import type { EventLocation } from "@lapak/shared/schemas/event";
 import type {
   BundleBody,
+  CoachingBody,
   CollectEmailBody,
   CourseBody,
   DigitalDownloadBody,
@@ -12,7 +14,7 @@ import type {
 
 type Settings = (typeof tables.products.$inferInsert)["settings"];
 
-/** One shape for the six product bodies of SPEC §7, as the use cases store it. */
+/** One shape for the seven product bodies of SPEC §7, as the use cases store it. */
 export interface ProductInput {
   type: ProductType;
   title: string;
@@ -129,42 +131,83 @@ export function courseInput(body: CourseBody): ProductInput {
   };
 }
 
+/** A location as stored: a venue's empty map link left out. */
+function storedLocation(location: EventLocation): EventLocation {
+  return location.kind === "venue" && !location.mapsUrl
+    ? { kind: "venue", name: location.name, address: location.address }
+    : location;
+}
+
 /**
- * An event (ADR 0046): priced like a download, no files; its time, place and capacity are stored in
- * `settings.event` as ISO 8601 instants in UTC (`salesEndAt` only when the seller set one).
+ * The common part of an event's and a 1:1 session's input: priced like a download (fixed or pay
+ * what you want, harga coret), no files, the usual checkout settings.
  */
-export function eventInput(body: EventBody): ProductInput {
+function pricedInput(type: "event" | "coaching", body: EventBody | CoachingBody): ProductInput {
   const pwyw = body.pricing === "pay_what_you_want";
   const minimumPrice = body.minimumPrice ?? 0;
-  const location =
-    body.location.kind === "venue" && !body.location.mapsUrl
-      ? { kind: "venue" as const, name: body.location.name, address: body.location.address }
-      : body.location;
   return {
-    type: "event",
+    type,
     ...pickCommon(body),
     price: pwyw ? minimumPrice : (body.price ?? 0),
     fileIds: [],
     settings: {
       ...compact({ ctaLabel: body.ctaLabel, thankYouMessage: body.thankYouMessage }),
       ...(body.requirePhone ? { requirePhone: true } : {}),
-      ...(body.certificate ? { certificate: true } : {}),
       ...(!pwyw && body.compareAtPrice ? { compareAtPrice: body.compareAtPrice } : {}),
       ...(pwyw ? { pricing: "pay_what_you_want" as const, minimumPrice } : {}),
       ...(pwyw && body.suggestedPrice ? { suggestedPrice: body.suggestedPrice } : {}),
+    },
+  };
+}
+
+/**
+ * An event (ADR 0046): priced like a download, no files; its time, place and capacity are stored in
+ * `settings.event` as ISO 8601 instants in UTC (`salesEndAt` only when the seller set one).
+ */
+export function eventInput(body: EventBody): ProductInput {
+  const input = pricedInput("event", body);
+  return {
+    ...input,
+    settings: {
+      ...input.settings,
+      ...(body.certificate ? { certificate: true } : {}),
       event: {
         startsAt: new Date(body.startsAt).toISOString(),
         endsAt: new Date(body.endsAt).toISOString(),
         ...(body.salesEndAt ? { salesEndAt: new Date(body.salesEndAt).toISOString() } : {}),
-        location,
+        location: storedLocation(body.location),
         capacity: body.capacity,
       },
     },
   };
 }
 
+/**
+ * A 1:1 session (ADR 0047): priced like a download, no files; its hours (windows in WIB wall time,
+ * sorted) and booking rules are stored in `settings.coaching`. Blocked dates have their own call;
+ * `updateProduct` keeps them.
+ */
+export function coachingInput(body: CoachingBody): ProductInput {
+  const input = pricedInput("coaching", body);
+  return {
+    ...input,
+    settings: {
+      ...input.settings,
+      coaching: {
+        durationMinutes: body.durationMinutes,
+        availability: [...body.availability].sort((a, b) => a.weekday - b.weekday || a.from.localeCompare(b.from)),
+        bufferMinutes: body.bufferMinutes,
+        minNoticeHours: body.minNoticeHours,
+        maxDaysAhead: body.maxDaysAhead,
+        location: storedLocation(body.location),
+        rescheduleHours: body.rescheduleHours,
+      },
+    },
+  };
+}
+
 function pickCommon(
-  body: DigitalDownloadBody | CollectEmailBody | ExternalUrlBody | BundleBody | CourseBody | EventBody,
+  body: DigitalDownloadBody | CollectEmailBody | ExternalUrlBody | BundleBody | CourseBody | EventBody | CoachingBody,
 ) {
   return {
     title: body.title,

@@ -7,6 +7,7 @@ import {
   type Product,
   type PublicProduct,
 } from "@lapak/shared/schemas/product";
+import { coachingView, publicCoachingView } from "../coaching/coaching-view";
 import { eventView, publicEventView } from "../events/event-seats";
 import { imageUrl } from "../media/media-deps";
 import { publicCurriculum } from "./course-curriculum";
@@ -66,6 +67,7 @@ export function toProductView(
   return {
     ...cardOf(row, bundle),
     event: row.type === "event" && settings.event ? eventView(settings.event, seatsTaken) : null,
+    coaching: row.type === "coaching" && settings.coaching ? coachingView(settings.coaching) : null,
     modules: row.type === "course" ? modules : [],
     productIds: row.type === "bundle" ? (settings.bundleProductIds ?? []) : [],
     coverImageId: row.coverMediaId,
@@ -104,5 +106,6 @@ export function toPublicProductView(
   const curriculum = row.type === "course" ? publicCurriculum(row.id, modules) : [];
   const settings = row.settings ?? {};
   const event = row.type === "event" && settings.event ? publicEventView(settings.event, seatsTaken) : null;
-  return { ...cardOf(row, bundle), fileCount: files, seller, modules: curriculum, event };
+  const coaching = row.type === "coaching" && settings.coaching ? publicCoachingView(settings.coaching) : null;
+  return { ...cardOf(row, bundle), fileCount: files, seller, modules: curriculum, event, coaching };
 }

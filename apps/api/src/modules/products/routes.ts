@@ -1,12 +1,13 @@
 /**
- * Product calls of SPEC §7 (HTTP only): the six type families
- * `POST|PUT|GET /v1/product/{digital-downloads|collect-emails|external-urls|bundles|courses|events}[/{id}]`, and
+ * Product calls of SPEC §7 (HTTP only): the seven type families
+ * `POST|PUT|GET /v1/product/{digital-downloads|collect-emails|external-urls|bundles|courses|events|coaching}[/{id}]`, and
  * `GET /v1/products`, `PUT /v1/products/order`, `DELETE|GET /v1/products/{id}`. Every change that a
  * storefront shows is announced on `app.storefrontEvents`.
  */
 import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
 import {
   bundleBodySchema,
+  coachingBodySchema,
   collectEmailBodySchema,
   courseBodySchema,
   digitalDownloadBodySchema,
@@ -29,6 +30,7 @@ import { getOwnProduct, getProductForViewer } from "./get-product";
 import { listOwnProducts } from "./list-products";
 import {
   bundleInput,
+  coachingInput,
   collectEmailInput,
   courseInput,
   digitalDownloadInput,
@@ -101,6 +103,7 @@ export async function productRoutes(app: FastifyInstance, deps: Deps) {
   typeRoutes("bundles", "bundle", bundleBodySchema, bundleInput);
   typeRoutes("courses", "course", courseBodySchema, courseInput);
   typeRoutes("events", "event", eventBodySchema, eventInput);
+  typeRoutes("coaching", "coaching", coachingBodySchema, coachingInput);
 
   r.get(
     "/products",

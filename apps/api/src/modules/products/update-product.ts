@@ -23,6 +23,9 @@ export async function updateProduct(
 ): Promise<Product> {
   const { db } = deps;
   const current = await getOwnProduct(deps, { sellerId, id, type: input.type });
+  // A 1:1 session's blocked dates have their own call: the form's update keeps them (ADR 0047).
+  const blockedDates = current.coaching?.blockedDates ?? [];
+  if (input.settings.coaching && blockedDates.length > 0) input.settings.coaching.blockedDates = blockedDates;
   const { columns, fileIds } = await prepareProduct(deps, sellerId, { ...input, id });
   const slug = input.slug ?? current.slug;
   if (slug !== current.slug) await requireFreeSlug(deps, sellerId, slug, id);

@@ -39,6 +39,11 @@ export function formatDateWib(value: string | Date): string {
   return dateFormatter.format(new Date(value));
 }
 
+/** `"2026-11-24"` plus `days` (may be negative), as `YYYY-MM-DD` (calendar arithmetic, no time zone). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** The WIB calendar day of an instant as `YYYY-MM-DD` (used for daily rollups and date filters). */
 export function wibDay(value: string | Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: WIB_TIME_ZONE }).format(new Date(value));

@@ -4,23 +4,9 @@
  * dashboard and the admin screens — no serious or critical violation (WCAG 2.1 A and AA rules) at
  * phone width; and the checkout completed with the keyboard alone.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { violations } from "../support/axe";
 import { signInAdmin, signUpSeller } from "../support/seller";
-
-/** Serious and critical violations on the page as it is now, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${page.url()} ${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(" "))
-          .join(" | ")}`,
-    );
-}
 
 async function audit(page: Page, paths: string[]): Promise<string[]> {
   const found: string[] = [];

@@ -6,10 +6,10 @@
  * link for the buyer only; the `.ics` read back by ical.js; a reschedule inside and outside the
  * seller's limit; reminders once each with two instances; the seller's Jadwal.
  */
-import { wibDay } from "@lapak/shared/date";
+import { addDays, wibDay } from "@lapak/shared/date";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, freeSlots } from "../../src/modules/coaching/coaching-slots";
+import { freeSlots } from "../../src/modules/coaching/coaching-slots";
 import { remindSessions } from "../../src/modules/coaching/session-reminders";
 import { bearer, uniqueEmail } from "../helpers/accounts";
 import {
@@ -433,7 +433,7 @@ describe("rescheduling", () => {
   });
 
   it("refuses a move past the seller's limit", async () => {
-    // A 30-day limit: a session 18 days away can no longer be moved.
+    // A 30-day limit: a booking 18 days away can no longer be moved.
     const product = await coachingOk({ rescheduleHours: 720 });
     const email = uniqueEmail("terlambat");
     const sale = (await book(product.id, at(day(18), "09:00"), { email })).json().data;

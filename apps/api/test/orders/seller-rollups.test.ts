@@ -6,10 +6,9 @@
  */
 import { type Db, seedSales, tables } from "@lapak/db";
 import { DIRECT_SOURCE } from "@lapak/shared/attribution";
-import { wibDay } from "@lapak/shared/date";
+import { addDays, wibDay } from "@lapak/shared/date";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "../../src/modules/traffics/day-range";
 import { bearer } from "../helpers/accounts";
 import { balanceOf, publishDownload, publishLeadMagnet, sellerIdOf, sellerStore } from "../helpers/payments";
 import { createTestApp, type TestApp } from "../helpers/test-app";

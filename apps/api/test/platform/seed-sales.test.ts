@@ -1,8 +1,7 @@
 import { seedSales, tables } from "@lapak/db";
-import { wibDay } from "@lapak/shared/date";
+import { addDays, wibDay } from "@lapak/shared/date";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "../../src/modules/traffics/day-range";
 import { bearer } from "../helpers/accounts";
 import { balanceOf, publishDownload, publishLeadMagnet, sellerIdOf, sellerStore } from "../helpers/payments";
 import { createTestApp, type TestApp } from "../helpers/test-app";

@@ -1,7 +1,6 @@
 import { seedTraffic } from "@lapak/db";
-import { wibDay } from "@lapak/shared/date";
+import { addDays, wibDay } from "@lapak/shared/date";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "../../src/modules/traffics/day-range";
 import { bearer } from "../helpers/accounts";
 import { publishDownload, sellerStore } from "../helpers/payments";
 import { createTestApp, type TestApp } from "../helpers/test-app";

@@ -5,7 +5,8 @@ const tx = "01a2361f-9529-772c-be14-962b608903f6";
 const lesson = "01a2361f-9529-772c-be14-962b608903f7";
 
 describe("libraryNext", () => {
-  it("keeps a library course or lesson page", () => {
+  it("keeps a library course, lesson or session page", () => {
+    expect(libraryNext(`/my-library/sessions/${tx}`)).toBe(`/my-library/sessions/${tx}`);
     expect(libraryNext(`/my-library/courses/${tx}`)).toBe(`/my-library/courses/${tx}`);
     expect(libraryNext(`/my-library/courses/${tx}/lessons/${lesson}`)).toBe(
       `/my-library/courses/${tx}/lessons/${lesson}`,
@@ -21,6 +22,7 @@ describe("libraryNext", () => {
       "/dashboard",
       `/my-library/courses/${tx}/../../dashboard`,
       `/my-library/courses/${tx}?x=1`,
+      `/my-library/sessions/${tx}/../../dashboard`,
       "/my-library/courses/%2F%2Fevil.example",
     ]) {
       expect(libraryNext(value)).toBeNull();

@@ -57,6 +57,9 @@ export const paths = {
     addEvent: "/dashboard/my-store/add-product/event",
     /** An event's attendees and check-in (DESIGN §3 "Event / Webinar"). */
     event: (id: string) => `/dashboard/events/${id}`,
+    addCoaching: "/dashboard/my-store/add-product/coaching",
+    /** Jadwal: the seller's coming 1:1 sessions (DESIGN §4 "1:1 session"). */
+    schedule: "/dashboard/schedule",
     activate: "/dashboard/activate-account",
     activateStart: "/dashboard/activate-account/start",
     activateSubmitted: "/dashboard/activate-account/submitted",
@@ -129,6 +132,8 @@ export const paths = {
     },
     /** A course's lessons (Kelas Online), opened from the library. */
     course: (transactionId: string) => `/my-library/courses/${transactionId}`,
+    /** A booked 1:1 session and its "Ubah Jadwal" (DESIGN §3 "1:1 session"). */
+    session: (transactionId: string) => `/my-library/sessions/${transactionId}`,
     /** One lesson of that course: its video, text and files, and "Tandai Selesai". */
     lesson: (transactionId: string, lessonId: string) => `/my-library/courses/${transactionId}/lessons/${lessonId}`,
   },
@@ -139,10 +144,10 @@ export const paths = {
   storefront: (appUrl: string, username: string) => `${appUrl.replace(/\/$/, "")}/${username}`,
 } as const;
 
-const LIBRARY_NEXT = /^\/my-library\/courses\/[0-9a-f-]{36}(\/lessons\/[0-9a-f-]{36})?$/;
+const LIBRARY_NEXT = /^\/my-library\/(courses\/[0-9a-f-]{36}(\/lessons\/[0-9a-f-]{36})?|sessions\/[0-9a-f-]{36})$/;
 
 /**
- * Where the library sign-in may send a buyer afterwards: a course or lesson page of the library
+ * Where the library sign-in may send a buyer afterwards: a course, lesson or session page of the library
  * only (never another site or page: no open redirect), else null (Pustaka Saya itself).
  */
 export function libraryNext(value: string | null | undefined): string | null {

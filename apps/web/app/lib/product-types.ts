@@ -1,5 +1,5 @@
 /**
- * The six product types (DESIGN §3) as the dashboard names them: the API collection of each
+ * The seven product types (DESIGN §3) as the dashboard names them: the API collection of each
  * type, the URL segment of its add/edit form and its Indonesian label.
  */
 import type { ProductType } from "@lapak/shared/schemas/product";
@@ -7,9 +7,9 @@ import type { ProductType } from "@lapak/shared/schemas/product";
 export interface ProductTypeInfo {
   type: ProductType;
   /** `/v1/product/{collection}` */
-  collection: "digital-downloads" | "collect-emails" | "external-urls" | "bundles" | "courses" | "events";
+  collection: "digital-downloads" | "collect-emails" | "external-urls" | "bundles" | "courses" | "events" | "coaching";
   /** `/dashboard/my-store/add-product/{segment}` */
-  segment: "digital-download" | "collect-email" | "external-url" | "bundle" | "course" | "event";
+  segment: "digital-download" | "collect-email" | "external-url" | "bundle" | "course" | "event" | "coaching";
   label: string;
 }
 
@@ -50,6 +50,12 @@ export const PRODUCT_TYPE_INFO: Record<ProductType, ProductTypeInfo> = {
     segment: "event",
     label: "Event / Webinar",
   },
+  coaching: {
+    type: "coaching",
+    collection: "coaching",
+    segment: "coaching",
+    label: "Konsultasi 1-on-1",
+  },
 };
 
 /** Where the add/edit forms live: `${PRODUCT_FORM_BASE}{segment}`. */
@@ -74,7 +80,11 @@ export function productFormPath(type: ProductType, id?: string): string {
 export function productFormTitle(type: ProductType, editing: boolean): string {
   const label = PRODUCT_TYPE_INFO[type].label;
   const noun =
-    label.startsWith("Produk") || type === "external_url" || type === "bundle" || type === "course"
+    label.startsWith("Produk") ||
+    type === "external_url" ||
+    type === "bundle" ||
+    type === "course" ||
+    type === "coaching"
       ? label
       : `Produk ${label}`;
   return `${editing ? "Ubah" : "Tambah"} ${noun}`;

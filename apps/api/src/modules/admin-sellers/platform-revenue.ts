@@ -1,8 +1,8 @@
 import { type Db, tables } from "@lapak/db";
+import { addDays } from "@lapak/shared/date";
 import type { Revenue } from "@lapak/shared/schemas/operator";
 import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { fieldError } from "../../lib/app-error";
-import { addDays } from "../traffics/day-range";
 
 /** The instant a WIB day starts (WIB is UTC+7, no daylight saving). */
 const wibStart = (day: string) => new Date(`${day}T00:00:00+07:00`);

@@ -8,7 +8,7 @@
  * `bufferMinutes` of it.
  */
 import { type Db, tables } from "@lapak/db";
-import { wibDay } from "@lapak/shared/date";
+import { addDays, wibDay } from "@lapak/shared/date";
 import { COACHING_MESSAGES, minutesOfDay, type Slot } from "@lapak/shared/schemas/coaching";
 import type { StoredCoaching } from "@lapak/shared/schemas/product";
 import { and, asc, eq, gt, lt, ne } from "drizzle-orm";
@@ -16,8 +16,7 @@ import { fieldError } from "../../lib/app-error";
 import { holdsSeat } from "../events/event-seats";
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
-/** Buffers are at most 120 minutes and sessions 240: a booking this far off never touches a slot. */
+/** Buffers are at most 120 minutes and a booking lasts at most 240: a booking this far off never touches a slot. */
 const NEIGHBOUR_MS = 6 * 60 * MINUTE_MS;
 
 /** A stretch of time in ms since the epoch, `[start, end)`. */
@@ -29,11 +28,6 @@ export interface Interval {
 /** `"2026-12-14"` → the instant of 00.00 WIB that day (ms). */
 export function wibMidnight(date: string): number {
   return Date.parse(`${date}T00:00:00+07:00`);
-}
-
-/** `"2026-12-14"` + `days` → the calendar date that many days on. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** ISO weekday of a calendar date: 1 = Senin … 7 = Minggu. */

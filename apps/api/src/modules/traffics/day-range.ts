@@ -1,13 +1,6 @@
-import { wibDay } from "@lapak/shared/date";
+import { addDays, wibDay } from "@lapak/shared/date";
 import { type DayRangeQuery, MAX_RANGE_DAYS } from "@lapak/shared/schemas/traffic";
 import { fieldError } from "../../lib/app-error";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** `"2026-11-24"` plus `days` (may be negative), as `YYYY-MM-DD`. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Every day from `from` to `to`, inclusive, in order. */
 export function daysBetween(from: string, to: string): string[] {

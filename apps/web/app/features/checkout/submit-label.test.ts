@@ -1,6 +1,6 @@
 import { DEFAULT_CTA_LABEL } from "@lapak/shared/schemas/product";
 import { describe, expect, it } from "vitest";
-import { DOWNLOAD_DEFAULT_CTA, needsPayment, submitLabel } from "./submit-label";
+import { COACHING_DEFAULT_CTA, DOWNLOAD_DEFAULT_CTA, needsPayment, submitLabel } from "./submit-label";
 
 describe("submitLabel", () => {
   it("asks to pay for a priced download, whatever the seller's button said", () => {
@@ -13,6 +13,13 @@ describe("submitLabel", () => {
 
   it("knows the shared default words of a download", () => {
     expect(DOWNLOAD_DEFAULT_CTA).toBe(DEFAULT_CTA_LABEL.digital_download);
+  });
+
+  it("books a free 1:1 session with Pesan Sesi rather than the product page's Pilih Jadwal", () => {
+    expect(COACHING_DEFAULT_CTA).toBe(DEFAULT_CTA_LABEL.coaching);
+    expect(submitLabel({ type: "coaching", price: 0, ctaLabel: "Pilih Jadwal" })).toBe("Pesan Sesi");
+    expect(submitLabel({ type: "coaching", price: 0, ctaLabel: "Daftar Sesi Gratis" })).toBe("Daftar Sesi Gratis");
+    expect(submitLabel({ type: "coaching", price: 150_000, ctaLabel: "Pilih Jadwal" })).toBe("Bayar Sekarang");
   });
 
   it("says Dapatkan Sekarang for a free download with the default Beli Sekarang", () => {

@@ -14,6 +14,7 @@ const PATHS: Record<IconName, string> = {
   pen: "M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4",
   archive: "M4 5h16v4H4zM5 9v10h14V9M10 13h4",
   tag: "M3 12V4h8l10 10-8 8zM7.5 8.01h.01",
+  calendar: "M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M8 14h2M14 14h2M8 17h2",
 };
 
 /** Decorative icon; the link's text names it. */

@@ -31,7 +31,8 @@ export type IconName =
   | "chat"
   | "pen"
   | "archive"
-  | "tag";
+  | "tag"
+  | "calendar";
 
 export const NAV_ITEMS: NavItem[] = [
   { to: paths.dashboard.home, label: "Beranda", icon: "home", end: true },
@@ -47,6 +48,7 @@ export const NAV_ITEMS: NavItem[] = [
     ],
   },
   { to: paths.dashboard.sales, label: "Penjualan", icon: "sales" },
+  { to: paths.dashboard.schedule, label: "Jadwal", icon: "calendar" },
   { to: paths.dashboard.discounts, label: "Kode Promo", short: "Promo", icon: "tag" },
   { to: paths.dashboard.balance, label: "Saldo", icon: "wallet" },
   { to: paths.dashboard.customers, label: "Pelanggan", icon: "customers" },
@@ -56,7 +58,7 @@ export const NAV_ITEMS: NavItem[] = [
 
 /** The five items of the phone's bottom bar (the rest is in the top menu; Beranda's Saldo card leads to Saldo). */
 export const BOTTOM_NAV_ITEMS = NAV_ITEMS.filter(
-  (item) => item.icon !== "shield" && item.icon !== "wallet" && item.icon !== "tag",
+  (item) => item.icon !== "shield" && item.icon !== "wallet" && item.icon !== "tag" && item.icon !== "calendar",
 );
 
 /** The admin area's menu (ADR 0004), admins only: the review queues, the blog and the backups (ADR 0018). */

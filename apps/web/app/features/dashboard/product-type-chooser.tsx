@@ -1,4 +1,4 @@
-/** The six product types of Lapak as cards, each opening its add form. */
+/** The seven product types of Lapak as cards, each opening its add form. */
 import { Link } from "react-router";
 import { paths } from "~/lib/paths";
 
@@ -39,9 +39,16 @@ const TYPES = [
     description: "Tiket webinar atau workshop dengan kuota kursi, pengingat, file kalender dan check-in.",
     icon: "◷",
   },
+  {
+    to: paths.dashboard.addCoaching,
+    title: "Konsultasi 1-on-1",
+    description:
+      "Sesi coaching atau konsultasi: pembeli memilih jadwal dari jam tersedia Anda, lengkap dengan pengingat.",
+    icon: "☏",
+  },
 ];
 
-/** Six link cards, one per product type. */
+/** Seven link cards, one per product type. */
 export function ProductTypeChooser() {
   return (
     <ul className="mt-5 grid gap-3 sm:grid-cols-2">

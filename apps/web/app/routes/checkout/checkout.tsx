@@ -18,15 +18,20 @@ import { PageScript } from "~/features/shell/page-script";
 import { BUYER_PAGE_HANDLE } from "~/lib/near-static";
 import { groupPaymentMethods } from "~/lib/payment-methods";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
+import { getSlotPage } from "~/lib/slot-page.server";
 import type { Route } from "./+types/checkout";
 
 export const handle = BUYER_PAGE_HANDLE;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const checkout = await getCheckout(context, params.product, new URL(request.url));
-  const pixels = await getStorePixels(context, checkout.product.seller.username);
+  const url = new URL(request.url);
+  const checkout = await getCheckout(context, params.product, url);
+  const [pixels, slotPage] = await Promise.all([
+    getStorePixels(context, checkout.product.seller.username),
+    getSlotPage(context, checkout.product, url),
+  ]);
   return data(
-    { ...checkout, script: enhanceScript("checkout"), pixels, pixelScript: enhanceScript("pixels") },
+    { ...checkout, slotPage, script: enhanceScript("checkout"), pixels, pixelScript: enhanceScript("pixels") },
     { headers: pixelHeaders(pixels) },
   );
 }
@@ -46,7 +51,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, methods, idempotencyKey, offerWhatsapp, script, pixels, pixelScript } = loaderData;
+  const { product, methods, idempotencyKey, offerWhatsapp, slotPage, script, pixels, pixelScript } = loaderData;
   const applied = actionData && "promo" in actionData ? actionData : null;
   const { quote, typedCode, promoError } = applied?.promo ?? loaderData;
   const failure = actionData && !("promo" in actionData) ? actionData : undefined;
@@ -68,6 +73,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         offerWhatsapp={offerWhatsapp}
         failure={failure}
         kept={applied?.values}
+        slotPage={slotPage}
       />
       <PageScript src={script} />
       <PixelTags pixels={pixels} event={event} script={pixelScript} />

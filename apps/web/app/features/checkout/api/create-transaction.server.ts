@@ -32,6 +32,8 @@ export interface CheckoutValues {
   discountCode: string;
   bumpProductId: string;
   amount: string;
+  /** A 1:1 session's chosen slot (ISO 8601), "" when none. */
+  slotStartsAt: string;
 }
 
 export type CheckoutFailure = ActionFailure & { values: CheckoutValues };
@@ -48,6 +50,7 @@ export function checkoutValuesOf(form: FormData): CheckoutValues {
     discountCode: field(form, "discountCode"),
     bumpProductId: field(form, "bumpProductIds"),
     amount: field(form, "amount"),
+    slotStartsAt: field(form, "slotStartsAt"),
   };
 }
 
@@ -60,7 +63,8 @@ const paidCheckoutSchema = checkoutBodySchema.extend({ paymentMethod: paymentMet
 /**
  * Submits the checkout of `productId` from the posted `form` (`name`, `email`, `phone`,
  * `paymentMethod`, `marketingConsent` and `whatsappConsent` = "1" when ticked, `discountCode`,
- * `bumpProductIds`, `amount` as typed for pay what you want, `idempotencyKey`, `needsPayment`,
+ * `bumpProductIds`, `amount` as typed for pay what you want, `slotStartsAt` for a 1:1 session,
+ * `idempotencyKey`, `needsPayment`,
  * `store`) with the landing `request` carries (`checkoutAttribution`). Resolves to a redirect to
  * `/payment/{id}` or `/my-order/{id}`, or to a failure: 422 field errors, or the API's message for
  * a 429 (too many attempts) or a 502 (the gateway failed).
@@ -93,6 +97,7 @@ export async function createTransaction(
     discountCode: values.discountCode || undefined,
     bumpProductIds: values.bumpProductId ? [values.bumpProductId] : undefined,
     amount,
+    slotStartsAt: values.slotStartsAt || undefined,
     attribution: checkoutAttribution(request, field(form, "store")),
   });
   if (!parsed.ok) return { ...parsed, values };

@@ -17,9 +17,11 @@ import type { Quote } from "@lapak/shared/schemas/discount";
 import type { PublicProduct } from "@lapak/shared/schemas/product";
 import { Link } from "react-router";
 import { MethodPicker } from "~/features/ui/method-picker";
+import { SlotPicker } from "~/features/ui/slot-picker";
 import { TextField } from "~/features/ui/text-field";
 import { paths } from "~/lib/paths";
 import { initialMethod, type MethodGroup } from "~/lib/payment-methods";
+import type { SlotPage } from "~/lib/slot-page.server";
 import type { CheckoutValues } from "../api/create-transaction.server";
 import { bumpHeadline } from "../bump-headline";
 import { needsPayment, submitLabel } from "../submit-label";
@@ -40,12 +42,22 @@ export interface CheckoutFormProps {
   failure?: { message: string; errors: Record<string, string[]>; values: CheckoutValues };
   /** What the buyer had typed when "Pakai" posted the form: filled in again, with no error. */
   kept?: CheckoutValues;
+  /** A 1:1 session's free slots (one page of days), or null for any other product. */
+  slotPage?: SlotPage | null;
 }
 
 /** The checkout form's `id`: "Punya kode promo?" above it posts with it (`form=`). */
 export const CHECKOUT_FORM_ID = "checkout";
 
 const CARD = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5";
+
+/** What the email field says is sent to it. */
+function emailHint(type: PublicProduct["type"], paid: boolean): string {
+  const what = type === "coaching" ? "detail sesi" : type === "event" ? "tiket" : "tautan unduhan";
+  return paid
+    ? `Struk dan ${what} dikirim ke email ini.`
+    : `${what[0]?.toUpperCase()}${what.slice(1)} dikirim ke email ini.`;
+}
 
 /** Mobile: product, details, method, notes, then the sticky pay bar; wide screens: two columns. */
 export function CheckoutForm({
@@ -56,6 +68,7 @@ export function CheckoutForm({
   offerWhatsapp,
   failure,
   kept,
+  slotPage,
 }: CheckoutFormProps) {
   const pwyw = product.pricing === "pay_what_you_want";
   const bump = product.type === "digital_download" ? product.orderBump : null;
@@ -96,6 +109,16 @@ export function CheckoutForm({
       <ProductSummary product={product} quote={quote} className="lg:col-start-2 lg:row-start-1" />
 
       <div className="space-y-4 lg:col-start-1 lg:row-span-3 lg:row-start-1">
+        {slotPage && product.coaching ? (
+          <SlotPicker
+            page={slotPage}
+            durationMinutes={product.coaching.durationMinutes}
+            chosen={values?.slotStartsAt}
+            errors={errors.slotStartsAt}
+            discountCode={quote.discountCode}
+            className={CARD}
+          />
+        ) : null}
         <section aria-labelledby="buyer-heading" className={CARD}>
           <h2 id="buyer-heading" className="text-base font-semibold text-slate-900">
             {paid ? "Data Pembeli" : "Data Anda"}
@@ -117,7 +140,7 @@ export function CheckoutForm({
               autoComplete="email"
               required
               placeholder="nama@email.com"
-              hint={paid ? "Struk dan tautan unduhan dikirim ke email ini." : "Tautan unduhan dikirim ke email ini."}
+              hint={emailHint(product.type, paid)}
               defaultValue={values?.email}
               errors={errors.email}
             />

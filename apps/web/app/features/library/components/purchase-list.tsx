@@ -2,7 +2,8 @@
  * The library's purchases, newest first: each with its cover, title, store, payment day in WIB and
  * order code, and the way in — "Buka Kelas" for a course (Kelas Online), "Lihat Pesanan & Unduh"
  * (the order page: receipt and downloads) for the rest, "Lihat Tiket" (the order page: the ticket,
- * its QR and link) with the date for an event.
+ * its QR and link) with the date for an event, and "Ubah Jadwal" with the booked time for a 1:1
+ * session.
  */
 import { formatDateWib, formatEventTimeWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";
@@ -48,6 +49,11 @@ function PurchaseCard({ purchase }: { purchase: LibraryPurchase }) {
             <span className="font-mono">{purchase.code}</span> · {formatDateWib(purchase.paidAt)} ·{" "}
             {purchase.amount > 0 ? formatRupiah(purchase.amount) : "Gratis"}
           </p>
+          {purchase.session ? (
+            <p className="mt-1 text-sm font-medium text-slate-800">
+              Sesi: {formatEventTimeWib(purchase.session.startsAt, purchase.session.endsAt)}
+            </p>
+          ) : null}
           {purchase.event ? (
             <p className="mt-1 text-sm font-medium text-slate-800">
               {formatEventTimeWib(purchase.event.startsAt, purchase.event.endsAt)}
@@ -66,6 +72,14 @@ function PurchaseCard({ purchase }: { purchase: LibraryPurchase }) {
             Unduh Sertifikat
           </a>
         ) : null}
+        {purchase.session ? (
+          <a
+            href={paths.library.session(purchase.transactionId)}
+            className={`${buttonClass("primary", true)} min-h-12`}
+          >
+            {Date.now() < Date.parse(purchase.session.rescheduleUntil) ? "Ubah Jadwal" : "Lihat Jadwal"}
+          </a>
+        ) : null}
         {course ? (
           <a href={paths.library.course(purchase.transactionId)} className={`${buttonClass("primary", true)} min-h-12`}>
             Buka Kelas
@@ -73,9 +87,15 @@ function PurchaseCard({ purchase }: { purchase: LibraryPurchase }) {
         ) : null}
         <a
           href={paths.myOrder(purchase.transactionId)}
-          className={`${buttonClass(course || purchase.event?.certificateUrl ? "secondary" : "primary", true)} min-h-12`}
+          className={`${buttonClass(course || purchase.session || purchase.event?.certificateUrl ? "secondary" : "primary", true)} min-h-12`}
         >
-          {course ? "Lihat Struk" : event ? "Lihat Tiket" : "Lihat Pesanan & Unduh"}
+          {course
+            ? "Lihat Struk"
+            : event
+              ? "Lihat Tiket"
+              : purchase.session
+                ? "Lihat Pesanan"
+                : "Lihat Pesanan & Unduh"}
         </a>
       </div>
     </article>

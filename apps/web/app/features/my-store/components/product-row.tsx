@@ -20,6 +20,7 @@ const TYPE_ICONS: Record<Product["type"], string> = {
   bundle: "▦",
   course: "▶",
   event: "◷",
+  coaching: "☏",
 };
 
 /** A sortable row; `onDelete` opens the confirmation. */

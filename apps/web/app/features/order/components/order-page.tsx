@@ -6,7 +6,7 @@
  * A refunded order says **Dana dikembalikan** with the amount (ADR 0020); fully refunded, its
  * heading says so instead of the thank-you, with no "paid" badge, and no downloads; either way
  * the page says how and by when the money arrives (`orderRefundArrivalText`, DESIGN §5). An event's
- * order shows its ticket (`TicketCard`) instead of files.
+ * order shows its ticket (`TicketCard`) instead of files, a 1:1 session's its booking (`SessionCard`).
  */
 import { bundleContentsText } from "@lapak/shared/bundle-contents";
 import { formatDateTimeWib } from "@lapak/shared/date";
@@ -21,6 +21,7 @@ import { libraryLinkFor } from "~/lib/library-link";
 import { paths } from "~/lib/paths";
 import { priceLabel } from "~/lib/price";
 import { OrderFiles } from "./order-files";
+import { SessionCard } from "./session-card";
 import { TicketCard } from "./ticket-card";
 
 const CARD = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5";
@@ -137,7 +138,12 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
 
       <div className="space-y-4">
         {delivery?.ticket && !fullyRefunded ? <TicketCard ticket={delivery.ticket} /> : null}
-        {fullyRefunded || product.type === "event" ? null : <OrderFiles files={delivery?.files ?? []} />}
+        {delivery?.session && !fullyRefunded ? (
+          <SessionCard session={delivery.session} transactionId={transaction.id} />
+        ) : null}
+        {fullyRefunded || product.type === "event" || product.type === "coaching" ? null : (
+          <OrderFiles files={delivery?.files ?? []} />
+        )}
         {delivery && product.type === "course" && !fullyRefunded ? (
           <section aria-labelledby="course-heading" className={CARD}>
             <h2 id="course-heading" className="text-base font-semibold text-slate-900">

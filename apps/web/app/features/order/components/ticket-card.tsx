@@ -5,10 +5,9 @@
  */
 import { formatEventTimeWib, formatTimeWib } from "@lapak/shared/date";
 import type { Ticket } from "@lapak/shared/schemas/event";
+import { CalendarLinks, LocationDetail } from "./location-detail";
 
 const CARD = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5";
-const BUTTON =
-  "inline-flex min-h-12 items-center justify-center rounded-xl px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600";
 
 export function TicketCard({ ticket }: { ticket: Ticket }) {
   const { location } = ticket;
@@ -43,48 +42,11 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
         <div>
           <dt className="text-slate-600">{location.kind === "online" ? "Tautan acara" : "Tempat"}</dt>
           <dd className="font-medium break-words text-slate-900">
-            {location.kind === "online" ? (
-              <a href={location.url} target="_blank" rel="noopener noreferrer" className="text-violet-700 underline">
-                {location.url}
-              </a>
-            ) : (
-              <>
-                {location.name}
-                <br />
-                <span className="font-normal text-slate-700">{location.address}</span>
-                {location.mapsUrl ? (
-                  <>
-                    {" "}
-                    ·{" "}
-                    <a
-                      href={location.mapsUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-violet-700 underline"
-                    >
-                      Lihat peta
-                    </a>
-                  </>
-                ) : null}
-              </>
-            )}
+            <LocationDetail location={location} />
           </dd>
         </div>
       </dl>
-      <p className="mt-4 text-sm font-semibold text-slate-900">Tambah ke Kalender</p>
-      <div className="mt-2 grid grid-cols-2 gap-2">
-        <a href={ticket.icsUrl} download className={`${BUTTON} bg-violet-700 text-white hover:bg-violet-800`}>
-          Unduh .ics
-        </a>
-        <a
-          href={ticket.googleCalendarUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={`${BUTTON} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
-        >
-          Google Calendar
-        </a>
-      </div>
+      <CalendarLinks icsUrl={ticket.icsUrl} googleCalendarUrl={ticket.googleCalendarUrl} />
     </section>
   );
 }

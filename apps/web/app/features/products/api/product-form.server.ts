@@ -1,5 +1,5 @@
 /**
- * Loader and action of the six add/edit product forms (`/dashboard/my-store/add-product/{type}`,
+ * Loader and action of the seven add/edit product forms (`/dashboard/my-store/add-product/{type}`,
  * `?id=` to edit — DESIGN §5): read the product, and save it through
  * `POST|PUT /v1/product/{collection}[/{id}]`, then back to /dashboard/my-store with a toast.
  */
@@ -9,6 +9,7 @@ import { parseRupiah, RupiahInputError } from "@lapak/shared/parse-rupiah";
 import { MAX_IMAGE_BYTES } from "@lapak/shared/schemas/media";
 import {
   bundleBodySchema,
+  coachingBodySchema,
   collectEmailBodySchema,
   courseBodySchema,
   DEFAULT_CTA_LABEL,
@@ -40,6 +41,7 @@ const SCHEMAS = {
   bundle: bundleBodySchema,
   course: courseBodySchema,
   event: eventBodySchema,
+  coaching: coachingBodySchema,
 } as const;
 
 /**
@@ -65,7 +67,7 @@ export async function loadProductForm(request: Request, context: AppLoadContext,
     bundleChoices = downloads.map((p) => ({ id: p.id, title: p.title, fileCount: p.files.length, status: p.status }));
   }
   let acceptedMethods: PaymentMethodCode[] | null = null;
-  if (type === "digital_download" || type === "course" || type === "event") {
+  if (type === "digital_download" || type === "course" || type === "event" || type === "coaching") {
     const settings = await context.api<{ data: PaymentMethodSettings }>("/account/payment-methods", { token });
     if (isOk(settings)) acceptedMethods = settings.body.data.methods;
   }
@@ -160,21 +162,52 @@ function eventFrom(form: FormData) {
     return typed ? (wibLocalToIso(typed) ?? typed) : "";
   };
   const capacity = field(form, "capacity").trim();
-  const location =
-    field(form, "locationKind") === "venue"
-      ? {
-          kind: "venue",
-          name: field(form, "venueName").trim(),
-          address: field(form, "venueAddress").trim(),
-          mapsUrl: field(form, "mapsUrl").trim(),
-        }
-      : { kind: "online", url: field(form, "locationUrl").trim() };
   return {
     startsAt: instant("startsAt"),
     endsAt: instant("endsAt"),
     salesEndAt: instant("salesEndAt") || null,
-    location,
+    location: locationFrom(form),
     capacity: capacity ? Number(capacity) : null,
+  };
+}
+
+/** An event's or a 1:1 session's location of the chosen kind (`location-fields.tsx`). */
+function locationFrom(form: FormData) {
+  return field(form, "locationKind") === "venue"
+    ? {
+        kind: "venue",
+        name: field(form, "venueName").trim(),
+        address: field(form, "venueAddress").trim(),
+        mapsUrl: field(form, "mapsUrl").trim(),
+      }
+    : { kind: "online", url: field(form, "locationUrl").trim() };
+}
+
+/**
+ * A 1:1 session's fields from the form: the numbers as typed (an empty or unreadable one is sent
+ * as typed, for the schema's message), the weekly windows zipped from the repeated
+ * `availability*` inputs, and the location.
+ */
+function coachingFrom(form: FormData) {
+  const count = (name: string) => {
+    const typed = field(form, name).trim();
+    return typed && Number.isFinite(Number(typed)) ? Number(typed) : typed || undefined;
+  };
+  const all = (name: string) => form.getAll(name).map((value) => (typeof value === "string" ? value : ""));
+  const froms = all("availabilityFrom");
+  const tos = all("availabilityTo");
+  return {
+    durationMinutes: count("durationMinutes"),
+    bufferMinutes: count("bufferMinutes"),
+    minNoticeHours: count("minNoticeHours"),
+    maxDaysAhead: count("maxDaysAhead"),
+    rescheduleHours: count("rescheduleHours"),
+    availability: all("availabilityWeekday").map((weekday, index) => ({
+      weekday: Number(weekday),
+      from: froms[index] ?? "",
+      to: tos[index] ?? "",
+    })),
+    location: locationFrom(form),
   };
 }
 
@@ -238,6 +271,17 @@ function bodyFrom(form: FormData, type: ProductType, price: number | undefined) 
       orderBump: undefined,
     };
   }
+  if (type === "coaching") {
+    return {
+      ...common,
+      price,
+      ...coachingFrom(form),
+      thankYouMessage: field(form, "thankYouMessage"),
+      requirePhone: field(form, "requirePhone") === "on",
+      ...offerFrom(form),
+      orderBump: undefined,
+    };
+  }
   if (type === "collect_email") {
     return {
       ...common,
@@ -271,11 +315,25 @@ export async function saveProductForm(
   }
   if (!parsed.ok) return parsed;
   const collection = PRODUCT_TYPE_INFO[type].collection;
-  const response = await context.api<{ message?: string }>(
+  const response = await context.api<{ message?: string; data?: { id: string } }>(
     id ? `/product/${collection}/${encodeURIComponent(id)}` : `/product/${collection}`,
     { method: id ? "PUT" : "POST", body: parsed.value, token },
   );
   if (!isOk(response)) return failureFrom(response);
+  if (type === "coaching") {
+    // Blocked dates have their own call (DESIGN §3): the product is saved, so a refusal here is
+    // told on the form of the saved product, which keeps its id.
+    const productId = id ?? response.body?.data?.id;
+    const dates = form.getAll("blockedDates").filter((value): value is string => typeof value === "string");
+    if (productId) {
+      const blocked = await context.api(`/coaching/${encodeURIComponent(productId)}/blocked-dates`, {
+        method: "PUT",
+        body: { dates },
+        token,
+      });
+      if (!isOk(blocked)) return failureFrom(blocked);
+    }
+  }
   const fallback = parsed.value.status === "published" ? "Produk diterbitkan" : "Produk disimpan sebagai draf";
   return redirect(paths.dashboard.myStore, {
     headers: {

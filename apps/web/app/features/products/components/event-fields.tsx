@@ -4,6 +4,7 @@
  * certificate of attendance. The online link is sent to ticket holders only.
  */
 import { TextField } from "~/features/ui/text-field";
+import { LocationFields } from "./location-fields";
 import type { ProductDraft, useProductDraft } from "./use-product-draft";
 
 interface EventFieldsProps {
@@ -17,7 +18,6 @@ export function EventFields({ draft, set, errors }: EventFieldsProps) {
   const event = draft.event;
   const change = (key: keyof ProductDraft["event"]) => (value: string) =>
     set("event")((current) => ({ ...current, [key]: value }));
-  const online = event.locationKind === "online";
   return (
     <fieldset className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">Jadwal dan lokasi</legend>
@@ -41,79 +41,14 @@ export function EventFields({ draft, set, errors }: EventFieldsProps) {
           errors={errors.endsAt}
         />
       </div>
-      <div role="radiogroup" aria-label="Lokasi acara" className="grid grid-cols-2 gap-2">
-        {(
-          [
-            ["online", "Online", "Zoom, Google Meet, YouTube"],
-            ["venue", "Tatap muka", "Di sebuah tempat"],
-          ] as const
-        ).map(([kind, label, hint]) => (
-          <label
-            key={kind}
-            className="flex cursor-pointer items-start gap-2 rounded-xl border border-slate-200 p-3 has-[:checked]:border-violet-600 has-[:checked]:bg-violet-50"
-          >
-            <input
-              type="radio"
-              name="locationKind"
-              value={kind}
-              checked={event.locationKind === kind}
-              onChange={() => change("locationKind")(kind)}
-              className="mt-0.5 size-4 accent-violet-700"
-            />
-            <span>
-              <span className="block text-sm font-medium text-slate-800">{label}</span>
-              <span className="block text-xs text-slate-500">{hint}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-      {online ? (
-        <TextField
-          name="locationUrl"
-          label="Tautan acara"
-          type="url"
-          inputMode="url"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="https://zoom.us/j/..."
-          required
-          value={event.url}
-          onChange={(e) => change("url")(e.target.value)}
-          hint="Hanya pemegang tiket yang melihat tautan ini: di halaman pesanan, Pustaka Saya, dan pengingat."
-          errors={errors["location.url"]}
-        />
-      ) : (
-        <>
-          <TextField
-            name="venueName"
-            label="Nama tempat"
-            required
-            value={event.venueName}
-            onChange={(e) => change("venueName")(e.target.value)}
-            errors={errors["location.name"]}
-          />
-          <TextField
-            name="venueAddress"
-            label="Alamat"
-            required
-            value={event.venueAddress}
-            onChange={(e) => change("venueAddress")(e.target.value)}
-            errors={errors["location.address"]}
-          />
-          <TextField
-            name="mapsUrl"
-            label="Tautan Google Maps (opsional)"
-            type="url"
-            inputMode="url"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="https://maps.app.goo.gl/..."
-            value={event.mapsUrl}
-            onChange={(e) => change("mapsUrl")(e.target.value)}
-            errors={errors["location.mapsUrl"]}
-          />
-        </>
-      )}
+      <LocationFields
+        label="Lokasi acara"
+        linkLabel="Tautan acara"
+        linkHint="Hanya pemegang tiket yang melihat tautan ini: di halaman pesanan, Pustaka Saya, dan pengingat."
+        value={event}
+        onChange={(key, value) => change(key)(value)}
+        errors={errors}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           name="capacity"

@@ -1,6 +1,6 @@
 /**
  * The fields only one product type has: price and files, a bundle's products, a course's
- * curriculum, an event's time and place, reward, or the target URL.
+ * curriculum, an event's time and place, a 1:1 session's hours, reward, or the target URL.
  */
 import type { Product, ProductType } from "@lapak/shared/schemas/product";
 import { useState } from "react";
@@ -8,6 +8,7 @@ import { ImageUpload } from "~/features/ui/image-upload";
 import { TextArea } from "~/features/ui/text-area";
 import { TextField } from "~/features/ui/text-field";
 import { type BundleChoice, BundleFields } from "./bundle-fields";
+import { CoachingFields } from "./coaching-fields";
 import { CurriculumEditor } from "./curriculum-editor";
 import { EventFields } from "./event-fields";
 import { FileUploadList } from "./file-upload-list";
@@ -66,23 +67,27 @@ export function TypeFields({
     </>
   );
 
+  const phoneCheck = (
+    <label className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-3">
+      <input
+        type="checkbox"
+        name="requirePhone"
+        checked={draft.requirePhone}
+        onChange={(event) => set("requirePhone")(event.target.checked)}
+        className="mt-0.5 size-5 shrink-0 accent-violet-700"
+      />
+      <span>
+        <span className="block text-sm font-medium text-slate-800">Wajibkan nomor WhatsApp</span>
+        <span className="block text-sm text-slate-500">
+          Pembeli harus mengisi nomor WhatsApp saat checkout. Jika tidak dicentang, nomor WhatsApp boleh dikosongkan.
+        </span>
+      </span>
+    </label>
+  );
+
   const buyerChecks = (
     <>
-      <label className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-3">
-        <input
-          type="checkbox"
-          name="requirePhone"
-          checked={draft.requirePhone}
-          onChange={(event) => set("requirePhone")(event.target.checked)}
-          className="mt-0.5 size-5 shrink-0 accent-violet-700"
-        />
-        <span>
-          <span className="block text-sm font-medium text-slate-800">Wajibkan nomor WhatsApp</span>
-          <span className="block text-sm text-slate-500">
-            Pembeli harus mengisi nomor WhatsApp saat checkout. Jika tidak dicentang, nomor WhatsApp boleh dikosongkan.
-          </span>
-        </span>
-      </label>
+      {phoneCheck}
       <label className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-3">
         <input
           type="checkbox"
@@ -160,6 +165,17 @@ export function TypeFields({
       <>
         {pricedWithoutBump}
         <EventFields draft={draft} set={set} errors={errors} />
+        {thankYou}
+      </>
+    );
+  }
+
+  if (type === "coaching") {
+    return (
+      <>
+        {pricedWithoutBump}
+        <CoachingFields draft={draft} set={set} errors={errors} />
+        {phoneCheck}
         {thankYou}
       </>
     );

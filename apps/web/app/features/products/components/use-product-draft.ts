@@ -1,10 +1,12 @@
 /** The add/edit form's values as React state, and whether they differ from what was loaded. */
 import { isoToWibLocal } from "@lapak/shared/date";
+import type { ProductCoaching } from "@lapak/shared/schemas/coaching";
 import { isSoldProductType, type Product, type ProductType } from "@lapak/shared/schemas/product";
 import { useMemo, useRef, useState } from "react";
 import type { ImageValue } from "~/features/ui/image-upload";
 import { curriculumDraftOf, type DraftModule } from "./curriculum-draft";
 import type { ProductFile } from "./file-upload-list";
+import type { LocationDraft } from "./location-fields";
 
 export interface ProductDraft {
   title: string;
@@ -32,19 +34,63 @@ export interface ProductDraft {
   certificateBackground: ImageValue | null;
   /** An event's time (WIB wall times, `YYYY-MM-DDTHH:mm`), place and seats, as typed. */
   event: EventDraft;
+  /** A 1:1 session's length, hours, rules and place (Konsultasi 1-on-1). */
+  coaching: CoachingDraft;
 }
 
 /** An event's fields as the form holds them: strings, empty when not set. */
-export interface EventDraft {
+export interface EventDraft extends LocationDraft {
   startsAt: string;
   endsAt: string;
   salesEndAt: string;
-  locationKind: "online" | "venue";
-  url: string;
-  venueName: string;
-  venueAddress: string;
-  mapsUrl: string;
   capacity: string;
+}
+
+/** A weekly window of a 1:1 session: ISO weekday (1 = Senin) and WIB wall times `HH:MM`. */
+export interface WindowDraft {
+  weekday: number;
+  from: string;
+  to: string;
+}
+
+/** A 1:1 session's fields as the form holds them: numbers as typed, the windows, blocked dates. */
+export interface CoachingDraft extends LocationDraft {
+  durationMinutes: string;
+  bufferMinutes: string;
+  minNoticeHours: string;
+  maxDaysAhead: string;
+  rescheduleHours: string;
+  availability: WindowDraft[];
+  /** WIB dates `YYYY-MM-DD` with no slots. */
+  blockedDates: string[];
+}
+
+/** The location fields of a stored location, or an empty online one. */
+function locationDraftOf(location: ProductCoaching["location"] | undefined): LocationDraft {
+  return {
+    locationKind: location?.kind ?? "online",
+    url: location?.kind === "online" ? location.url : "",
+    venueName: location?.kind === "venue" ? location.name : "",
+    venueAddress: location?.kind === "venue" ? location.address : "",
+    mapsUrl: location?.kind === "venue" ? (location.mapsUrl ?? "") : "",
+  };
+}
+
+/** Monday to Friday, 09.00–17.00 WIB: what a new 1:1 session offers until the seller changes it. */
+const DEFAULT_WINDOWS: WindowDraft[] = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, from: "09:00", to: "17:00" }));
+
+function coachingDraftOf(product: Product | null): CoachingDraft {
+  const coaching = product?.coaching;
+  return {
+    ...locationDraftOf(coaching?.location),
+    durationMinutes: String(coaching?.durationMinutes ?? 60),
+    bufferMinutes: String(coaching?.bufferMinutes ?? 0),
+    minNoticeHours: String(coaching?.minNoticeHours ?? 12),
+    maxDaysAhead: String(coaching?.maxDaysAhead ?? 60),
+    rescheduleHours: String(coaching?.rescheduleHours ?? 24),
+    availability: coaching?.availability ?? DEFAULT_WINDOWS,
+    blockedDates: coaching?.blockedDates ?? [],
+  };
 }
 
 function eventDraftOf(product: Product | null): EventDraft {
@@ -55,11 +101,7 @@ function eventDraftOf(product: Product | null): EventDraft {
     endsAt: event ? isoToWibLocal(event.endsAt) : "",
     // Shown only when the seller moved it away from the start.
     salesEndAt: event && event.salesEndAt !== event.startsAt ? isoToWibLocal(event.salesEndAt) : "",
-    locationKind: location?.kind ?? "online",
-    url: location?.kind === "online" ? location.url : "",
-    venueName: location?.kind === "venue" ? location.name : "",
-    venueAddress: location?.kind === "venue" ? location.address : "",
-    mapsUrl: location?.kind === "venue" ? (location.mapsUrl ?? "") : "",
+    ...locationDraftOf(location),
     capacity: event?.capacity ? String(event.capacity) : "",
   };
 }
@@ -87,6 +129,7 @@ function draftOf(product: Product | null, type: ProductType): ProductDraft {
         ? { id: product.certificateBackgroundId, url: product.certificateBackgroundUrl }
         : null,
     event: eventDraftOf(product),
+    coaching: coachingDraftOf(product),
   };
 }
 

@@ -7,12 +7,12 @@ import { formatEventTimeWib } from "@lapak/shared/date";
 import type { PublicProduct } from "@lapak/shared/schemas/product";
 import { StrokeIcon } from "~/features/ui/stroke-icon";
 import { seatsLabel } from "~/lib/event-availability";
+import { LocationLine } from "./location-line";
 
 type PublicEvent = NonNullable<PublicProduct["event"]>;
 
-/** A calendar page and a map pin (24 × 24 line paths). */
+/** A calendar page (24 × 24 line path). */
 const CALENDAR = "M7 3v3m10-3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z";
-const PIN = "M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z";
 
 /** The block under the price of an event's page. */
 export function EventDetails({ event }: { event: PublicEvent }) {
@@ -27,27 +27,7 @@ export function EventDetails({ event }: { event: PublicEvent }) {
         <StrokeIcon d={CALENDAR} strokeWidth={2} className="mt-0.5 size-5 shrink-0 text-[var(--accent)]" />
         <span>{formatEventTimeWib(event.startsAt, event.endsAt)}</span>
       </p>
-      <p className="flex gap-2.5 text-[15px] text-slate-800">
-        <StrokeIcon d={PIN} strokeWidth={2} className="mt-0.5 size-5 shrink-0 text-[var(--accent)]" />
-        {location.kind === "online" ? (
-          <span>Online — tautan acara dikirim ke pemegang tiket</span>
-        ) : (
-          <span>
-            <span className="font-semibold">{location.name}</span>
-            <br />
-            {location.address}
-            {location.mapsUrl ? (
-              <>
-                {" "}
-                ·{" "}
-                <a href={location.mapsUrl} rel="noopener noreferrer" target="_blank" className="font-medium underline">
-                  Lihat peta
-                </a>
-              </>
-            ) : null}
-          </span>
-        )}
-      </p>
+      <LocationLine location={location} online="Online — tautan acara dikirim ke pemegang tiket" />
       {seats || event.salesClosed ? (
         <p
           className={`text-sm font-semibold ${event.soldOut || event.salesClosed ? "text-red-700" : "text-amber-800"}`}

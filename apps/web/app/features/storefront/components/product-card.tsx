@@ -13,6 +13,7 @@ import { imageAt, srcSetOf } from "~/lib/images";
 import { paths } from "~/lib/paths";
 import { priceLabel } from "~/lib/price";
 import { plainText } from "~/lib/seo";
+import { coachingLine } from "./coaching-details";
 
 /** The card's image column is at most 448 px (max-w-md minus padding); a phone shows it full width. */
 const CARD_IMAGE_SIZES = "(min-width: 480px) 448px, calc(100vw - 2rem)";
@@ -80,6 +81,9 @@ function OfferCard({ product, username, eager }: CardProps) {
         ) : null}
         {product.type === "course" ? <CourseLine modules={product.modules} /> : null}
         {product.event ? <EventLine event={product.event} /> : null}
+        {product.coaching ? (
+          <p className="mt-1.5 text-sm font-medium text-slate-700">{coachingLine(product.coaching)}</p>
+        ) : null}
         {summary ? <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-slate-600">{summary}</p> : null}
         <div className="mt-4 flex items-center justify-between gap-3">
           {/* The price and a harga coret wrap under each other on a narrow card; the button never wraps. */}

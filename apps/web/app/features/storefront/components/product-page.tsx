@@ -1,8 +1,8 @@
 /**
- * `/{username}/{product}`: cover, title, price, an event's date, place and seats, description (a
- * course's curriculum after it) and the call to action ("Tiket habis" in its place when an event
- * is sold out), which stays at the bottom of the screen while the buyer reads (most buyers
- * are on a phone).
+ * `/{username}/{product}`: cover, title, price, an event's date, place and seats or a 1:1
+ * session's length and place, description (a course's curriculum after it) and the call to action
+ * ("Tiket habis" in its place when an event is sold out), which stays at the bottom of the screen
+ * while the buyer reads (most buyers are on a phone).
  */
 import { DEFAULT_CTA_LABEL, type PublicProduct } from "@lapak/shared/schemas/product";
 import type { Seller } from "@lapak/shared/schemas/user";
@@ -12,6 +12,7 @@ import { imageAt, srcSetOf } from "~/lib/images";
 import { paths } from "~/lib/paths";
 import { priceLabel } from "~/lib/price";
 import { Avatar } from "./avatar";
+import { CoachingDetails, durationLabel } from "./coaching-details";
 import { CourseCurriculum } from "./course-curriculum";
 import { EventDetails } from "./event-details";
 import { StoreFrame } from "./store-frame";
@@ -36,6 +37,9 @@ function kindLabel(product: PublicProduct): string {
   if (product.type === "event") {
     const where = product.event?.location.kind === "venue" ? "Acara tatap muka" : "Webinar online";
     return `${where}${product.certificate ? " · bersertifikat" : ""}`;
+  }
+  if (product.type === "coaching" && product.coaching) {
+    return `Konsultasi 1-on-1 · ${durationLabel(product.coaching.durationMinutes)}`;
   }
   if (product.fileCount > 1) return `Produk digital · ${product.fileCount} berkas`;
   return "Produk digital";
@@ -115,6 +119,7 @@ export function ProductPage({ seller, product }: { seller: Seller; product: Publ
             />
           ) : null}
           {product.event ? <EventDetails event={product.event} /> : null}
+          {product.coaching ? <CoachingDetails coaching={product.coaching} /> : null}
           {product.type === "course" ? <CourseCurriculum modules={product.modules} /> : null}
         </div>
       </article>

@@ -182,6 +182,8 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE_PAYMENT_REMINDER: z.string().default("lapak_pengingat_pembayaran"),
   WHATSAPP_TEMPLATE_RECEIPT: z.string().default("lapak_pesanan_dibayar"),
   WHATSAPP_TEMPLATE_NEW_SALE: z.string().default("lapak_penjualan_baru"),
+  /** An event's or a 1:1 session's reminder to its buyer, 24 hours and 1 hour before. */
+  WHATSAPP_TEMPLATE_SCHEDULE_REMINDER: z.string().default("lapak_pengingat_jadwal"),
   /** An authentication template (copy-code button) carrying the code that verifies a seller's number. */
   WHATSAPP_TEMPLATE_PHONE_CODE: z.string().default("lapak_kode_verifikasi"),
   WHATSAPP_LANGUAGE: z.string().default("id"),
@@ -404,6 +406,7 @@ function whatsappSettings(raw: z.infer<typeof envSchema>) {
       paymentReminder: raw.WHATSAPP_TEMPLATE_PAYMENT_REMINDER,
       receipt: raw.WHATSAPP_TEMPLATE_RECEIPT,
       newSale: raw.WHATSAPP_TEMPLATE_NEW_SALE,
+      scheduleReminder: raw.WHATSAPP_TEMPLATE_SCHEDULE_REMINDER,
       phoneCode: raw.WHATSAPP_TEMPLATE_PHONE_CODE,
     },
   };

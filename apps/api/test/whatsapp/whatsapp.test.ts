@@ -1,6 +1,9 @@
 import { tables } from "@lapak/db";
+import { addDays, wibDay } from "@lapak/shared/date";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { remindSessions } from "../../src/modules/coaching/session-reminders";
+import { remindTicketHolders } from "../../src/modules/events/ticket-reminders";
 import { remindPendingPayments } from "../../src/modules/whatsapp/remind-pending-payments";
 import { bearer } from "../helpers/accounts";
 import {
@@ -140,6 +143,79 @@ describe("WhatsApp to a consenting buyer", () => {
       ["payment_reminder", "accepted"],
       ["receipt", "accepted"],
     ]);
+  });
+
+  it("reminds of a 1:1 session and an event 24 hours and 1 hour before, once per kind, with the time in WIB", async () => {
+    const seller = await sellerStore(t);
+    const HOUR = 3_600_000;
+    const date = addDays(wibDay(new Date()), 10);
+    const startsAt = new Date(`${date}T09:00:00+07:00`);
+    const place = { kind: "online", url: "https://meet.google.com/abc-defg-hij" };
+    const priced = { description: "", price: 150_000, status: "published", location: place };
+    const coaching = await t.app.inject({
+      method: "POST",
+      url: "/v1/product/coaching",
+      headers: bearer(seller.token),
+      payload: {
+        ...priced,
+        title: "Konsultasi Karier",
+        durationMinutes: 60,
+        availability: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, from: "09:00", to: "12:00" })),
+        minNoticeHours: 0,
+      },
+    });
+    const event = await t.app.inject({
+      method: "POST",
+      url: "/v1/product/events",
+      headers: bearer(seller.token),
+      payload: {
+        ...priced,
+        title: "Webinar Karier",
+        startsAt: startsAt.toISOString(),
+        endsAt: new Date(startsAt.getTime() + 2 * HOUR).toISOString(),
+        capacity: null,
+      },
+    });
+    expect([coaching.statusCode, event.statusCode]).toEqual([201, 201]);
+    const order = async (productId: string, extra: Record<string, unknown> = {}) => {
+      const response = await checkout(t, {
+        ...buyer({ phone: uniquePhone() }),
+        productId,
+        paymentMethod: "qris",
+        whatsappConsent: true,
+        ...extra,
+      });
+      expect(response.statusCode).toBe(201);
+      const id = response.json().data.id as string;
+      await pay(id);
+      return id;
+    };
+    const session = await order(coaching.json().data.id, { slotStartsAt: startsAt.toISOString() });
+    const ticket = await order(event.json().data.id);
+    const remindAt = async (msBefore: number) => {
+      const now = new Date(startsAt.getTime() - msBefore);
+      const deps = { db: t.db, config: t.config, jobs: t.app.jobs };
+      await remindSessions(deps, { now });
+      await remindTicketHolders(deps, { now });
+      await t.app.jobs.drain();
+    };
+    await remindAt(23 * HOUR);
+    await remindAt(22 * HOUR);
+    await remindAt(30 * 60_000);
+    for (const [id, title, time] of [
+      [session, "Konsultasi Karier", "09.00–10.00 WIB"],
+      [ticket, "Webinar Karier", "09.00–11.00 WIB"],
+    ] as const) {
+      const reminders = sentFor(id).filter((request) => request.body.template.name === "lapak_pengingat_jadwal");
+      expect(reminders).toHaveLength(2);
+      const parameters = reminders[0]?.body.template.components[0].parameters.map((p: { text: string }) => p.text);
+      expect(parameters).toEqual(["Budi", title, expect.stringContaining(time), `${TEST_APP_URL}/my-order/${id}`]);
+      expect((await messagesOf(id)).map((m) => m.kind).sort()).toEqual([
+        "receipt",
+        "schedule_reminder_day",
+        "schedule_reminder_hour",
+      ]);
+    }
   });
 
   it("sends nothing to a buyer who did not tick the box", async () => {

@@ -5,10 +5,18 @@
 import { text, z } from "../zod";
 
 /**
- * Why a message went: a pending payment's reminder and the receipt (buyer, with consent), the
- * seller's alert, and the code that verifies the seller's number.
+ * Why a message went: a pending payment's reminder, the receipt and an event's or a 1:1 session's
+ * reminders 24 hours and 1 hour before (buyer, with consent), the seller's alert, and the code that
+ * verifies the seller's number.
  */
-export const WHATSAPP_MESSAGE_KINDS = ["payment_reminder", "receipt", "new_sale", "phone_verification"] as const;
+export const WHATSAPP_MESSAGE_KINDS = [
+  "payment_reminder",
+  "receipt",
+  "new_sale",
+  "phone_verification",
+  "schedule_reminder_day",
+  "schedule_reminder_hour",
+] as const;
 export type WhatsappMessageKind = (typeof WHATSAPP_MESSAGE_KINDS)[number];
 
 /**
@@ -34,6 +42,8 @@ export const WHATSAPP_KIND_LABELS: Record<WhatsappMessageKind, string> = {
   receipt: "Info pesanan dibayar",
   new_sale: "Notifikasi penjualan ke Anda",
   phone_verification: "Kode verifikasi nomor",
+  schedule_reminder_day: "Pengingat jadwal H-1",
+  schedule_reminder_hour: "Pengingat jadwal 1 jam sebelum",
 };
 export const WHATSAPP_STATUS_LABELS: Record<WhatsappMessageStatus, string> = {
   sending: "Sedang dikirim",

@@ -1,8 +1,9 @@
 /**
  * Scheduled job `session-reminders` (every minute, ADR 0014, ADR 0047): the buyer's and the
  * seller's email 24 hours and 1 hour before each booked 1:1 session, once each per start time —
- * also with several instances — and again after the buyer moves it. Transactional (about a
- * session they booked or sell), so no marketing consent is asked (DESIGN §5).
+ * also with several instances — and again after the buyer moves it; and, to a buyer who ticked
+ * WhatsApp at checkout, the same reminder on WhatsApp (once per order and kind, ADR 0021).
+ * Transactional (about a session they booked or sell), so no marketing consent is asked (DESIGN §5).
  */
 import { type Db, tables } from "@lapak/db";
 import { formatEventTimeWib } from "@lapak/shared/date";
@@ -13,6 +14,7 @@ import { simpleEmail } from "../../integrations/mail/simple-email";
 import type { Deps } from "../../lib/deps";
 import { queuedMailer } from "../../lib/jobs/send-email";
 import { locationLine } from "../events/ticket";
+import { enqueueScheduleWhatsapp } from "../whatsapp/schedule-reminders";
 
 const HOUR_MS = 3_600_000;
 
@@ -49,6 +51,7 @@ export async function remindSessions(
         })) {
           await mailer.send(message, { tx });
         }
+        if (session.whatsapp) await enqueueScheduleWhatsapp({ jobs, config }, tx, session.transactionId, reminder.kind);
       }
       return claimed.length;
     });
@@ -84,6 +87,7 @@ async function claimSessions(tx: Db, kind: "day" | "hour", { after, until }: { a
       code: t.code,
       buyerName: t.buyerName,
       buyerEmail: t.buyerEmail,
+      whatsapp: sql<boolean>`${t.whatsappConsentAt} is not null and ${t.buyerPhone} is not null`,
       title: p.title,
       settings: p.settings,
       sellerName: u.name,

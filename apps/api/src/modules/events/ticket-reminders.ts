@@ -1,8 +1,9 @@
 /**
  * Scheduled job `event-reminders` (every minute, ADR 0014, ADR 0046): each ticket holder's email 24
  * hours and 1 hour before their event, once each per start time — also with several instances —
- * and again after the seller moves the event. Transactional (about a ticket the buyer holds), so
- * no marketing consent is asked (DESIGN §5).
+ * and again after the seller moves the event; and, to a buyer who ticked WhatsApp at checkout,
+ * the same reminder on WhatsApp (once per order and kind, ADR 0021). Transactional (about a ticket
+ * the buyer holds), so no marketing consent is asked (DESIGN §5).
  */
 import { type Db, tables } from "@lapak/db";
 import { formatEventTimeWib } from "@lapak/shared/date";
@@ -12,6 +13,7 @@ import type { MailMessage } from "../../integrations/mail/mailer";
 import { simpleEmail } from "../../integrations/mail/simple-email";
 import type { Deps } from "../../lib/deps";
 import { queuedMailer } from "../../lib/jobs/send-email";
+import { enqueueScheduleWhatsapp } from "../whatsapp/schedule-reminders";
 import { locationLine } from "./ticket";
 
 const HOUR_MS = 3_600_000;
@@ -73,6 +75,7 @@ export async function remindTicketHolders(
           ticketReminderEmail({ ...ticket, title: product.title, event, kind, appUrl: config.appUrl }),
           { tx },
         );
+        if (ticket.whatsapp) await enqueueScheduleWhatsapp({ jobs, config }, tx, ticket.transactionId, kind);
       }
       return claimed.length;
     });
@@ -95,7 +98,12 @@ async function claimTickets(tx: Db, productId: string, kind: ReminderKind, start
     .returning({ transactionId: k.transactionId, code: k.code });
   if (claimed.length === 0) return [];
   const buyers = await tx
-    .select({ id: t.id, name: t.buyerName, email: t.buyerEmail })
+    .select({
+      id: t.id,
+      name: t.buyerName,
+      email: t.buyerEmail,
+      whatsapp: sql<boolean>`${t.whatsappConsentAt} is not null and ${t.buyerPhone} is not null`,
+    })
     .from(t)
     .where(
       sql`${t.id} in (${sql.join(
@@ -106,7 +114,17 @@ async function claimTickets(tx: Db, productId: string, kind: ReminderKind, start
   const byId = new Map(buyers.map((buyer) => [buyer.id, buyer]));
   return claimed.flatMap((row) => {
     const buyer = byId.get(row.transactionId);
-    return buyer ? [{ transactionId: row.transactionId, code: row.code, name: buyer.name, email: buyer.email }] : [];
+    return buyer
+      ? [
+          {
+            transactionId: row.transactionId,
+            code: row.code,
+            name: buyer.name,
+            email: buyer.email,
+            whatsapp: buyer.whatsapp,
+          },
+        ]
+      : [];
   });
 }
 

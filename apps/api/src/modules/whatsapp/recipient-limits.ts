@@ -17,7 +17,13 @@ export const DAILY_MESSAGES_PER_NUMBER = 3;
 export const WEEKLY_MESSAGES_PER_NUMBER = 5;
 
 /** The kinds that go to a number a person typed, and so count toward its limits. */
-export const LIMITED_KINDS: readonly WhatsappMessageKind[] = ["payment_reminder", "receipt", "phone_verification"];
+export const LIMITED_KINDS: readonly WhatsappMessageKind[] = [
+  "payment_reminder",
+  "receipt",
+  "phone_verification",
+  "schedule_reminder_day",
+  "schedule_reminder_hour",
+];
 
 /** Why a message was held back, as the seller reads it on the sale's detail. */
 export const LIMIT_REASON = `Nomor ini sudah menerima ${DAILY_MESSAGES_PER_NUMBER} pesan dalam 24 jam atau ${WEEKLY_MESSAGES_PER_NUMBER} pesan dalam 7 hari`;

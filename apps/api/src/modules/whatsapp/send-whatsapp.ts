@@ -1,12 +1,13 @@
 /**
  * The `send-whatsapp` job (ADR 0014, ADR 0021): one template message about one transaction — the
- * pending payment's reminder or the receipt (to a buyer who consented at checkout), or the
+ * pending payment's reminder, the receipt or an event's or a 1:1 session's reminder 24 hours and 1
+ * hour before (to a buyer who consented at checkout), or the
  * seller's new-sale alert (to a seller who opted in and verified their number). The message is built
  * when the job runs, from the transaction as it is then; counted against its number's limits and
  * recorded in `whatsapp_messages` before it is sent (`recipient-limits.ts`).
  */
 import { tables } from "@lapak/db";
-import { formatDateTimeWib } from "@lapak/shared/date";
+import { formatDateTimeWib, formatEventTimeWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";
 import type { WhatsappMessageKind } from "@lapak/shared/schemas/whatsapp";
 import { and, eq } from "drizzle-orm";
@@ -133,9 +134,40 @@ async function messageOf(
     };
   }
   if (row.status !== "paid") return null;
+  if (kind === "schedule_reminder_day" || kind === "schedule_reminder_hour") {
+    const when = await scheduleOf(db, row);
+    // Refunded in full, or already begun: nothing left to remind of.
+    const refunded = row.amount > 0 && row.refundedAmount >= row.amount;
+    if (!when || refunded || when.startsAt.getTime() <= Date.now()) return null;
+    return {
+      to: row.buyerPhone,
+      template: settings.templates.scheduleReminder,
+      parameters: [name, title, formatEventTimeWib(when.startsAt, when.endsAt), `${config.appUrl}/my-order/${row.id}`],
+    };
+  }
   return {
     to: row.buyerPhone,
     template: settings.templates.receipt,
     parameters: [name, title, orderCodeOf(row), `${config.appUrl}/my-order/${row.id}`],
   };
+}
+
+/**
+ * When order `row` meets: its booked 1:1 session, or its event's time as the product holds it now;
+ * undefined for any other order.
+ */
+async function scheduleOf(
+  db: WhatsappDeps["db"],
+  row: TransactionRow,
+): Promise<{ startsAt: Date; endsAt: Date } | undefined> {
+  const s = tables.coachingSessions;
+  const [session] = await db
+    .select({ startsAt: s.startsAt, endsAt: s.endsAt })
+    .from(s)
+    .where(eq(s.transactionId, row.id));
+  if (session) return session;
+  const p = tables.products;
+  const [product] = await db.select({ settings: p.settings }).from(p).where(eq(p.id, row.productId));
+  const event = product?.settings.event;
+  return event ? { startsAt: new Date(event.startsAt), endsAt: new Date(event.endsAt) } : undefined;
 }

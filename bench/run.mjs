@@ -27,8 +27,10 @@
 // bytes, times in ms unless the name says otherwise.
 //
 // ADR 0038: a raw Node `http` server (bench/raw-node.mjs, its own process) serves the storefront's
-// br/gzip/identity bytes with the app's headers; the cached storefront is also loaded as a browser
-// asks (Accept-Encoding: br) and compared with it (`rawNode`, `rawNodeRatio`, `rawNodeCpuRatio`).
+// and then the product page's br/gzip/identity bytes with the app's headers; each cached page is
+// also loaded as a browser asks (Accept-Encoding: br) and compared with it (`rawNode` and
+// `rawNodeProduct`: `{ rps, cpuUsPerReq, rawNodeRatio, rawNodeCpuRatio }`). A budget with a null
+// limit is a figure printed as INFO (the ratio to nginx).
 // nginx stays on gzip (gzip_static; this nginx has no ngx_brotli), so its ratio is gzip to gzip.
 //
 // Settings (env): BENCH_DATABASE_URL, BENCH_SECONDS (per wrk run, default 8), BENCH_CONNECTIONS (50).
@@ -399,22 +401,28 @@ async function main() {
   await scenario("storefront, cache hit", app, storePath);
   if (nginx) await scenario("nginx: same product bytes", nginx, `/${pages[1].path}`);
   await scenario("product page, cache hit", app, productPath);
-  // As a browser asks (br), beside raw Node serving the same bytes before and after (ADR 0038).
-  const rawNode = await startRawNode(app.origin, storePath);
+  // As a browser asks (br), beside raw Node serving the same bytes before and after (ADR 0038):
+  // the storefront, then the product page.
   const br = { headers: { "accept-encoding": "br" } };
-  const rawStart = await scenario("raw Node: same storefront bytes (br)", rawNode, storePath, br);
-  const hitBr = await scenario("storefront, cache hit (br)", app, storePath, br);
-  const rawEnd = await scenario("raw Node: storefront again (br)", rawNode, storePath, br);
-  await rawNode.stop();
-  const rawRps = (rawStart.rps + rawEnd.rps) / 2;
-  const rawCpu = (rawStart.cpuUsPerReq + rawEnd.cpuUsPerReq) / 2;
-  results.rawNode = {
-    server: "node:http (bench/raw-node.mjs), Accept-Encoding: br",
-    rps: Math.round(rawRps),
-    cpuUsPerReq: Math.round(rawCpu),
-    rawNodeRatio: round2(hitBr.rps / rawRps),
-    rawNodeCpuRatio: round2(rawCpu / hitBr.cpuUsPerReq),
-  };
+  /** Raw Node on `path`'s bytes, the app's cache hit, raw Node again; the ratios of the hit to it. */
+  async function besideRawNode(label, path) {
+    const rawNode = await startRawNode(app.origin, path);
+    const rawStart = await scenario(`raw Node: same ${label} bytes (br)`, rawNode, path, br);
+    const hitBr = await scenario(`${label}, cache hit (br)`, app, path, br);
+    const rawEnd = await scenario(`raw Node: ${label} again (br)`, rawNode, path, br);
+    await rawNode.stop();
+    const rawRps = (rawStart.rps + rawEnd.rps) / 2;
+    const rawCpu = (rawStart.cpuUsPerReq + rawEnd.cpuUsPerReq) / 2;
+    return {
+      server: "node:http (bench/raw-node.mjs), Accept-Encoding: br",
+      rps: Math.round(rawRps),
+      cpuUsPerReq: Math.round(rawCpu),
+      rawNodeRatio: round2(hitBr.rps / rawRps),
+      rawNodeCpuRatio: round2(rawCpu / hitBr.cpuUsPerReq),
+    };
+  }
+  results.rawNode = await besideRawNode("storefront", storePath);
+  results.rawNodeProduct = await besideRawNode("product page", productPath);
   await scenario("GET /v1/sellers/demo/products", app, "/v1/sellers/demo/products");
   await scenario("login page (rendered, compressed)", app, "/login");
   // The baseline again at the end: the machine may have got busier or quieter meanwhile.
@@ -624,9 +632,18 @@ function budgets(r) {
   const out = [];
   const add = (name, limit, value, pass) => out.push({ name, limit, value, pass: value === null ? null : pass });
   const hit = r.scenarios.find((s) => s.name === "storefront, cache hit");
-  add("cached storefront ≥ 0.5 × nginx throughput", 0.5, hit?.ratio ?? null, (hit?.ratio ?? 0) >= 0.5);
+  // The ratio to nginx is printed, not budgeted: nginx's lead over any Node server changes from
+  // machine to machine (1.5–1.9 × raw Node on the same 2 cores), raw Node's does not (ADR 0038).
+  add("cached storefront × nginx throughput (printed, no budget)", null, hit?.ratio ?? null, null);
   const raw = r.rawNode?.rawNodeRatio ?? null;
   add("cached storefront ≥ 0.7 × raw Node throughput (br)", 0.7, raw, raw !== null && raw >= 0.7);
+  const rawProduct = r.rawNodeProduct?.rawNodeRatio ?? null;
+  add(
+    "cached product page ≥ 0.7 × raw Node throughput (br)",
+    0.7,
+    rawProduct,
+    rawProduct !== null && rawProduct >= 0.7,
+  );
   const json = r.scenarios.find((s) => s.name === "GET /v1/sellers/demo/products");
   add(
     "GET /v1/sellers/demo/products ≤ 500 µs CPU/req, 0 errors",
@@ -695,10 +712,14 @@ function print(r) {
       `${s.name.padEnd(44)}${pad(s.rps, 9)}${pad(s.ratio, 8)}${pad(s.cpuUsPerReq, 12)}${pad(s.cpuRatio, 12)}${pad(s.p50Ms?.toFixed(2), 9)}${pad(s.p99Ms?.toFixed(2), 9)}${pad(s.errors, 8)}`,
     );
   }
-  if (r.rawNode) {
-    const hitBr = r.scenarios.find((s) => s.name === "storefront, cache hit (br)");
+  for (const [label, raw] of [
+    ["storefront", r.rawNode],
+    ["product page", r.rawNodeProduct],
+  ]) {
+    if (!raw) continue;
+    const hitBr = r.scenarios.find((s) => s.name === `${label}, cache hit (br)`);
     lines.push(
-      `cached storefront (br) ÷ raw Node (br): ${r.rawNode.rawNodeRatio} by req/s, ${r.rawNode.rawNodeCpuRatio} by CPU; ÷ nginx (gzip): ${hitBr?.ratio ?? "—"}`,
+      `cached ${label} (br) ÷ raw Node (br): ${raw.rawNodeRatio} by req/s, ${raw.rawNodeCpuRatio} by CPU; ÷ nginx (gzip): ${hitBr?.ratio ?? "—"}`,
     );
   }
   lines.push("");
@@ -741,7 +762,9 @@ function print(r) {
     lines.push("", `demo store at one user (pglite), ${r.demo.repeats} requests of each:`, formatDemo(r.demo));
   lines.push("");
   for (const b of r.budgets)
-    lines.push(`${b.pass === null ? "N/A " : b.pass ? "PASS" : "FAIL"}  ${b.name}: ${b.value ?? "not measured"}`);
+    lines.push(
+      `${b.limit === null ? "INFO" : b.pass === null ? "N/A " : b.pass ? "PASS" : "FAIL"}  ${b.name}: ${b.value ?? "not measured"}`,
+    );
   console.log(lines.join("\n"));
 }
 

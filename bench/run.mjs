@@ -633,7 +633,7 @@ function budgets(r) {
   const add = (name, limit, value, pass) => out.push({ name, limit, value, pass: value === null ? null : pass });
   const hit = r.scenarios.find((s) => s.name === "storefront, cache hit");
   // The ratio to nginx is printed, not budgeted: nginx's lead over any Node server changes from
-  // machine to machine (1.5–1.9 × raw Node on the same 2 cores), raw Node's does not (ADR 0038).
+  // machine to machine (1.1–1.9 × raw Node on the same 2 cores), raw Node's does not (ADR 0038).
   add("cached storefront × nginx throughput (printed, no budget)", null, hit?.ratio ?? null, null);
   const raw = r.rawNode?.rawNodeRatio ?? null;
   add("cached storefront ≥ 0.7 × raw Node throughput (br)", 0.7, raw, raw !== null && raw >= 0.7);

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import Fastify from "fastify";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   answerStarted,
   BUSY_REQUESTS,
@@ -11,6 +11,15 @@ import {
 } from "./request-load";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether `promise` has resolved, read without waiting. */
+function resolvedFlag(promise: Promise<unknown>): () => boolean {
+  let resolved = false;
+  void promise.then(() => {
+    resolved = true;
+  });
+  return () => resolved;
+}
 
 describe("requestLoad: how busy requests keep the app", () => {
   it("measures the share of the window with a request in hand, overlapping requests once", () => {
@@ -45,20 +54,27 @@ describe("requestLoad: how busy requests keep the app", () => {
   });
 
   it("lets a waiting job go once requests calm down, or at its deadline", async () => {
-    let busy = true;
-    const load = { busy: () => busy };
-    let started = performance.now();
-    await whenRequestsQuiet(load, started + 150);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+    try {
+      let busy = true;
+      const load = { busy: () => busy };
+      const untilDeadline = whenRequestsQuiet(load, performance.now() + 150);
+      const deadlinePassed = resolvedFlag(untilDeadline);
+      await vi.advanceTimersByTimeAsync(149);
+      expect(deadlinePassed()).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await untilDeadline;
 
-    started = performance.now();
-    setTimeout(() => {
+      const untilQuiet = whenRequestsQuiet(load, performance.now() + 5_000);
+      const quiet = resolvedFlag(untilQuiet);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(quiet()).toBe(false);
       busy = false;
-    }, 60);
-    await whenRequestsQuiet(load, started + 5_000);
-    const waited = performance.now() - started;
-    expect(waited).toBeGreaterThanOrEqual(55);
-    expect(waited).toBeLessThan(1_000);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(quiet()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

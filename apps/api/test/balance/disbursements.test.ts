@@ -198,7 +198,7 @@ describe("automatic withdrawals", () => {
     await vi.waitFor(() => expect(fake.requests.some((r) => r.method === "POST" && r.body?.reference_id === id)), {
       timeout: 5000,
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await t.app.jobs.drain();
     expect(await withdrawalRow(id)).toMatchObject({ status: "pending", payoutId: null });
 
     // The retry reaches Xendit, which makes the payout but loses its answer.
@@ -242,7 +242,7 @@ describe("automatic withdrawals", () => {
     await creditAvailable(t, seller.user.id, 80_000);
     const requested = await call(seller.token, "POST", "/v1/withdrawals", { amount: 60_000 });
     const id = requested.json().data.id;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await t.app.jobs.drain();
     expect(fake.byReference(id)).toBeUndefined();
     const queue = (await call(adminToken, "GET", "/v1/admin/withdrawals")).json().data;
     expect(queue.find((w: { id: string }) => w.id === id)).toMatchObject({

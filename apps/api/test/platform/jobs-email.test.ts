@@ -185,7 +185,7 @@ describe.runIf(projectEngine() === "postgres")("two apps on one PostgreSQL datab
 
     const sent = () => [...first.outbox.messages(), ...second.outbox.messages()].filter((m) => to.includes(m.to));
     await vi.waitFor(() => expect(sent()).toHaveLength(30), { timeout: 15_000, interval: 100 });
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // a second send would show up by now
+    await Promise.all([first.app.jobs.drain(), second.app.jobs.drain()]); // a second send would be done by now
     expect(sent()).toHaveLength(30);
     expect(new Set(sent().map((m) => m.to)).size).toBe(30);
     expect(first.outbox.messages().length).toBeGreaterThan(0);

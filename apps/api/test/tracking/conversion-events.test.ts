@@ -215,7 +215,7 @@ describe("a paid sale of a seller with pixels", () => {
 
     // The failed attempt, then pg-boss's retry after JOBS_RETRY_DELAY_SECONDS with backoff.
     await until(() => sentFor(sale).meta.length >= 2);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await t.app.jobs.drain(); // a third report would be sent by now
     const { meta, tiktok } = sentFor(sale);
     expect(meta).toHaveLength(2);
     expect(new Set(meta.map((request) => request.body.data[0].event_id)).size).toBe(1);

@@ -22,6 +22,7 @@ import { reconcileWithdrawals } from "./modules/balance/reconcile-withdrawals";
 import { releaseHeldBalances } from "./modules/balance/release-held-balances";
 import { remindSessions } from "./modules/coaching/session-reminders";
 import { remindTicketHolders } from "./modules/events/ticket-reminders";
+import { notifyMemberPosts, remindMembers } from "./modules/memberships/membership-mail";
 import { SALE_EMAILS, type SaleEmailsJob, sendSaleEmails } from "./modules/orders/notify-sale";
 import { notifyUnnotifiedSales } from "./modules/orders/notify-unnotified-sales";
 import { remindPendingPaymentEmails } from "./modules/payment-reminders/remind-pending-payment-emails";
@@ -60,6 +61,10 @@ export const SCHEDULES = {
   "event-reminders": "* * * * *",
   /** Booked 1:1 sessions' emails to buyer and seller 24 hours and 1 hour before, once each (ADR 0047). */
   "session-reminders": "* * * * *",
+  /** Members' renewal emails 7, 3 and 1 days before their pass ends and on the day, once each (ADR 0049). */
+  "membership-reminders": "*/15 * * * *",
+  /** A members-only post whose publication time came: one email to each active member (ADR 0049). */
+  "member-post-emails": "* * * * *",
   /** Every minute it checks whether `BACKUP_INTERVAL_HOURS` have passed since the newest archive (ADR 0018). */
   backup: "* * * * *",
 } as const;
@@ -128,6 +133,8 @@ export function registerAppJobs(
     "email-reminders": () => remindPendingPaymentEmails(deps),
     "event-reminders": () => remindTicketHolders(deps),
     "session-reminders": () => remindSessions(deps),
+    "membership-reminders": () => remindMembers(deps),
+    "member-post-emails": () => notifyMemberPosts(deps),
     backup: () => runScheduledBackup(deps),
   };
   // PGlite's nightly VACUUM, retired with the other PGlite-only tuning (ADR 0043).

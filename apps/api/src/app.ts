@@ -59,6 +59,7 @@ import { learningRoutes } from "./modules/learning/routes";
 import { ledgerRoutes } from "./modules/ledger/routes";
 import { libraryRoutes } from "./modules/library/routes";
 import { mediaRoutes } from "./modules/media/routes";
+import { membershipRoutes } from "./modules/memberships/routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { paymentMethodRoutes } from "./modules/payment-methods/routes";
 import { paymentWebhookRoutes } from "./modules/payment-webhooks/routes";
@@ -296,6 +297,7 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
       await v1.register(blogRoutes, deps);
       await v1.register(libraryRoutes, deps);
       await v1.register(learningRoutes, { ...deps, storage });
+      await v1.register(membershipRoutes, { ...deps, storage, sandbox: paymentGateway.name === "sandbox" });
       await v1.register(certificateRoutes, deps);
       await v1.register(platformRoutes, { ...deps, databaseKind: database.kind });
       await v1.register(backupRoutes, { ...deps, database, storage });

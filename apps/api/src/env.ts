@@ -134,6 +134,12 @@ const envSchema = z.object({
   /** Turns rate limits off; only the test suite sets it, for tests that are not about limits. */
   RATE_LIMIT_DISABLED: bool.default(false),
   /**
+   * With the sandbox gateway only: `POST /v1/payments/sandbox/clock {advanceMs}` moves the time
+   * membership access is decided at (ADR 0049), so a browser journey can see a pass end. Only the
+   * journeys' server sets it; it has no effect with a real gateway.
+   */
+  SANDBOX_CLOCK: bool.default(false),
+  /**
    * Seconds between two codes mailed to one email (DESIGN §6: 60). Only the browser journeys
    * shorten it, so a journey that needs a second code does not sit out a minute.
    */
@@ -296,6 +302,8 @@ function finish(raw: z.infer<typeof envSchema>) {
     strict: raw.STRICT_CONFIG,
     logLevel: raw.LOG_LEVEL,
     rateLimitDisabled: raw.RATE_LIMIT_DISABLED,
+    /** `SANDBOX_CLOCK`: the sandbox may move membership time (ADR 0049). */
+    sandboxClock: raw.SANDBOX_CLOCK,
     /** Seconds between two codes to one email (`OTP_RESEND_SECONDS`). */
     otpResendSeconds: raw.OTP_RESEND_SECONDS,
     geoipDisabled: raw.GEOIP_DISABLED,

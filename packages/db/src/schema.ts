@@ -1258,6 +1258,94 @@ export const coachingSessions = pgTable(
   ],
 );
 
+/**
+ * One membership pass (ADR 0049), written by the checkout that sells it: the period's months. The
+ * pass counts while its transaction is paid and not refunded in full; a member's `since` and
+ * `expiresAt` are folded from their standing passes (`membershipSpan`), never stored, so a payment,
+ * a refund or a renewal has nothing else to update.
+ */
+export const membershipPasses = pgTable(
+  "membership_passes",
+  {
+    transactionId: uuid("transaction_id")
+      .primaryKey()
+      .references(() => transactions.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Lower-cased, as the transaction's. */
+    buyerEmail: text("buyer_email").notNull(),
+    months: integer("months").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("membership_passes_product_email_idx").on(t.productId, t.buyerEmail),
+    index("membership_passes_email_idx").on(t.buyerEmail),
+    index("membership_passes_seller_idx").on(t.sellerId),
+  ],
+);
+
+/**
+ * A renewal reminder sent (ADR 0049): one row per membership, end and kind (`7d`, `3d`, `1d`,
+ * `ended`), inserted before the message is queued, so two instances send each once; a renewal
+ * moves the end and so starts a new set.
+ */
+export const membershipReminders = pgTable(
+  "membership_reminders",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    buyerEmail: text("buyer_email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    kind: text("kind", { enum: ["7d", "3d", "1d", "ended"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.buyerEmail, t.expiresAt, t.kind] })],
+);
+
+/**
+ * A members-only post of a membership (ADR 0049): rich text (sanitized), attached files (the
+ * seller's media), `publishedAt` (null: a draft). `notifiedAt` is set, once, when the new-post
+ * email to the active members is queued.
+ */
+export const memberPosts = pgTable(
+  "member_posts",
+  {
+    id: uuid("id").primaryKey(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    content: text("content").notNull().default(""),
+    fileIds: jsonb("file_ids").$type<string[]>().notNull().default([]),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("member_posts_product_published_idx").on(t.productId, t.publishedAt)],
+);
+
+/** A member who turned off the new-post emails of one membership. */
+export const memberPostEmailsOff = pgTable(
+  "member_post_emails_off",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    buyerEmail: text("buyer_email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.buyerEmail] })],
+);
+
 export const allTables = {
   users,
   authTokens,
@@ -1293,5 +1381,9 @@ export const allTables = {
   courseProgress,
   eventTickets,
   coachingSessions,
+  membershipPasses,
+  membershipReminders,
+  memberPosts,
+  memberPostEmailsOff,
 };
 export { sql };

@@ -10,6 +10,8 @@ const STATUS = {
   /** A webhook whose signature or token is not the gateway's. */
   invalid_signature: 401,
   forbidden: 403,
+  /** A library read of a membership after its end (ADR 0049): the body names the renewal link. */
+  membership_ended: 403,
   email_not_verified: 403,
   /** A download link that is tampered, expired or not for a paid order with that file. */
   invalid_download_link: 403,
@@ -45,11 +47,12 @@ export class AppError extends Error {
    * @param options.errors field errors (422)
    * @param options.retryAfter seconds, sent as `Retry-After` (429, 503)
    * @param options.registrationId sent as `registrationId` (403 `email_not_verified`, ADR 0017)
+   * @param options.renewUrl sent as `renewUrl` (403 `membership_ended`, ADR 0049)
    */
   constructor(
     readonly code: AppErrorCode,
     message: string,
-    readonly options: { errors?: FieldErrors; retryAfter?: number; registrationId?: string } = {},
+    readonly options: { errors?: FieldErrors; retryAfter?: number; registrationId?: string; renewUrl?: string } = {},
   ) {
     super(message);
     this.status = STATUS[code];

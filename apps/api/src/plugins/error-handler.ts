@@ -49,6 +49,7 @@ export const errorHandler = fp(
           errors: error.options.errors,
           code: error.code,
           registrationId: error.options.registrationId,
+          renewUrl: error.options.renewUrl,
         });
       }
       if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === "params") {

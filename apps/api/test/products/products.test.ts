@@ -311,6 +311,7 @@ describe("another seller's ids", () => {
       certificate: false,
       event: null,
       coaching: null,
+      membership: null,
       seller: { username: owner.username, name: "Sari Wulandari" },
     });
     const ownerView = await call(owner.token, "GET", `/v1/products/${owner.ids[0]}`);

@@ -108,6 +108,9 @@ async function snapshot(): Promise<string> {
       tables.courseLessons,
       tables.eventTickets,
       tables.coachingSessions,
+      tables.membershipPasses,
+      tables.memberPosts,
+      tables.memberPostEmailsOff,
       tables.media,
       tables.kycDocuments,
       tables.transactions,
@@ -201,6 +204,7 @@ beforeAll(async () => {
     sale: sale.id,
     discount: discount.json().data.id,
     lessonId: "00000000-0000-4000-8000-000000000002",
+    postId: "00000000-0000-4000-8000-000000000003",
     code: "SRT-00000000",
   };
 });
@@ -333,6 +337,9 @@ function validOwnedBody(path: string): object {
       status: "draft",
     };
   if (path.endsWith("/blocked-dates")) return { dates: ["2030-01-01"] };
+  if (path.includes("/posts")) return { title: "Diambil alih", content: "<p>Isi</p>" };
+  if (path.includes("memberships"))
+    return { title: "Diambil alih", periods: [{ months: 1, price: 1000 }], status: "draft" };
   if (path.includes("coaching"))
     return {
       title: "Diambil alih",

@@ -76,6 +76,7 @@ describe("GET /v1/sellers/{username}/products", () => {
       certificate: false,
       event: null,
       coaching: null,
+      membership: null,
       seller: { username: s.username, name: "Sari Wulandari" },
     });
     // The link card never reveals its target: it goes through the click counter.

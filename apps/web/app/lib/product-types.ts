@@ -1,5 +1,5 @@
 /**
- * The seven product types (DESIGN §3) as the dashboard names them: the API collection of each
+ * The eight product types (DESIGN §3) as the dashboard names them: the API collection of each
  * type, the URL segment of its add/edit form and its Indonesian label.
  */
 import type { ProductType } from "@lapak/shared/schemas/product";
@@ -7,9 +7,25 @@ import type { ProductType } from "@lapak/shared/schemas/product";
 export interface ProductTypeInfo {
   type: ProductType;
   /** `/v1/product/{collection}` */
-  collection: "digital-downloads" | "collect-emails" | "external-urls" | "bundles" | "courses" | "events" | "coaching";
+  collection:
+    | "digital-downloads"
+    | "collect-emails"
+    | "external-urls"
+    | "bundles"
+    | "courses"
+    | "events"
+    | "coaching"
+    | "memberships";
   /** `/dashboard/my-store/add-product/{segment}` */
-  segment: "digital-download" | "collect-email" | "external-url" | "bundle" | "course" | "event" | "coaching";
+  segment:
+    | "digital-download"
+    | "collect-email"
+    | "external-url"
+    | "bundle"
+    | "course"
+    | "event"
+    | "coaching"
+    | "membership";
   label: string;
 }
 
@@ -56,6 +72,12 @@ export const PRODUCT_TYPE_INFO: Record<ProductType, ProductTypeInfo> = {
     segment: "coaching",
     label: "Konsultasi 1-on-1",
   },
+  membership: {
+    type: "membership",
+    collection: "memberships",
+    segment: "membership",
+    label: "Langganan",
+  },
 };
 
 /** Where the add/edit forms live: `${PRODUCT_FORM_BASE}{segment}`. */
@@ -84,7 +106,8 @@ export function productFormTitle(type: ProductType, editing: boolean): string {
     type === "external_url" ||
     type === "bundle" ||
     type === "course" ||
-    type === "coaching"
+    type === "coaching" ||
+    type === "membership"
       ? label
       : `Produk ${label}`;
   return `${editing ? "Ubah" : "Tambah"} ${noun}`;

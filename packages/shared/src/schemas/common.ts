@@ -14,6 +14,8 @@ export const errorBodySchema = z.object({
   code: z.string().optional(),
   /** Only on 403 `email_not_verified` from `POST /v1/auth/login`: the registration to verify (ADR 0017). */
   registrationId: z.string().optional(),
+  /** Only on 403 `membership_ended`: the pre-filled checkout that renews the membership (ADR 0049). */
+  renewUrl: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

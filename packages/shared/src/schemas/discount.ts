@@ -114,6 +114,13 @@ export const pricingFields = {
     .max(100_000_000, "Jumlah maksimal Rp100.000.000")
     .optional(),
   bumpProductIds: z.array(z.uuid("Produk tidak valid")).max(1, "Pilih satu penawaran tambahan").optional(),
+  /** A membership: the months of the period bought, one its seller sells (ADR 0049). */
+  periodMonths: z
+    .number({ error: "Pilih masa langganan" })
+    .int("Pilih masa langganan")
+    .min(1, "Pilih masa langganan")
+    .max(12, "Pilih masa langganan")
+    .optional(),
 };
 
 /** `POST /v1/checkout/quote` body. */

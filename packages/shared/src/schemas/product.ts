@@ -2,7 +2,8 @@
  * Products and their six types (DESIGN §3): digital downloads, collect-email lead magnets,
  * external links, bundles (Paket: several downloads sold as one, ADR 0019), courses (Kelas
  * Online: modules of lessons, ADR 0044) and events (Event / Webinar: tickets with a quota,
- * ADR 0046) and 1:1 sessions (Konsultasi: slots from weekly hours, ADR 0047). Prices are integer rupiah; 0 means free, a paid product
+ * ADR 0046), 1:1 sessions (Konsultasi: slots from weekly hours, ADR 0047) and memberships
+ * (Langganan: prepaid passes, ADR 0049). Prices are integer rupiah; 0 means free, a paid product
  * costs at least Rp1.000 (DESIGN §4).
  */
 import { SLUG_PATTERN } from "../slug";
@@ -16,6 +17,7 @@ import {
 } from "./coaching";
 import { courseModuleSchema, courseModulesSchema, publicCourseModuleSchema } from "./course";
 import { checkEventTimes, type EventLocation, eventFieldsSchema, eventSchema, publicEventSchema } from "./event";
+import { membershipFieldsSchema, membershipSchema, publicMembershipSchema, type StoredMembership } from "./membership";
 
 export const PRODUCT_TYPES = [
   "digital_download",
@@ -25,13 +27,15 @@ export const PRODUCT_TYPES = [
   "course",
   "event",
   "coaching",
+  "membership",
 ] as const;
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof productTypeSchema>;
 
 /**
  * The types a buyer pays for (price, harga coret, discount codes, checkout with a payment method);
- * the others are free. A course's delivery is access in the buyer's library, an event's a ticket, a 1:1 session's a booked slot.
+ * the others are free. A course's delivery is access in the buyer's library, an event's a ticket,
+ * a 1:1 session's a booked slot, a membership's a pass of the period bought.
  */
 export const SOLD_PRODUCT_TYPES = [
   "digital_download",
@@ -39,6 +43,7 @@ export const SOLD_PRODUCT_TYPES = [
   "course",
   "event",
   "coaching",
+  "membership",
 ] as const satisfies readonly ProductType[];
 
 /** True for a type of `SOLD_PRODUCT_TYPES`. */
@@ -91,6 +96,8 @@ export interface ProductSettings {
   event?: StoredEvent;
   /** 1:1 sessions (ADR 0047): weekly hours, session length and the booking rules. */
   coaching?: StoredCoaching;
+  /** Memberships (ADR 0049): the periods on sale, the benefits and the included products. */
+  membership?: StoredMembership;
 }
 
 /** A 1:1 session product's own fields as `products.settings.coaching` holds them. */
@@ -311,6 +318,26 @@ export const coachingBodySchema = z
   .superRefine(checkAvailability);
 export type CoachingBody = z.infer<typeof coachingBodySchema>;
 
+/**
+ * `POST|PUT /v1/product/memberships` (Langganan, ADR 0049): sold by `periods` (1–4 of 1, 3, 6 or
+ * 12 months, each with its price and harga coret) instead of one price; never pay what you want
+ * (422 on `pricing`). `benefits` is rich text; `includedProductIds` the seller's courses or
+ * downloads its members get while active.
+ */
+export const membershipBodySchema = z.object({
+  title: titleSchema,
+  slug: slugSchema.optional(),
+  description: descriptionSchema.default(""),
+  coverImageId: idSchema.nullable().optional(),
+  status: productStatusSchema.default("draft"),
+  ctaLabel: ctaLabelSchema.optional(),
+  thankYouMessage: thankYouMessageSchema.optional(),
+  requirePhone: z.boolean().optional(),
+  pricing: z.literal("fixed", { error: "Langganan dijual dengan harga tetap per masa langganan" }).optional(),
+  ...membershipFieldsSchema.shape,
+});
+export type MembershipBody = z.infer<typeof membershipBodySchema>;
+
 export const collectEmailBodySchema = z.object({
   title: titleSchema,
   slug: slugSchema.optional(),
@@ -421,6 +448,8 @@ export const productSchema = z.object({
   event: eventSchema.nullable(),
   /** A 1:1 session's hours and rules (ADR 0047); null for other types. */
   coaching: coachingSchema.nullable(),
+  /** A membership's periods, benefits and included products (ADR 0049); null for other types. */
+  membership: membershipSchema.nullable(),
   clicks: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -461,6 +490,8 @@ export const publicProductSchema = productSchema
     event: publicEventSchema.nullable(),
     /** A 1:1 session's length and place (never its meeting link); null for other types. */
     coaching: publicCoachingSchema.nullable(),
+    /** A membership's periods, benefits, included products and posts' teasers; null for other types. */
+    membership: publicMembershipSchema.nullable(),
   });
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 
@@ -481,6 +512,7 @@ export const DEFAULT_CTA_LABEL: Record<ProductType, string> = {
   course: "Beli Kelas",
   event: "Beli Tiket",
   coaching: "Pilih Jadwal",
+  membership: "Gabung Sekarang",
 };
 
 /** `POST /v1/sellers/{username}/products/{slug}/click`: where the external link goes (after counting). */

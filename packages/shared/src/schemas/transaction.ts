@@ -169,6 +169,8 @@ export interface ProductSnapshot {
   coverMediaId?: string | null;
   /** A bundle: the products it held at purchase, with their file counts (ADR 0019). */
   bundleProducts?: BundleItem[];
+  /** A membership: the months of the pass bought (ADR 0049). */
+  membershipMonths?: number;
 }
 
 /** What the buyer needs to pay; only the fields of its `kind` are set. */

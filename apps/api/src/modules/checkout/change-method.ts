@@ -61,6 +61,8 @@ export async function changePaymentMethod(
       ...(carried.attribution && { attribution: carried.attribution }),
       // A 1:1 session: the same slot, which passes on (`replacing`, ADR 0047).
       ...(slot && { slotStartsAt: slot.startsAt.toISOString() }),
+      // A membership: the same period (ADR 0049).
+      ...(row.productSnapshot.membershipMonths && { periodMonths: row.productSnapshot.membershipMonths }),
     },
     consentAt: row.marketingConsentAt ?? undefined,
     replacing: row.id,

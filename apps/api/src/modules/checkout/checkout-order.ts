@@ -44,6 +44,8 @@ export interface CheckoutOrder {
   seated: boolean;
   /** A 1:1 session: the slot the checkout takes and books (`takeSlot`, ADR 0047); null otherwise. */
   slotStartsAt: string | null;
+  /** A membership: the months of the pass the checkout writes (ADR 0049); null otherwise. */
+  membershipMonths: number | null;
 }
 
 /**
@@ -84,6 +86,7 @@ export async function checkoutOrder(
     fileIds: product.type === "bundle" ? await bundleFileIds(db, product) : fileIds,
     coverMediaId: product.coverMediaId,
     ...(product.type === "bundle" && { bundleProducts: (await bundleContents(db, [product])).get(product.id) ?? [] }),
+    ...(product.type === "membership" && body.periodMonths !== undefined && { membershipMonths: body.periodMonths }),
   };
   const amount = pricing.amount;
   const base = {
@@ -95,6 +98,7 @@ export async function checkoutOrder(
     pricing,
     seated,
     slotStartsAt,
+    membershipMonths: product.type === "membership" ? (body.periodMonths ?? null) : null,
   };
   // Nothing to pay (a free product, a lead magnet, or a code that took it all): paid at once.
   if (amount === 0) return { ...base, method: null, phone: null, fees: feesFor(0, null, config.platformFeePercent) };

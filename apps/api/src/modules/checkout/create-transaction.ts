@@ -116,7 +116,7 @@ export async function createTransaction(
   let stored: TransactionRow | undefined;
   for (let attempt = 1; ; attempt++) {
     try {
-      if (row.discountId || free || order.seated || order.slotStartsAt) {
+      if (row.discountId || free || order.seated || order.slotStartsAt || order.membershipMonths) {
         stored = await db.transaction(async (tx) => {
           if (order.seated) await takeSeat(tx, { productId: row.productId, now, replacing });
           const booked = order.slotStartsAt
@@ -136,6 +136,15 @@ export async function createTransaction(
               sellerId: booked.sellerId,
               startsAt: new Date(booked.slot.start),
               endsAt: new Date(booked.slot.end),
+            });
+          }
+          if (order.membershipMonths) {
+            await tx.insert(tables.membershipPasses).values({
+              transactionId: id,
+              productId: row.productId,
+              sellerId: row.sellerId,
+              buyerEmail: row.buyerEmail,
+              months: order.membershipMonths,
             });
           }
           if (free) {

@@ -1,6 +1,7 @@
 import { type Db, tables } from "@lapak/db";
 import { amountProblem } from "@lapak/shared/checkout-rules";
 import { DISCOUNT_MESSAGES, type OrderItem } from "@lapak/shared/schemas/discount";
+import { MEMBERSHIP_MESSAGES } from "@lapak/shared/schemas/membership";
 import { isSoldProductType, MIN_PAID_PRICE } from "@lapak/shared/schemas/product";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { fieldError } from "../../lib/app-error";
@@ -30,12 +31,15 @@ export interface PricingInput {
   /** Pay what you want: the rupiah the buyer chose. */
   amount?: number;
   bumpProductIds?: string[];
+  /** A membership: the period's months. */
+  periodMonths?: number;
 }
 
 /**
  * Prices an order of `product` (published, its seller verified — the caller checked) for
  * `POST /v1/checkout/quote` and `POST /v1/transactions` (DESIGN §4 "Pricing an order", ADR 0019):
- * - the product's line: its price, or for pay-what-you-want the buyer's `amount` (default the
+ * - the product's line: its price; a membership's, the price of the period `periodMonths` names
+ *   (422 on `periodMonths` without one it sells, ADR 0049); or for pay-what-you-want the buyer's `amount` (default the
  *   suggested, else the minimum price) — below `minimumPrice`, or Rp1–Rp999, is a 422 on `amount`;
  * - the order bump, when `bumpProductIds` names this product's bump: a published download of the
  *   same seller, at the bump's price (422 on `bumpProductIds` otherwise);
@@ -61,7 +65,13 @@ export async function priceOrder(
   const pwyw = settings.pricing === "pay_what_you_want";
   // A bundle sells at its fixed price like a download; a course is priced like a download too.
   const sellable = isSoldProductType(product.type);
-  const ownPrice = sellable ? (pwyw ? chosenAmount(settings, input.amount) : product.price) : 0;
+  const ownPrice = !sellable
+    ? 0
+    : product.type === "membership"
+      ? periodOf(settings, input.periodMonths).price
+      : pwyw
+        ? chosenAmount(settings, input.amount)
+        : product.price;
   const items: OrderItem[] = [{ productId: product.id, title: product.title, price: ownPrice }];
 
   let bumpFileIds: string[] = [];
@@ -101,6 +111,17 @@ export async function priceOrder(
     throw fieldError(applied ? "discountCode" : "amount", DISCOUNT_MESSAGES.belowGatewayMinimum);
   }
   return { items, subtotal, discount, amount, appliedDiscount: applied, bumpFileIds };
+}
+
+/**
+ * The membership period of `months` the product sells (ADR 0049): 422 on `periodMonths`
+ * "Pilih masa langganan" without one, "Masa langganan ini tidak dijual" for months it does not sell.
+ */
+export function periodOf(settings: ProductRow["settings"], months: number | undefined) {
+  if (months === undefined) throw fieldError("periodMonths", MEMBERSHIP_MESSAGES.periodRequired);
+  const period = settings.membership?.periods.find((candidate) => candidate.months === months);
+  if (!period) throw fieldError("periodMonths", MEMBERSHIP_MESSAGES.periodUnknown);
+  return period;
 }
 
 /** The buyer's pay-what-you-want amount, checked against the product's minimum (422 on `amount`). */

@@ -6,6 +6,7 @@ import type { Deps } from "../../lib/deps";
 import { isUuid } from "../../lib/uuid";
 import { storeUnavailable } from "../admin-sellers/store-unavailable";
 import { eventSeats } from "../events/event-seats";
+import { membershipShowcases } from "../memberships/membership-view";
 import { bundleContents } from "./bundle-contents";
 import { courseCurricula } from "./course-curriculum";
 import { listOwnProducts } from "./list-products";
@@ -61,14 +62,23 @@ export async function getProductForViewer(
     .limit(1);
   if (!row?.username) throw productNotFound();
   if (row.suspendedAt) throw storeUnavailable();
-  const [files, bundles, curricula, seats] = await Promise.all([
+  const [files, bundles, curricula, seats, showcases] = await Promise.all([
     fileCount({ db }, id),
     bundleContents(db, [row.product]),
     courseCurricula(db, [row.product]),
     eventSeats(db, [row.product]),
+    membershipShowcases(db, [row.product]),
   ]);
   const seller = { username: row.username, name: row.name };
-  return toPublicProductView(row.product, seller, files, bundles.get(id), curricula.get(id), seats.get(id));
+  return toPublicProductView(
+    row.product,
+    seller,
+    files,
+    bundles.get(id),
+    curricula.get(id),
+    seats.get(id),
+    showcases.get(id),
+  );
 }
 
 /** How many files a product delivers. */

@@ -4,6 +4,7 @@ import { fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { sanitizeRichText } from "../../lib/rich-text";
 import { requireOwnedMedia } from "../media/owned-media";
+import { checkIncludedProducts } from "../memberships/included-products";
 import { checkBundleProducts } from "./bundle-contents";
 import { checkCurriculum } from "./course-curriculum";
 import type { ProductInput } from "./product-input";
@@ -13,7 +14,9 @@ import type { ProductInput } from "./product-input";
  * (422 on `coverImageId` / `fileIds` otherwise: never attach another user's media), a bundle's
  * products its own downloads (422 on `productIds`, `checkBundleProducts`), a course's lessons its
  * own files and ids (422 on `modules.…`, `checkCurriculum`), a certificate background its own image
- * (422 on `certificateBackgroundId`), and the description is sanitized. Returns the column values
+ * (422 on `certificateBackgroundId`), a membership's included products its own live courses or
+ * downloads (422 on `includedProductIds`), and the description and a membership's benefits are
+ * sanitized. Returns the column values
  * to write.
  */
 export async function prepareProduct(deps: Pick<Deps, "db">, sellerId: string, input: ProductInput & { id?: string }) {
@@ -41,6 +44,10 @@ export async function prepareProduct(deps: Pick<Deps, "db">, sellerId: string, i
       selfId: input.id,
       publishing: input.status === "published",
     });
+  }
+  if (input.settings.membership) {
+    await checkIncludedProducts(deps.db, { sellerId, ids: input.settings.membership.includedProductIds });
+    input.settings.membership.benefits = sanitizeRichText(input.settings.membership.benefits, "product");
   }
   if (input.modules) {
     await checkCurriculum(deps.db, { sellerId, productId: input.id, modules: input.modules });

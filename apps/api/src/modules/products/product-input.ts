@@ -9,12 +9,13 @@ import type {
   DigitalDownloadBody,
   EventBody,
   ExternalUrlBody,
+  MembershipBody,
   ProductType,
 } from "@lapak/shared/schemas/product";
 
 type Settings = (typeof tables.products.$inferInsert)["settings"];
 
-/** One shape for the seven product bodies of SPEC §7, as the use cases store it. */
+/** One shape for the eight product bodies of SPEC §7, as the use cases store it. */
 export interface ProductInput {
   type: ProductType;
   title: string;
@@ -206,8 +207,38 @@ export function coachingInput(body: CoachingBody): ProductInput {
   };
 }
 
+/**
+ * A membership (Langganan, ADR 0049): no files, no pay what you want; `price` is its cheapest
+ * period's (what a card shows as "mulai"), and the periods (by months, ascending), benefits
+ * (sanitized by `prepareProduct`) and included products are stored in `settings.membership`.
+ */
+export function membershipInput(body: MembershipBody): ProductInput {
+  const periods = [...body.periods]
+    .sort((a, b) => a.months - b.months)
+    .map(({ months, price, compareAtPrice }) => ({ months, price, ...(compareAtPrice ? { compareAtPrice } : {}) }));
+  return {
+    type: "membership",
+    ...pickCommon(body),
+    price: Math.min(...periods.map((period) => period.price)),
+    fileIds: [],
+    settings: {
+      ...compact({ ctaLabel: body.ctaLabel, thankYouMessage: body.thankYouMessage }),
+      ...(body.requirePhone ? { requirePhone: true } : {}),
+      membership: { periods, benefits: body.benefits, includedProductIds: body.includedProductIds },
+    },
+  };
+}
+
 function pickCommon(
-  body: DigitalDownloadBody | CollectEmailBody | ExternalUrlBody | BundleBody | CourseBody | EventBody | CoachingBody,
+  body:
+    | DigitalDownloadBody
+    | CollectEmailBody
+    | ExternalUrlBody
+    | BundleBody
+    | CourseBody
+    | EventBody
+    | CoachingBody
+    | MembershipBody,
 ) {
   return {
     title: body.title,

@@ -10,6 +10,7 @@ import {
 import { coachingView, publicCoachingView } from "../coaching/coaching-view";
 import { eventView, publicEventView } from "../events/event-seats";
 import { imageUrl } from "../media/media-deps";
+import { type MembershipShowcase, membershipView, publicMembershipView } from "../memberships/membership-view";
 import { publicCurriculum } from "./course-curriculum";
 
 export type ProductRow = typeof tables.products.$inferSelect;
@@ -68,6 +69,7 @@ export function toProductView(
     ...cardOf(row, bundle),
     event: row.type === "event" && settings.event ? eventView(settings.event, seatsTaken) : null,
     coaching: row.type === "coaching" && settings.coaching ? coachingView(settings.coaching) : null,
+    membership: row.type === "membership" && settings.membership ? membershipView(settings.membership) : null,
     modules: row.type === "course" ? modules : [],
     productIds: row.type === "bundle" ? (settings.bundleProductIds ?? []) : [],
     coverImageId: row.coverMediaId,
@@ -92,7 +94,8 @@ export function toProductView(
  * target URL of an external link (its card goes through the click counter). A bundle's `fileCount`
  * is the files of all its products (it has none of its own). A course shows its curriculum, with
  * only preview lessons' videos (`publicCurriculum`). An event shows its time and place without its
- * online link, and its seats left when few (`publicEventView`, from `seatsTaken`).
+ * online link, and its seats left when few (`publicEventView`, from `seatsTaken`). A membership
+ * shows its periods, benefits, included products and posts' teasers (`showcase`, ADR 0049).
  */
 export function toPublicProductView(
   row: ProductRow,
@@ -101,11 +104,14 @@ export function toPublicProductView(
   bundle: BundleItem[] = [],
   modules: CourseModule[] = [],
   seatsTaken = 0,
+  showcase?: MembershipShowcase,
 ): PublicProduct {
   const files = row.type === "bundle" ? bundle.reduce((sum, item) => sum + item.fileCount, 0) : fileCount;
   const curriculum = row.type === "course" ? publicCurriculum(row.id, modules) : [];
   const settings = row.settings ?? {};
   const event = row.type === "event" && settings.event ? publicEventView(settings.event, seatsTaken) : null;
   const coaching = row.type === "coaching" && settings.coaching ? publicCoachingView(settings.coaching) : null;
-  return { ...cardOf(row, bundle), fileCount: files, seller, modules: curriculum, event, coaching };
+  const membership =
+    row.type === "membership" && settings.membership ? publicMembershipView(settings.membership, showcase) : null;
+  return { ...cardOf(row, bundle), fileCount: files, seller, modules: curriculum, event, coaching, membership };
 }

@@ -1,6 +1,6 @@
 /**
- * Product calls of SPEC §7 (HTTP only): the seven type families
- * `POST|PUT|GET /v1/product/{digital-downloads|collect-emails|external-urls|bundles|courses|events|coaching}[/{id}]`, and
+ * Product calls of SPEC §7 (HTTP only): the eight type families
+ * `POST|PUT|GET /v1/product/{digital-downloads|collect-emails|external-urls|bundles|courses|events|coaching|memberships}[/{id}]`, and
  * `GET /v1/products`, `PUT /v1/products/order`, `DELETE|GET /v1/products/{id}`. Every change that a
  * storefront shows is announced on `app.storefrontEvents`.
  */
@@ -13,6 +13,7 @@ import {
   digitalDownloadBodySchema,
   eventBodySchema,
   externalUrlBodySchema,
+  membershipBodySchema,
   type ProductType,
   productSchema,
   publicProductSchema,
@@ -36,6 +37,7 @@ import {
   digitalDownloadInput,
   eventInput,
   externalUrlInput,
+  membershipInput,
   type ProductInput,
 } from "./product-input";
 import { reorderProducts } from "./reorder-products";
@@ -104,6 +106,7 @@ export async function productRoutes(app: FastifyInstance, deps: Deps) {
   typeRoutes("courses", "course", courseBodySchema, courseInput);
   typeRoutes("events", "event", eventBodySchema, eventInput);
   typeRoutes("coaching", "coaching", coachingBodySchema, coachingInput);
+  typeRoutes("memberships", "membership", membershipBodySchema, membershipInput);
 
   r.get(
     "/products",

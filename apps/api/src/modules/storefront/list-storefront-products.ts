@@ -3,6 +3,7 @@ import type { PublicProduct } from "@lapak/shared/schemas/product";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
 import { eventSeats } from "../events/event-seats";
+import { membershipShowcases } from "../memberships/membership-view";
 import { bundleContents } from "../products/bundle-contents";
 import { courseCurricula } from "../products/course-curriculum";
 import { productNotFound } from "../products/get-product";
@@ -30,10 +31,11 @@ export async function listStorefrontProducts(deps: Pick<Deps, "db">, username: s
     )
     .orderBy(asc(tables.products.position), asc(tables.products.createdAt));
   const products = rows.map((row) => row.product);
-  const [bundles, curricula, seats] = await Promise.all([
+  const [bundles, curricula, seats, showcases] = await Promise.all([
     bundleContents(deps.db, products),
     courseCurricula(deps.db, products),
     eventSeats(deps.db, products),
+    membershipShowcases(deps.db, products),
   ]);
   return rows.map((row) =>
     toPublicProductView(
@@ -43,6 +45,7 @@ export async function listStorefrontProducts(deps: Pick<Deps, "db">, username: s
       bundles.get(row.product.id),
       curricula.get(row.product.id),
       seats.get(row.product.id),
+      showcases.get(row.product.id),
     ),
   );
 }
@@ -66,10 +69,11 @@ export async function getStorefrontProduct(
     )
     .limit(1);
   if (!row) throw productNotFound();
-  const [bundles, curricula, seats] = await Promise.all([
+  const [bundles, curricula, seats, showcases] = await Promise.all([
     bundleContents(deps.db, [row.product]),
     courseCurricula(deps.db, [row.product]),
     eventSeats(deps.db, [row.product]),
+    membershipShowcases(deps.db, [row.product]),
   ]);
   const id = row.product.id;
   return toPublicProductView(
@@ -79,5 +83,6 @@ export async function getStorefrontProduct(
     bundles.get(id),
     curricula.get(id),
     seats.get(id),
+    showcases.get(id),
   );
 }

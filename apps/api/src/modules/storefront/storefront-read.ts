@@ -6,6 +6,7 @@ import type { Deps } from "../../lib/deps";
 import { perDatabase } from "../../lib/per-database";
 import { storeUnavailable } from "../admin-sellers/store-unavailable";
 import { eventSeats } from "../events/event-seats";
+import { membershipShowcases } from "../memberships/membership-view";
 import { bundleContents } from "../products/bundle-contents";
 import { courseCurricula } from "../products/course-curriculum";
 import { toPublicProductView } from "../products/product-view";
@@ -63,10 +64,11 @@ export async function getStorefront({ db }: Pick<Deps, "db">, username: string):
   const seller = sellerView({ ...first.seller, username: first.seller.username });
   const products = rows.flatMap((row) => (row.product ? [{ product: row.product, fileCount: row.fileCount }] : []));
   const productRows = products.map((row) => row.product);
-  const [bundles, curricula, seats] = await Promise.all([
+  const [bundles, curricula, seats, showcases] = await Promise.all([
     bundleContents(db, productRows),
     courseCurricula(db, productRows),
     eventSeats(db, productRows),
+    membershipShowcases(db, productRows),
   ]);
   const owner = { username: seller.username, name: seller.name };
   return {
@@ -79,6 +81,7 @@ export async function getStorefront({ db }: Pick<Deps, "db">, username: string):
         bundles.get(product.id),
         curricula.get(product.id),
         seats.get(product.id),
+        showcases.get(product.id),
       ),
     ),
     pixels: { metaPixelId: first.metaPixelId ?? null, tiktokPixelId: first.tiktokPixelId ?? null },

@@ -21,6 +21,7 @@ const TYPE_ICONS: Record<Product["type"], string> = {
   course: "▶",
   event: "◷",
   coaching: "☏",
+  membership: "★",
 };
 
 /** A sortable row; `onDelete` opens the confirmation. */

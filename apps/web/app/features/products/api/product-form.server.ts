@@ -1,5 +1,5 @@
 /**
- * Loader and action of the seven add/edit product forms (`/dashboard/my-store/add-product/{type}`,
+ * Loader and action of the eight add/edit product forms (`/dashboard/my-store/add-product/{type}`,
  * `?id=` to edit — DESIGN §5): read the product, and save it through
  * `POST|PUT /v1/product/{collection}[/{id}]`, then back to /dashboard/my-store with a toast.
  */
@@ -17,6 +17,7 @@ import {
   eventBodySchema,
   externalUrlBodySchema,
   isSoldProductType,
+  membershipBodySchema,
   type Product,
   type ProductType,
   type productSchema,
@@ -42,6 +43,7 @@ const SCHEMAS = {
   course: courseBodySchema,
   event: eventBodySchema,
   coaching: coachingBodySchema,
+  membership: membershipBodySchema,
 } as const;
 
 /**
@@ -49,7 +51,8 @@ const SCHEMAS = {
  * the upload limits and the payment methods the store accepts (Pengaturan Pembayaran, for "Anda
  * terima" per method group; null when they could not be read — then every group is shown); a
  * download's order-bump choices (the seller's other published paid downloads) and a bundle's
- * product choices (every digital download of the seller). An `?id=` that is not the seller's
+ * product choices (every digital download of the seller), or a membership's (the same: what it may
+ * include). An `?id=` that is not the seller's
  * product of this type answers 404.
  */
 export async function loadProductForm(request: Request, context: AppLoadContext, type: ProductType) {
@@ -57,7 +60,7 @@ export async function loadProductForm(request: Request, context: AppLoadContext,
   const id = new URL(request.url).searchParams.get("id");
   let product: Product | null = null;
   let bumpChoices: BumpChoice[] = [];
-  let bundleChoices: { id: string; title: string; fileCount: number; status: Product["status"] }[] = [];
+  let bundleChoices: { id: string; title: string; fileCount: number; status: Product["status"]; type?: string }[] = [];
   if (type === "digital_download" || type === "bundle") {
     const own = await context.api<{ data: Product[] }>("/products", { token });
     const downloads = isOk(own) ? own.body.data.filter((p) => p.type === "digital_download" && p.id !== id) : [];
@@ -66,8 +69,20 @@ export async function loadProductForm(request: Request, context: AppLoadContext,
       .map((p) => ({ id: p.id, title: p.title, price: p.price, payWhatYouWant: p.pricing === "pay_what_you_want" }));
     bundleChoices = downloads.map((p) => ({ id: p.id, title: p.title, fileCount: p.files.length, status: p.status }));
   }
+  if (type === "membership") {
+    const own = await context.api<{ data: Product[] }>("/products", { token });
+    bundleChoices = (isOk(own) ? own.body.data : [])
+      .filter((p) => p.type === "digital_download")
+      .map((p) => ({ id: p.id, title: p.title, fileCount: p.files.length, status: p.status, type: p.type }));
+  }
   let acceptedMethods: PaymentMethodCode[] | null = null;
-  if (type === "digital_download" || type === "course" || type === "event" || type === "coaching") {
+  if (
+    type === "digital_download" ||
+    type === "course" ||
+    type === "event" ||
+    type === "coaching" ||
+    type === "membership"
+  ) {
     const settings = await context.api<{ data: PaymentMethodSettings }>("/account/payment-methods", { token });
     if (isOk(settings)) acceptedMethods = settings.body.data.methods;
   }
@@ -211,6 +226,22 @@ function coachingFrom(form: FormData) {
   };
 }
 
+/**
+ * A membership's fields from the form: each ticked period with its price and harga coret (an
+ * unreadable rupiah is sent as NaN, for the schema's message), the benefits, the included products.
+ */
+function membershipFrom(form: FormData) {
+  return {
+    periods: form.getAll("periodMonths").map((months) => ({
+      months: Number(months),
+      price: rupiahField(form, `periodPrice${months}`),
+      compareAtPrice: rupiahField(form, `periodCompareAt${months}`) ?? null,
+    })),
+    benefits: field(form, "benefits"),
+    includedProductIds: form.getAll("includedProductIds").filter((value): value is string => typeof value === "string"),
+  };
+}
+
 /** The API body of a submitted form, per type (unknown fields are dropped by the schema). */
 function bodyFrom(form: FormData, type: ProductType, price: number | undefined) {
   const optional = (name: string) => field(form, name).trim() || undefined;
@@ -280,6 +311,14 @@ function bodyFrom(form: FormData, type: ProductType, price: number | undefined) 
       requirePhone: field(form, "requirePhone") === "on",
       ...offerFrom(form),
       orderBump: undefined,
+    };
+  }
+  if (type === "membership") {
+    return {
+      ...common,
+      ...membershipFrom(form),
+      thankYouMessage: field(form, "thankYouMessage"),
+      requirePhone: field(form, "requirePhone") === "on",
     };
   }
   if (type === "collect_email") {

@@ -78,6 +78,8 @@ export default defineConfig({
         DATA_DIR: E2E_DATA_DIR,
         APP_URL: `http://127.0.0.1:${E2E_PORT}`,
         LOG_LEVEL: "warn",
+        // The membership journey moves the sandbox's membership clock past a pass's end (ADR 0049).
+        SANDBOX_CLOCK: "true",
         // The statistics journey sends X-Forwarded-For as a buyer behind a proxy would; nothing
         // else sends it, so every other journey sees the socket address as before.
         TRUST_PROXY: "true",

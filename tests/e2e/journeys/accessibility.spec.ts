@@ -111,6 +111,8 @@ test("onboarding, the dashboard and the admin screens have no serious accessibil
       "/dashboard/my-store/add-product/digital-download",
       "/dashboard/my-store/add-product/collect-email",
       "/dashboard/my-store/add-product/external-url",
+      "/dashboard/my-store/add-product/membership",
+      "/dashboard/members",
       "/dashboard/my-store/design",
       "/dashboard/my-store/profile",
       "/dashboard/my-store/payments",

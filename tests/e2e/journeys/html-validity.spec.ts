@@ -164,6 +164,8 @@ test("the Nu HTML Checker finds no error on the public, buyer, dashboard and adm
       "/dashboard/my-store/add-product/digital-download",
       "/dashboard/my-store/add-product/collect-email",
       "/dashboard/my-store/add-product/external-url",
+      "/dashboard/my-store/add-product/membership",
+      "/dashboard/members",
       "/dashboard/my-store/design",
       "/dashboard/my-store/profile",
       "/dashboard/my-store/tracking",

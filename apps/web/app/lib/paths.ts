@@ -58,6 +58,11 @@ export const paths = {
     /** An event's attendees and check-in (DESIGN §3 "Event / Webinar"). */
     event: (id: string) => `/dashboard/events/${id}`,
     addCoaching: "/dashboard/my-store/add-product/coaching",
+    addMembership: "/dashboard/my-store/add-product/membership",
+    /** A membership's members-only posts (ADR 0049). */
+    memberPosts: (productId: string) => `/dashboard/my-store/memberships/${productId}/posts`,
+    /** Anggota: the members of every membership (ADR 0049). */
+    members: "/dashboard/members",
     /** Jadwal: the seller's coming 1:1 sessions (DESIGN §4 "1:1 session"). */
     schedule: "/dashboard/schedule",
     activate: "/dashboard/activate-account",
@@ -80,6 +85,7 @@ export const paths = {
     /** A course's Siswa (DESIGN §4 "Learning"). */
     courseStudents: (productId: string) => `/v1/product/courses/${productId}/students.csv`,
     eventAttendees: (productId: string) => `/v1/events/${productId}/attendees.csv`,
+    members: (query: string) => `/v1/memberships/members.csv${query ? `?${query}` : ""}`,
   },
   /** Admin screens (role `admin`, ADR 0004): everyone else gets the 404 page. */
   admin: {
@@ -134,6 +140,8 @@ export const paths = {
     course: (transactionId: string) => `/my-library/courses/${transactionId}`,
     /** A booked 1:1 session and its "Ubah Jadwal" (DESIGN §3 "1:1 session"). */
     session: (transactionId: string) => `/my-library/sessions/${transactionId}`,
+    /** A membership's posts, or its end and renewal link (ADR 0049). */
+    membership: (productId: string) => `/my-library/memberships/${productId}`,
     /** One lesson of that course: its video, text and files, and "Tandai Selesai". */
     lesson: (transactionId: string, lessonId: string) => `/my-library/courses/${transactionId}/lessons/${lessonId}`,
   },
@@ -144,7 +152,8 @@ export const paths = {
   storefront: (appUrl: string, username: string) => `${appUrl.replace(/\/$/, "")}/${username}`,
 } as const;
 
-const LIBRARY_NEXT = /^\/my-library\/(courses\/[0-9a-f-]{36}(\/lessons\/[0-9a-f-]{36})?|sessions\/[0-9a-f-]{36})$/;
+const LIBRARY_NEXT =
+  /^\/my-library\/(courses\/[0-9a-f-]{36}(\/lessons\/[0-9a-f-]{36})?|sessions\/[0-9a-f-]{36}|memberships\/[0-9a-f-]{36})$/;
 
 /**
  * Where the library sign-in may send a buyer afterwards: a course, lesson or session page of the library

@@ -15,6 +15,7 @@ const PATHS: Record<IconName, string> = {
   archive: "M4 5h16v4H4zM5 9v10h14V9M10 13h4",
   tag: "M3 12V4h8l10 10-8 8zM7.5 8.01h.01",
   calendar: "M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M8 14h2M14 14h2M8 17h2",
+  star: "M12 3l2.7 5.6 6.2.9-4.5 4.3 1.1 6.1L12 17l-5.5 2.9 1.1-6.1L3.1 9.5l6.2-.9z",
 };
 
 /** Decorative icon; the link's text names it. */

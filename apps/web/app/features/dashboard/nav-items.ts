@@ -32,7 +32,8 @@ export type IconName =
   | "pen"
   | "archive"
   | "tag"
-  | "calendar";
+  | "calendar"
+  | "star";
 
 export const NAV_ITEMS: NavItem[] = [
   { to: paths.dashboard.home, label: "Beranda", icon: "home", end: true },
@@ -49,6 +50,7 @@ export const NAV_ITEMS: NavItem[] = [
   },
   { to: paths.dashboard.sales, label: "Penjualan", icon: "sales" },
   { to: paths.dashboard.schedule, label: "Jadwal", icon: "calendar" },
+  { to: paths.dashboard.members, label: "Anggota", icon: "star" },
   { to: paths.dashboard.discounts, label: "Kode Promo", short: "Promo", icon: "tag" },
   { to: paths.dashboard.balance, label: "Saldo", icon: "wallet" },
   { to: paths.dashboard.customers, label: "Pelanggan", icon: "customers" },
@@ -58,7 +60,12 @@ export const NAV_ITEMS: NavItem[] = [
 
 /** The five items of the phone's bottom bar (the rest is in the top menu; Beranda's Saldo card leads to Saldo). */
 export const BOTTOM_NAV_ITEMS = NAV_ITEMS.filter(
-  (item) => item.icon !== "shield" && item.icon !== "wallet" && item.icon !== "tag" && item.icon !== "calendar",
+  (item) =>
+    item.icon !== "shield" &&
+    item.icon !== "wallet" &&
+    item.icon !== "tag" &&
+    item.icon !== "calendar" &&
+    item.icon !== "star",
 );
 
 /** The admin area's menu (ADR 0004), admins only: the review queues, the blog and the backups (ADR 0018). */

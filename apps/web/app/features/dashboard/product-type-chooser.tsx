@@ -1,4 +1,4 @@
-/** The seven product types of Lapak as cards, each opening its add form. */
+/** The eight product types of Lapak as cards, each opening its add form. */
 import { Link } from "react-router";
 import { paths } from "~/lib/paths";
 
@@ -46,9 +46,16 @@ const TYPES = [
       "Sesi coaching atau konsultasi: pembeli memilih jadwal dari jam tersedia Anda, lengkap dengan pengingat.",
     icon: "☏",
   },
+  {
+    to: paths.dashboard.addMembership,
+    title: "Langganan",
+    description:
+      "Keanggotaan prabayar 1–12 bulan dengan postingan khusus anggota; diperpanjang lewat tautan, tanpa kartu kredit.",
+    icon: "★",
+  },
 ];
 
-/** Seven link cards, one per product type. */
+/** Eight link cards, one per product type. */
 export function ProductTypeChooser() {
   return (
     <ul className="mt-5 grid gap-3 sm:grid-cols-2">

@@ -51,7 +51,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, methods, idempotencyKey, offerWhatsapp, slotPage, script, pixels, pixelScript } = loaderData;
+  const { product, methods, idempotencyKey, offerWhatsapp, slotPage, script, pixels, pixelScript, periodMonths } =
+    loaderData;
   const applied = actionData && "promo" in actionData ? actionData : null;
   const { quote, typedCode, promoError } = applied?.promo ?? loaderData;
   const failure = actionData && !("promo" in actionData) ? actionData : undefined;
@@ -74,6 +75,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         failure={failure}
         kept={applied?.values}
         slotPage={slotPage}
+        periodMonths={periodMonths}
       />
       <PageScript src={script} />
       <PixelTags pixels={pixels} event={event} script={pixelScript} />

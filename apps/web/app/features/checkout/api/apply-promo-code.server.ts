@@ -41,6 +41,8 @@ export async function applyPromoCode(
 ): Promise<PromoApplied> {
   const address = new URL("http://checkout.invalid/");
   address.searchParams.set("kode", field(form, "kode"));
+  // A membership's period stays the one chosen (ADR 0049).
+  if (field(form, "periodMonths")) address.searchParams.set("periode", field(form, "periodMonths"));
   const { quote, typedCode, promoError } = await getCheckout(context, productId, address);
   return { ok: true, promo: { quote, typedCode, promoError }, values: checkoutValuesOf(form) };
 }

@@ -34,6 +34,8 @@ export interface CheckoutValues {
   amount: string;
   /** A 1:1 session's chosen slot (ISO 8601), "" when none. */
   slotStartsAt: string;
+  /** A membership's period in months, "" for other products (ADR 0049). */
+  periodMonths: string;
 }
 
 export type CheckoutFailure = ActionFailure & { values: CheckoutValues };
@@ -51,6 +53,7 @@ export function checkoutValuesOf(form: FormData): CheckoutValues {
     bumpProductId: field(form, "bumpProductIds"),
     amount: field(form, "amount"),
     slotStartsAt: field(form, "slotStartsAt"),
+    periodMonths: field(form, "periodMonths"),
   };
 }
 
@@ -64,6 +67,7 @@ const paidCheckoutSchema = checkoutBodySchema.extend({ paymentMethod: paymentMet
  * Submits the checkout of `productId` from the posted `form` (`name`, `email`, `phone`,
  * `paymentMethod`, `marketingConsent` and `whatsappConsent` = "1" when ticked, `discountCode`,
  * `bumpProductIds`, `amount` as typed for pay what you want, `slotStartsAt` for a 1:1 session,
+ * `periodMonths` for a membership,
  * `idempotencyKey`, `needsPayment`,
  * `store`) with the landing `request` carries (`checkoutAttribution`). Resolves to a redirect to
  * `/payment/{id}` or `/my-order/{id}`, or to a failure: 422 field errors, or the API's message for
@@ -98,6 +102,7 @@ export async function createTransaction(
     bumpProductIds: values.bumpProductId ? [values.bumpProductId] : undefined,
     amount,
     slotStartsAt: values.slotStartsAt || undefined,
+    periodMonths: values.periodMonths ? Number(values.periodMonths) : undefined,
     attribution: checkoutAttribution(request, field(form, "store")),
   });
   if (!parsed.ok) return { ...parsed, values };

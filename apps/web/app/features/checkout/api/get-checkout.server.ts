@@ -31,6 +31,18 @@ export interface CheckoutData {
   idempotencyKey: string;
   /** Offer "Kirim info pesanan ke WhatsApp saya" (the platform sends WhatsApp; paid products, which ask for a number). */
   offerWhatsapp: boolean;
+  /** A membership: the months of the period bought (`?periode=`, else its shortest); null otherwise. */
+  periodMonths: number | null;
+}
+
+/**
+ * The membership period a checkout sells (ADR 0049): the one `?periode=` names when the product
+ * sells it (a renewal link's), else its shortest; null for any other product.
+ */
+export function chosenPeriod(product: PublicProduct, typed: string | null | undefined) {
+  const periods = product.membership?.periods ?? [];
+  if (periods.length === 0) return null;
+  return periods.find((period) => String(period.months) === typed) ?? periods[0] ?? null;
 }
 
 /**
@@ -49,7 +61,8 @@ export async function getCheckout(context: AppLoadContext, productId: string, ur
   if (product.type === "external_url") throw data("Produk tidak ditemukan", { status: 404 });
 
   const typedCode = (url?.searchParams.get("kode") ?? url?.searchParams.get("code") ?? "").trim().slice(0, 64);
-  const { quote, promoError } = await quoteOf(context, product, typedCode);
+  const period = chosenPeriod(product, url?.searchParams.get("periode"));
+  const { quote, promoError } = await quoteOf(context, product, typedCode, period);
 
   let methods: PaymentMethod[] = [];
   if (needsPayment(product)) {
@@ -59,29 +72,41 @@ export async function getCheckout(context: AppLoadContext, productId: string, ur
     methods = answer.body.data;
   }
   const offerWhatsapp = context.publicConfig.whatsappAvailable && needsPayment(product);
-  return { product, quote, typedCode, promoError, methods, idempotencyKey: crypto.randomUUID(), offerWhatsapp };
+  return {
+    product,
+    quote,
+    typedCode,
+    promoError,
+    methods,
+    idempotencyKey: crypto.randomUUID(),
+    offerWhatsapp,
+    periodMonths: period?.months ?? null,
+  };
 }
 
 /**
- * `POST /v1/checkout/quote` for `product` with `code` (ADR 0019): the discounted total, or — when
+ * `POST /v1/checkout/quote` for `product` with `code` (ADR 0019) — a membership's at the price of
+ * `period` (ADR 0049) — : the discounted total, or — when
  * the code is refused — the quote without it and the API's Indonesian reason.
  */
 async function quoteOf(
   context: AppLoadContext,
   product: PublicProduct,
   code: string,
+  period: { months: number; price: number } | null,
 ): Promise<{ quote: Quote; promoError: string | null }> {
+  const price = period?.price ?? product.price;
   const plain: Quote = {
-    items: [{ productId: product.id, title: product.title, price: product.price }],
-    subtotal: product.price,
+    items: [{ productId: product.id, title: product.title, price }],
+    subtotal: price,
     discount: 0,
-    amount: product.price,
+    amount: price,
     discountCode: null,
   };
   if (!code || !isSoldProductType(product.type)) return { quote: plain, promoError: null };
   const response = await context.api<{ data: Quote; message?: string }>("/checkout/quote", {
     method: "POST",
-    body: { productId: product.id, discountCode: code },
+    body: { productId: product.id, discountCode: code, ...(period && { periodMonths: period.months }) },
   });
   if (response.status === 200) return { quote: response.body.data, promoError: null };
   const failure = response.body as unknown as { message?: string; errors?: Record<string, string[]> };

@@ -14,6 +14,7 @@ import { phoneLabel } from "@lapak/shared/checkout-rules";
 import { formatRupiah } from "@lapak/shared/money";
 import { formatRupiahInput, tryParseRupiah } from "@lapak/shared/parse-rupiah";
 import type { Quote } from "@lapak/shared/schemas/discount";
+import { periodLabel } from "@lapak/shared/schemas/membership";
 import type { PublicProduct } from "@lapak/shared/schemas/product";
 import { Link } from "react-router";
 import { MethodPicker } from "~/features/ui/method-picker";
@@ -44,6 +45,8 @@ export interface CheckoutFormProps {
   kept?: CheckoutValues;
   /** A 1:1 session's free slots (one page of days), or null for any other product. */
   slotPage?: SlotPage | null;
+  /** A membership: the months of the period on this page (`?periode=`), or null for any other product. */
+  periodMonths?: number | null;
 }
 
 /** The checkout form's `id`: "Punya kode promo?" above it posts with it (`form=`). */
@@ -53,10 +56,72 @@ const CARD = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5";
 
 /** What the email field says is sent to it. */
 function emailHint(type: PublicProduct["type"], paid: boolean): string {
-  const what = type === "coaching" ? "detail sesi" : type === "event" ? "tiket" : "tautan unduhan";
+  const what =
+    type === "coaching"
+      ? "detail sesi"
+      : type === "event"
+        ? "tiket"
+        : type === "membership"
+          ? "akses anggota"
+          : "tautan unduhan";
   return paid
     ? `Struk dan ${what} dikirim ke email ini.`
     : `${what[0]?.toUpperCase()}${what.slice(1)} dikirim ke email ini.`;
+}
+
+/**
+ * A membership's periods (ADR 0049) as links to this page with `?periode=` (the form is not
+ * hydrated: the server prices the period chosen), the chosen one marked and sent as `periodMonths`.
+ */
+function PeriodChooser({
+  periods,
+  chosen,
+  discountCode,
+  errors,
+}: {
+  periods: NonNullable<PublicProduct["membership"]>["periods"];
+  chosen: number;
+  discountCode: string | null;
+  errors?: string[];
+}) {
+  return (
+    <section aria-labelledby="period-heading" className={CARD}>
+      <h2 id="period-heading" className="text-base font-semibold text-slate-900">
+        Masa langganan
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Bayar sekali di muka, tanpa tagihan otomatis.</p>
+      <input type="hidden" name="periodMonths" value={chosen} />
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        {periods.map((period) => {
+          const on = period.months === chosen;
+          const query = new URLSearchParams({ periode: String(period.months) });
+          if (discountCode) query.set("kode", discountCode);
+          return (
+            <li key={period.months}>
+              <a
+                href={`?${query}`}
+                aria-current={on ? "true" : undefined}
+                className={`flex min-h-12 items-center justify-between gap-3 rounded-xl px-3 text-sm ring-1 ${
+                  on
+                    ? "bg-violet-50 font-semibold text-violet-900 ring-2 ring-violet-600"
+                    : "text-slate-800 ring-slate-300"
+                }`}
+              >
+                <span>{periodLabel(period.months)}</span>
+                <span>
+                  {period.compareAtPrice ? (
+                    <s className="mr-1 text-xs font-normal text-slate-600">{formatRupiah(period.compareAtPrice)}</s>
+                  ) : null}
+                  {formatRupiah(period.price)}
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      {errors?.[0] ? <p className="mt-2 text-sm font-medium text-red-700">{errors[0]}</p> : null}
+    </section>
+  );
 }
 
 /** Mobile: product, details, method, notes, then the sticky pay bar; wide screens: two columns. */
@@ -69,6 +134,7 @@ export function CheckoutForm({
   failure,
   kept,
   slotPage,
+  periodMonths,
 }: CheckoutFormProps) {
   const pwyw = product.pricing === "pay_what_you_want";
   const bump = product.type === "digital_download" ? product.orderBump : null;
@@ -109,6 +175,14 @@ export function CheckoutForm({
       <ProductSummary product={product} quote={quote} className="lg:col-start-2 lg:row-start-1" />
 
       <div className="space-y-4 lg:col-start-1 lg:row-span-3 lg:row-start-1">
+        {product.membership && periodMonths ? (
+          <PeriodChooser
+            periods={product.membership.periods}
+            chosen={periodMonths}
+            discountCode={quote.discountCode}
+            errors={errors.periodMonths}
+          />
+        ) : null}
         {slotPage && product.coaching ? (
           <SlotPicker
             page={slotPage}

@@ -25,7 +25,16 @@ export interface HomeTiles {
   visitors: number;
   /** Sales ÷ unique visitors over the same 7 days (`@lapak/shared/sales-metrics`); null without visitors. */
   conversion: number | null;
+  /** Active members and this WIB month's membership revenue (ADR 0049); null for a seller without memberships. */
+  memberships: { activeMembers: number; monthRevenue: number; monthPasses: number } | null;
 }
+
+type MembershipSummary = {
+  hasMemberships: boolean;
+  activeMembers: number;
+  monthRevenue: number;
+  monthPasses: number;
+};
 
 async function salesSummary(context: AppLoadContext, token: string, from: string, to: string) {
   const response = await context.api<SalesList>(`/transactions?status=paid&perPage=1&from=${from}&to=${to}`, { token });
@@ -38,14 +47,24 @@ async function loadTiles(context: AppLoadContext, token: string, now: Date): Pro
   const today = resolveRange(new URLSearchParams("range=today"), { now });
   const week = resolveRange(new URLSearchParams("range=7d"), { now });
   const range = `from=${week.from}&to=${week.to}`;
-  const [todaySales, weekSales, days] = await Promise.all([
+  const [todaySales, weekSales, days, members] = await Promise.all([
     salesSummary(context, token, today.from as string, today.to as string),
     salesSummary(context, token, week.from as string, week.to as string),
     context.api<{ data: Day[] }>(`/traffics/daily?${range}`, { token }),
+    context.api<{ data: MembershipSummary }>("/memberships/summary", { token }),
   ]);
   if (!isOk(days)) throw new Error("traffic");
   const visitors = days.body.data.reduce((sum, d) => sum + d.visitors, 0);
-  return { today: todaySales, week: weekSales, visitors, conversion: conversionRate(weekSales.paidCount, visitors) };
+  const summary = isOk(members) && members.body.data.hasMemberships ? members.body.data : null;
+  return {
+    today: todaySales,
+    week: weekSales,
+    visitors,
+    conversion: conversionRate(weekSales.paidCount, visitors),
+    memberships: summary
+      ? { activeMembers: summary.activeMembers, monthRevenue: summary.monthRevenue, monthPasses: summary.monthPasses }
+      : null,
+  };
 }
 
 async function loadRecentSales(context: AppLoadContext, token: string): Promise<SellerTransaction[]> {

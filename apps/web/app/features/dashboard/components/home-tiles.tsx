@@ -1,4 +1,7 @@
-/** "Ringkasan" (DASHBOARD-UX §2 block 5): four tiles, each a link to where its number comes from. */
+/**
+ * "Ringkasan" (DASHBOARD-UX §2 block 5): four tiles, each a link to where its number comes from,
+ * and two more for a seller with memberships: active members and this month's membership revenue.
+ */
 import { formatRupiah } from "@lapak/shared/money";
 import { CONVERSION_NOTE, formatConversion } from "@lapak/shared/sales-metrics";
 import { Link } from "react-router";
@@ -45,6 +48,22 @@ export function HomeTilesGrid({ tiles }: { tiles: HomeTiles }) {
         value={formatConversion(tiles.conversion)}
         note={CONVERSION_NOTE}
       />
+      {tiles.memberships ? (
+        <>
+          <Tile
+            to={`${paths.dashboard.members}?status=active`}
+            label="Anggota aktif"
+            value={String(tiles.memberships.activeMembers)}
+            note="Langganan yang masih berjalan"
+          />
+          <Tile
+            to={paths.dashboard.members}
+            label="Langganan bulan ini"
+            value={formatRupiah(tiles.memberships.monthRevenue)}
+            note={`${tiles.memberships.monthPasses} pembayaran · setelah refund`}
+          />
+        </>
+      ) : null}
     </div>
   );
 }

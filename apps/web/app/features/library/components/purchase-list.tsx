@@ -3,7 +3,7 @@
  * order code, and the way in — "Buka Kelas" for a course (Kelas Online), "Lihat Pesanan & Unduh"
  * (the order page: receipt and downloads) for the rest, "Lihat Tiket" (the order page: the ticket,
  * its QR and link) with the date for an event, and "Ubah Jadwal" with the booked time for a 1:1
- * session.
+ * session, "Buka Langganan" (its posts, or its end and renewal link) for a membership.
  */
 import { formatDateWib, formatEventTimeWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";
@@ -38,6 +38,7 @@ function PurchaseCard({ purchase }: { purchase: LibraryPurchase }) {
   const { product, seller } = purchase;
   const course = product.type === "course";
   const event = product.type === "event";
+  const membership = product.type === "membership";
   return (
     <article className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="flex gap-4">
@@ -80,6 +81,11 @@ function PurchaseCard({ purchase }: { purchase: LibraryPurchase }) {
             {Date.now() < Date.parse(purchase.session.rescheduleUntil) ? "Ubah Jadwal" : "Lihat Jadwal"}
           </a>
         ) : null}
+        {membership ? (
+          <a href={paths.library.membership(product.id)} className={`${buttonClass("primary", true)} min-h-12`}>
+            Buka Langganan
+          </a>
+        ) : null}
         {course ? (
           <a href={paths.library.course(purchase.transactionId)} className={`${buttonClass("primary", true)} min-h-12`}>
             Buka Kelas
@@ -87,9 +93,9 @@ function PurchaseCard({ purchase }: { purchase: LibraryPurchase }) {
         ) : null}
         <a
           href={paths.myOrder(purchase.transactionId)}
-          className={`${buttonClass(course || purchase.session || purchase.event?.certificateUrl ? "secondary" : "primary", true)} min-h-12`}
+          className={`${buttonClass(course || membership || purchase.session || purchase.event?.certificateUrl ? "secondary" : "primary", true)} min-h-12`}
         >
-          {course
+          {course || membership
             ? "Lihat Struk"
             : event
               ? "Lihat Tiket"

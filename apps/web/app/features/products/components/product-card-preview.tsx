@@ -37,6 +37,8 @@ export function ProductCardPreview({ product, theme, seller }: Props) {
   let priceLabel: string | null = null;
   if (isSoldProductType(product.type)) priceLabel = product.price > 0 ? formatRupiah(product.price) : "Gratis";
   if (product.type === "collect_email") priceLabel = "Gratis";
+  // A membership is priced per period, in its own fields: the card waits for the saved price.
+  if (product.type === "membership") priceLabel = product.price > 0 ? `Mulai ${formatRupiah(product.price)}` : null;
   return (
     <div aria-hidden="true" className="mx-auto w-64 rounded-[2.2rem] bg-slate-900 p-2.5 shadow-xl">
       <div

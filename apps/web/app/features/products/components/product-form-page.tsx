@@ -1,4 +1,7 @@
-/** The page around a product form: back link, heading ("Tambah …" or "Ubah …"), a course's Siswa link, the form. */
+/**
+ * The page around a product form: back link, heading ("Tambah …" or "Ubah …"), a course's Siswa,
+ * an event's attendees or a membership's posts link, the form.
+ */
 import type { ProductType } from "@lapak/shared/schemas/product";
 import { Link } from "react-router";
 import { useActionToast } from "~/features/ui/use-action-toast";
@@ -32,6 +35,14 @@ export function ProductFormPage({ type, actionData, ...props }: PageProps) {
             className="inline-flex min-h-11 items-center rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           >
             Siswa
+          </Link>
+        ) : null}
+        {type === "membership" && props.product ? (
+          <Link
+            to={paths.dashboard.memberPosts(props.product.id)}
+            className="inline-flex min-h-11 items-center rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Postingan Anggota
           </Link>
         ) : null}
         {type === "event" && props.product ? (

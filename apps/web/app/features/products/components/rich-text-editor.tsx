@@ -10,3 +10,15 @@ export const RichTextEditor = lazyRichTextField<RichTextEditorProps>(
   () => import("./rich-text-editor-core").then((module) => module.RichTextEditorCore),
   { proseClass: DESCRIPTION_PROSE, emptyText: "Ketuk untuk menulis deskripsi…" },
 );
+
+/** A membership's benefits (ADR 0049): the same editor, its own empty text. */
+export const BenefitsEditor = lazyRichTextField<RichTextEditorProps>(
+  () => import("./rich-text-editor-core").then((module) => module.RichTextEditorCore),
+  { proseClass: DESCRIPTION_PROSE, emptyText: "Ketuk untuk menulis keuntungan anggota…" },
+);
+
+/** A members-only post's text (ADR 0049): the same editor, its own empty text. */
+export const PostEditorField = lazyRichTextField<RichTextEditorProps>(
+  () => import("./rich-text-editor-core").then((module) => module.RichTextEditorCore),
+  { proseClass: DESCRIPTION_PROSE, emptyText: "Ketuk untuk menulis isi postingan…" },
+);

@@ -1,6 +1,7 @@
 /**
  * The fields only one product type has: price and files, a bundle's products, a course's
- * curriculum, an event's time and place, a 1:1 session's hours, reward, or the target URL.
+ * curriculum, an event's time and place, a 1:1 session's hours, a membership's periods, reward, or
+ * the target URL.
  */
 import type { Product, ProductType } from "@lapak/shared/schemas/product";
 import { useState } from "react";
@@ -12,6 +13,7 @@ import { CoachingFields } from "./coaching-fields";
 import { CurriculumEditor } from "./curriculum-editor";
 import { EventFields } from "./event-fields";
 import { FileUploadList } from "./file-upload-list";
+import { MembershipFields } from "./membership-fields";
 import { type BumpChoice, OfferFields } from "./offer-fields";
 import { PriceField } from "./price-field";
 import type { ProductDraft, useProductDraft } from "./use-product-draft";
@@ -175,6 +177,16 @@ export function TypeFields({
       <>
         {pricedWithoutBump}
         <CoachingFields draft={draft} set={set} errors={errors} />
+        {phoneCheck}
+        {thankYou}
+      </>
+    );
+  }
+
+  if (type === "membership") {
+    return (
+      <>
+        <MembershipFields product={product} choices={bundleChoices} errors={errors} />
         {phoneCheck}
         {thankYou}
       </>

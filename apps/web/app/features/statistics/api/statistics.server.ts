@@ -37,13 +37,24 @@ export async function loadStatistics(request: Request, context: AppLoadContext) 
       return null;
     }
   };
-  const [daily, pages, cities, sources, sales, salesSources] = await Promise.all([
+  const membershipSummary = async () => {
+    try {
+      const response = await context.api<{
+        data: { hasMemberships: boolean; activeMembers: number; monthRevenue: number; monthPasses: number };
+      }>("/memberships/summary", { token });
+      return isOk(response) && response.body.data.hasMemberships ? response.body.data : null;
+    } catch {
+      return null;
+    }
+  };
+  const [daily, pages, cities, sources, sales, salesSources, memberships] = await Promise.all([
     get<TrafficDay>("/traffics/daily"),
     get<TrafficPage>("/traffics/page"),
     get<TrafficCity>("/traffics/city"),
     get<TrafficSource>("/traffics/source"),
     get<SalesDay>("/transactions/daily"),
     get<SalesSource>("/transactions/sources"),
+    membershipSummary(),
   ]);
   // A store nobody has opened yet reads differently from a quiet range: with no views in the
   // range, look back over the longest range the API serves, up to today.
@@ -63,5 +74,7 @@ export async function loadStatistics(request: Request, context: AppLoadContext) 
     sources,
     sales,
     salesSources,
+    /** Active members and this WIB month's membership revenue (ADR 0049); null without memberships. */
+    memberships,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * The Statistik summary (DASHBOARD-UX §5 block 3): "Pengunjung unik", "Tayangan", "Penjualan",
- * "Konversi" for the range, each with its one-line definition. Tiles are not links. Sales,
+ * "Konversi" for the range, each with its one-line definition, and for a seller with memberships
+ * "Anggota aktif" and "Langganan bulan ini" (ADR 0049). Tiles are not links. Sales,
  * pendaftar and conversion are counted as `@lapak/shared/sales-metrics` defines them, like Beranda
  * and Penjualan.
  */
@@ -24,10 +25,13 @@ function Tile({ label, value, note }: { label: string; value: string; note: stri
 export function StatTiles({
   daily,
   sales,
+  memberships,
   onRetry,
 }: {
   daily: TrafficDay[] | null;
   sales: SalesDay[] | null;
+  /** A seller with memberships: active members now and this month's membership revenue. */
+  memberships?: { activeMembers: number; monthRevenue: number; monthPasses: number } | null;
   onRetry: () => void;
 }) {
   if (!daily || !sales) {
@@ -56,6 +60,20 @@ export function StatTiles({
           value={formatConversion(conversionRate(totals.paidCount, visitors))}
           note={CONVERSION_NOTE}
         />
+        {memberships ? (
+          <>
+            <Tile
+              label="Anggota aktif"
+              value={formatCount(memberships.activeMembers)}
+              note="Langganan yang masih berjalan hari ini"
+            />
+            <Tile
+              label="Langganan bulan ini"
+              value={formatRupiah(memberships.monthRevenue)}
+              note={`${formatCount(memberships.monthPasses)} pembayaran bulan ini, setelah refund`}
+            />
+          </>
+        ) : null}
       </dl>
     </section>
   );

@@ -35,6 +35,8 @@ export interface StatisticsData {
   sales: SalesDay[] | null;
   /** "Penjualan per Sumber" (ADR 0022). */
   salesSources: SalesSource[] | null;
+  /** Active members and this month's membership revenue (ADR 0049); null or absent without memberships. */
+  memberships?: { activeMembers: number; monthRevenue: number; monthPasses: number } | null;
 }
 
 /** The whole screen from the loader's data. */
@@ -112,7 +114,7 @@ export function StatisticsScreen({ data }: { data: StatisticsData }) {
         </EmptyState>
       ) : (
         <>
-          <StatTiles daily={daily} sales={sales} onRetry={retry} />
+          <StatTiles daily={daily} sales={sales} memberships={data.memberships} onRetry={retry} />
           {quiet ? (
             <EmptyState
               action={range.range === "30d" ? undefined : <ButtonLink to="?range=30d">Lihat 30 hari</ButtonLink>}

@@ -14,6 +14,7 @@ import { paths } from "~/lib/paths";
 import { priceLabel } from "~/lib/price";
 import { plainText } from "~/lib/seo";
 import { coachingLine } from "./coaching-details";
+import { membershipPriceLabel } from "./membership-details";
 
 /** The card's image column is at most 448 px (max-w-md minus padding); a phone shows it full width. */
 const CARD_IMAGE_SIZES = "(min-width: 480px) 448px, calc(100vw - 2rem)";
@@ -95,7 +96,11 @@ function OfferCard({ product, username, eager }: CardProps) {
                   : "text-lg font-extrabold tracking-tight text-slate-900"
               }
             >
-              {product.pricing === "pay_what_you_want" ? "Bayar sesukamu" : priceLabel(product.price)}
+              {product.membership
+                ? membershipPriceLabel(product.membership)
+                : product.pricing === "pay_what_you_want"
+                  ? "Bayar sesukamu"
+                  : priceLabel(product.price)}
             </span>
             <StruckPrice price={product.price} compareAtPrice={product.compareAtPrice} />
           </div>

@@ -1,6 +1,6 @@
 /**
  * `/{username}/{product}`: cover, title, price, an event's date, place and seats or a 1:1
- * session's length and place, description (a course's curriculum after it) and the call to action
+ * session's length and place, a membership's periods, benefits and posts' teasers, description (a course's curriculum after it) and the call to action
  * ("Tiket habis" in its place when an event is sold out), which stays at the bottom of the screen
  * while the buyer reads (most buyers are on a phone).
  */
@@ -15,6 +15,7 @@ import { Avatar } from "./avatar";
 import { CoachingDetails, durationLabel } from "./coaching-details";
 import { CourseCurriculum } from "./course-curriculum";
 import { EventDetails } from "./event-details";
+import { MembershipDetails, membershipPriceLabel } from "./membership-details";
 import { StoreFrame } from "./store-frame";
 
 /** Styles for the sanitized description HTML (paragraphs, headings, lists, links, quotes). */
@@ -41,6 +42,7 @@ function kindLabel(product: PublicProduct): string {
   if (product.type === "coaching" && product.coaching) {
     return `Konsultasi 1-on-1 · ${durationLabel(product.coaching.durationMinutes)}`;
   }
+  if (product.type === "membership") return "Langganan prabayar";
   if (product.fileCount > 1) return `Produk digital · ${product.fileCount} berkas`;
   return "Produk digital";
 }
@@ -68,7 +70,11 @@ function BundleContents({ items }: { items: PublicProduct["bundleProducts"] }) {
 
 /** The whole product page. */
 export function ProductPage({ seller, product }: { seller: Seller; product: PublicProduct }) {
-  const price = product.pricing === "pay_what_you_want" ? "Bayar sesukamu" : priceLabel(product.price);
+  const price = product.membership
+    ? membershipPriceLabel(product.membership)
+    : product.pricing === "pay_what_you_want"
+      ? "Bayar sesukamu"
+      : priceLabel(product.price);
   const unavailable = eventUnavailable(product.event);
   return (
     <StoreFrame theme={seller.theme} bottomSpace>
@@ -120,6 +126,9 @@ export function ProductPage({ seller, product }: { seller: Seller; product: Publ
           ) : null}
           {product.event ? <EventDetails event={product.event} /> : null}
           {product.coaching ? <CoachingDetails coaching={product.coaching} /> : null}
+          {product.membership ? (
+            <MembershipDetails productId={product.id} membership={product.membership} prose={PROSE} />
+          ) : null}
           {product.type === "course" ? <CourseCurriculum modules={product.modules} /> : null}
         </div>
       </article>

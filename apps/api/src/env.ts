@@ -190,6 +190,8 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE_NEW_SALE: z.string().default("lapak_penjualan_baru"),
   /** An event's or a 1:1 session's reminder to its buyer, 24 hours and 1 hour before. */
   WHATSAPP_TEMPLATE_SCHEDULE_REMINDER: z.string().default("lapak_pengingat_jadwal"),
+  /** A membership's renewal reminder to its member, 7, 3 and 1 days before the end and on the day (ADR 0049). */
+  WHATSAPP_TEMPLATE_MEMBERSHIP_REMINDER: z.string().default("lapak_pengingat_langganan"),
   /** An authentication template (copy-code button) carrying the code that verifies a seller's number. */
   WHATSAPP_TEMPLATE_PHONE_CODE: z.string().default("lapak_kode_verifikasi"),
   WHATSAPP_LANGUAGE: z.string().default("id"),
@@ -415,6 +417,7 @@ function whatsappSettings(raw: z.infer<typeof envSchema>) {
       receipt: raw.WHATSAPP_TEMPLATE_RECEIPT,
       newSale: raw.WHATSAPP_TEMPLATE_NEW_SALE,
       scheduleReminder: raw.WHATSAPP_TEMPLATE_SCHEDULE_REMINDER,
+      membershipReminder: raw.WHATSAPP_TEMPLATE_MEMBERSHIP_REMINDER,
       phoneCode: raw.WHATSAPP_TEMPLATE_PHONE_CODE,
     },
   };

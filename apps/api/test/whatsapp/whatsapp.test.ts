@@ -1,9 +1,11 @@
 import { tables } from "@lapak/db";
-import { addDays, wibDay } from "@lapak/shared/date";
+import { addDays, formatDateWib, wibDay } from "@lapak/shared/date";
+import { addMonthsWib } from "@lapak/shared/membership-period";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { remindSessions } from "../../src/modules/coaching/session-reminders";
 import { remindTicketHolders } from "../../src/modules/events/ticket-reminders";
+import { remindMembers } from "../../src/modules/memberships/membership-mail";
 import { remindPendingPayments } from "../../src/modules/whatsapp/remind-pending-payments";
 import { bearer } from "../helpers/accounts";
 import {
@@ -216,6 +218,47 @@ describe("WhatsApp to a consenting buyer", () => {
         "schedule_reminder_hour",
       ]);
     }
+  });
+
+  it("reminds a consenting member on WhatsApp before the pass ends, once per kind", async () => {
+    const seller = await sellerStore(t);
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/v1/product/memberships",
+      headers: bearer(seller.token),
+      payload: { title: "Klub Baca Bulanan", status: "published", periods: [{ months: 1, price: 30_000 }] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const productId = created.json().data.id as string;
+    const order = await checkout(t, {
+      ...buyer({ phone: uniquePhone() }),
+      productId,
+      paymentMethod: "qris",
+      whatsappConsent: true,
+      periodMonths: 1,
+    });
+    const id = order.json().data.id as string;
+    await pay(id);
+    const expiresAt = addMonthsWib((await transactionRow(t.db, id)).paidAt as Date, 1);
+    const remind = async (msBefore: number) => {
+      await remindMembers(
+        { db: t.db, config: t.config, jobs: t.app.jobs },
+        { now: new Date(expiresAt.getTime() - msBefore) },
+      );
+      await t.app.jobs.drain();
+    };
+    await remind(6 * 86_400_000);
+    await remind(5 * 86_400_000);
+    const reminders = sentFor(productId).filter((r) => r.body.template.name === "lapak_pengingat_langganan");
+    expect(reminders).toHaveLength(1);
+    const parameters = reminders[0]?.body.template.components[0].parameters.map((p: { text: string }) => p.text);
+    expect(parameters).toEqual([
+      "Budi",
+      "Klub Baca Bulanan",
+      formatDateWib(expiresAt),
+      `${TEST_APP_URL}/checkout/${productId}?periode=1`,
+    ]);
+    expect((await messagesOf(id)).map((m) => m.kind).sort()).toEqual(["membership_reminder_7d", "receipt"]);
   });
 
   it("sends nothing to a buyer who did not tick the box", async () => {

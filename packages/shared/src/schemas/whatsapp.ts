@@ -6,8 +6,8 @@ import { text, z } from "../zod";
 
 /**
  * Why a message went: a pending payment's reminder, the receipt and an event's or a 1:1 session's
- * reminders 24 hours and 1 hour before (buyer, with consent), the seller's alert, and the code that
- * verifies the seller's number.
+ * reminders 24 hours and 1 hour before and a membership's renewal reminders (buyer, with consent),
+ * the seller's alert, and the code that verifies the seller's number.
  */
 export const WHATSAPP_MESSAGE_KINDS = [
   "payment_reminder",
@@ -16,6 +16,10 @@ export const WHATSAPP_MESSAGE_KINDS = [
   "phone_verification",
   "schedule_reminder_day",
   "schedule_reminder_hour",
+  "membership_reminder_7d",
+  "membership_reminder_3d",
+  "membership_reminder_1d",
+  "membership_reminder_ended",
 ] as const;
 export type WhatsappMessageKind = (typeof WHATSAPP_MESSAGE_KINDS)[number];
 
@@ -44,6 +48,10 @@ export const WHATSAPP_KIND_LABELS: Record<WhatsappMessageKind, string> = {
   phone_verification: "Kode verifikasi nomor",
   schedule_reminder_day: "Pengingat jadwal H-1",
   schedule_reminder_hour: "Pengingat jadwal 1 jam sebelum",
+  membership_reminder_7d: "Pengingat langganan H-7",
+  membership_reminder_3d: "Pengingat langganan H-3",
+  membership_reminder_1d: "Pengingat langganan H-1",
+  membership_reminder_ended: "Pengingat langganan berakhir",
 };
 export const WHATSAPP_STATUS_LABELS: Record<WhatsappMessageStatus, string> = {
   sending: "Sedang dikirim",

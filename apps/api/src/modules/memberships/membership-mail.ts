@@ -3,8 +3,10 @@
  * - `membership-reminders`: 7, 3 and 1 days before the end and on the day it ends, once each per
  *   end — also with several instances (a `membership_reminders` row is claimed before its email is
  *   queued, in one DB transaction) — each with the renewal link. Only the latest kind due is sent:
- *   a pass bought 2 days before its end gets the 3-day one, not the 7-day one too. Transactional
- *   (about a pass they hold), so no marketing consent is asked (DESIGN §5).
+ *   a pass bought 2 days before its end gets the 3-day one, not the 7-day one too. A member who
+ *   ticked "Kirim info pesanan ke WhatsApp saya" on their latest pass gets it on WhatsApp too
+ *   (`lapak_pengingat_langganan`, once per pass and kind, ADR 0021). Transactional (about a pass
+ *   they hold), so no marketing consent is asked (DESIGN §5).
  * - `member-post-emails`: a post whose publication time has come, once (`notified_at` claimed
  *   first), to every active member of its membership who did not turn its emails off.
  */
@@ -17,6 +19,7 @@ import type { MailMessage } from "../../integrations/mail/mailer";
 import { simpleEmail } from "../../integrations/mail/simple-email";
 import type { Deps } from "../../lib/deps";
 import { queuedMailer } from "../../lib/jobs/send-email";
+import { SEND_WHATSAPP, type SendWhatsappJob } from "../whatsapp/send-whatsapp";
 import { renewUrlOf } from "./member-library";
 import { renewLabel } from "./members";
 import { teaserOf } from "./membership-view";
@@ -70,6 +73,22 @@ export async function remindMembers(
         .onConflictDoNothing()
         .returning({ kind: tables.membershipReminders.kind });
       if (!claimed) return false;
+      // The same reminder on WhatsApp, about the latest pass, to a member who ticked it at checkout.
+      const latest = span.transactionIds.at(-1);
+      if (config.whatsapp && latest) {
+        const t = tables.transactions;
+        const [consent] = await tx
+          .select({ at: t.whatsappConsentAt, phone: t.buyerPhone })
+          .from(t)
+          .where(eq(t.id, latest));
+        if (consent?.at && consent.phone) {
+          await jobs.send<SendWhatsappJob>(
+            SEND_WHATSAPP,
+            { transactionId: latest, kind: `membership_reminder_${kind}` },
+            { tx },
+          );
+        }
+      }
       await mailer.send(
         reminderEmail({
           kind,

@@ -7,7 +7,7 @@
  * recorded in `whatsapp_messages` before it is sent (`recipient-limits.ts`).
  */
 import { tables } from "@lapak/db";
-import { formatDateTimeWib, formatEventTimeWib } from "@lapak/shared/date";
+import { formatDateTimeWib, formatDateWib, formatEventTimeWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";
 import type { WhatsappMessageKind } from "@lapak/shared/schemas/whatsapp";
 import { and, eq } from "drizzle-orm";
@@ -16,6 +16,8 @@ import type { TemplateMessage, WhatsappProvider } from "../../integrations/whats
 import { WhatsappError } from "../../integrations/whatsapp/whatsapp";
 import type { Deps } from "../../lib/deps";
 import { orderCodeOf } from "../checkout/order-code";
+import { renewUrlOf } from "../memberships/member-library";
+import { memberSpanOf } from "../memberships/standing-passes";
 import { snapshotOf, type TransactionRow } from "../orders/transaction-view";
 import { reserveMessage } from "./recipient-limits";
 import { templateFirstName, templateTitle } from "./template-text";
@@ -134,6 +136,21 @@ async function messageOf(
     };
   }
   if (row.status !== "paid") return null;
+  if (kind.startsWith("membership_reminder_")) {
+    // The member's latest standing pass only: a renewal since, or a refund, moved the end.
+    const span = await memberSpanOf(db, row.productId, row.buyerEmail);
+    if (!span || span.transactionIds.at(-1) !== row.id) return null;
+    return {
+      to: row.buyerPhone,
+      template: settings.templates.membershipReminder,
+      parameters: [
+        name,
+        title,
+        formatDateWib(span.expiresAt),
+        renewUrlOf(config.appUrl, { id: row.productId }, span.lastMonths),
+      ],
+    };
+  }
   if (kind === "schedule_reminder_day" || kind === "schedule_reminder_hour") {
     const when = await scheduleOf(db, row);
     // Refunded in full, or already begun: nothing left to remind of.

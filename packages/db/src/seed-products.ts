@@ -1,9 +1,11 @@
 /**
  * What the demo store sells (DESIGN §5: `demo` gets real content): two paid downloads with real
  * files, a lead magnet with a reward file, two links, a short course of text lessons with a
- * certificate and a webinar two weeks after the seeding — in this order on the storefront.
+ * certificate, a webinar two weeks after the seeding and a membership with one members-only post —
+ * in this order on the storefront.
  */
 import type { EventLocation } from "@lapak/shared/schemas/event";
+import type { StoredMembership } from "@lapak/shared/schemas/membership";
 
 export interface SeedFile {
   name: string;
@@ -20,7 +22,7 @@ export interface SeedLesson {
 }
 
 export interface SeedProduct {
-  type: "digital_download" | "collect_email" | "external_url" | "course" | "event";
+  type: "digital_download" | "collect_email" | "external_url" | "course" | "event" | "membership";
   slug: string;
   title: string;
   /** Safe HTML (written by us, so it needs no sanitizing). */
@@ -37,7 +39,11 @@ export interface SeedProduct {
     certificate?: boolean;
     /** An event's time, place and seats (ISO 8601 instants). */
     event?: { startsAt: string; endsAt: string; location: EventLocation; capacity: number | null };
+    /** A membership's periods and benefits (ADR 0049). */
+    membership?: StoredMembership;
   };
+  /** A membership's members-only posts, published at the seeding (safe HTML). */
+  posts?: { title: string; content: string }[];
   /** A course's modules, in order. */
   modules?: { title: string; lessons: SeedLesson[] }[];
 }
@@ -199,5 +205,34 @@ export const DEMO_PRODUCTS: SeedProduct[] = [
         capacity: 50,
       },
     },
+  },
+  {
+    type: "membership",
+    slug: "klub-desain-umkm",
+    title: "Klub Desain UMKM",
+    description:
+      "<p>Satu template siap pakai dan satu bedah desain setiap minggu, khusus anggota. Bayar di muka, tanpa tagihan otomatis.</p>",
+    price: 25_000,
+    cover: { kicker: "LANGGANAN", from: "#F59E0B", to: "#DB2777", badge: "Postingan mingguan" },
+    settings: {
+      membership: {
+        periods: [
+          { months: 1, price: 25_000 },
+          { months: 12, price: 250_000, compareAtPrice: 300_000 },
+        ],
+        benefits:
+          "<ul><li>Template Canva baru setiap Senin</li><li>Bedah desain feed anggota setiap Kamis</li>" +
+          "<li>Arsip semua postingan selama keanggotaan aktif</li></ul>",
+        includedProductIds: [],
+      },
+    },
+    posts: [
+      {
+        title: "Minggu 1: Tiga warna untuk feed yang rapi",
+        content:
+          "<p>Pilih satu warna utama dari logo Anda, satu warna netral untuk latar, dan satu warna aksen untuk harga atau promo.</p>" +
+          "<p>Pakai ketiganya di setiap unggahan selama sebulan, lalu lihat bedanya.</p>",
+      },
+    ],
   },
 ];

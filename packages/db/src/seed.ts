@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { newId } from "./ids";
-import { courseLessons, courseModules, media, productFiles, products, users } from "./schema";
+import { courseLessons, courseModules, media, memberPosts, productFiles, products, users } from "./schema";
 import { CHECKLIST, EBOOK } from "./seed-ebook";
 import { renderAvatar, renderCover } from "./seed-images";
 import { renderPdf } from "./seed-pdf";
@@ -36,8 +36,8 @@ async function renderFile(file: SeedFile): Promise<Uint8Array> {
 
 /**
  * Seeds the demo store when the users table is empty; does nothing otherwise. Returns whether it
- * seeded. Without `storage` (some tests), only what needs no stored object is seeded: the seller
- * and the link products. Objects are written first and the rows in one transaction, so a crash
+ * seeded. Without `storage` (some tests), only what needs no stored file is seeded: the seller and
+ * every product but the downloads, without covers. Objects are written first and the rows in one transaction, so a crash
  * leaves either no demo store (and a few orphan objects) or the whole one.
  */
 export async function seedDemoStore(db: Db, { storage }: { storage?: SeedStorage } = {}): Promise<boolean> {
@@ -60,6 +60,7 @@ export async function seedDemoStore(db: Db, { storage }: { storage?: SeedStorage
   const fileRows: (typeof productFiles.$inferInsert)[] = [];
   const moduleRows: (typeof courseModules.$inferInsert)[] = [];
   const lessonRows: (typeof courseLessons.$inferInsert)[] = [];
+  const postRows: (typeof memberPosts.$inferInsert)[] = [];
   for (const product of DEMO_PRODUCTS) {
     if (product.file && !storage) continue;
     const id = newId();
@@ -83,6 +84,9 @@ export async function seedDemoStore(db: Db, { storage }: { storage?: SeedStorage
         size: bytes.byteLength,
       });
       fileRows.push({ productId: id, mediaId: fileId, position: 0 });
+    }
+    for (const post of product.posts ?? []) {
+      postRows.push({ id: newId(), productId: id, sellerId, ...post, publishedAt: new Date(), notifiedAt: new Date() });
     }
     for (const [modulePosition, module] of (product.modules ?? []).entries()) {
       const moduleId = newId();
@@ -135,6 +139,7 @@ export async function seedDemoStore(db: Db, { storage }: { storage?: SeedStorage
     if (fileRows.length) await tx.insert(productFiles).values(fileRows);
     if (moduleRows.length) await tx.insert(courseModules).values(moduleRows);
     if (lessonRows.length) await tx.insert(courseLessons).values(lessonRows);
+    if (postRows.length) await tx.insert(memberPosts).values(postRows);
   });
   return true;
 }

@@ -33,6 +33,7 @@ test("public pages, sign-in and registration have no serious accessibility viola
     "/demo/panduan-konten-instagram-umkm",
     "/demo/checklist-foto-produk-hp",
     "/demo/webinar-desain-feed-instagram",
+    "/demo/klub-desain-umkm",
     "/login",
     "/register",
     "/my-library/sign-in",

@@ -114,6 +114,7 @@ test("the Nu HTML Checker finds no error on the public, buyer, dashboard and adm
     "/demo",
     "/demo/panduan-konten-instagram-umkm",
     "/demo/webinar-desain-feed-instagram",
+    "/demo/klub-desain-umkm",
     `/${seller.username}`,
     `/${seller.username}/panduan-validasi-html`,
     "/login",

@@ -25,6 +25,7 @@ test("the demo storefront shows the seeded products in order with their prices",
     /Tutorial Canva Gratis di YouTube/,
     /Kelas Singkat: Caption yang Menjual.*Rp79\.000/,
     /Webinar: Desain Feed Instagram dalam 90 Menit.*Sabtu, .* · 19\.00–20\.30 WIB.*Rp35\.000.*Beli Tiket/,
+    /Klub Desain UMKM.*Mulai Rp25\.000.*Gabung Sekarang/,
   ]);
   await expect(cards.nth(3).getByRole("link")).toHaveAttribute("href", "/demo/konsultasi-desain-whatsapp");
 

@@ -106,6 +106,8 @@ export function registerAppJobs(
     whatsapp: WhatsappProvider | null;
     /** Tells the payment pages held open on any instance (ADR 0015) about a status a job changed. */
     publish: (change: TransactionStatusChange) => Promise<void>;
+    /** Tells the page cache that a seller's storefront changed (a scheduled post went live). */
+    announceStorefront: (seller: { id: string; username: string | null }) => void;
   },
 ): void {
   const { log } = deps;
@@ -134,7 +136,7 @@ export function registerAppJobs(
     "event-reminders": () => remindTicketHolders(deps),
     "session-reminders": () => remindSessions(deps),
     "membership-reminders": () => remindMembers(deps),
-    "member-post-emails": () => notifyMemberPosts(deps),
+    "member-post-emails": () => notifyMemberPosts(deps, { announce: deps.announceStorefront }),
     backup: () => runScheduledBackup(deps),
   };
   // PGlite's nightly VACUUM, retired with the other PGlite-only tuning (ADR 0043).

@@ -37,7 +37,7 @@ import { loggerOptions } from "./lib/logger-options";
 import { openapiTransform, openapiTransformObject, securitySchemes } from "./lib/openapi-document";
 import { installReadiness, pingDatabase } from "./lib/readiness";
 import { requestLoad, trackRequestLoad } from "./lib/request-load";
-import { createStorefrontEvents } from "./lib/storefront-events";
+import { announceStorefrontChange, createStorefrontEvents } from "./lib/storefront-events";
 import { fastifyTrustProxy } from "./lib/trust-proxy";
 import { accountRoutes } from "./modules/account/routes";
 import { activationRoutes } from "./modules/activation/routes";
@@ -195,6 +195,7 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
     whatsapp,
     // Decorated below; read when a job runs, after the app is ready.
     publish: (change) => app.transactionEvents.publish(change),
+    announceStorefront: (seller) => announceStorefrontChange(app.storefrontEvents, seller),
   });
   app.addHook("onReady", async () => jobs.start());
   app.addHook("onClose", async () => {

@@ -355,9 +355,15 @@ describe("members-only posts", () => {
         content: "<p>Isi</p>",
         publishedAt: scheduledAt.toISOString(),
       });
+      const announced: { id: string; username: string | null }[] = [];
       const run = (now: Date) =>
         Promise.all(
-          [t, second].map((app) => notifyMemberPosts({ db: app.db, config: app.config, jobs: app.app.jobs }, { now })),
+          [t, second].map((app) =>
+            notifyMemberPosts(
+              { db: app.db, config: app.config, jobs: app.app.jobs },
+              { now, announce: (store) => announced.push(store) },
+            ),
+          ),
         );
       // The two apps share one outbox (the test database's).
       const mails = (to: string) => mailsTo(t, to, "member-post");
@@ -365,11 +371,15 @@ describe("members-only posts", () => {
       await run(new Date());
       await drain();
       expect(mails(reader)).toHaveLength(0);
+      // That run mailed the posts earlier tests published; only the scheduled one is left.
+      announced.length = 0;
       const results = await run(new Date(scheduledAt.getTime() + 1000));
       expect(results.reduce((sum, result) => sum + result.posts, 0)).toBe(1);
       await run(new Date(scheduledAt.getTime() + 2000));
       await drain();
       expect(mails(reader)).toHaveLength(1);
+      // The store's cached pages hear of the post going live, once.
+      expect(announced).toEqual([{ id: seller.user.id, username: seller.username }]);
       expect(mails(reader)[0]?.subject).toBe("Postingan baru di Langganan Kabar: Edisi minggu ini");
       expect(mails(quiet)).toHaveLength(0);
       expect(mails(lapsed)).toHaveLength(0);

@@ -8,7 +8,8 @@
  *   (`lapak_pengingat_langganan`, once per pass and kind, ADR 0021). Transactional (about a pass
  *   they hold), so no marketing consent is asked (DESIGN §5).
  * - `member-post-emails`: a post whose publication time has come, once (`notified_at` claimed
- *   first), to every active member of its membership who did not turn its emails off.
+ *   first), to every active member of its membership who did not turn its emails off; its store's
+ *   cached pages are told of it (`announce`), since a scheduled post's teaser shows only from then.
  */
 import { type Db, tables } from "@lapak/db";
 import { formatDateWib } from "@lapak/shared/date";
@@ -113,7 +114,7 @@ async function productsWithSellers(db: Db, ids: string[]) {
   const p = tables.products;
   const u = tables.users;
   const rows = await db
-    .select({ id: p.id, title: p.title, slug: p.slug, sellerName: u.name, username: u.username })
+    .select({ id: p.id, title: p.title, slug: p.slug, sellerId: p.sellerId, sellerName: u.name, username: u.username })
     .from(p)
     .innerJoin(u, eq(u.id, p.sellerId))
     .where(inArray(p.id, [...new Set(ids)]));
@@ -163,7 +164,14 @@ export function reminderEmail({
  */
 export async function notifyMemberPosts(
   { db, jobs, config }: Pick<Deps, "db" | "jobs" | "config">,
-  { now = new Date() }: { now?: Date } = {},
+  {
+    now = new Date(),
+    announce,
+  }: {
+    now?: Date;
+    /** Told each mailed post's seller: its storefront's teasers changed (a scheduled post went live). */
+    announce?: (seller: { id: string; username: string | null }) => void;
+  } = {},
 ): Promise<{ posts: number; emails: number }> {
   const mp = tables.memberPosts;
   const mailer = queuedMailer(jobs);
@@ -213,6 +221,7 @@ export async function notifyMemberPosts(
           );
         }
       }
+      if (product) announce?.({ id: product.sellerId, username: product.username });
       return members.length;
     });
     if (sent === null) break;

@@ -27,9 +27,12 @@ export function renewUrlOf(appUrl: string, product: { id: string }, months: numb
   return `${appUrl}/checkout/${product.id}?periode=${months}`;
 }
 
-/** The products (with their sellers) of `ids`, deleted ones too: a member keeps seeing what they paid for. */
-async function membershipProducts(db: Db, ids: string[]) {
-  if (ids.length === 0) return new Map();
+/**
+ * The memberships (with their sellers) of `ids`, deleted ones too: a member keeps seeing what they
+ * paid for, and a reminder still names it. Keyed by product id.
+ */
+export async function membershipProducts(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map<string, never>();
   const rows = await db
     .select({
       id: p.id,
@@ -42,7 +45,7 @@ async function membershipProducts(db: Db, ids: string[]) {
     })
     .from(p)
     .innerJoin(u, eq(u.id, p.sellerId))
-    .where(inArray(p.id, ids));
+    .where(inArray(p.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row]));
 }
 

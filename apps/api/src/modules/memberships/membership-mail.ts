@@ -11,17 +11,17 @@
  *   first), to every active member of its membership who did not turn its emails off; its store's
  *   cached pages are told of it (`announce`), since a scheduled post's teaser shows only from then.
  */
-import { type Db, tables } from "@lapak/db";
+import { tables } from "@lapak/db";
 import { formatDateWib } from "@lapak/shared/date";
 import { isMemberAt } from "@lapak/shared/membership-period";
 import { MEMBERSHIP_REMINDER_DAYS } from "@lapak/shared/schemas/membership";
-import { and, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import type { MailMessage } from "../../integrations/mail/mailer";
 import { simpleEmail } from "../../integrations/mail/simple-email";
 import type { Deps } from "../../lib/deps";
 import { queuedMailer } from "../../lib/jobs/send-email";
 import { SEND_WHATSAPP, type SendWhatsappJob } from "../whatsapp/send-whatsapp";
-import { renewUrlOf } from "./member-library";
+import { membershipProducts, renewUrlOf } from "./member-library";
 import { renewLabel } from "./members";
 import { teaserOf } from "./membership-view";
 import { memberSpans } from "./standing-passes";
@@ -58,7 +58,7 @@ export async function remindMembers(
     return kind ? [{ span, kind }] : [];
   });
   if (due.length === 0) return { reminded: 0 };
-  const products = await productsWithSellers(
+  const products = await membershipProducts(
     db,
     due.map(({ span }) => span.productId),
   );
@@ -108,17 +108,6 @@ export async function remindMembers(
     if (sent) reminded++;
   }
   return { reminded };
-}
-
-async function productsWithSellers(db: Db, ids: string[]) {
-  const p = tables.products;
-  const u = tables.users;
-  const rows = await db
-    .select({ id: p.id, title: p.title, slug: p.slug, sellerId: p.sellerId, sellerName: u.name, username: u.username })
-    .from(p)
-    .innerJoin(u, eq(u.id, p.sellerId))
-    .where(inArray(p.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** "Langganan {produk} berakhir dalam 7 hari" … "Langganan {produk} berakhir hari ini". */
@@ -188,7 +177,7 @@ export async function notifyMemberPosts(
         .for("update", { skipLocked: true });
       if (!post) return null;
       await tx.update(mp).set({ notifiedAt: now }).where(eq(mp.id, post.id));
-      const product = (await productsWithSellers(tx, [post.productId])).get(post.productId);
+      const product = (await membershipProducts(tx, [post.productId])).get(post.productId);
       const off = tables.memberPostEmailsOff;
       const optedOut = new Set(
         (await tx.select({ email: off.buyerEmail }).from(off).where(eq(off.productId, post.productId))).map(

@@ -16,14 +16,14 @@ import {
   memberSchema,
 } from "@lapak/shared/schemas/membership";
 import { text } from "@lapak/shared/zod";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Storage } from "../../integrations/storage/storage";
 import type { Deps } from "../../lib/deps";
 import { errorResponses, mediaResponse, sessionOf, userIdOf } from "../../lib/route-parts";
 import { announceStorefrontChange } from "../../lib/storefront-events";
-import { sendStored } from "../downloads/send-stored";
+import { type StoredFile, sendStored } from "../downloads/send-stored";
 import { attachmentDisposition } from "../downloads/serve-download";
 import { LIBRARY_SECURITY, libraryCallerOf, requireLibrary } from "../library/library-guard";
 import {
@@ -64,6 +64,18 @@ export async function membershipRoutes(
     productId,
     now: clock.now(),
   });
+
+  /** Sends a stored file as an attachment under its own name, with byte ranges (`sendStored`). */
+  const sendAttachment = (reply: FastifyReply, file: StoredFile & { name: string }, range: string | undefined) => {
+    reply.header("content-disposition", attachmentDisposition(file.name));
+    return sendStored(reply, { storage, file, rangeHeader: range, rangeMessage: "Rentang unduhan tidak valid" });
+  };
+  /** The schema parts of a file a member downloads: 200 or 206 with the file, or why not. */
+  const fileResponses = {
+    200: mediaResponse("*/*", "The file, with its own media type"),
+    206: mediaResponse("*/*", "The requested byte range of the file"),
+    ...errorResponses(401, 403, 404, 416, 503),
+  };
 
   if (deps.sandbox && config.sandboxClock) {
     r.post(
@@ -279,11 +291,7 @@ export async function membershipRoutes(
         summary: "A file a members-only post attaches, for an active member, with byte ranges",
         security: LIBRARY_SECURITY,
         params: post.extend({ fileId: text().max(64) }),
-        response: {
-          200: mediaResponse("*/*", "The file, with its own media type"),
-          206: mediaResponse("*/*", "The requested byte range of the file"),
-          ...errorResponses(401, 403, 404, 416, 503),
-        },
+        response: fileResponses,
       },
       preValidation: guard,
     },
@@ -293,13 +301,7 @@ export async function membershipRoutes(
         { db, appUrl: config.appUrl, storage },
         { ...member(request, productId), postId, fileId },
       );
-      reply.header("content-disposition", attachmentDisposition(file.name));
-      return sendStored(reply, {
-        storage,
-        file,
-        rangeHeader: request.headers.range,
-        rangeMessage: "Rentang unduhan tidak valid",
-      });
+      return sendAttachment(reply, file, request.headers.range);
     },
   );
   r.get(
@@ -310,11 +312,7 @@ export async function membershipRoutes(
         summary: "A file of a download the membership includes, for an active member, with byte ranges",
         security: LIBRARY_SECURITY,
         params: membership.extend({ includedId: text().max(64), fileId: text().max(64) }),
-        response: {
-          200: mediaResponse("*/*", "The file, with its own media type"),
-          206: mediaResponse("*/*", "The requested byte range of the file"),
-          ...errorResponses(401, 403, 404, 416, 503),
-        },
+        response: fileResponses,
       },
       preValidation: guard,
     },
@@ -324,13 +322,7 @@ export async function membershipRoutes(
         { db, appUrl: config.appUrl, storage },
         { ...member(request, productId), includedId, fileId },
       );
-      reply.header("content-disposition", attachmentDisposition(file.name));
-      return sendStored(reply, {
-        storage,
-        file,
-        rangeHeader: request.headers.range,
-        rangeMessage: "Rentang unduhan tidak valid",
-      });
+      return sendAttachment(reply, file, request.headers.range);
     },
   );
   r.put(

@@ -52,16 +52,7 @@ export function MembershipView({
                   {item.files.length > 0 ? (
                     <ul className="mt-1 space-y-2">
                       {item.files.map((file) => (
-                        <li key={file.id}>
-                          <a
-                            href={file.url}
-                            download
-                            className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-slate-200 px-3 font-medium text-violet-700 hover:bg-slate-50"
-                          >
-                            <span className="min-w-0 break-all">{file.name}</span>
-                            <span className="shrink-0 text-xs text-slate-500">{formatFileSize(file.size)}</span>
-                          </a>
-                        </li>
+                        <FileLink key={file.id} file={file} />
                       ))}
                     </ul>
                   ) : null}
@@ -105,16 +96,7 @@ export function MembershipView({
               {post.files.length > 0 ? (
                 <ul className="mt-4 space-y-2">
                   {post.files.map((file) => (
-                    <li key={file.id}>
-                      <a
-                        href={file.url}
-                        download
-                        className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-slate-200 px-3 text-sm font-medium text-violet-700 hover:bg-slate-50"
-                      >
-                        <span className="min-w-0 break-all">{file.name}</span>
-                        <span className="shrink-0 text-xs text-slate-500">{formatFileSize(file.size)}</span>
-                      </a>
-                    </li>
+                    <FileLink key={file.id} file={file} />
                   ))}
                 </ul>
               ) : null}
@@ -123,5 +105,21 @@ export function MembershipView({
         )
       ) : null}
     </div>
+  );
+}
+
+/** One file to download, its name and size: a post's, or an included download's. */
+function FileLink({ file }: { file: { name: string; size: number; url: string } }) {
+  return (
+    <li>
+      <a
+        href={file.url}
+        download
+        className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-slate-200 px-3 text-sm font-medium text-violet-700 hover:bg-slate-50"
+      >
+        <span className="min-w-0 break-all">{file.name}</span>
+        <span className="shrink-0 text-xs text-slate-500">{formatFileSize(file.size)}</span>
+      </a>
+    </li>
   );
 }

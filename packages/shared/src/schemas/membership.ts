@@ -167,7 +167,7 @@ export const memberSchema = z.object({
   expiresAt: z.string(),
   /** `ending`: active, ending within `MEMBERSHIP_ENDING_SOON_DAYS`. */
   status: z.enum(MEMBER_STATUSES),
-  /** Rupiah paid over every standing pass. */
+  /** Rupiah paid over every standing pass, less what partial refunds gave back (the sales' revenue rule). */
   totalPaid: z.number().int(),
 });
 export type Member = z.infer<typeof memberSchema>;

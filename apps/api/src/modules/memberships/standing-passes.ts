@@ -21,7 +21,7 @@ export interface MemberSpan {
   expiresAt: Date;
   /** The months of the latest pass (what a renewal link pre-fills). */
   lastMonths: number;
-  /** Rupiah paid over the standing passes (after discounts). */
+  /** Rupiah paid over the standing passes (after discounts), less what partial refunds gave back. */
   totalPaid: number;
   /** The standing passes' transactions, oldest payment first. */
   transactionIds: string[];
@@ -41,6 +41,7 @@ export async function memberSpans(db: Db, where: SQL | undefined): Promise<Membe
       transactionId: pass.transactionId,
       name: t.buyerName,
       amount: t.amount,
+      refundedAmount: t.refundedAmount,
       paidAt: t.paidAt,
     })
     .from(pass)
@@ -67,7 +68,7 @@ export async function memberSpans(db: Db, where: SQL | undefined): Promise<Membe
         since: span.since,
         expiresAt: span.expiresAt,
         lastMonths: last.months,
-        totalPaid: group.reduce((sum, row) => sum + row.amount, 0),
+        totalPaid: group.reduce((sum, row) => sum + row.amount - row.refundedAmount, 0),
         transactionIds: group.map((row) => row.transactionId),
       },
     ];

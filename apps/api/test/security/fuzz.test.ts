@@ -133,6 +133,16 @@ interface FuzzRequest {
   as: "guest" | "seller" | "admin";
 }
 
+/**
+ * A value as one path segment: `serialize`d, or "x" when that is empty or a lone "." or ".." —
+ * URL parsing removes those as dot-segments (RFC 3986 §5.2.4; `%2E` too, WHATWG URL), so no client
+ * can send them as a value: the request would name another route.
+ */
+function pathSegment(value: unknown): string {
+  const segment = serialize(value);
+  return segment === "" || segment === "." || segment === ".." ? "x" : segment;
+}
+
 /** A value as a URL part: objects as JSON, anything else as its string form. */
 function serialize(value: unknown): string {
   if (value === undefined) return "";
@@ -181,7 +191,7 @@ function requestsFor(path: string, method: string, operation: NonNullable<OpenAp
       as: fc.constantFrom<FuzzRequest["as"]>("guest", "seller", "admin"),
     })
     .map(({ pathValues, queryValues, payload, as }): FuzzRequest => {
-      const url = path.replace(/\{(\w+)\}/g, (_match, name: string) => serialize(pathValues[name]) || "x");
+      const url = path.replace(/\{(\w+)\}/g, (_match, name: string) => pathSegment(pathValues[name]));
       const query = Object.entries(queryValues)
         .filter(([, value]) => value !== undefined)
         .map(

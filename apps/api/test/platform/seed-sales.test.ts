@@ -30,8 +30,9 @@ describe("seedSales (npm run seed:sales)", () => {
     expect(list.meta.summary).toMatchObject({ paidCount: 500, freeCount: 25, sellerNet: seeded.sellerNet });
     for (const sale of list.data) expect(sale.availableAt === null).toBe(sale.amount === 0);
 
+    // A sale is paid up to `days` days and 70 minutes ago: soon after WIB midnight, that is 31 days back.
     const today = wibDay(new Date());
-    const days = (await get(seller.token, `/v1/transactions/daily?from=${addDays(today, -30)}&to=${today}`)).json();
+    const days = (await get(seller.token, `/v1/transactions/daily?from=${addDays(today, -31)}&to=${today}`)).json();
     expect(days.data.reduce((sum: number, day: { paidCount: number }) => sum + day.paidCount, 0)).toBe(500);
 
     const ledgerRows = async () =>

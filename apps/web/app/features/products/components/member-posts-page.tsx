@@ -80,11 +80,21 @@ export function MemberPostsPage({ membership, posts, now }: MemberPostsPageData)
                 >
                   Ubah
                 </button>
-                <Form method="post">
+                <Form
+                  method="post"
+                  onSubmit={(event) => {
+                    if (!window.confirm(`Hapus postingan "${post.title}"? Tindakan ini tidak bisa dibatalkan.`)) {
+                      event.preventDefault();
+                    }
+                  }}
+                >
                   <input type="hidden" name="intent" value="delete" />
                   <input type="hidden" name="postId" value={post.id} />
-                  <button type="submit" className={`${buttonClass("ghost")} min-h-11 text-red-700`}>
-                    Hapus
+                  <button
+                    type="submit"
+                    className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
+                  >
+                    Hapus<span className="sr-only"> {post.title}</span>
                   </button>
                 </Form>
               </div>

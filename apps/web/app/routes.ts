@@ -97,6 +97,11 @@ export default [
     route("my-library/courses/:transaction/lessons/:lesson", "routes/library/lesson.tsx"),
     route("my-library/sessions/:transaction", "routes/library/session.tsx"),
     route("my-library/memberships/:product", "routes/library/membership.tsx"),
+    // A course a membership includes: the bought course's pages, reached through the membership.
+    route("my-library/memberships/:product/courses/:course", "routes/library/course.tsx", { id: "member-course" }),
+    route("my-library/memberships/:product/courses/:course/lessons/:lesson", "routes/library/lesson.tsx", {
+      id: "member-lesson",
+    }),
     route("certificates/:code", "routes/certificates/certificate.tsx"),
     route(":username", "routes/storefront/store.tsx"),
     route(":username/:product", "routes/storefront/product.tsx"),

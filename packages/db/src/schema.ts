@@ -1163,26 +1163,35 @@ export const librarySessions = pgTable(
 /**
  * Course certificates (DESIGN §4 "Certificates"): what the PDF and the public page
  * `/certificates/{code}` show, frozen when issued. `code` is `SRT-` + 8 Crockford base32; one
- * certificate per paid order.
+ * certificate per paid order and course (`product_id`): a course order or event ticket has one,
+ * a membership pass one per course it includes (ADR 0049).
  */
-export const certificates = pgTable("certificates", {
-  id: uuid("id").primaryKey(),
-  code: text("code").notNull().unique(),
-  transactionId: uuid("transaction_id")
-    .notNull()
-    .unique()
-    .references(() => transactions.id, { onDelete: "restrict" }),
-  holderName: text("holder_name").notNull(),
-  courseTitle: text("course_title").notNull(),
-  sellerName: text("seller_name").notNull(),
-  completedAt: timestamp("completed_at", { withTimezone: true }).notNull(),
-  issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: uuid("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    transactionId: uuid("transaction_id")
+      .notNull()
+      .references(() => transactions.id, { onDelete: "restrict" }),
+    /** The course or event certified: the order's own product, or a course a membership includes. */
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    holderName: text("holder_name").notNull(),
+    courseTitle: text("course_title").notNull(),
+    sellerName: text("seller_name").notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("certificates_transaction_product_idx").on(t.transactionId, t.productId)],
+);
 
 /**
  * A buyer's progress through a course (DESIGN §4 "Learning"): one row per completed lesson of a
- * paid course order. A lesson the seller deletes takes its rows with it, so progress is always
- * counted against the course's current lessons.
+ * paid course order — or, for a course a membership includes, of the member's first pass of that
+ * membership (ADR 0049), so renewing keeps the progress. A lesson the seller deletes takes its rows
+ * with it, so progress is always counted against the course's current lessons.
  */
 export const courseProgress = pgTable(
   "course_progress",

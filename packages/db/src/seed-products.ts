@@ -44,6 +44,8 @@ export interface SeedProduct {
   };
   /** A membership's members-only posts, published at the seeding (safe HTML). */
   posts?: { title: string; content: string }[];
+  /** The slugs of the demo products a membership includes (its `includedProductIds` once seeded). */
+  includedSlugs?: string[];
   /** A course's modules, in order. */
   modules?: { title: string; lessons: SeedLesson[] }[];
 }
@@ -211,7 +213,7 @@ export const DEMO_PRODUCTS: SeedProduct[] = [
     slug: "klub-desain-umkm",
     title: "Klub Desain UMKM",
     description:
-      "<p>Satu template siap pakai dan satu bedah desain setiap minggu, khusus anggota. Bayar di muka, tanpa tagihan otomatis.</p>",
+      "<p>Satu template siap pakai dan satu bedah desain setiap minggu, khusus anggota, plus Kelas Singkat Caption Jualan. Bayar di muka, tanpa tagihan otomatis.</p>",
     price: 25_000,
     cover: { kicker: "LANGGANAN", from: "#F59E0B", to: "#DB2777", badge: "Postingan mingguan" },
     settings: {
@@ -222,10 +224,11 @@ export const DEMO_PRODUCTS: SeedProduct[] = [
         ],
         benefits:
           "<ul><li>Template Canva baru setiap Senin</li><li>Bedah desain feed anggota setiap Kamis</li>" +
-          "<li>Arsip semua postingan selama keanggotaan aktif</li></ul>",
+          "<li>Arsip semua postingan selama keanggotaan aktif</li><li>Kelas Singkat Caption Jualan, gratis untuk anggota</li></ul>",
         includedProductIds: [],
       },
     },
+    includedSlugs: ["kelas-singkat-caption-jualan"],
     posts: [
       {
         title: "Minggu 1: Tiga warna untuk feed yang rapi",

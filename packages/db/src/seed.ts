@@ -119,6 +119,20 @@ export async function seedDemoStore(db: Db, { storage }: { storage?: SeedStorage
       settings: product.settings,
     });
   }
+  // A membership names what it includes by slug here; the seeded rows by id.
+  const idOfSlug = new Map(productRows.map((row) => [row.slug, row.id]));
+  for (const product of DEMO_PRODUCTS) {
+    const row = productRows.find((candidate) => candidate.slug === product.slug);
+    const membership = row?.settings?.membership;
+    if (!row || !membership || !product.includedSlugs) continue;
+    row.settings = {
+      ...row.settings,
+      membership: {
+        ...membership,
+        includedProductIds: product.includedSlugs.flatMap((slug) => idOfSlug.get(slug) ?? []),
+      },
+    };
+  }
 
   await db.transaction(async (tx) => {
     await tx.insert(users).values({

@@ -1,11 +1,13 @@
 /**
  * Memberships, "Langganan" (DESIGN §3, ADR 0049) at 390 px: a seller offers a membership of 1 and
- * 12 months and writes a members-only post; the storefront shows its title and a teaser with
- * "Khusus anggota"; a buyer pays 1 month in the sandbox and reads the post in Pustaka Saya; the
- * test server's membership clock moves past the month's end, and the post says the membership ended
- * with a renewal link that opens the checkout of 1 month, whose payment opens the post again. The
- * seller's Anggota lists the member. axe-core finds no serious violation on the editor, the product
- * page, the checkout, the library page or Anggota.
+ * 12 months that includes their course, and writes a members-only post; the storefront shows its
+ * title and a teaser with "Khusus anggota"; a buyer pays 1 month in the sandbox, reads the post in
+ * Pustaka Saya and finishes a lesson of the included course; the test server's membership clock
+ * moves past the month's end, the post says the membership ended with a renewal link, and the course
+ * sends the buyer there; the renewal link opens the checkout of 1 month, whose payment opens the
+ * post again and the course with its progress kept. The seller's Anggota lists the member.
+ * axe-core finds no serious violation on the editor, the product page, the checkout, the library
+ * pages or Anggota.
  */
 import { expect, test } from "@playwright/test";
 import { violations } from "../support/axe";
@@ -16,10 +18,33 @@ const SHOTS = process.env.SCREENSHOT_DIR ?? "test-results";
 const PHONE = { viewport: { width: 390, height: 844 }, locale: "id-ID", timezoneId: "Asia/Jakarta" } as const;
 const DAY = 86_400_000;
 
-test("a buyer pays a month of a membership, reads its post, and renews after it ends", async ({ page, browser }) => {
-  test.setTimeout(120_000);
+test("a buyer pays a month of a membership, reads its post, and renews after it ends", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
   const seller = await signUpSeller(page, "Rina Kartika");
   await page.setViewportSize(PHONE.viewport);
+  // The seller's course, which the membership will include.
+  const course = await page.request.post("/v1/product/courses", {
+    headers: { origin: baseURL ?? "" },
+    data: {
+      title: "Kelas Cerpen Rina",
+      price: 150_000,
+      status: "published",
+      modules: [
+        {
+          title: "Dasar",
+          lessons: [
+            { title: "Tokoh yang hidup", kind: "text", body: "Beri tokoh Anda satu keinginan dan satu rahasia." },
+            { title: "Alur tiga babak", kind: "text", body: "Awal, konflik, akhir." },
+          ],
+        },
+      ],
+    },
+  });
+  expect(course.status(), await course.text()).toBe(201);
   await page.goto("/dashboard/my-store/add");
   await page.getByRole("link", { name: /^Langganan/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tambah Langganan");
@@ -28,6 +53,7 @@ test("a buyer pays a month of a membership, reads its post, and renews after it 
   await page.getByLabel("Jual 12 bulan").check();
   await page.getByLabel("Harga 12 bulan").fill("450000");
   await page.getByLabel("Harga coret (opsional)").nth(1).fill("600000");
+  await page.getByRole("checkbox", { name: /Kelas Cerpen Rina/ }).check();
   await page.screenshot({ path: `${SHOTS}/seller-membership-editor-390.png`, fullPage: true });
   const found = await violations(page);
   await page.getByRole("button", { name: "Terbitkan" }).click();
@@ -87,6 +113,20 @@ test("a buyer pays a month of a membership, reads its post, and renews after it 
   await shop.screenshot({ path: `${SHOTS}/seller-membership-library-390.png`, fullPage: true });
   found.push(...(await violations(shop)));
 
+  // The included course: a lesson done, the progress on the course page.
+  await expect(shop.getByText("Kelas online · 0 dari 2 pelajaran selesai (0%)")).toBeVisible();
+  await shop.getByRole("link", { name: "Buka Kelas" }).click();
+  await expect(shop.getByRole("heading", { name: "Kelas Cerpen Rina" })).toBeVisible();
+  const coursePage = shop.url();
+  await shop.getByRole("link", { name: "Mulai Belajar" }).click();
+  await expect(shop.getByText("Beri tokoh Anda satu keinginan dan satu rahasia.")).toBeVisible();
+  await shop.getByRole("button", { name: "Tandai Selesai" }).click();
+  await expect(shop.getByText("Awal, konflik, akhir.")).toBeVisible();
+  await shop.goto(coursePage);
+  await expect(shop.getByText("1 dari 2 pelajaran selesai")).toBeVisible();
+  await shop.screenshot({ path: `${SHOTS}/seller-membership-course-390.png`, fullPage: true });
+  found.push(...(await violations(shop)));
+
   // 32 days later the month is over: the post is closed, with the renewal link.
   const moved = await shop.request.post("/v1/payments/sandbox/clock", { data: { advanceMs: 32 * DAY } });
   expect(moved.status()).toBe(200);
@@ -95,6 +135,10 @@ test("a buyer pays a month of a membership, reads its post, and renews after it 
   await expect(shop.getByText("Tulis 300 kata tentang pagi Anda tanpa berhenti.")).toHaveCount(0);
   await shop.screenshot({ path: `${SHOTS}/seller-membership-ended-390.png`, fullPage: true });
   found.push(...(await violations(shop)));
+  // The course is closed too: it sends the buyer to the membership's end and renewal link.
+  await shop.goto(coursePage);
+  await expect(shop).toHaveURL(new RegExp(`/my-library/memberships/${productId}$`));
+  await expect(shop.getByText(/^Keanggotaan Anda berakhir pada/)).toBeVisible();
   await shop.getByRole("link", { name: "Perpanjang" }).click();
   await expect(shop).toHaveURL(new RegExp(`/checkout/${productId}\\?periode=1$`));
   await expect(shop.getByRole("link", { name: /^1 bulan/ })).toHaveAttribute("aria-current", "true");
@@ -106,6 +150,8 @@ test("a buyer pays a month of a membership, reads its post, and renews after it 
   await expect(shop).toHaveURL(/\/my-order\/[0-9a-f-]{36}$/);
   await shop.goto(`/my-library/memberships/${productId}`);
   await expect(shop.getByText("Tulis 300 kata tentang pagi Anda tanpa berhenti.")).toBeVisible();
+  await shop.goto(coursePage);
+  await expect(shop.getByText("1 dari 2 pelajaran selesai")).toBeVisible();
 
   // Anggota lists the member.
   await page.goto("/dashboard/members");

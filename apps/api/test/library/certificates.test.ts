@@ -25,6 +25,7 @@ describe("GET /v1/certificates/{code}", () => {
     const completedAt = new Date("2026-12-01T17:30:00Z");
     const issued = await issueCertificate(t.db, {
       transactionId: tx.id,
+      productId: tx.product.id,
       holderName: "Siti Nurhaliza",
       courseTitle: "Fotografi Produk",
       sellerName: "Sari Wulandari",
@@ -61,6 +62,7 @@ describe("GET /v1/certificates/{code}", () => {
     const tx = await paidOrder();
     const input = {
       transactionId: tx.id,
+      productId: tx.product.id,
       holderName: "Siti",
       courseTitle: "Fotografi Produk",
       sellerName: "Sari",

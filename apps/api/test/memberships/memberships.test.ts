@@ -150,7 +150,9 @@ describe("saving a membership", () => {
     expect(event.statusCode, event.body).toBe(201);
     const refused = await saveMembership(membershipBody({ includedProductIds: [event.json().data.id] }));
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.includedProductIds[0]).toBe("Langganan hanya bisa menyertakan produk digital");
+    expect(refused.json().errors.includedProductIds[0]).toBe(
+      "Langganan hanya bisa menyertakan produk digital atau kelas online",
+    );
 
     const ebook = await publishDownload(t, seller, { title: "E-book Bonus Anggota" });
     const saved = await membershipOk({ includedProductIds: [ebook.id] });
@@ -419,6 +421,114 @@ describe("included products", () => {
     expect((await libraryGet(token, url)).statusCode).toBe(403);
     const [ended] = (await libraryGet(token, "/v1/library/memberships")).json().data;
     expect(ended.included).toEqual([]);
+  });
+});
+
+/** A published course of `owner` with two text lessons, giving a certificate. */
+async function courseOk(owner = seller) {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/v1/product/courses",
+    headers: bearer(owner.token),
+    payload: {
+      title: "Kelas Menulis Cerpen",
+      price: 150_000,
+      status: "published",
+      certificate: true,
+      modules: [
+        {
+          title: "Dasar",
+          lessons: [
+            { title: "Tokoh", kind: "text", body: "Tokoh yang hidup." },
+            { title: "Alur", kind: "text", body: "Alur yang rapi." },
+          ],
+        },
+      ],
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`course not saved: ${response.body}`);
+  return response.json().data as { id: string };
+}
+
+describe("included courses", () => {
+  it("open with the pass, keep the progress across a renewal, certify once, and close at the end", async () => {
+    const course = await courseOk();
+    const product = await membershipOk({ title: "Klub Menulis", includedProductIds: [course.id] });
+    const email = uniqueEmail("klubmenulis");
+    const first = await buyPass(product.id, email, 1);
+    const token = await signInToLibrary(t, email);
+    const [membership] = (await libraryGet(token, "/v1/library/memberships")).json().data;
+    const base = `/v1/library/memberships/${product.id}/courses/${course.id}`;
+    expect(membership.included).toEqual([
+      expect.objectContaining({
+        id: course.id,
+        type: "course",
+        files: [],
+        course: { url: base, progress: { completed: 0, total: 2, percent: 0 } },
+      }),
+    ]);
+    const opened = await libraryGet(token, base);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const view = opened.json().data;
+    expect(view).toMatchObject({ transactionId: first, membershipId: product.id, product: { id: course.id } });
+    expect(view.certificate.pdfUrl).toBe(`${base}/certificate.pdf`);
+    const [tokoh, alur] = view.modules[0].lessons as { id: string }[];
+    const mark = (lessonId: string) =>
+      t.app.inject({
+        method: "PUT",
+        url: `${base}/lessons/${lessonId}`,
+        headers: bearer(token),
+        payload: { completed: true },
+      });
+    expect((await mark(tokoh?.id ?? "")).json().data.percent).toBe(50);
+    // Not 100 % yet: no certificate.
+    const certify = () =>
+      t.app.inject({
+        method: "POST",
+        url: `${base}/certificate`,
+        headers: bearer(token),
+        payload: { holderName: "Rina Anggota" },
+      });
+    const early = await certify();
+    expect(early.statusCode).toBe(409);
+
+    // An early renewal is a new pass; the progress stays with the member.
+    await buyPass(product.id, email, 1);
+    expect((await libraryGet(token, base)).json().data.progress.completed).toBe(1);
+    expect((await mark(alur?.id ?? "")).json().data.percent).toBe(100);
+    const issued = await certify();
+    expect(issued.statusCode, issued.body).toBe(200);
+    expect(issued.json().data).toMatchObject({ holderName: "Rina Anggota", courseTitle: "Kelas Menulis Cerpen" });
+    const pdf = await libraryGet(token, `${base}/certificate.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toContain("application/pdf");
+    const rows = await t.db
+      .select()
+      .from(tables.certificates)
+      .where(inArray(tables.certificates.transactionId, [first]));
+    expect(rows.map((row) => row.productId)).toEqual([course.id]);
+
+    // No one else reads it: an outsider, a course the membership does not include, a bad id.
+    const outsider = await signInToLibrary(t, uniqueEmail("bukanklub"));
+    expect((await libraryGet(outsider, base)).statusCode).toBe(404);
+    const other = await courseOk();
+    expect((await libraryGet(token, `/v1/library/memberships/${product.id}/courses/${other.id}`)).statusCode).toBe(404);
+    expect((await libraryGet(token, `/v1/library/memberships/${product.id}/courses/bukan-id`)).statusCode).toBe(404);
+    // The course bought on its own is another order, with its own progress.
+    expect((await libraryGet(token, `/v1/library/courses/${first}`)).statusCode).toBe(404);
+
+    const passes = (await libraryGet(token, "/v1/library/memberships")).json().data[0];
+    await ageTransactions(
+      (
+        await t.db.select().from(tables.membershipPasses).where(sql`${tables.membershipPasses.buyerEmail} = ${email}`)
+      ).map((row) => row.transactionId),
+      70 * DAY,
+    );
+    expect(passes.active).toBe(true);
+    const ended = await libraryGet(token, base);
+    expect(ended.statusCode).toBe(403);
+    expect(ended.json().renewUrl).toContain(`/checkout/${product.id}?periode=1`);
+    expect((await mark(tokoh?.id ?? "")).statusCode).toBe(403);
   });
 });
 

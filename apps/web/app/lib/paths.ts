@@ -144,6 +144,11 @@ export const paths = {
     membership: (productId: string) => `/my-library/memberships/${productId}`,
     /** One lesson of that course: its video, text and files, and "Tandai Selesai". */
     lesson: (transactionId: string, lessonId: string) => `/my-library/courses/${transactionId}/lessons/${lessonId}`,
+    /** A course a membership includes, for its member (ADR 0049). */
+    memberCourse: (productId: string, courseId: string) => `/my-library/memberships/${productId}/courses/${courseId}`,
+    /** One lesson of a course a membership includes. */
+    memberLesson: (productId: string, courseId: string, lessonId: string) =>
+      `/my-library/memberships/${productId}/courses/${courseId}/lessons/${lessonId}`,
   },
   /** `/certificates/{code}`: a certificate's public page, where its QR leads. */
   certificate: (code: string) => `/certificates/${code}`,
@@ -153,7 +158,23 @@ export const paths = {
 } as const;
 
 const LIBRARY_NEXT =
-  /^\/my-library\/(courses\/[0-9a-f-]{36}(\/lessons\/[0-9a-f-]{36})?|sessions\/[0-9a-f-]{36}|memberships\/[0-9a-f-]{36})$/;
+  /^\/my-library\/(courses\/[0-9a-f-]{36}(\/lessons\/[0-9a-f-]{36})?|sessions\/[0-9a-f-]{36}|memberships\/[0-9a-f-]{36}(\/courses\/[0-9a-f-]{36}(\/lessons\/[0-9a-f-]{36})?)?)$/;
+
+/**
+ * The library page of a course as its learner reads it — a bought course, or one a membership
+ * includes (`membershipId`) — or of one of its lessons.
+ */
+export function learningPage(
+  course: { transactionId: string; membershipId: string | null; product: { id: string } },
+  lessonId?: string,
+): string {
+  if (course.membershipId) {
+    return lessonId
+      ? paths.library.memberLesson(course.membershipId, course.product.id, lessonId)
+      : paths.library.memberCourse(course.membershipId, course.product.id);
+  }
+  return lessonId ? paths.library.lesson(course.transactionId, lessonId) : paths.library.course(course.transactionId);
+}
 
 /**
  * Where the library sign-in may send a buyer afterwards: a course, lesson or session page of the library

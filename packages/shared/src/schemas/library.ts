@@ -167,9 +167,15 @@ export const learningCertificateSchema = z.object({
 });
 export type LearningCertificate = z.infer<typeof learningCertificateSchema>;
 
-/** `GET /v1/library/courses/{transactionId}`: the course as it is now, with the buyer's progress. */
+/**
+ * `GET /v1/library/courses/{transactionId}` (or a member's included course,
+ * `GET /v1/library/memberships/{productId}/courses/{courseId}`): the course as it is now, with the
+ * learner's progress.
+ */
 export const learningCourseSchema = z.object({
   transactionId: z.string(),
+  /** The membership the course is read through (ADR 0049); null for a bought course. */
+  membershipId: z.string().nullable(),
   code: z.string(),
   product: z.object({ id: z.string(), title: z.string(), cover: z.string().nullable() }),
   seller: z.object({ name: z.string(), username: z.string().nullable() }),

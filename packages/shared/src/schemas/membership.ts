@@ -183,14 +183,27 @@ export const libraryMembershipSchema = z.object({
   /** The checkout of the last period bought: `{APP_URL}/checkout/{productId}?periode={months}`. */
   renewUrl: z.string(),
   /**
-   * The included downloads while active (empty after the end), each file served to the member
-   * through the library session (`url`).
+   * The included downloads and courses while active (empty after the end): a download's files,
+   * each served to the member through the library session (`url`); a course's lessons path and the
+   * member's progress (`course`, null for a download).
    */
   included: z.array(
     z.object({
       id: z.string(),
       title: z.string(),
       type: z.string(),
+      course: z
+        .object({
+          /** `/v1/library/memberships/{productId}/courses/{courseId}`. */
+          url: z.string(),
+          /** Lessons the member completed of the course's current ones; `percent` rounded down. */
+          progress: z.object({
+            completed: z.number().int(),
+            total: z.number().int(),
+            percent: z.number().int(),
+          }),
+        })
+        .nullable(),
       files: z.array(z.object({ id: z.string(), name: z.string(), size: z.number().int(), url: z.string() })),
     }),
   ),

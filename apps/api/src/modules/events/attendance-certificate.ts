@@ -30,6 +30,7 @@ export async function attendanceCertificatePdf(
   const [order] = await db
     .select({
       buyerName: t.buyerName,
+      productId: t.productId,
       amount: t.amount,
       refundedAmount: t.refundedAmount,
       title: p.title,
@@ -48,6 +49,7 @@ export async function attendanceCertificatePdf(
   if (!order.checkedInAt) throw new AppError("conflict", "Sertifikat tersedia setelah Anda check-in di acara.");
   const certificate = await issueCertificate(db, {
     transactionId,
+    productId: order.productId,
     holderName: order.buyerName,
     courseTitle: order.title,
     sellerName: order.sellerName,

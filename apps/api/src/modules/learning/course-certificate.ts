@@ -11,54 +11,50 @@ import type { Storage } from "../../integrations/storage/storage";
 import { AppError, notFound } from "../../lib/app-error";
 import { renderCertificatePdf } from "../certificates/certificate-pdf";
 import { type CertificateRow, issueCertificate } from "../certificates/issue-certificate";
-import { type CourseOrder, findCourseOrder } from "./course-order";
+import type { CourseOrder } from "./course-order";
 import { issuedCertificate } from "./get-course";
 import { orderProgress } from "./progress";
 
 /**
- * Issues (or returns the already issued) certificate of a course order. `holderName`, when
- * given, is printed instead of the checkout name — only before the first issue. Throws 404 like
- * `findCourseOrder`, 404 for a course without certificates, 409 `conflict` below 100 % or when
- * a certificate already carries another name.
+ * Issues (or returns the already issued) certificate of a learner's course (`order`, resolved by
+ * the caller). `holderName`, when given, is printed instead of the checkout name — only before the
+ * first issue. Throws 404 for a course without certificates, 409 `conflict` below 100 % or when a
+ * certificate already carries another name.
  */
-export async function issueCourseCertificate(
-  db: Db,
-  input: { transactionId: string; email: string; holderName?: string },
-): Promise<{ order: CourseOrder; certificate: CertificateRow }> {
-  const order = await findCourseOrder(db, input);
+export async function issueCourseCertificate(db: Db, order: CourseOrder, holderName?: string): Promise<CertificateRow> {
   if (order.settings.certificate !== true) throw notFound("Kelas ini tidak memberi sertifikat");
-  const existing = await issuedCertificate(db, order.transactionId);
+  const existing = await issuedCertificate(db, order);
   if (existing) {
-    if (input.holderName !== undefined && input.holderName !== existing.holderName) {
+    if (holderName !== undefined && holderName !== existing.holderName) {
       throw new AppError("conflict", "Sertifikat sudah diterbitkan; nama di sertifikat tidak bisa diubah lagi.");
     }
-    return { order, certificate: existing };
+    return existing;
   }
   const { progress } = await orderProgress(db, order);
   if (progress.percent < 100 || !progress.completedAt) {
     throw new AppError("conflict", "Selesaikan semua pelajaran dulu untuk mendapatkan sertifikat.");
   }
-  const certificate = await issueCertificate(db, {
+  return issueCertificate(db, {
     transactionId: order.transactionId,
-    holderName: input.holderName ?? order.buyerName,
+    productId: order.productId,
+    holderName: holderName ?? order.buyerName,
     courseTitle: order.title,
     sellerName: order.sellerName,
     completedAt: new Date(progress.completedAt),
   });
-  return { order, certificate };
 }
 
 /**
- * `GET /v1/library/courses/{transactionId}/certificate.pdf`: issues the certificate if need be
+ * `GET …/certificate.pdf` of a learner's course: issues the certificate if need be
  * (as `issueCourseCertificate`, with the checkout name) and renders it, on the seller's background
  * when the course has one (`settings.certificateBackgroundId`, an image they uploaded; stored as
  * WebP, so turned to PNG for the PDF). A background missing from storage is left out, not an error.
  */
 export async function courseCertificatePdf(
   { db, storage, appUrl }: { db: Db; storage: Storage; appUrl: string },
-  input: { transactionId: string; email: string },
+  order: CourseOrder,
 ): Promise<{ code: string; pdf: Uint8Array }> {
-  const { order, certificate } = await issueCourseCertificate(db, input);
+  const certificate = await issueCourseCertificate(db, order);
   const background = await backgroundOf({ db, storage }, order);
   const pdf = await renderCertificatePdf({ ...certificate, appUrl, background });
   return { code: certificate.code, pdf };

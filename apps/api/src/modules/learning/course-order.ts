@@ -2,7 +2,8 @@
  * Which course order a library session may read (DESIGN §4 "Learning"): a paid order of a course,
  * bought with the session's email, not refunded in full. Anything else — another buyer's order, a
  * pending, expired or failed attempt, a refunded one, a download — is the same 404, so nothing
- * tells an order that exists apart from one that does not.
+ * tells an order that exists apart from one that does not. A course a membership includes is read
+ * through the member's pass instead (`findMemberCourse`, ADR 0049); both give a `CourseOrder`.
  */
 import { type Db, tables } from "@lapak/db";
 import type { ProductSettings } from "@lapak/shared/schemas/product";
@@ -10,8 +11,14 @@ import { and, eq } from "drizzle-orm";
 import { notFound } from "../../lib/app-error";
 import { isUuid } from "../../lib/uuid";
 
+/** A course as one learner reads it: what the learning calls serve, tick and certify. */
 export interface CourseOrder {
+  /** The order progress and certificate belong to: the course order, or the member's first pass. */
   transactionId: string;
+  /** The path under which the course's lessons are served to this learner (`learningPath`). */
+  path: string;
+  /** The membership the course is read through; null for a bought course. */
+  membershipId: string | null;
   code: string;
   productId: string;
   /** The seller whose uploads the course's lessons may serve. */
@@ -56,7 +63,12 @@ export async function findCourseOrder(
     .limit(1);
   if (!row || (row.amount > 0 && row.refundedAmount >= row.amount)) throw courseNotFound();
   const { amount: _amount, refundedAmount: _refunded, ...order } = row;
-  return order;
+  return { ...order, path: learningPath(order.transactionId), membershipId: null };
+}
+
+/** The path under which a course order's lessons are served to its buyer. */
+export function learningPath(transactionId: string): string {
+  return `/v1/library/courses/${transactionId}`;
 }
 
 export function courseNotFound() {

@@ -3,33 +3,26 @@ import { tables } from "@lapak/db";
 import { courseVideoEmbedUrl } from "@lapak/shared/course-video";
 import type { CourseModule } from "@lapak/shared/schemas/course";
 import type { LearningCourse, LearningLesson } from "@lapak/shared/schemas/library";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { imageUrl } from "../media/media-deps";
-import { type CourseOrder, findCourseOrder } from "./course-order";
+import type { CourseOrder } from "./course-order";
 import { orderProgress } from "./progress";
 
-/** The path under which a course order's lessons are served to its buyer. */
-export function learningPath(transactionId: string): string {
-  return `/v1/library/courses/${transactionId}`;
-}
-
 /**
- * `GET /v1/library/courses/{transactionId}` (DESIGN §4 "Learning"): the course as it is now —
- * every module and lesson with its video (an embed, or the buyer's path of an uploaded MP4), text
- * and files — with a tick per completed lesson, the progress and the certificate. Throws 404 like
- * `findCourseOrder`.
+ * `GET /v1/library/courses/{transactionId}` and a member's included course (DESIGN §4 "Learning",
+ * ADR 0049): the course as it is now — every module and lesson with its video (an embed, or the
+ * learner's path of an uploaded MP4), text and files — with a tick per completed lesson, the
+ * progress and the certificate. The caller has resolved `order` (`findCourseOrder`,
+ * `findMemberCourse`).
  */
-export async function getLearningCourse(
-  db: Db,
-  caller: { transactionId: string; email: string },
-): Promise<LearningCourse> {
-  const order = await findCourseOrder(db, caller);
+export async function getLearningCourse(db: Db, order: CourseOrder): Promise<LearningCourse> {
   const [{ modules, done, progress }, issued] = await Promise.all([
     orderProgress(db, order),
-    issuedCertificate(db, order.transactionId),
+    issuedCertificate(db, order),
   ]);
   return {
     transactionId: order.transactionId,
+    membershipId: order.membershipId,
     code: order.code,
     product: {
       id: order.productId,
@@ -42,15 +35,19 @@ export async function getLearningCourse(
     modules: modules.map((module) => ({
       id: module.id,
       title: module.title,
-      lessons: module.lessons.map((lesson) => learningLesson(order.transactionId, lesson, done.get(lesson.id))),
+      lessons: module.lessons.map((lesson) => learningLesson(order.path, lesson, done.get(lesson.id))),
     })),
   };
 }
 
-/** The certificate issued for `transactionId`, or null. */
-export async function issuedCertificate(db: Db, transactionId: string) {
+/** The certificate issued for the order's course, or null. */
+export async function issuedCertificate(db: Db, order: { transactionId: string; productId: string }) {
   const c = tables.certificates;
-  const [row] = await db.select().from(c).where(eq(c.transactionId, transactionId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(c)
+    .where(and(eq(c.transactionId, order.transactionId), eq(c.productId, order.productId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -59,16 +56,16 @@ function certificateView(order: CourseOrder, issued: { code: string; holderName:
     offered: order.settings.certificate === true,
     holderName: issued?.holderName ?? order.buyerName,
     code: issued?.code ?? null,
-    pdfUrl: `${learningPath(order.transactionId)}/certificate.pdf`,
+    pdfUrl: `${order.path}/certificate.pdf`,
   };
 }
 
 function learningLesson(
-  transactionId: string,
+  path: string,
   lesson: CourseModule["lessons"][number],
   completedAt: Date | undefined,
 ): LearningLesson {
-  const at = `${learningPath(transactionId)}/lessons/${lesson.id}`;
+  const at = `${path}/lessons/${lesson.id}`;
   const video = lesson.video;
   return {
     id: lesson.id,

@@ -4,7 +4,7 @@ import type { Storage } from "../../integrations/storage/storage";
 import { notFound } from "../../lib/app-error";
 import { isUuid } from "../../lib/uuid";
 import type { StoredFile } from "../downloads/send-stored";
-import { findCourseOrder } from "./course-order";
+import type { CourseOrder } from "./course-order";
 
 /** A lesson's stored video or file, with the uploader's file name. */
 export interface LessonMedia extends StoredFile {
@@ -12,17 +12,16 @@ export interface LessonMedia extends StoredFile {
 }
 
 /**
- * The uploaded MP4 of a video lesson (`fileId` absent) or one of a lesson's files, for the buyer
- * of the course order only (DESIGN §4 "Learning"): the order is checked by `findCourseOrder`, the
- * lesson must be of its course now, and the media the seller's own upload the lesson names. Any
- * miss — another buyer, a refunded order, a removed file, storage without it — throws the same
- * 404.
+ * The uploaded MP4 of a video lesson (`fileId` absent) or one of a lesson's files, for the learner
+ * of `order` only (DESIGN §4 "Learning"): the caller has resolved the order (`findCourseOrder`,
+ * `findMemberCourse`), the lesson must be of its course now, and the media the seller's own upload
+ * the lesson names. Any miss — a removed lesson or file, storage without it — throws the same 404.
  */
 export async function findLessonMedia(
   { db, storage }: { db: Db; storage: Storage },
-  input: { transactionId: string; email: string; lessonId: string; fileId?: string },
+  order: CourseOrder,
+  input: { lessonId: string; fileId?: string },
 ): Promise<LessonMedia> {
-  const order = await findCourseOrder(db, input);
   const missing = () => notFound(input.fileId ? "Berkas tidak ditemukan" : "Video tidak ditemukan");
   if (!isUuid(input.lessonId) || (input.fileId !== undefined && !isUuid(input.fileId))) throw missing();
   const l = tables.courseLessons;

@@ -2,19 +2,19 @@ import type { Db } from "@lapak/db";
 import type { LearningProgress } from "@lapak/shared/schemas/library";
 import { notFound } from "../../lib/app-error";
 import { courseCurricula } from "../products/course-curriculum";
-import { findCourseOrder } from "./course-order";
+import type { CourseOrder } from "./course-order";
 import { completedLessons, progressOf, setLessonCompleted } from "./progress";
 
 /**
- * `PUT /v1/library/courses/{transactionId}/lessons/{lessonId}`: ticks or clears a lesson of the
- * buyer's course and answers the new progress. Throws 404 like `findCourseOrder`, and 404
- * ("Pelajaran tidak ditemukan") for a lesson not in the course now.
+ * `PUT …/lessons/{lessonId}` of a learner's course (`order`, resolved by the caller): ticks or
+ * clears the lesson and answers the new progress. Throws 404 ("Pelajaran tidak ditemukan") for a
+ * lesson not in the course now.
  */
 export async function markLesson(
   db: Db,
-  input: { transactionId: string; email: string; lessonId: string; completed: boolean },
+  order: CourseOrder,
+  input: { lessonId: string; completed: boolean },
 ): Promise<LearningProgress> {
-  const order = await findCourseOrder(db, input);
   const modules = (await courseCurricula(db, [{ id: order.productId, type: "course" }])).get(order.productId) ?? [];
   if (!modules.some((module) => module.lessons.some((lesson) => lesson.id === input.lessonId))) {
     throw notFound("Pelajaran tidak ditemukan");

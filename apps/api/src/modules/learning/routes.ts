@@ -2,7 +2,10 @@
  * Learning in the buyer library (DESIGN §4 "Learning", "Certificates"; HTTP only: parse, call one
  * use case, answer): a paid course's lessons with the buyer's ticks, its uploaded videos and files,
  * and its certificate — for the library session of the email that bought it, 404 for anyone else.
+ * The same calls serve a course a membership includes (`learnerCourseRoutes`, ADR 0049).
  */
+
+import type { Db } from "@lapak/db";
 import { dataEnvelope } from "@lapak/shared/schemas/common";
 import {
   courseStudentListSchema,
@@ -13,7 +16,7 @@ import {
   publicCertificateSchema,
 } from "@lapak/shared/schemas/library";
 import { text } from "@lapak/shared/zod";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Storage } from "../../integrations/storage/storage";
@@ -23,41 +26,56 @@ import { sendStored } from "../downloads/send-stored";
 import { attachmentDisposition } from "../downloads/serve-download";
 import { LIBRARY_SECURITY, libraryCallerOf, requireLibrary } from "../library/library-guard";
 import { courseCertificatePdf, issueCourseCertificate } from "./course-certificate";
+import { type CourseOrder, findCourseOrder } from "./course-order";
 import { courseStudentsCsv, listCourseStudents } from "./course-students";
 import { getLearningCourse } from "./get-course";
 import { findLessonMedia } from "./lesson-media";
 import { markLesson } from "./mark-lesson";
 
 const tags = ["library"];
-const course = z.object({ transactionId: text().max(64) });
-const lesson = course.extend({ lessonId: text().max(64) });
 const readErrors = errorResponses(401, 403, 404, 503);
 
-export async function learningRoutes(app: FastifyInstance, deps: Deps & { storage: Storage }) {
-  const { db, config, storage } = deps;
+/** What a learner's course routes need: where they live, and how a request names its course. */
+export interface LearnerRoutesOptions<P extends z.ZodObject> {
+  /** The path of the course, under `/v1` (`/library/courses/:transactionId`, …). */
+  prefix: string;
+  /** The prefix's path parameters. */
+  params: P;
+  /** The course the request may read; throws 404 (or 403 for an ended membership) otherwise. */
+  resolve: (request: FastifyRequest, params: z.infer<P>) => Promise<CourseOrder>;
+  db: Db;
+  storage: Storage;
+  appUrl: string;
+  guard: ReturnType<typeof requireLibrary>;
+}
+
+/**
+ * Registers a learner's course calls under `prefix` (DESIGN §4 "Learning"): the course with the
+ * learner's ticks, ticking a lesson, its uploaded video and files, and the certificate — the same
+ * calls for a bought course and for one a membership includes (ADR 0049).
+ */
+export function learnerCourseRoutes<P extends z.ZodObject>(app: FastifyInstance, options: LearnerRoutesOptions<P>) {
+  const { prefix, params, resolve, db, storage, appUrl, guard } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guard = requireLibrary(deps);
-  const caller = (request: Parameters<typeof libraryCallerOf>[0], transactionId: string) => ({
-    transactionId,
-    email: libraryCallerOf(request).email,
-  });
+  const lesson = params.extend({ lessonId: text().max(64) });
+  const order = (request: FastifyRequest) => resolve(request, request.params as z.infer<P>);
 
   r.get(
-    "/library/courses/:transactionId",
+    prefix,
     {
       schema: {
         tags,
         security: LIBRARY_SECURITY,
-        params: course,
+        params,
         response: { 200: dataEnvelope(learningCourseSchema), ...readErrors },
       },
       preValidation: guard,
     },
-    async (request) => ({ data: await getLearningCourse(db, caller(request, request.params.transactionId)) }),
+    async (request) => ({ data: await getLearningCourse(db, await order(request)) }),
   );
 
   r.put(
-    "/library/courses/:transactionId/lessons/:lessonId",
+    `${prefix}/lessons/:lessonId`,
     {
       schema: {
         tags,
@@ -69,20 +87,19 @@ export async function learningRoutes(app: FastifyInstance, deps: Deps & { storag
       preValidation: guard,
     },
     async (request) => ({
-      data: await markLesson(db, {
-        ...caller(request, request.params.transactionId),
-        lessonId: request.params.lessonId,
+      data: await markLesson(db, await order(request), {
+        lessonId: (request.params as { lessonId: string }).lessonId,
         completed: request.body.completed,
       }),
     }),
   );
 
   r.get(
-    "/library/courses/:transactionId/lessons/:lessonId/video",
+    `${prefix}/lessons/:lessonId/video`,
     {
       schema: {
         tags,
-        summary: "A lesson's uploaded video, for its buyer, with byte ranges",
+        summary: "A lesson's uploaded video, for its learner, with byte ranges",
         security: LIBRARY_SECURITY,
         params: lesson,
         response: {
@@ -94,8 +111,8 @@ export async function learningRoutes(app: FastifyInstance, deps: Deps & { storag
       preValidation: guard,
     },
     async (request, reply) => {
-      const { transactionId, lessonId } = request.params;
-      const file = await findLessonMedia({ db, storage }, { ...caller(request, transactionId), lessonId });
+      const { lessonId } = request.params as { lessonId: string };
+      const file = await findLessonMedia({ db: db, storage }, await order(request), { lessonId });
       return sendStored(reply, {
         storage,
         file,
@@ -106,11 +123,11 @@ export async function learningRoutes(app: FastifyInstance, deps: Deps & { storag
   );
 
   r.get(
-    "/library/courses/:transactionId/lessons/:lessonId/files/:fileId",
+    `${prefix}/lessons/:lessonId/files/:fileId`,
     {
       schema: {
         tags,
-        summary: "A file a lesson attaches, for its buyer, as an attachment with byte ranges",
+        summary: "A file a lesson attaches, for its learner, as an attachment with byte ranges",
         security: LIBRARY_SECURITY,
         params: lesson.extend({ fileId: text().max(64) }),
         response: {
@@ -122,8 +139,8 @@ export async function learningRoutes(app: FastifyInstance, deps: Deps & { storag
       preValidation: guard,
     },
     async (request, reply) => {
-      const { transactionId, lessonId, fileId } = request.params;
-      const file = await findLessonMedia({ db, storage }, { ...caller(request, transactionId), lessonId, fileId });
+      const { lessonId, fileId } = request.params as { lessonId: string; fileId: string };
+      const file = await findLessonMedia({ db: db, storage }, await order(request), { lessonId, fileId });
       reply.header("content-disposition", attachmentDisposition(file.name));
       return sendStored(reply, {
         storage,
@@ -135,13 +152,13 @@ export async function learningRoutes(app: FastifyInstance, deps: Deps & { storag
   );
 
   r.post(
-    "/library/courses/:transactionId/certificate",
+    `${prefix}/certificate`,
     {
       schema: {
         tags,
         summary: "Issues the certificate with the name to print, once, at 100 %",
         security: LIBRARY_SECURITY,
-        params: course,
+        params,
         body: learningCertificateBodySchema,
         response: {
           200: dataEnvelope(publicCertificateSchema),
@@ -151,10 +168,7 @@ export async function learningRoutes(app: FastifyInstance, deps: Deps & { storag
       preValidation: guard,
     },
     async (request) => {
-      const { certificate } = await issueCourseCertificate(db, {
-        ...caller(request, request.params.transactionId),
-        holderName: request.body.holderName,
-      });
+      const certificate = await issueCourseCertificate(db, await order(request), request.body.holderName);
       return {
         data: {
           code: certificate.code,
@@ -170,13 +184,13 @@ export async function learningRoutes(app: FastifyInstance, deps: Deps & { storag
   );
 
   r.get(
-    "/library/courses/:transactionId/certificate.pdf",
+    `${prefix}/certificate.pdf`,
     {
       schema: {
         tags,
         summary: "The course certificate as a PDF (issued with the checkout name if not yet)",
         security: LIBRARY_SECURITY,
-        params: course,
+        params,
         response: {
           200: mediaResponse("application/pdf", "The certificate, one A4 landscape page"),
           ...errorResponses(401, 403, 404, 409, 503),
@@ -185,16 +199,28 @@ export async function learningRoutes(app: FastifyInstance, deps: Deps & { storag
       preValidation: guard,
     },
     async (request, reply) => {
-      const { code, pdf } = await courseCertificatePdf(
-        { db, storage, appUrl: config.appUrl },
-        caller(request, request.params.transactionId),
-      );
+      const { code, pdf } = await courseCertificatePdf({ db: db, storage, appUrl }, await order(request));
       return reply
         .type("application/pdf")
         .header("content-disposition", `attachment; filename="Sertifikat-${code}.pdf"`)
         .send(Buffer.from(pdf));
     },
   );
+}
+
+export async function learningRoutes(app: FastifyInstance, deps: Deps & { storage: Storage }) {
+  const { db, config, storage } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  learnerCourseRoutes(app, {
+    prefix: "/library/courses/:transactionId",
+    params: z.object({ transactionId: text().max(64) }),
+    resolve: (request, { transactionId }) =>
+      findCourseOrder(db, { transactionId, email: libraryCallerOf(request).email }),
+    db,
+    storage,
+    appUrl: config.appUrl,
+    guard: requireLibrary(deps),
+  });
 
   // The seller's Siswa: the buyers of their course with their progress.
   const courseId = z.object({ id: text().max(64) });

@@ -1,19 +1,18 @@
 /**
- * What a membership includes (ADR 0049): the seller's own downloads, named by id in
- * `settings.membership.includedProductIds`, whose files its members download while active. A
- * course is not included yet: its lessons and progress belong to a course order, which a member
- * does not have (ADR 0049).
+ * What a membership includes (ADR 0049): the seller's own downloads and courses, named by id in
+ * `settings.membership.includedProductIds`: members download the files and take the courses while
+ * active (`findIncludedFile`, `findMemberCourse`).
  */
 import { type Db, tables } from "@lapak/db";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { fieldError } from "../../lib/app-error";
 
 /** The product types a membership may include. */
-const INCLUDABLE = new Set(["digital_download"]);
+const INCLUDABLE = new Set(["digital_download", "course"]);
 
 /**
- * 422 on `includedProductIds` (Indonesian) unless every id is a live download of `sellerId`: never
- * another seller's product, a course, a bundle, an event or another membership.
+ * 422 on `includedProductIds` (Indonesian) unless every id is a live download or course of
+ * `sellerId`: never another seller's product, a bundle, an event, a session or another membership.
  */
 export async function checkIncludedProducts(db: Db, { sellerId, ids }: { sellerId: string; ids: string[] }) {
   if (ids.length === 0) return;
@@ -27,7 +26,7 @@ export async function checkIncludedProducts(db: Db, { sellerId, ids }: { sellerI
     const type = byId.get(id);
     if (!type) throw fieldError("includedProductIds", "Pilih produk dari toko Anda sendiri");
     if (!INCLUDABLE.has(type))
-      throw fieldError("includedProductIds", "Langganan hanya bisa menyertakan produk digital");
+      throw fieldError("includedProductIds", "Langganan hanya bisa menyertakan produk digital atau kelas online");
   }
 }
 

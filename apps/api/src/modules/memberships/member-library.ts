@@ -14,13 +14,19 @@ import type { Storage } from "../../integrations/storage/storage";
 import { AppError, notFound } from "../../lib/app-error";
 import { isUuid } from "../../lib/uuid";
 import type { StoredFile } from "../downloads/send-stored";
+import { orderProgress } from "../learning/progress";
 import { includedProducts } from "./included-products";
 import { postFiles } from "./member-posts";
-import { type MemberSpan, memberSpanOf, memberSpans } from "./standing-passes";
+import { firstPassOf, type MemberSpan, memberSpanOf, memberSpans } from "./standing-passes";
 
 const p = tables.products;
 const u = tables.users;
 const mp = tables.memberPosts;
+
+/** The library path of an included course's lessons. */
+export function memberCoursePath(productId: string, courseId: string): string {
+  return `/v1/library/memberships/${productId}/courses/${courseId}`;
+}
 
 /** `{APP_URL}/checkout/{productId}?periode={months}`: the checkout of that period, to fill in and pay. */
 export function renewUrlOf(appUrl: string, product: { id: string }, months: number) {
@@ -83,9 +89,7 @@ export async function listLibraryMemberships(
       expiresAt: span.expiresAt.toISOString(),
       active,
       renewUrl: renewUrlOf(appUrl, product, span.lastMonths),
-      included: active
-        ? await includedWithFiles(db, span.productId, product.settings?.membership?.includedProductIds ?? [])
-        : [],
+      included: active ? await includedWithFiles(db, span, product.settings?.membership?.includedProductIds ?? []) : [],
       postEmails: !off.has(span.productId),
     });
   }
@@ -93,10 +97,12 @@ export async function listLibraryMemberships(
 }
 
 /**
- * The live included products of membership `productId` (`ids`, in its order), each download with
- * its files in the product's order and the library URL that serves each to an active member.
+ * The live included products of the member's membership (`ids`, in its order): each download with
+ * its files in the product's order and the library URL that serves each to an active member; each
+ * course with the member's progress and the library path of its lessons.
  */
-async function includedWithFiles(db: Db, productId: string, ids: string[]) {
+async function includedWithFiles(db: Db, span: MemberSpan, ids: string[]) {
+  const { productId } = span;
   const products = await includedProducts(db, ids);
   const downloads = products.filter((item) => item.type === "digital_download").map((item) => item.id);
   const pf = tables.productFiles;
@@ -110,8 +116,29 @@ async function includedWithFiles(db: Db, productId: string, ids: string[]) {
           .innerJoin(m, eq(m.id, pf.mediaId))
           .where(inArray(pf.productId, downloads))
           .orderBy(pf.position);
+  const first = products.some((item) => item.type === "course") ? await firstPassOf(db, productId, span.email) : null;
+  const progress = new Map(
+    await Promise.all(
+      products
+        .filter((item) => item.type === "course" && first)
+        .map(
+          async (item) =>
+            [
+              item.id,
+              (await orderProgress(db, { transactionId: first?.id ?? "", productId: item.id })).progress,
+            ] as const,
+        ),
+    ),
+  );
   return products.map((item) => ({
     ...item,
+    course:
+      item.type === "course"
+        ? {
+            url: memberCoursePath(productId, item.id),
+            progress: progress.get(item.id) ?? { completed: 0, total: 0, percent: 0 },
+          }
+        : null,
     files: files
       .filter((file) => file.productId === item.id)
       .map(({ id, name, size }) => ({

@@ -3,7 +3,8 @@
  * `POST|PUT|GET|DELETE /v1/memberships/{productId}/posts[/{postId}]` and members
  * `GET /v1/memberships/members[.csv]` and their summary `GET /v1/memberships/summary`; the member's memberships, posts and post files in the
  * library `GET /v1/library/memberships[/{productId}/posts[/{postId}[/files/{fileId}]]]`, the files of
- * the downloads it includes `GET /v1/library/memberships/{productId}/included/{includedId}/files/{fileId}`, and the
+ * the downloads it includes `GET /v1/library/memberships/{productId}/included/{includedId}/files/{fileId}`, the
+ * courses it includes `…/{productId}/courses/{courseId}` (the learning calls of a bought course), and the
  * new-post emails switch `PUT /v1/library/memberships/{productId}/post-emails`.
  */
 import { dataEnvelope } from "@lapak/shared/schemas/common";
@@ -25,7 +26,9 @@ import { errorResponses, mediaResponse, sessionOf, userIdOf } from "../../lib/ro
 import { announceStorefrontChange } from "../../lib/storefront-events";
 import { type StoredFile, sendStored } from "../downloads/send-stored";
 import { attachmentDisposition } from "../downloads/serve-download";
+import { learnerCourseRoutes } from "../learning/routes";
 import { LIBRARY_SECURITY, libraryCallerOf, requireLibrary } from "../library/library-guard";
+import { findMemberCourse } from "./member-course";
 import {
   findIncludedFile,
   findPostFile,
@@ -325,6 +328,17 @@ export async function membershipRoutes(
       return sendAttachment(reply, file, request.headers.range);
     },
   );
+  // The courses it includes: a bought course's calls, resolved through the member's pass.
+  learnerCourseRoutes(app, {
+    prefix: "/library/memberships/:productId/courses/:courseId",
+    params: membership.extend({ courseId: text().max(64) }),
+    resolve: (request, { productId, courseId }) =>
+      findMemberCourse({ db, appUrl: config.appUrl }, { ...member(request, productId), courseId }),
+    db,
+    storage,
+    appUrl: config.appUrl,
+    guard,
+  });
   r.put(
     "/library/memberships/:productId/post-emails",
     {

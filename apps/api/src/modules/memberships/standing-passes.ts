@@ -6,7 +6,7 @@
  */
 import { type Db, tables } from "@lapak/db";
 import { membershipSpan } from "@lapak/shared/membership-period";
-import { and, asc, eq, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNotNull, lt, or, type SQL } from "drizzle-orm";
 
 const pass = tables.membershipPasses;
 const t = tables.transactions;
@@ -79,4 +79,19 @@ export async function memberSpans(db: Db, where: SQL | undefined): Promise<Membe
 export async function memberSpanOf(db: Db, productId: string, email: string): Promise<MemberSpan | null> {
   const [span] = await memberSpans(db, and(eq(pass.productId, productId), eq(pass.buyerEmail, email)));
   return span ?? null;
+}
+
+/**
+ * The first paid pass of `email` in membership `productId` — the transaction a member's course
+ * progress and certificates are kept under — or null for an email that never paid for one.
+ */
+export async function firstPassOf(db: Db, productId: string, email: string) {
+  const [first] = await db
+    .select({ id: t.id, code: t.code })
+    .from(pass)
+    .innerJoin(t, eq(t.id, pass.transactionId))
+    .where(and(eq(pass.productId, productId), eq(pass.buyerEmail, email), eq(t.status, "paid"), isNotNull(t.paidAt)))
+    .orderBy(asc(t.paidAt), asc(t.id))
+    .limit(1);
+  return first ?? null;
 }

@@ -1,11 +1,13 @@
 /**
  * `/my-library/courses/{transactionId}` (layout `public`): a bought course with the buyer's
- * progress, "Lanjutkan", the certificate and the lessons (DESIGN §4 "Learning"). Server-rendered,
- * not hydrated, no script: the certificate's name form posts, and its answer is the PDF.
+ * progress, "Lanjutkan", the certificate and the lessons (DESIGN §4 "Learning"); also, as route
+ * `member-course`, `/my-library/memberships/{productId}/courses/{courseId}`, a course a membership
+ * includes (ADR 0049). Server-rendered, not hydrated, no script: the certificate's name form
+ * posts, and its answer is the PDF.
  */
 import { learningCertificateBodySchema } from "@lapak/shared/schemas/library";
 import { data, redirect } from "react-router";
-import { issueCertificate, requireLearningCourse } from "~/features/library/api/course.server";
+import { courseRefOf, issueCertificate, requireLearningCourse } from "~/features/library/api/course.server";
 import { CertificateCard, CourseHeader, CourseLessons } from "~/features/library/components/course-view";
 import { LibraryFrame } from "~/features/library/components/library-frame";
 import { field, validate } from "~/lib/api.server";
@@ -17,19 +19,16 @@ import type { Route } from "./+types/course";
 export const handle = BUYER_PAGE_HANDLE;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return (await requireLearningCourse(request, context, params.transaction)).course;
+  return (await requireLearningCourse(request, context, courseRefOf(params))).course;
 }
 
 /** "Unduh Sertifikat": issues it with the name typed, then answers the PDF's download. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { token, course } = await requireLearningCourse(request, context, params.transaction);
+  const { token, course } = await requireLearningCourse(request, context, courseRefOf(params));
   const form = await request.formData();
   const input = validate(learningCertificateBodySchema, { holderName: field(form, "holderName") });
   if (!input.ok) return data(input, { status: 422, headers: privatePageHeaders() });
-  const issued = await issueCertificate(context, token, {
-    transactionId: course.transactionId,
-    holderName: input.value.holderName,
-  });
+  const issued = await issueCertificate(context, token, { course, holderName: input.value.holderName });
   if (!issued.ok) return data(issued, { status: 422, headers: privatePageHeaders() });
   throw redirect(course.certificate.pdfUrl, { headers: privatePageHeaders() });
 }
@@ -46,10 +45,10 @@ export default function LibraryCourse({ loaderData: course, actionData }: Route.
     <LibraryFrame
       aside={
         <a
-          href={paths.library.home}
+          href={course.membershipId ? paths.library.membership(course.membershipId) : paths.library.home}
           className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100"
         >
-          Pustaka Saya
+          {course.membershipId ? "← Langganan" : "Pustaka Saya"}
         </a>
       }
     >

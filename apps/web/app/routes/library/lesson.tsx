@@ -1,11 +1,12 @@
 /**
  * `/my-library/courses/{transactionId}/lessons/{lessonId}` (layout `public`): one lesson of a
- * bought course (DESIGN §4 "Learning"). Server-rendered, not hydrated; "Tandai Selesai" posts and
+ * bought course (DESIGN §4 "Learning"), or, as route `member-lesson`, of a course a membership
+ * includes (`/my-library/memberships/{productId}/courses/{courseId}/lessons/{lessonId}`). Server-rendered, not hydrated; "Tandai Selesai" posts and
  * goes on to the next lesson (the course page after the last). Its one script plays a YouTube or
  * Vimeo video in place; without it the video opens at the provider.
  */
 import { data, redirect } from "react-router";
-import { markLesson, requireLearningCourse } from "~/features/library/api/course.server";
+import { courseRefOf, markLesson, requireLearningCourse } from "~/features/library/api/course.server";
 import { CourseLessons } from "~/features/library/components/course-view";
 import { LessonView, locateLesson } from "~/features/library/components/lesson-view";
 import { LibraryFrame } from "~/features/library/components/library-frame";
@@ -13,35 +14,29 @@ import { enhanceScript } from "~/features/shell/enhance.server";
 import { PageScript } from "~/features/shell/page-script";
 import { field } from "~/lib/api.server";
 import { BUYER_PAGE_HANDLE } from "~/lib/near-static";
-import { paths } from "~/lib/paths";
+import { learningPage } from "~/lib/paths";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 import type { Route } from "./+types/lesson";
 
 export const handle = BUYER_PAGE_HANDLE;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { course } = await requireLearningCourse(request, context, params.transaction);
+  const { course } = await requireLearningCourse(request, context, courseRefOf(params));
   const located = locateLesson(course, params.lesson);
   // A lesson the seller removed since: back to the course, whose lessons are current.
-  if (!located) throw redirect(paths.library.course(course.transactionId), { headers: privatePageHeaders() });
+  if (!located) throw redirect(learningPage(course), { headers: privatePageHeaders() });
   return { course, lessonId: located.lesson.id, script: located.lesson.embedUrl ? enhanceScript("lesson") : null };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { token, course } = await requireLearningCourse(request, context, params.transaction);
+  const { token, course } = await requireLearningCourse(request, context, courseRefOf(params));
   const located = locateLesson(course, params.lesson);
-  if (!located) throw redirect(paths.library.course(course.transactionId), { headers: privatePageHeaders() });
+  if (!located) throw redirect(learningPage(course), { headers: privatePageHeaders() });
   const completed = field(await request.formData(), "intent") !== "incomplete";
-  const marked = await markLesson(context, token, {
-    transactionId: course.transactionId,
-    lessonId: located.lesson.id,
-    completed,
-  });
+  const marked = await markLesson(context, token, { course, lessonId: located.lesson.id, completed });
   if (!marked.ok) return data(marked, { status: 422, headers: privatePageHeaders() });
-  const { transactionId } = course;
-  let to = paths.library.lesson(transactionId, located.lesson.id);
-  if (completed)
-    to = located.next ? paths.library.lesson(transactionId, located.next.id) : paths.library.course(transactionId);
+  let to = learningPage(course, located.lesson.id);
+  if (completed) to = learningPage(course, located.next?.id);
   throw redirect(to, { headers: privatePageHeaders() });
 }
 
@@ -59,7 +54,7 @@ export default function LibraryLesson({ loaderData, actionData }: Route.Componen
     <LibraryFrame
       aside={
         <a
-          href={paths.library.course(course.transactionId)}
+          href={learningPage(course)}
           className="inline-flex min-h-11 max-w-[60%] items-center truncate rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100"
         >
           ← Halaman Kelas

@@ -12,7 +12,7 @@ import { Button, buttonClass } from "~/features/ui/button";
 import { ProductThumbnail } from "~/features/ui/product-thumbnail";
 import { ProgressBar } from "~/features/ui/progress-bar";
 import { TextField } from "~/features/ui/text-field";
-import { paths } from "~/lib/paths";
+import { learningPage, paths } from "~/lib/paths";
 
 export const CARD = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5";
 
@@ -49,10 +49,7 @@ export function CourseHeader({ course }: { course: LearningCourse }) {
         </p>
       ) : null}
       {next ? (
-        <a
-          href={paths.library.lesson(course.transactionId, next)}
-          className={`${buttonClass("primary", true)} mt-4 min-h-12 text-base`}
-        >
+        <a href={learningPage(course, next)} className={`${buttonClass("primary", true)} mt-4 min-h-12 text-base`}>
           {label}
         </a>
       ) : null}
@@ -131,7 +128,7 @@ export function CourseLessons({ course, current }: { course: LearningCourse; cur
               {module.lessons.map((lesson) => (
                 <li key={lesson.id}>
                   <a
-                    href={paths.library.lesson(course.transactionId, lesson.id)}
+                    href={learningPage(course, lesson.id)}
                     aria-current={lesson.id === current ? "page" : undefined}
                     className="flex min-h-12 items-center gap-3 py-2 text-[15px] text-slate-800 hover:text-violet-800 aria-[current=page]:font-semibold"
                   >

@@ -8,7 +8,7 @@ import { formatMinutes } from "@lapak/shared/schemas/course";
 import type { LearningCourse, LearningLesson } from "@lapak/shared/schemas/library";
 import { Button, buttonClass } from "~/features/ui/button";
 import { LiteVideo } from "~/features/ui/lite-video";
-import { paths } from "~/lib/paths";
+import { learningPage } from "~/lib/paths";
 import { CARD } from "./course-view";
 
 /** The lesson `lessonId` of `course` with its place, module and neighbours; null when not in it. */
@@ -55,19 +55,13 @@ export function LessonView({ course, located }: { course: LearningCourse; locate
       <CompleteForm lesson={lesson} />
       <nav aria-label="Pelajaran lain" className="mt-4 grid grid-cols-2 gap-2">
         {previous ? (
-          <a
-            href={paths.library.lesson(course.transactionId, previous.id)}
-            className={`${buttonClass("ghost")} min-h-12`}
-          >
+          <a href={learningPage(course, previous.id)} className={`${buttonClass("ghost")} min-h-12`}>
             ← Sebelumnya
           </a>
         ) : (
           <span />
         )}
-        <a
-          href={next ? paths.library.lesson(course.transactionId, next.id) : paths.library.course(course.transactionId)}
-          className={`${buttonClass("ghost")} min-h-12`}
-        >
+        <a href={learningPage(course, next?.id)} className={`${buttonClass("ghost")} min-h-12`}>
           {next ? "Berikutnya →" : "Ke Halaman Kelas"}
         </a>
       </nav>

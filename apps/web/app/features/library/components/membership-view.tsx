@@ -8,6 +8,7 @@ import { formatDateWib, formatWhenWib } from "@lapak/shared/date";
 import { formatFileSize } from "@lapak/shared/file-size";
 import type { MembershipPageData } from "~/features/library/api/membership.server";
 import { buttonClass } from "~/features/ui/button";
+import { paths } from "~/lib/paths";
 
 const PROSE =
   "text-[15px] leading-relaxed text-slate-700 [&_a]:font-medium [&_a]:text-violet-700 [&_a]:underline " +
@@ -49,6 +50,20 @@ export function MembershipView({
               {membership.included.map((item) => (
                 <li key={item.id}>
                   <p className="font-medium text-slate-900">{item.title}</p>
+                  {item.course ? (
+                    <div className="mt-1 flex flex-wrap items-center gap-3">
+                      <span className="text-slate-600">
+                        Kelas online · {item.course.progress.completed} dari {item.course.progress.total} pelajaran
+                        selesai ({item.course.progress.percent}%)
+                      </span>
+                      <a
+                        href={paths.library.memberCourse(membership.productId, item.id)}
+                        className={`${buttonClass("secondary")} min-h-11`}
+                      >
+                        Buka Kelas
+                      </a>
+                    </div>
+                  ) : null}
                   {item.files.length > 0 ? (
                     <ul className="mt-1 space-y-2">
                       {item.files.map((file) => (

@@ -51,8 +51,8 @@ const SCHEMAS = {
  * the upload limits and the payment methods the store accepts (Pengaturan Pembayaran, for "Anda
  * terima" per method group; null when they could not be read — then every group is shown); a
  * download's order-bump choices (the seller's other published paid downloads) and a bundle's
- * product choices (every digital download of the seller), or a membership's (the same: what it may
- * include). An `?id=` that is not the seller's
+ * product choices (every digital download of the seller), or a membership's (its downloads and
+ * courses: what it may include). An `?id=` that is not the seller's
  * product of this type answers 404.
  */
 export async function loadProductForm(request: Request, context: AppLoadContext, type: ProductType) {
@@ -72,7 +72,7 @@ export async function loadProductForm(request: Request, context: AppLoadContext,
   if (type === "membership") {
     const own = await context.api<{ data: Product[] }>("/products", { token });
     bundleChoices = (isOk(own) ? own.body.data : [])
-      .filter((p) => p.type === "digital_download")
+      .filter((p) => p.type === "digital_download" || p.type === "course")
       .map((p) => ({ id: p.id, title: p.title, fileCount: p.files.length, status: p.status, type: p.type }));
   }
   let acceptedMethods: PaymentMethodCode[] | null = null;

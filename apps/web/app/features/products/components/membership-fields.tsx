@@ -1,8 +1,8 @@
 /**
  * A membership's own fields (Langganan, ADR 0049): the periods sold — 1, 3, 6 or 12 months, each
  * ticked with its price and an optional harga coret — the members' benefits (rich text) and the
- * seller's downloads members get while active. The API checks them again (distinct
- * months, Rp1.000 at least, the harga coret above the price, the included downloads the seller's).
+ * seller's downloads and courses members get while active. The API checks them again (distinct
+ * months, Rp1.000 at least, the harga coret above the price, the included products the seller's own downloads or courses).
  */
 import { MEMBERSHIP_MONTHS, periodLabel } from "@lapak/shared/schemas/membership";
 import type { Product } from "@lapak/shared/schemas/product";
@@ -100,9 +100,12 @@ export function MembershipFields({
       >
         <legend className="px-1 text-sm font-semibold text-slate-900">Termasuk untuk anggota (opsional)</legend>
         <p className="text-sm text-slate-500">
-          Produk digital Anda yang berkasnya bisa diunduh anggota selama keanggotaannya aktif.
+          Produk digital yang berkasnya bisa diunduh dan kelas online yang bisa diikuti anggota selama keanggotaannya
+          aktif.
         </p>
-        {choices.length === 0 ? <p className="text-sm text-slate-500">Belum ada produk digital di toko Anda.</p> : null}
+        {choices.length === 0 ? (
+          <p className="text-sm text-slate-500">Belum ada produk digital atau kelas online di toko Anda.</p>
+        ) : null}
         {choices.map((choice) => (
           <label key={choice.id} className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
             <input
@@ -120,6 +123,7 @@ export function MembershipFields({
               className="size-5 shrink-0 accent-violet-700"
             />
             <span className="min-w-0 flex-1 font-medium">{choice.title}</span>
+            {choice.type === "course" ? <span className="text-xs text-slate-500">Kelas online</span> : null}
           </label>
         ))}
         {errors.includedProductIds ? (

@@ -78,7 +78,8 @@ export function MembershipDetails({
               <li key={item.id} className="flex gap-2">
                 <span aria-hidden="true">✓</span>
                 <span>
-                  {item.title} <span className="text-slate-500">· produk digital</span>
+                  {item.title}{" "}
+                  <span className="text-slate-500">· {item.type === "course" ? "kelas online" : "produk digital"}</span>
                 </span>
               </li>
             ))}

@@ -112,7 +112,7 @@ export function learnerCourseRoutes<P extends z.ZodObject>(app: FastifyInstance,
     },
     async (request, reply) => {
       const { lessonId } = request.params as { lessonId: string };
-      const file = await findLessonMedia({ db: db, storage }, await order(request), { lessonId });
+      const file = await findLessonMedia({ db, storage }, await order(request), { lessonId });
       return sendStored(reply, {
         storage,
         file,
@@ -140,7 +140,7 @@ export function learnerCourseRoutes<P extends z.ZodObject>(app: FastifyInstance,
     },
     async (request, reply) => {
       const { lessonId, fileId } = request.params as { lessonId: string; fileId: string };
-      const file = await findLessonMedia({ db: db, storage }, await order(request), { lessonId, fileId });
+      const file = await findLessonMedia({ db, storage }, await order(request), { lessonId, fileId });
       reply.header("content-disposition", attachmentDisposition(file.name));
       return sendStored(reply, {
         storage,
@@ -199,7 +199,7 @@ export function learnerCourseRoutes<P extends z.ZodObject>(app: FastifyInstance,
       preValidation: guard,
     },
     async (request, reply) => {
-      const { code, pdf } = await courseCertificatePdf({ db: db, storage, appUrl }, await order(request));
+      const { code, pdf } = await courseCertificatePdf({ db, storage, appUrl }, await order(request));
       return reply
         .type("application/pdf")
         .header("content-disposition", `attachment; filename="Sertifikat-${code}.pdf"`)

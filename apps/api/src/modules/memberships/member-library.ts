@@ -117,26 +117,24 @@ async function includedWithFiles(db: Db, span: MemberSpan, ids: string[]) {
           .where(inArray(pf.productId, downloads))
           .orderBy(pf.position);
   const first = products.some((item) => item.type === "course") ? await firstPassOf(db, productId, span.email) : null;
-  const progress = new Map(
-    await Promise.all(
-      products
-        .filter((item) => item.type === "course" && first)
-        .map(
-          async (item) =>
-            [
-              item.id,
-              (await orderProgress(db, { transactionId: first?.id ?? "", productId: item.id })).progress,
-            ] as const,
-        ),
+  const progress = await Promise.all(
+    products.map(async (item) =>
+      item.type === "course" && first
+        ? (await orderProgress(db, { transactionId: first.id, productId: item.id })).progress
+        : null,
     ),
   );
-  return products.map((item) => ({
+  return products.map((item, index) => ({
     ...item,
     course:
       item.type === "course"
         ? {
             url: memberCoursePath(productId, item.id),
-            progress: progress.get(item.id) ?? { completed: 0, total: 0, percent: 0 },
+            progress: {
+              completed: progress[index]?.completed ?? 0,
+              total: progress[index]?.total ?? 0,
+              percent: progress[index]?.percent ?? 0,
+            },
           }
         : null,
     files: files

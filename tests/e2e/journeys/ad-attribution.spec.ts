@@ -9,12 +9,12 @@
  */
 import { expect, test } from "@playwright/test";
 import { addProduct } from "../support/products";
+import { screenshot } from "../support/screenshots";
 import { signUpSeller } from "../support/seller";
 import { reportWhatsappStatus, whatsappsTo, whatsappTo } from "../support/whatsapp";
 
 const TITLE = "Preset Foto Lebaran";
 const CAMPAIGN = "promo-lebaran";
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp";
 
 test("a sale from an Instagram ad shows its source in the sale and in Penjualan per Sumber", async ({
   page,
@@ -35,7 +35,7 @@ test("a sale from an Instagram ad shows its source in the sale and in Penjualan 
   await page.getByRole("button", { name: "Simpan" }).click();
   await expect(page.getByText("Pengaturan pelacakan iklan disimpan")).toBeVisible();
   await expect(page.getByLabel("ID Pixel Meta")).toHaveValue("123456789012345");
-  await page.screenshot({ path: `${SHOTS}/tracking-390.png`, fullPage: true });
+  await screenshot(page, "tracking-390");
 
   const products = await (await page.request.get("/v1/products")).json();
   const slug: string = products.data.find((product: { title: string }) => product.title === TITLE).slug;
@@ -64,11 +64,16 @@ test("a sale from an Instagram ad shows its source in the sale and in Penjualan 
   await expect(consent).not.toBeChecked();
   await consent.check();
   await buyerPage.getByRole("radio", { name: /^QRIS/ }).check();
-  await buyerPage.screenshot({ path: `${SHOTS}/checkout-whatsapp-390.png`, fullPage: true });
+  await screenshot(buyerPage, "checkout-whatsapp-390");
   await buyerPage.getByRole("button", { name: "Bayar Sekarang" }).click();
+  // The order page is served at its id; with the seller's pixel it then shows its code in the
+  // address bar at once (ADR 0026), so the id is read from the page's own response.
+  const orderPage = buyerPage.waitForResponse(
+    (response) => /\/my-order\/[0-9a-f-]{36}$/.test(response.url()) && response.request().resourceType() === "document",
+  );
   await buyerPage.getByRole("button", { name: "Simulasikan Pembayaran" }).click();
-  await expect(buyerPage).toHaveURL(/\/my-order\/[0-9a-f-]{36}$/);
-  const orderId = new URL(buyerPage.url()).pathname.split("/").at(-1);
+  const orderId = new URL((await orderPage).url()).pathname.split("/").at(-1);
+  await expect(buyerPage).toHaveURL(/\/my-order\/LPK-[0-9A-Z]{6}$/);
   await buyer.close();
 
   // The receipt went to the buyer's WhatsApp as the approved template, with the order page's link.
@@ -97,8 +102,8 @@ test("a sale from an Instagram ad shows its source in the sale and in Penjualan 
   await expect(whatsapp.getByText("Info pesanan dibayar")).toBeVisible();
   await expect(whatsapp.getByText(/^Diterima · /)).toBeVisible();
   await whatsapp.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/sale-whatsapp-390.png` });
-  await page.screenshot({ path: `${SHOTS}/sale-source-390.png`, fullPage: true });
+  await screenshot(page, "sale-whatsapp-390", { fullPage: false });
+  await screenshot(page, "sale-source-390");
 
   // Statistik → Penjualan per Sumber.
   await page.goto("/dashboard/statistics");
@@ -109,5 +114,5 @@ test("a sale from an Instagram ad shows its source in the sale and in Penjualan 
   await expect(block.getByText("Rp35.000")).toBeVisible();
   await expect(block.getByText("1 penjualan")).toBeVisible();
   await block.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/sales-sources-390.png` });
+  await screenshot(page, "sales-sources-390", { fullPage: false });
 });

@@ -5,10 +5,10 @@
  * with the emailed one-time link. The library runs with JavaScript off: its forms post.
  */
 import { expect, test } from "@playwright/test";
+import { screenshot } from "../support/screenshots";
 import { E2E_OTP_RESEND_SECONDS, latestMail } from "../support/server";
 
 const ORDER_URL = /\/my-order\/[0-9a-f-]{36}$/;
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp";
 
 /**
  * The code and sign-in link of the newest library email to `email`; with `after`, waits until a
@@ -71,7 +71,7 @@ test("a buyer finds their purchase in Pustaka Saya, signed in by an emailed code
   await expect(purchase).toHaveCount(1);
   const width = await library.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
-  await library.screenshot({ path: `${SHOTS}/buyer-library-390.png`, fullPage: true });
+  await screenshot(library, "buyer-library-390");
   await purchase.getByRole("link", { name: "Lihat Pesanan & Unduh" }).click();
   await expect(library).toHaveURL(orderUrl);
   await library.goBack();

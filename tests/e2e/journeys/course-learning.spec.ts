@@ -14,6 +14,7 @@ import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { pdfFile } from "../support/files";
 import { json, post, sandboxSale, upload } from "../support/money";
+import { screenshot } from "../support/screenshots";
 import { signUpSeller } from "../support/seller";
 import { latestMail } from "../support/server";
 
@@ -85,7 +86,7 @@ test("a buyer completes a course and downloads a certificate anyone can verify",
   await expect(
     shop.getByText("Selesaikan semua pelajaran untuk mendapatkan sertifikat.", { exact: false }),
   ).toBeVisible();
-  await shop.screenshot({ path: `${SHOTS}/course-learning-course-390.png`, fullPage: true });
+  await screenshot(shop, "course-learning-course-390");
 
   // Lesson 1: the video loads only on a click.
   await shop.getByRole("link", { name: "Mulai Belajar" }).click();
@@ -102,7 +103,7 @@ test("a buyer completes a course and downloads a certificate anyone can verify",
   expect(gzipSync(await script.body()).length).toBeLessThan(25 * 1024);
   await shop.getByRole("link", { name: /Putar video/ }).click();
   await expect(shop.locator("iframe")).toHaveAttribute("src", /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?autoplay=1/);
-  await shop.screenshot({ path: `${SHOTS}/course-learning-lesson-390.png`, fullPage: true });
+  await screenshot(shop, "course-learning-lesson-390");
   await shop.getByRole("button", { name: "Tandai Selesai" }).click();
 
   // Lesson 2: text; lesson 3: a file to download.
@@ -123,7 +124,7 @@ test("a buyer completes a course and downloads a certificate anyone can verify",
   const name = shop.getByLabel("Nama di sertifikat");
   await expect(name).toHaveValue("Siti Nurhaliza");
   await name.fill("Siti Nurhaliza, S.Ds.");
-  await shop.screenshot({ path: `${SHOTS}/course-learning-done-390.png`, fullPage: true });
+  await screenshot(shop, "course-learning-done-390");
   const [certificate] = await Promise.all([
     shop.waitForEvent("download"),
     shop.getByRole("button", { name: "Unduh Sertifikat" }).click(),
@@ -147,7 +148,7 @@ test("a buyer completes a course and downloads a certificate anyone can verify",
   await check.goto(`/certificates/${code}`);
   await expect(check.getByText("Siti Nurhaliza, S.Ds.")).toBeVisible();
   await expect(check.getByText("Kelas Fotografi Ponsel")).toBeVisible();
-  await check.screenshot({ path: `${SHOTS}/course-learning-verify-390.png`, fullPage: true });
+  await screenshot(check, "course-learning-verify-390");
   await visitor.close();
   await buyer.close();
 
@@ -161,7 +162,7 @@ test("a buyer completes a course and downloads a certificate anyone can verify",
   await expect(row).toContainText(email);
   await expect(row).toContainText("3 dari 3 pelajaran");
   await expect(row.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
-  await page.screenshot({ path: `${SHOTS}/course-learning-students-390.png`, fullPage: true });
+  await screenshot(page, "course-learning-students-390");
   const [csv] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Unduh CSV" }).click(),
@@ -170,16 +171,16 @@ test("a buyer completes a course and downloads a certificate anyone can verify",
   await csv.saveAs(csvPath);
   expect(readFileSync(csvPath, "utf8")).toContain(`Siti Nurhaliza,${email}`);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/course-learning-students-1280.png`, fullPage: true });
+  await screenshot(page, "course-learning-students-1280");
 
   // The sale's own sheet says the same progress.
   await page.goto(`/dashboard/sales?id=${transactionId}`);
   const sale = page.getByRole("dialog", { name: "Detail Transaksi" });
   await expect(sale.getByRole("heading", { name: "Progres belajar" })).toBeVisible();
   await expect(sale).toContainText("3 dari 3 pelajaran (100%)");
-  await page.screenshot({ path: `${SHOTS}/course-learning-sale-1280.png` });
+  await screenshot(page, "course-learning-sale-1280", { fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/course-learning-sale-390.png` });
+  await screenshot(page, "course-learning-sale-390", { fullPage: false });
 });
 
 test("a buyer learns and takes the certificate without JavaScript", async ({ page, browser }) => {

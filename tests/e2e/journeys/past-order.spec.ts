@@ -5,10 +5,10 @@
  */
 import { expect, test } from "@playwright/test";
 import { addProduct } from "../support/products";
+import { screenshot } from "../support/screenshots";
 import { signUpSeller } from "../support/seller";
 
 const EBOOK = "E-book Sambal Nusantara";
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp";
 
 test("a past order keeps its title, cover and download after the product is hidden", async ({
   page,
@@ -39,7 +39,7 @@ test("a past order keeps its title, cover and download after the product is hidd
   await visibility.click();
   await expect(visibility).toHaveText("Disembunyikan");
   await expect(page.getByRole("listitem").filter({ hasText: EBOOK })).not.toContainText("Draf");
-  await page.screenshot({ path: `${SHOTS}/past-order-my-store-390.png`, fullPage: true });
+  await screenshot(page, "past-order-my-store-390");
   expect((await request.get(`/${seller.username}/e-book-sambal-nusantara`)).status()).toBe(404);
 
   // The buyer, with no session, opens the order page: everything bought is still there.
@@ -57,6 +57,6 @@ test("a past order keeps its title, cover and download after the product is hidd
   expect(covers.length).toBeGreaterThan(0);
   expect(covers.every((status) => status === 200)).toBe(true);
   await expect(buyerPage.getByRole("link", { name: /^Unduh/ }).first()).toBeVisible();
-  await buyerPage.screenshot({ path: `${SHOTS}/past-order-buyer-390.png`, fullPage: true });
+  await screenshot(buyerPage, "past-order-buyer-390");
   await buyer.close();
 });

@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { addProduct } from "../support/products";
+import { screenshot } from "../support/screenshots";
 import { signUpSeller } from "../support/seller";
 
 test("a seller bundles two products and a buyer downloads both from one payment", async ({ page }) => {
@@ -28,7 +29,7 @@ test("a seller bundles two products and a buyer downloads both from one payment"
   await expect(page).toHaveURL(new RegExp(`/${seller.username}/paket-fotografer$`));
   const contents = page.getByRole("region", { name: "Isi paket" });
   await expect(contents.getByRole("listitem")).toHaveText([/Preset Lightroom/, /Panduan Foto/]);
-  await page.screenshot({ path: "test-results/seller-bundle-product.png", fullPage: true });
+  await screenshot(page, "seller-bundle-product");
 
   await page.getByRole("link", { name: "Beli Paket" }).first().click();
   await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
@@ -55,7 +56,7 @@ test("a seller bundles two products and a buyer downloads both from one payment"
     ).toBe("%PDF-");
   }
   expect(names).toEqual(["preset.pdf", "panduan.pdf"]);
-  await page.screenshot({ path: "test-results/seller-bundle-order.png", fullPage: true });
+  await screenshot(page, "seller-bundle-order");
 
   // The seller's sales: one sale of the bundle.
   await page.context().addCookies(sellerCookies);

@@ -9,10 +9,10 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { violations } from "../support/axe";
+import { screenshot } from "../support/screenshots";
 import { signUpSeller } from "../support/seller";
 import { latestMail } from "../support/server";
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? "test-results";
 const PHONE = { viewport: { width: 390, height: 844 }, locale: "id-ID", timezoneId: "Asia/Jakarta" } as const;
 const MEET = "https://meet.google.com/abc-defg-hij";
 
@@ -48,7 +48,7 @@ test("a buyer books a 1:1 session on the seller's hours and moves it from the li
   // The soonest slot may be tomorrow morning: a one-hour limit keeps it movable.
   await page.getByLabel("Batas ubah jadwal (jam)").fill("1");
   await page.getByLabel("Tautan meeting").fill(MEET);
-  await page.screenshot({ path: `${SHOTS}/seller-coaching-editor-390.png`, fullPage: true });
+  await screenshot(page, "seller-coaching-editor-390");
   const found = await violations(page);
   await page.getByRole("button", { name: "Terbitkan" }).click();
   await expect(page).toHaveURL(/\/dashboard\/my-store$/);
@@ -63,7 +63,7 @@ test("a buyer books a 1:1 session on the seller's hours and moves it from the li
   await shop.goto(productPath);
   await expect(shop.getByText("Sesi 1 jam · pilih jadwal saat checkout (WIB)")).toBeVisible();
   expect(await shop.content()).not.toContain("meet.google.com");
-  await shop.screenshot({ path: `${SHOTS}/seller-coaching-product-390.png`, fullPage: true });
+  await screenshot(shop, "seller-coaching-product-390");
   await shop.getByRole("link", { name: "Pilih Jadwal" }).click();
   await expect(shop.getByRole("group", { name: "Pilih Jadwal" })).toBeVisible();
   const offered = await slotValues(shop);
@@ -79,9 +79,9 @@ test("a buyer books a 1:1 session on the seller's hours and moves it from the li
   const first = offered[0] ?? "";
   await pickSlot(shop, first);
   found.push(...(await violations(shop)));
-  await shop.screenshot({ path: `${SHOTS}/seller-coaching-checkout-390.png`, fullPage: true });
+  await screenshot(shop, "seller-coaching-checkout-390");
   await shop.setViewportSize({ width: 1280, height: 900 });
-  await shop.screenshot({ path: `${SHOTS}/seller-coaching-checkout-1280.png`, fullPage: true });
+  await screenshot(shop, "seller-coaching-checkout-1280");
   await shop.setViewportSize(PHONE.viewport);
   await shop.getByRole("button", { name: "Bayar Sekarang" }).click();
   await shop.getByRole("button", { name: "Simulasikan Pembayaran" }).click();
@@ -98,7 +98,7 @@ test("a buyer books a 1:1 session on the seller's hours and moves it from the li
   // The slot's instant in UTC, as RFC 5545 writes it: 09.00 WIB is DTSTART:…T020000Z.
   expect(calendar).toContain(`DTSTART:${new Date(first).toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`);
   expect(calendar).toContain(`URL:${MEET}`);
-  await shop.screenshot({ path: `${SHOTS}/seller-coaching-order-390.png`, fullPage: true });
+  await screenshot(shop, "seller-coaching-order-390");
   found.push(...(await violations(shop)));
 
   // The next buyer is not offered the booked slot.
@@ -122,7 +122,7 @@ test("a buyer books a 1:1 session on the seller's hours and moves it from the li
   expect(choices).not.toContain(first);
   const later = choices[1] ?? "";
   await pickSlot(shop, later);
-  await shop.screenshot({ path: `${SHOTS}/seller-coaching-reschedule-390.png`, fullPage: true });
+  await screenshot(shop, "seller-coaching-reschedule-390");
   found.push(...(await violations(shop)));
   await shop.getByRole("button", { name: "Simpan Jadwal Baru" }).click();
   await expect(shop.getByRole("status")).toContainText("Jadwal berhasil diubah");
@@ -137,11 +137,11 @@ test("a buyer books a 1:1 session on the seller's hours and moves it from the li
   await expect(page.getByRole("heading", { name: "Jadwal", level: 1 })).toBeVisible();
   await expect(page.getByText("Andi Pratama")).toBeVisible();
   await expect(page.getByText(movedTime.split(" · ")[1] ?? movedTime)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/seller-coaching-schedule-390.png`, fullPage: true });
+  await screenshot(page, "seller-coaching-schedule-390");
   found.push(...(await violations(page)));
   expect(found).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/seller-coaching-schedule-1280.png`, fullPage: true });
+  await screenshot(page, "seller-coaching-schedule-1280");
   await buyer.close();
   await next.close();
 });

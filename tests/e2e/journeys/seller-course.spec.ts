@@ -6,6 +6,7 @@
  */
 import { expect, type Locator, test } from "@playwright/test";
 import { pngImage } from "../support/files";
+import { screenshot } from "../support/screenshots";
 import { signUpSeller } from "../support/seller";
 
 test("a seller publishes a two-module course and a visitor opens its preview", async ({ page }) => {
@@ -47,9 +48,9 @@ test("a seller publishes a two-module course and a visitor opens its preview", a
   await page.getByRole("button", { name: "Naikkan Dasar" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByLabel("Judul modul 1")).toHaveValue("Dasar");
-  await page.screenshot({ path: "test-results/seller-course-editor-390.png", fullPage: true });
+  await screenshot(page, "seller-course-editor-390");
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: "test-results/seller-course-editor-1280.png", fullPage: true });
+  await screenshot(page, "seller-course-editor-1280");
   await page.setViewportSize({ width: 390, height: 844 });
 
   await page.getByRole("button", { name: "Terbitkan" }).click();
@@ -77,7 +78,7 @@ test("a seller publishes a two-module course and a visitor opens its preview", a
   await expect(page.locator("iframe")).toHaveCount(0);
   const preview = curriculum.getByRole("link", { name: /Tonton pratinjau/ });
   await expect(preview).toHaveAttribute("href", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
-  await page.screenshot({ path: "test-results/seller-course-product.png", fullPage: true });
+  await screenshot(page, "seller-course-product");
   await preview.click();
   const player = curriculum.locator("iframe");
   await expect(player).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1");

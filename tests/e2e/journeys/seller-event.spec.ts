@@ -8,10 +8,10 @@
  */
 import { expect, test } from "@playwright/test";
 import { sandboxSale } from "../support/money";
+import { screenshot } from "../support/screenshots";
 import { signUpSeller } from "../support/seller";
 import { latestMail } from "../support/server";
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? "test-results";
 const PHONE = { viewport: { width: 390, height: 844 }, locale: "id-ID" } as const;
 const ZOOM = "https://zoom.us/j/81234567890";
 
@@ -28,7 +28,7 @@ test("a webinar with 2 seats sells out, and its seller checks a ticket holder in
   await page.getByLabel("Tautan acara").fill(ZOOM);
   await page.getByLabel("Kuota kursi (opsional)").fill("2");
   await page.getByLabel("Beri sertifikat kehadiran").check();
-  await page.screenshot({ path: `${SHOTS}/seller-event-editor-390.png`, fullPage: true });
+  await screenshot(page, "seller-event-editor-390");
   await page.getByRole("button", { name: "Terbitkan" }).click();
   await expect(page).toHaveURL(/\/dashboard\/my-store$/);
   const listed = (await (await page.request.get("/v1/products")).json()).data as { id: string; slug: string }[];
@@ -43,7 +43,7 @@ test("a webinar with 2 seats sells out, and its seller checks a ticket holder in
   await expect(shop.getByText("Sabtu, 16 Januari 2027 · 19.00–21.00 WIB")).toBeVisible();
   await expect(shop.getByText("Sisa 2 kursi")).toBeVisible();
   expect(await shop.content()).not.toContain("zoom.us");
-  await shop.screenshot({ path: `${SHOTS}/seller-event-product-390.png`, fullPage: true });
+  await screenshot(shop, "seller-event-product-390");
   await shop.getByRole("link", { name: "Beli Tiket" }).click();
   const email = `tiket.${Date.now()}@example.com`;
   await shop.getByLabel("Nama Lengkap").fill("Siti Nurhaliza");
@@ -60,9 +60,9 @@ test("a webinar with 2 seats sells out, and its seller checks a ticket holder in
   expect(
     await ticket.getByRole("img", { name: `QR tiket ${code}` }).evaluate((img: HTMLImageElement) => img.naturalWidth),
   ).toBeGreaterThan(0);
-  await shop.screenshot({ path: `${SHOTS}/seller-event-ticket-390.png`, fullPage: true });
+  await screenshot(shop, "seller-event-ticket-390");
   await shop.setViewportSize({ width: 1280, height: 900 });
-  await shop.screenshot({ path: `${SHOTS}/seller-event-ticket-1280.png`, fullPage: true });
+  await screenshot(shop, "seller-event-ticket-1280");
   await shop.setViewportSize(PHONE.viewport);
   const [ics] = await Promise.all([
     shop.waitForEvent("download"),
@@ -86,7 +86,7 @@ test("a webinar with 2 seats sells out, and its seller checks a ticket holder in
   await lateShop.goto(productPath);
   await expect(lateShop.getByText("Tiket habis").first()).toBeVisible();
   await expect(lateShop.getByRole("link", { name: "Beli Tiket" })).toHaveCount(0);
-  await lateShop.screenshot({ path: `${SHOTS}/seller-event-sold-out-390.png`, fullPage: true });
+  await screenshot(lateShop, "seller-event-sold-out-390");
   await lateShop.goto(`/checkout/${event?.id}`);
   await expect(lateShop.getByRole("heading", { name: "Tiket habis" })).toBeVisible();
   await expect(lateShop.getByRole("button", { name: "Bayar Sekarang" })).toHaveCount(0);
@@ -101,9 +101,9 @@ test("a webinar with 2 seats sells out, and its seller checks a ticket holder in
   await page.getByLabel("Kode tiket").fill(code);
   await page.getByRole("button", { name: "Check-in", exact: true }).click();
   await expect(page.getByText(/Sudah check-in pukul \d{2}\.\d{2}/).first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/seller-event-check-in-390.png`, fullPage: true });
+  await screenshot(page, "seller-event-check-in-390");
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/seller-event-check-in-1280.png`, fullPage: true });
+  await screenshot(page, "seller-event-check-in-1280");
 
   // Checked in, the buyer downloads the certificate of attendance from Pustaka Saya.
   await shop.goto("/my-library/sign-in");
@@ -113,7 +113,7 @@ test("a webinar with 2 seats sells out, and its seller checks a ticket holder in
   await shop.getByLabel("Kode masuk").fill(mail.match(/^Subject: (\d{6}) /m)?.[1] ?? "");
   await shop.getByRole("button", { name: "Masuk" }).click();
   await expect(shop.getByText("Sabtu, 16 Januari 2027 · 19.00–21.00 WIB")).toBeVisible();
-  await shop.screenshot({ path: `${SHOTS}/seller-event-library-390.png`, fullPage: true });
+  await screenshot(shop, "seller-event-library-390");
   const [certificate] = await Promise.all([
     shop.waitForEvent("download"),
     shop.getByRole("link", { name: "Unduh Sertifikat" }).click(),

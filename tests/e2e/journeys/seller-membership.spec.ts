@@ -11,10 +11,10 @@
  */
 import { expect, test } from "@playwright/test";
 import { violations } from "../support/axe";
+import { screenshot } from "../support/screenshots";
 import { signUpSeller } from "../support/seller";
 import { latestMail } from "../support/server";
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? "test-results";
 const PHONE = { viewport: { width: 390, height: 844 }, locale: "id-ID", timezoneId: "Asia/Jakarta" } as const;
 const DAY = 86_400_000;
 
@@ -54,7 +54,7 @@ test("a buyer pays a month of a membership, reads its post, and renews after it 
   await page.getByLabel("Harga 12 bulan").fill("450000");
   await page.getByLabel("Harga coret (opsional)").nth(1).fill("600000");
   await page.getByRole("checkbox", { name: /Kelas Cerpen Rina/ }).check();
-  await page.screenshot({ path: `${SHOTS}/seller-membership-editor-390.png`, fullPage: true });
+  await screenshot(page, "seller-membership-editor-390");
   const found = await violations(page);
   await page.getByRole("button", { name: "Terbitkan" }).click();
   await expect(page).toHaveURL(/\/dashboard\/my-store$/);
@@ -72,7 +72,7 @@ test("a buyer pays a month of a membership, reads its post, and renews after it 
   await page.locator(".ProseMirror").fill("Tulis 300 kata tentang pagi Anda tanpa berhenti.");
   await page.getByRole("button", { name: "Terbitkan sekarang" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: "Latihan minggu pertama" })).toContainText("Terbit");
-  await page.screenshot({ path: `${SHOTS}/seller-membership-posts-390.png`, fullPage: true });
+  await screenshot(page, "seller-membership-posts-390");
   found.push(...(await violations(page)));
 
   // The storefront shows the periods and the post's title, "Khusus anggota", never its text.
@@ -82,7 +82,7 @@ test("a buyer pays a month of a membership, reads its post, and renews after it 
   await expect(shop.getByText("Mulai Rp50.000").first()).toBeVisible();
   await expect(shop.getByText("Latihan minggu pertama")).toBeVisible();
   await expect(shop.getByText("Khusus anggota", { exact: true })).toBeVisible();
-  await shop.screenshot({ path: `${SHOTS}/seller-membership-product-390.png`, fullPage: true });
+  await screenshot(shop, "seller-membership-product-390");
   found.push(...(await violations(shop)));
 
   // The buyer pays one month.
@@ -93,7 +93,7 @@ test("a buyer pays a month of a membership, reads its post, and renews after it 
   await shop.getByLabel("Nama Lengkap").fill("Sinta Dewi");
   await shop.getByLabel("Email").fill(email);
   await shop.getByRole("radio", { name: /^QRIS/ }).check();
-  await shop.screenshot({ path: `${SHOTS}/seller-membership-checkout-390.png`, fullPage: true });
+  await screenshot(shop, "seller-membership-checkout-390");
   found.push(...(await violations(shop)));
   await shop.getByRole("button", { name: "Bayar Sekarang" }).click();
   await shop.getByRole("button", { name: "Simulasikan Pembayaran" }).click();
@@ -110,7 +110,7 @@ test("a buyer pays a month of a membership, reads its post, and renews after it 
   await expect(shop.getByRole("heading", { name: "Latihan minggu pertama" })).toBeVisible();
   await expect(shop.getByText("Tulis 300 kata tentang pagi Anda tanpa berhenti.")).toBeVisible();
   await expect(shop.getByText(/^Aktif sampai/)).toBeVisible();
-  await shop.screenshot({ path: `${SHOTS}/seller-membership-library-390.png`, fullPage: true });
+  await screenshot(shop, "seller-membership-library-390");
   found.push(...(await violations(shop)));
 
   // The included course: a lesson done, the progress on the course page.
@@ -124,7 +124,7 @@ test("a buyer pays a month of a membership, reads its post, and renews after it 
   await expect(shop.getByText("Awal, konflik, akhir.")).toBeVisible();
   await shop.goto(coursePage);
   await expect(shop.getByText("1 dari 2 pelajaran selesai")).toBeVisible();
-  await shop.screenshot({ path: `${SHOTS}/seller-membership-course-390.png`, fullPage: true });
+  await screenshot(shop, "seller-membership-course-390");
   found.push(...(await violations(shop)));
 
   // 32 days later the month is over: the post is closed, with the renewal link.
@@ -133,7 +133,7 @@ test("a buyer pays a month of a membership, reads its post, and renews after it 
   await shop.reload();
   await expect(shop.getByText(/^Keanggotaan Anda berakhir pada \d{1,2} \w+ \d{4}$/)).toBeVisible();
   await expect(shop.getByText("Tulis 300 kata tentang pagi Anda tanpa berhenti.")).toHaveCount(0);
-  await shop.screenshot({ path: `${SHOTS}/seller-membership-ended-390.png`, fullPage: true });
+  await screenshot(shop, "seller-membership-ended-390");
   found.push(...(await violations(shop)));
   // The course is closed too: it sends the buyer to the membership's end and renewal link.
   await shop.goto(coursePage);
@@ -157,7 +157,7 @@ test("a buyer pays a month of a membership, reads its post, and renews after it 
   await page.goto("/dashboard/members");
   await expect(page.getByText("Sinta Dewi")).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/seller-membership-members-390.png`, fullPage: true });
+  await screenshot(page, "seller-membership-members-390");
   found.push(...(await violations(page)));
   // Beranda counts the active member and the month's two passes.
   await page.goto("/dashboard");
@@ -166,8 +166,8 @@ test("a buyer pays a month of a membership, reads its post, and renews after it 
   await expect(page.getByRole("link", { name: /Langganan bulan ini/ })).toContainText("Rp100.000");
   expect(found).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/seller-membership-members-1280.png`, fullPage: true });
+  await screenshot(page, "seller-membership-members-1280");
   await shop.setViewportSize({ width: 1280, height: 900 });
-  await shop.screenshot({ path: `${SHOTS}/seller-membership-library-1280.png`, fullPage: true });
+  await screenshot(shop, "seller-membership-library-1280");
   await buyer.close();
 });

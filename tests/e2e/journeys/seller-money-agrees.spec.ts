@@ -7,6 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { pdfFile } from "../support/files";
 import { activateSeller, json, post, sandboxSale, upload } from "../support/money";
+import { screenshot } from "../support/screenshots";
 import { signUpSeller } from "../support/seller";
 
 const rupiah = (value: number) => `Rp${value.toLocaleString("id-ID")}`;
@@ -58,7 +59,7 @@ test("after a withdrawal and two refunds, Saldo, Beranda, Penjualan and Statisti
       .first(),
   ).toBeVisible();
   await expect(page.getByText("Total pendapatan").locator("..").locator("..")).toContainText(rupiah(net));
-  await page.screenshot({ path: "test-results/saldo-setelah-refund-390.png", fullPage: true });
+  await screenshot(page, "saldo-setelah-refund-390");
 
   await page.goto("/dashboard");
   await expect(page.getByRole("link", { name: /7 hari terakhir/ })).toContainText(rupiah(net));
@@ -66,7 +67,7 @@ test("after a withdrawal and two refunds, Saldo, Beranda, Penjualan and Statisti
   await expect(held).toHaveText(
     balance.pending > 0 ? new RegExp(rupiah(balance.pending)) : "Tidak ada saldo yang ditahan.",
   );
-  await page.screenshot({ path: "test-results/beranda-setelah-refund-390.png", fullPage: true });
+  await screenshot(page, "beranda-setelah-refund-390");
 
   await page.goto("/dashboard/sales");
   await expect(page.getByText(`Bersih ${rupiah(net)}`)).toBeVisible();
@@ -76,9 +77,9 @@ test("after a withdrawal and two refunds, Saldo, Beranda, Penjualan and Statisti
   const refunded = cards.filter({ hasText: "Kelas Desain" });
   await expect(refunded.locator("s")).toBeVisible();
   await expect(refunded).toContainText("Rp0");
-  await page.screenshot({ path: "test-results/penjualan-setelah-refund-390.png", fullPage: true });
+  await screenshot(page, "penjualan-setelah-refund-390");
 
   await page.goto("/dashboard/statistics");
   await expect(page.getByText(`Pendapatan bersih ${rupiah(net)}`)).toBeVisible();
-  await page.screenshot({ path: "test-results/statistik-setelah-refund-390.png", fullPage: true });
+  await screenshot(page, "statistik-setelah-refund-390");
 });

@@ -15,6 +15,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { feesFor } from "../../../packages/shared/src/fees";
 import { pngImage } from "../support/files";
 import { type MidtransApp, startMidtransApp } from "../support/midtrans-app";
+import { screenshot } from "../support/screenshots";
 
 let app: MidtransApp;
 test.beforeAll(async () => {
@@ -184,7 +185,7 @@ test("a paid sale becomes withdrawable money that an admin pays out; an overdraf
     page.getByText(`Jumlah melebihi saldo yang bisa ditarik (Rp${(net - 100_000).toLocaleString("id-ID")}).`).first(),
   ).toBeVisible();
   expect((await api<{ withdrawn: number }>("/balance", { token: seller })).withdrawn).toBe(100_000);
-  await page.screenshot({ path: "test-results/saldo-390.png", fullPage: true });
+  await screenshot(page, "saldo-390");
 });
 
 test("with Xendit payouts configured, a withdrawal to BCA is paid out without an admin's click", async ({
@@ -251,7 +252,7 @@ test("with Xendit payouts configured, a withdrawal to BCA is paid out without an
   const card = adminPage.getByRole("article").filter({ hasText: "Dewi Lestari" });
   await expect(card.getByText(/Dikirim otomatis lewat Xendit/)).toBeVisible();
   await expect(card.getByRole("button", { name: "Tandai Berhasil" })).toHaveCount(0);
-  await adminPage.screenshot({ path: "test-results/admin-payout-otomatis-390.png", fullPage: true });
+  await screenshot(adminPage, "admin-payout-otomatis-390");
 
   // Xendit reports success: the seller's history shows it paid, with Xendit's reference.
   await app.completePayout(withdrawal.id);
@@ -363,12 +364,12 @@ test("refunds through Midtrans and by hand, then the operator's Pengembalian Dan
   await expect(adminPage.getByRole("listitem").filter({ hasText: "Budi Santoso" })).toContainText(
     "dikembalikan lewat penyedia pembayaran",
   );
-  await adminPage.screenshot({ path: "test-results/admin-refunds-1280.png", fullPage: true });
+  await screenshot(adminPage, "admin-refunds-1280");
 
   // Pendapatan: the platform's money, with the refunds in it.
   await adminPage.goto(`${app.url}/admin/revenue`);
   await expect(adminPage.getByText("Pengembalian dana", { exact: true })).toBeVisible();
-  await adminPage.screenshot({ path: "test-results/admin-revenue-1280.png", fullPage: true });
+  await screenshot(adminPage, "admin-revenue-1280");
 
   // Penjual: the admin finds the seller and suspends the store; it answers "Toko ini tidak tersedia".
   await adminPage.goto(`${app.url}/admin/sellers`);
@@ -388,7 +389,7 @@ test("refunds through Midtrans and by hand, then the operator's Pengembalian Dan
       .filter({ hasText: `@${username}` })
       .getByText("Ditangguhkan"),
   ).toBeVisible();
-  await adminPage.screenshot({ path: "test-results/admin-sellers-1280.png", fullPage: true });
+  await screenshot(adminPage, "admin-sellers-1280");
   await adminContext.close();
 
   const store = await page.goto(`${app.url}/${username}`);

@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { addProduct } from "../support/products";
+import { screenshot } from "../support/screenshots";
 import { signUpSeller } from "../support/seller";
 
 test("a buyer uses a share link's promo code, adds the order bump and downloads both products", async ({
@@ -105,7 +106,7 @@ test("a buyer uses a share link's promo code, adds the order bump and downloads 
   }
   expect(names.sort()).toEqual(["kelas.pdf", "template.pdf"]);
 
-  await page.screenshot({ path: "test-results/seller-promo-order.png", fullPage: true });
+  await screenshot(page, "seller-promo-order");
 
   // Back as the seller: the code shows its use and the revenue it brought.
   await page.context().addCookies(sellerCookies);

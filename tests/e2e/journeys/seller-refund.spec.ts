@@ -7,10 +7,10 @@
  */
 import { expect, test } from "@playwright/test";
 import { addProduct } from "../support/products";
+import { screenshot } from "../support/screenshots";
 import { signUpSeller } from "../support/seller";
 
 const COURSE = "Kelas Edit Video HP";
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp";
 
 test("a seller refunds a sale from its detail, and the buyer's order page shows it", async ({
   page,
@@ -53,7 +53,7 @@ test("a seller refunds a sale from its detail, and the buyer's order page shows 
   await expect(confirm.getByText(/Diambil dari saldo Anda: Rp94\.300/)).toBeVisible();
   await expect(confirm.getByText(/Biaya layanan Lapak Rp5\.000 tidak ditagih/)).toBeVisible();
   await confirm.getByLabel("Alasan").fill("Berkas video tidak bisa dibuka");
-  await page.screenshot({ path: `${SHOTS}/refund-confirm-390.png`, fullPage: true });
+  await screenshot(page, "refund-confirm-390");
   await confirm.getByRole("button", { name: "Ya, Kembalikan Dana" }).click();
 
   await expect(sheet.getByText(/Rp100\.000 · Dana dikembalikan/)).toBeVisible();
@@ -67,7 +67,7 @@ test("a seller refunds a sale from its detail, and the buyer's order page shows 
   await expect(sheet.getByText("Dikembalikan ke pembeli", { exact: true })).toBeVisible();
   await expect(sheet.getByText(/Ditahan sampai/)).toHaveCount(0);
   await expect(sheet.getByRole("button", { name: "Kembalikan Dana" })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/refund-done-390.png`, fullPage: true });
+  await screenshot(page, "refund-done-390");
 
   // The buyer's order page says so, with the amount, and offers no download.
   await buyerPage.goto(orderUrl);
@@ -79,6 +79,6 @@ test("a seller refunds a sale from its detail, and the buyer's order page shows 
   await expect(buyerPage.getByRole("link", { name: /^Unduh/ })).toHaveCount(0);
   await expect(buyerPage.getByRole("heading", { level: 1 })).toHaveText("Dana pesanan ini sudah dikembalikan");
   await expect(buyerPage.getByText("Pembayaran Berhasil")).toHaveCount(0);
-  await buyerPage.screenshot({ path: `${SHOTS}/refund-order-390.png`, fullPage: true });
+  await screenshot(buyerPage, "refund-order-390");
   await buyerContext.close();
 });

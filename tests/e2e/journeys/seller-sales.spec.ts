@@ -8,11 +8,11 @@
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { addProduct } from "../support/products";
+import { screenshot } from "../support/screenshots";
 import { signUpSeller } from "../support/seller";
 
 const COURSE = "Kelas Foto Produk HP";
 const LEAD = "Checklist Konten Gratis";
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp";
 
 /** Checks out as an anonymous buyer through the API (no cookies) and answers the transaction id. */
 async function buy(request: APIRequestContext, body: Record<string, string>): Promise<string> {
@@ -157,7 +157,7 @@ test("a seller sees every sale to the rupiah, the buyers and the lead, and expor
   await expect(page.getByRole("navigation", { name: "Rentang waktu" }).getByText("Pilih tanggal")).toBeInViewport({
     ratio: 1,
   });
-  await page.screenshot({ path: `${SHOTS}/sales-390.png`, fullPage: true });
+  await screenshot(page, "sales-390");
 
   // Budi's sheet: the money to the rupiah, the buyer, the story and the download.
   await cards.nth(2).click();
@@ -181,7 +181,7 @@ test("a seller sees every sale to the rupiah, the buyers and the lead, and expor
     "href",
     `/my-order/${budiId}`,
   );
-  await page.screenshot({ path: `${SHOTS}/sales-sheet-390.png` });
+  await screenshot(page, "sales-sheet-390", { fullPage: false });
   // The phone's back button closes the sheet.
   await page.goBack();
   await expect(sheet).toBeHidden();
@@ -245,7 +245,7 @@ test("a seller sees every sale to the rupiah, the buyers and the lead, and expor
   await expect(people.nth(1)).toContainText("Sari Wulandari");
   await expect(people.nth(1)).toContainText("1 pesanan · Rp100.000");
   await expect(people.nth(2)).toContainText("1 pesanan · Rp100.000");
-  await page.screenshot({ path: `${SHOTS}/customers-390.png`, fullPage: true });
+  await screenshot(page, "customers-390");
   await people.nth(1).click();
   const personSheet = page.getByRole("dialog", { name: "Detail Pelanggan" });
   await expect(personSheet.getByRole("link", { name: "Chat WhatsApp" })).toHaveAttribute(
@@ -258,7 +258,7 @@ test("a seller sees every sale to the rupiah, the buyers and the lead, and expor
     "href",
     `/dashboard/sales?q=${encodeURIComponent(sari.email)}&range=all`,
   );
-  await page.screenshot({ path: `${SHOTS}/customers-sheet-390.png` });
+  await screenshot(page, "customers-sheet-390", { fullPage: false });
   await personSheet.getByRole("button", { name: "Tutup" }).click();
   expect(page.url()).not.toContain(sari.email);
   await people.nth(0).click();
@@ -294,14 +294,14 @@ test("a seller sees every sale to the rupiah, the buyers and the lead, and expor
   await expect(table.getByRole("row").nth(3)).toContainText("Rp100.000");
   await expect(table.getByRole("row").nth(3)).toContainText("Rp94.300");
   await expect(summary).toContainText("Bersih Rp185.300");
-  await page.screenshot({ path: `${SHOTS}/sales-1280.png`, fullPage: true });
+  await screenshot(page, "sales-1280");
   await table.getByRole("link", { name: COURSE }).last().click();
   await expect(sheet.getByText("Rp94.300")).toBeVisible();
   // What the buyer paid is "Total dibayar" in the sheet (DASHBOARD-UX §3), not the product's "Harga".
   await expect(sheet.getByText("Total dibayar", { exact: true })).toBeVisible();
   await expect(sheet.getByText("Harga", { exact: true })).toHaveCount(0);
   await expect(sheet.getByText("Notifikasi Sandbox: pembayaran berhasil (diterapkan)")).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/sales-sheet-1280.png` });
+  await screenshot(page, "sales-sheet-1280", { fullPage: false });
   await page.keyboard.press("Escape");
   await expect(sheet).toBeHidden();
 
@@ -310,5 +310,5 @@ test("a seller sees every sale to the rupiah, the buyers and the lead, and expor
   await expect(peopleTable.getByRole("row")).toHaveCount(4);
   await expect(peopleTable.getByRole("row").nth(2)).toContainText("+6285712345678");
   await expect(peopleTable.getByRole("row").nth(2)).toContainText("Tidak setuju");
-  await page.screenshot({ path: `${SHOTS}/customers-1280.png`, fullPage: true });
+  await screenshot(page, "customers-1280");
 });

@@ -8,6 +8,7 @@
 import { expect, test } from "@playwright/test";
 import { pdfFile } from "../support/files";
 import { activateSeller, json, post, sandboxSale, upload } from "../support/money";
+import { screenshot } from "../support/screenshots";
 import { signUpSeller } from "../support/seller";
 import { latestMail } from "../support/server";
 
@@ -28,7 +29,7 @@ test("a newcomer on the sandbox reads test money as such, tries a simulated with
   await expect(receives).toContainText("Virtual account: Anda terima Rp29.250");
   await expect(receives).toContainText("E-wallet: Anda terima Rp32.550–Rp32.725");
   await receives.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "test-results/produk-anda-terima-390.png" });
+  await screenshot(page, "produk-anda-terima-390", { fullPage: false });
 
   // A product and two test sales of Rp35.000 through the sandbox.
   const file = await upload(
@@ -53,7 +54,7 @@ test("a newcomer on the sandbox reads test money as such, tries a simulated with
   await expect(home.getByTestId("sandbox-money")).toContainText(`${SANDBOX_LABEL}: Rp66.010`);
   await expect(home.getByText(/semuanya cair/)).toHaveCount(0);
   await home.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "test-results/beranda-uang-uji-coba-390.png" });
+  await screenshot(page, "beranda-uang-uji-coba-390", { fullPage: false });
 
   // Saldo before activation: labelled too, and the simulation waits for the activation.
   await page.goto("/dashboard/balance");
@@ -91,7 +92,7 @@ test("a newcomer on the sandbox reads test money as such, tries a simulated with
       .getByText("Simulasi"),
   ).toBeVisible();
   await expect(page.getByText("Termasuk Rp50.000 simulasi: tidak ada uang yang dikirim.")).toBeVisible();
-  await page.screenshot({ path: "test-results/saldo-simulasi-390.png", fullPage: true });
+  await screenshot(page, "saldo-simulasi-390");
   expect(await latestMail("withdrawal-simulated", seller.email)).toContain("[Simulasi] Penarikan Rp50.000");
 
   // The admin's list of paid withdrawals marks it Simulasi, with nothing to pay.
@@ -100,7 +101,7 @@ test("a newcomer on the sandbox reads test money as such, tries a simulated with
   const card = adminPage.getByRole("article").filter({ hasText: "Sari Wulandari" }).first();
   await expect(card.getByText("Simulasi", { exact: true })).toBeVisible();
   await expect(card.getByText(/tidak ada uang yang dikirim/)).toBeVisible();
-  await adminPage.screenshot({ path: "test-results/admin-penarikan-simulasi-390.png", fullPage: true });
+  await screenshot(adminPage, "admin-penarikan-simulasi-390");
   await adminContext.close();
 
   // Pengaturan Pembayaran: nothing ticked is refused; QRIS and BCA only narrows the checkout.
@@ -118,13 +119,13 @@ test("a newcomer on the sandbox reads test money as such, tries a simulated with
   await page.getByRole("button", { name: "Simpan" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Pengaturan pembayaran disimpan" })).toBeVisible();
   await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(2);
-  await page.screenshot({ path: "test-results/pengaturan-pembayaran-390.png", fullPage: true });
+  await screenshot(page, "pengaturan-pembayaran-390");
 
   await page.goto(`/checkout/${product.id}`);
   await expect(page.getByRole("radio", { name: /^QRIS/ })).toBeVisible();
   await expect(page.getByRole("radio", { name: /BCA/ })).toBeVisible();
   await expect(page.getByRole("radio", { name: /GoPay|OVO|DANA|ShopeePay|BNI|BRI|Mandiri|Permata/ })).toHaveCount(0);
-  await page.screenshot({ path: "test-results/checkout-metode-toko-390.png", fullPage: true });
+  await screenshot(page, "checkout-metode-toko-390");
 
   // The product form now shows only the groups the store accepts.
   await page.goto("/dashboard/my-store/add-product/digital-download");
@@ -136,7 +137,7 @@ test("a newcomer on the sandbox reads test money as such, tries a simulated with
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/dashboard/balance");
   await expect(page.getByTestId("sandbox-available")).toBeVisible();
-  await page.screenshot({ path: "test-results/saldo-simulasi-1280.png", fullPage: true });
+  await screenshot(page, "saldo-simulasi-1280");
   await page.goto("/dashboard/my-store/payments");
-  await page.screenshot({ path: "test-results/pengaturan-pembayaran-1280.png", fullPage: true });
+  await screenshot(page, "pengaturan-pembayaran-1280");
 });

@@ -7,6 +7,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { addProduct } from "../support/products";
+import { screenshot } from "../support/screenshots";
 import { signUpSeller } from "../support/seller";
 
 /** A Telkomsel address that geoip-lite places in Jakarta (as in the API tests). */
@@ -78,11 +79,11 @@ test("a seller sees where the buyers' views came from: city, source, page and th
   );
   // From the top: a full-page capture keeps sticky bars where the last scroll left them.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: "/tmp/seller-statistics-390.png", fullPage: true });
+  await screenshot(page, "seller-statistics-390");
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/dashboard/statistics");
   await expect(page.getByTestId("kunjungan-chart").locator("canvas")).toBeVisible();
   await expect(page.getByRole("region", { name: "Kota" }).getByRole("listitem")).toHaveText([/Jakarta/]);
-  await page.screenshot({ path: "/tmp/seller-statistics-1280.png", fullPage: true });
+  await screenshot(page, "seller-statistics-1280");
 });

@@ -6,11 +6,10 @@
  * turned on.
  */
 import { expect, test } from "@playwright/test";
+import { screenshot } from "../support/screenshots";
 import { signUpSeller } from "../support/seller";
 import { E2E_PORT } from "../support/server";
 import { whatsappTo } from "../support/whatsapp";
-
-const SHOTS = "test-results/screenshots";
 
 test("a seller verifies their WhatsApp number with the code, then turns the sale alert on", async ({ page }) => {
   await signUpSeller(page);
@@ -29,7 +28,7 @@ test("a seller verifies their WhatsApp number with the code, then turns the sale
   const alert = section.getByRole("checkbox", { name: /Kirim notifikasi penjualan ke WhatsApp saya/ });
   await expect(alert).toBeDisabled();
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/phone-verification-start-390.png` });
+  await screenshot(page, "phone-verification-start-390", { fullPage: false });
 
   await section.getByRole("button", { name: "Verifikasi Nomor" }).click();
   await expect(
@@ -47,7 +46,7 @@ test("a seller verifies their WhatsApp number with the code, then turns the sale
   await expect(
     section.getByText("Kode verifikasi salah atau sudah kedaluwarsa. Periksa kode terbaru atau minta kode baru."),
   ).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/phone-verification-wrong-390.png` });
+  await screenshot(page, "phone-verification-wrong-390", { fullPage: false });
 
   await section.getByLabel("Kode verifikasi").fill(code);
   await section.getByRole("button", { name: "Konfirmasi Kode" }).click();
@@ -55,7 +54,7 @@ test("a seller verifies their WhatsApp number with the code, then turns the sale
   await expect(section.getByText(`Setiap ada penjualan baru, kami kirim pesan ke ${shown}.`)).toBeVisible();
   await expect(alert).toBeEnabled();
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/phone-verification-done-390.png` });
+  await screenshot(page, "phone-verification-done-390", { fullPage: false });
 
   await alert.check();
   await section.getByRole("button", { name: "Simpan Notifikasi" }).click();

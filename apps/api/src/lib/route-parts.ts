@@ -42,3 +42,12 @@ export function sessionOf(request: FastifyRequest): Session {
 export function userIdOf(request: FastifyRequest): string {
   return sessionOf(request).user.id;
 }
+
+/**
+ * The two success answers of a stored file sent whole (200) or by byte range (206), with its own
+ * media type: what a download, a lesson's file or a member's file route declares beside its errors.
+ */
+export const FILE_RESPONSES = {
+  200: mediaResponse("*/*", "The file, with its own media type"),
+  206: mediaResponse("*/*", "The requested byte range of the file"),
+};

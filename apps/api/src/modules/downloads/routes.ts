@@ -12,10 +12,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { PaymentsDeps } from "../../lib/payments-deps";
 import { keepPrivate } from "../../lib/private-headers";
-import { errorResponses, mediaResponse } from "../../lib/route-parts";
+import { errorResponses, FILE_RESPONSES } from "../../lib/route-parts";
 import { resolveRange } from "./byte-range";
-import { sendStored } from "./send-stored";
-import { attachmentDisposition, countDownload, resolveDownload } from "./serve-download";
+import { sendAttachment } from "./send-stored";
+import { countDownload, resolveDownload } from "./serve-download";
 import { deliverableFile } from "./stamped-download";
 
 export async function downloadRoutes(app: FastifyInstance, deps: PaymentsDeps) {
@@ -29,8 +29,7 @@ export async function downloadRoutes(app: FastifyInstance, deps: PaymentsDeps) {
         params: z.object({ transactionId: text().max(64), mediaId: text().max(64) }),
         querystring: z.object({ expires: text().max(20).default(""), signature: text().max(128).default("") }),
         response: {
-          200: mediaResponse("*/*", "The file, with its own media type"),
-          206: mediaResponse("*/*", "The requested byte range of the file"),
+          ...FILE_RESPONSES,
           // A link tampered, expired, or not for a paid order with that file.
           ...errorResponses(403, 404, 410, 416),
         },
@@ -41,17 +40,11 @@ export async function downloadRoutes(app: FastifyInstance, deps: PaymentsDeps) {
       const resolved = await resolveDownload(deps, { transactionId, mediaId, ...request.query });
       const file = await deliverableFile({ ...deps, log: request.log }, { ...resolved, mediaId });
       keepPrivate(reply);
-      reply.header("content-disposition", attachmentDisposition(file.name));
       const range = resolveRange(request.headers.range, file.size);
       if (request.method === "GET" && range !== "unsatisfiable" && (!range || range.start === 0)) {
         await countDownload(deps, { transactionId, mediaId });
       }
-      return sendStored(reply, {
-        storage: deps.storage,
-        file,
-        rangeHeader: request.headers.range,
-        rangeMessage: "Rentang unduhan tidak valid",
-      });
+      return sendAttachment(reply, { storage: deps.storage, file, rangeHeader: request.headers.range });
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply } from "fastify";
 import type { Storage } from "../../integrations/storage/storage";
 import { resolveRange } from "./byte-range";
+import { attachmentDisposition } from "./serve-download";
 
 /** A stored object to send: where it is, its media type and its size in bytes. */
 export interface StoredFile {
@@ -41,4 +42,20 @@ export async function sendStored(
     .header("content-range", `bytes ${range.start}-${range.end}/${file.size}`)
     .header("content-length", range.end - range.start + 1)
     .send(stream);
+}
+
+/**
+ * Sends `file` as an attachment under its own name (`Content-Disposition`, `attachmentDisposition`)
+ * with byte ranges (`sendStored`; 416 "Rentang unduhan tidak valid"). The caller sets caching first.
+ */
+export function sendAttachment(
+  reply: FastifyReply,
+  {
+    storage,
+    file,
+    rangeHeader,
+  }: { storage: Storage; file: StoredFile & { name: string }; rangeHeader: string | undefined },
+) {
+  reply.header("content-disposition", attachmentDisposition(file.name));
+  return sendStored(reply, { storage, file, rangeHeader, rangeMessage: "Rentang unduhan tidak valid" });
 }

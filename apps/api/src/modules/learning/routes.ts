@@ -21,9 +21,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Storage } from "../../integrations/storage/storage";
 import type { Deps } from "../../lib/deps";
-import { errorResponses, mediaResponse, userIdOf } from "../../lib/route-parts";
-import { sendStored } from "../downloads/send-stored";
-import { attachmentDisposition } from "../downloads/serve-download";
+import { errorResponses, FILE_RESPONSES, mediaResponse, userIdOf } from "../../lib/route-parts";
+import { sendAttachment, sendStored } from "../downloads/send-stored";
 import { LIBRARY_SECURITY, libraryCallerOf, requireLibrary } from "../library/library-guard";
 import { courseCertificatePdf, issueCourseCertificate } from "./course-certificate";
 import { type CourseOrder, findCourseOrder } from "./course-order";
@@ -130,24 +129,14 @@ export function learnerCourseRoutes<P extends z.ZodObject>(app: FastifyInstance,
         summary: "A file a lesson attaches, for its learner, as an attachment with byte ranges",
         security: LIBRARY_SECURITY,
         params: lesson.extend({ fileId: text().max(64) }),
-        response: {
-          200: mediaResponse("*/*", "The file, with its own media type"),
-          206: mediaResponse("*/*", "The requested byte range of the file"),
-          ...errorResponses(401, 403, 404, 416, 503),
-        },
+        response: { ...FILE_RESPONSES, ...errorResponses(401, 403, 404, 416, 503) },
       },
       preValidation: guard,
     },
     async (request, reply) => {
       const { lessonId, fileId } = request.params as { lessonId: string; fileId: string };
       const file = await findLessonMedia({ db, storage }, await order(request), { lessonId, fileId });
-      reply.header("content-disposition", attachmentDisposition(file.name));
-      return sendStored(reply, {
-        storage,
-        file,
-        rangeHeader: request.headers.range,
-        rangeMessage: "Rentang unduhan tidak valid",
-      });
+      return sendAttachment(reply, { storage, file, rangeHeader: request.headers.range });
     },
   );
 

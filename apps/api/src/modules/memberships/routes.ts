@@ -17,15 +17,14 @@ import {
   memberSchema,
 } from "@lapak/shared/schemas/membership";
 import { text } from "@lapak/shared/zod";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Storage } from "../../integrations/storage/storage";
 import type { Deps } from "../../lib/deps";
-import { errorResponses, mediaResponse, sessionOf, userIdOf } from "../../lib/route-parts";
+import { errorResponses, FILE_RESPONSES, mediaResponse, sessionOf, userIdOf } from "../../lib/route-parts";
 import { announceStorefrontChange } from "../../lib/storefront-events";
-import { type StoredFile, sendStored } from "../downloads/send-stored";
-import { attachmentDisposition } from "../downloads/serve-download";
+import { sendAttachment } from "../downloads/send-stored";
 import { learnerCourseRoutes } from "../learning/routes";
 import { LIBRARY_SECURITY, libraryCallerOf, requireLibrary } from "../library/library-guard";
 import { findMemberCourse } from "./member-course";
@@ -68,17 +67,8 @@ export async function membershipRoutes(
     now: clock.now(),
   });
 
-  /** Sends a stored file as an attachment under its own name, with byte ranges (`sendStored`). */
-  const sendAttachment = (reply: FastifyReply, file: StoredFile & { name: string }, range: string | undefined) => {
-    reply.header("content-disposition", attachmentDisposition(file.name));
-    return sendStored(reply, { storage, file, rangeHeader: range, rangeMessage: "Rentang unduhan tidak valid" });
-  };
   /** The schema parts of a file a member downloads: 200 or 206 with the file, or why not. */
-  const fileResponses = {
-    200: mediaResponse("*/*", "The file, with its own media type"),
-    206: mediaResponse("*/*", "The requested byte range of the file"),
-    ...errorResponses(401, 403, 404, 416, 503),
-  };
+  const fileResponses = { ...FILE_RESPONSES, ...errorResponses(401, 403, 404, 416, 503) };
 
   if (deps.sandbox && config.sandboxClock) {
     r.post(
@@ -304,7 +294,7 @@ export async function membershipRoutes(
         { db, appUrl: config.appUrl, storage },
         { ...member(request, productId), postId, fileId },
       );
-      return sendAttachment(reply, file, request.headers.range);
+      return sendAttachment(reply, { storage, file, rangeHeader: request.headers.range });
     },
   );
   r.get(
@@ -325,7 +315,7 @@ export async function membershipRoutes(
         { db, appUrl: config.appUrl, storage },
         { ...member(request, productId), includedId, fileId },
       );
-      return sendAttachment(reply, file, request.headers.range);
+      return sendAttachment(reply, { storage, file, rangeHeader: request.headers.range });
     },
   );
   // The courses it includes: a bought course's calls, resolved through the member's pass.

@@ -168,6 +168,8 @@ test("a buyer pays a month of a membership, reads its post, and renews after it 
   await page.setViewportSize({ width: 1280, height: 900 });
   await screenshot(page, "seller-membership-members-1280");
   await shop.setViewportSize({ width: 1280, height: 900 });
+  await screenshot(shop, "seller-membership-course-1280");
+  await shop.goto(`/my-library/memberships/${productId}`);
   await screenshot(shop, "seller-membership-library-1280");
   await buyer.close();
 });

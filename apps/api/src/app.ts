@@ -67,6 +67,7 @@ import { sandboxRoutes } from "./modules/payment-webhooks/sandbox-routes";
 import { platformRoutes } from "./modules/platform/routes";
 import { productRoutes } from "./modules/products/routes";
 import { refundRoutes } from "./modules/refunds/routes";
+import { reviewRoutes } from "./modules/reviews/routes";
 import { sellerRoutes } from "./modules/sellers/routes";
 import { statusStreamRoutes } from "./modules/status-stream/routes";
 import { createTransactionEvents, withSeatAnnouncements } from "./modules/status-stream/transaction-events";
@@ -300,6 +301,7 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
       await v1.register(learningRoutes, { ...deps, storage });
       await v1.register(membershipRoutes, { ...deps, storage, sandbox: paymentGateway.name === "sandbox" });
       await v1.register(certificateRoutes, deps);
+      await v1.register(reviewRoutes, deps);
       await v1.register(platformRoutes, { ...deps, databaseKind: database.kind });
       await v1.register(backupRoutes, { ...deps, database, storage });
       v1.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());

@@ -44,6 +44,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -1355,6 +1356,49 @@ export const memberPostEmailsOff = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.buyerEmail] })],
 );
 
+/**
+ * Verified reviews (DESIGN §4 "Reviews"): a buyer's 1–5 rating and optional text of a product,
+ * written from a paid order of it (`transaction_id`, the order it was first written from). One per
+ * product and buyer email, so a renewing member or a repeat buyer counts once; editable by the
+ * buyer. The seller may reply once; an admin may hide it with the reason kept. The product page
+ * counts only visible reviews of orders not refunded in full.
+ */
+export const productReviews = pgTable(
+  "product_reviews",
+  {
+    id: uuid("id").primaryKey(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    transactionId: uuid("transaction_id")
+      .notNull()
+      .unique()
+      .references(() => transactions.id, { onDelete: "restrict" }),
+    buyerEmail: text("buyer_email").notNull(),
+    /** The order's buyer name when written; the product page shows its first word and an initial. */
+    reviewerName: text("reviewer_name").notNull(),
+    rating: smallint("rating").notNull(),
+    /** Plain text, at most 1,000 characters, or null for a rating alone. */
+    body: text("body"),
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
+    hiddenBy: uuid("hidden_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("product_reviews_product_email_idx").on(t.productId, t.buyerEmail),
+    index("product_reviews_product_created_idx").on(t.productId, t.createdAt),
+    index("product_reviews_seller_created_idx").on(t.sellerId, t.createdAt),
+    check("product_reviews_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
 export const allTables = {
   users,
   authTokens,
@@ -1394,5 +1438,6 @@ export const allTables = {
   membershipReminders,
   memberPosts,
   memberPostEmailsOff,
+  productReviews,
 };
 export { sql };

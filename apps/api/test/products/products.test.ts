@@ -312,6 +312,7 @@ describe("another seller's ids", () => {
       event: null,
       coaching: null,
       membership: null,
+      reviews: { average: null, count: 0, latest: [] },
       seller: { username: owner.username, name: "Sari Wulandari" },
     });
     const ownerView = await call(owner.token, "GET", `/v1/products/${owner.ids[0]}`);

@@ -59,6 +59,10 @@ const PUBLIC = new Set([
   // product page (DESIGN §4 "1:1 sessions").
   "GET /v1/transactions/{id}/session.ics",
   "GET /v1/products/{id}/slots",
+  // A buyer's review from their order, held by the order's id like its page (DESIGN §4 "Reviews").
+  "GET /v1/transactions/{id}/review",
+  "POST /v1/transactions/{id}/review",
+  "PUT /v1/transactions/{id}/review",
   // The payment page's live status (ADR 0015): the same status GET /v1/transactions/{id} shows.
   "GET /v1/transactions/{id}/events",
   // The buyer's own attempt, known by its unguessable id like the payment page (ADR 0010).

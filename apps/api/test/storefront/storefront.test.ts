@@ -77,6 +77,7 @@ describe("GET /v1/sellers/{username}/products", () => {
       event: null,
       coaching: null,
       membership: null,
+      reviews: { average: null, count: 0, latest: [] },
       seller: { username: s.username, name: "Sari Wulandari" },
     });
     // The link card never reveals its target: it goes through the click counter.

@@ -6,6 +6,7 @@
  * (Langganan: prepaid passes, ADR 0049). Prices are integer rupiah; 0 means free, a paid product
  * costs at least Rp1.000 (DESIGN §4).
  */
+
 import { SLUG_PATTERN } from "../slug";
 import { multilineText, text, webUrl, z } from "../zod";
 import {
@@ -18,6 +19,7 @@ import {
 import { courseModuleSchema, courseModulesSchema, publicCourseModuleSchema } from "./course";
 import { checkEventTimes, type EventLocation, eventFieldsSchema, eventSchema, publicEventSchema } from "./event";
 import { membershipFieldsSchema, membershipSchema, publicMembershipSchema, type StoredMembership } from "./membership";
+import { productReviewsSchema } from "./review";
 
 export const PRODUCT_TYPES = [
   "digital_download",
@@ -492,6 +494,8 @@ export const publicProductSchema = productSchema
     coaching: publicCoachingSchema.nullable(),
     /** A membership's periods, benefits, included products and posts' teasers; null for other types. */
     membership: publicMembershipSchema.nullable(),
+    /** Visible reviews of paid orders (DESIGN §4 "Reviews"): average, count and the newest few. */
+    reviews: productReviewsSchema,
   });
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 

@@ -5,12 +5,8 @@ import { notFound } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { isUuid } from "../../lib/uuid";
 import { storeUnavailable } from "../admin-sellers/store-unavailable";
-import { eventSeats } from "../events/event-seats";
-import { membershipShowcases } from "../memberships/membership-view";
-import { bundleContents } from "./bundle-contents";
-import { courseCurricula } from "./course-curriculum";
 import { listOwnProducts } from "./list-products";
-import { toPublicProductView } from "./product-view";
+import { publicProductsOf } from "./public-products";
 
 export const productNotFound = () => notFound("Produk tidak ditemukan");
 
@@ -62,23 +58,11 @@ export async function getProductForViewer(
     .limit(1);
   if (!row?.username) throw productNotFound();
   if (row.suspendedAt) throw storeUnavailable();
-  const [files, bundles, curricula, seats, showcases] = await Promise.all([
-    fileCount({ db }, id),
-    bundleContents(db, [row.product]),
-    courseCurricula(db, [row.product]),
-    eventSeats(db, [row.product]),
-    membershipShowcases(db, [row.product]),
-  ]);
-  const seller = { username: row.username, name: row.name };
-  return toPublicProductView(
-    row.product,
-    seller,
-    files,
-    bundles.get(id),
-    curricula.get(id),
-    seats.get(id),
-    showcases.get(id),
-  );
+  const [product] = await publicProductsOf(db, [{ product: row.product, fileCount: await fileCount({ db }, id) }], {
+    username: row.username,
+    name: row.name,
+  });
+  return product as PublicProduct;
 }
 
 /** How many files a product delivers. */

@@ -7,10 +7,12 @@ import {
   type Product,
   type PublicProduct,
 } from "@lapak/shared/schemas/product";
+import type { ProductReviews } from "@lapak/shared/schemas/review";
 import { coachingView, publicCoachingView } from "../coaching/coaching-view";
 import { eventView, publicEventView } from "../events/event-seats";
 import { imageUrl } from "../media/media-deps";
 import { type MembershipShowcase, membershipView, publicMembershipView } from "../memberships/membership-view";
+import { NO_REVIEWS } from "../reviews/product-reviews";
 import { publicCurriculum } from "./course-curriculum";
 
 export type ProductRow = typeof tables.products.$inferSelect;
@@ -95,16 +97,14 @@ export function toProductView(
  * is the files of all its products (it has none of its own). A course shows its curriculum, with
  * only preview lessons' videos (`publicCurriculum`). An event shows its time and place without its
  * online link, and its seats left when few (`publicEventView`, from `seatsTaken`). A membership
- * shows its periods, benefits, included products and posts' teasers (`showcase`, ADR 0049).
+ * shows its periods, benefits, included products and posts' teasers (`showcase`, ADR 0049). Every
+ * product shows its visible reviews (`reviews`, DESIGN §4 "Reviews").
  */
 export function toPublicProductView(
   row: ProductRow,
   seller: { username: string; name: string },
   fileCount: number,
-  bundle: BundleItem[] = [],
-  modules: CourseModule[] = [],
-  seatsTaken = 0,
-  showcase?: MembershipShowcase,
+  { bundle = [], modules = [], seatsTaken = 0, showcase, reviews = NO_REVIEWS }: PublicProductParts = {},
 ): PublicProduct {
   const files = row.type === "bundle" ? bundle.reduce((sum, item) => sum + item.fileCount, 0) : fileCount;
   const curriculum = row.type === "course" ? publicCurriculum(row.id, modules) : [];
@@ -113,5 +113,23 @@ export function toPublicProductView(
   const coaching = row.type === "coaching" && settings.coaching ? publicCoachingView(settings.coaching) : null;
   const membership =
     row.type === "membership" && settings.membership ? publicMembershipView(settings.membership, showcase) : null;
-  return { ...cardOf(row, bundle), fileCount: files, seller, modules: curriculum, event, coaching, membership };
+  return {
+    ...cardOf(row, bundle),
+    fileCount: files,
+    seller,
+    modules: curriculum,
+    event,
+    coaching,
+    membership,
+    reviews,
+  };
+}
+
+/** What a public product shows beyond its own row, each looked up for a list of products at once. */
+export interface PublicProductParts {
+  bundle?: BundleItem[];
+  modules?: CourseModule[];
+  seatsTaken?: number;
+  showcase?: MembershipShowcase;
+  reviews?: ProductReviews;
 }

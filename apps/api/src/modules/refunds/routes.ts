@@ -23,6 +23,7 @@ import type { Deps } from "../../lib/deps";
 import { keepPrivate } from "../../lib/private-headers";
 import { errorResponses, idParams, sessionOf, userIdOf } from "../../lib/route-parts";
 import { effectiveRole } from "../../plugins/auth";
+import { announceRefundedReview } from "../reviews/review-announcements";
 import { assertMayRefund, createRefund, createRefundByCode, type RefundActor } from "./create-refund";
 import { listRefundsForAdmin } from "./list-refunds";
 import { getRefundBank, markRefundDone, saveRefundBank } from "./settle-manual-refund";
@@ -59,6 +60,7 @@ export async function refundRoutes(app: FastifyInstance, deps: Deps & { gateway:
         actor: actorOf(request),
         ...request.body,
       });
+      await announceRefundedReview(deps.db, app.storefrontEvents, request.params.id);
       reply.code(201);
       return {
         data: refund,
@@ -95,6 +97,7 @@ export async function refundRoutes(app: FastifyInstance, deps: Deps & { gateway:
     async (request, reply) => {
       const { code, ...body } = request.body;
       const refund = await createRefundByCode(deps, { code, adminId: userIdOf(request), ...body });
+      await announceRefundedReview(deps.db, app.storefrontEvents, refund.transactionId);
       reply.code(201);
       return { data: refund, message: "Pengembalian dana dicatat" };
     },

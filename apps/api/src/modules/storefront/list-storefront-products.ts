@@ -2,12 +2,8 @@ import { tables } from "@lapak/db";
 import type { PublicProduct } from "@lapak/shared/schemas/product";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Deps } from "../../lib/deps";
-import { eventSeats } from "../events/event-seats";
-import { membershipShowcases } from "../memberships/membership-view";
-import { bundleContents } from "../products/bundle-contents";
-import { courseCurricula } from "../products/course-curriculum";
 import { productNotFound } from "../products/get-product";
-import { toPublicProductView } from "../products/product-view";
+import { publicProductsOf } from "../products/public-products";
 import { findStorefrontSeller } from "./find-seller";
 
 /** A product row's file count. Written out in full: Drizzle renders a column alone as "id", which the subquery would misread. */
@@ -30,24 +26,7 @@ export async function listStorefrontProducts(deps: Pick<Deps, "db">, username: s
       ),
     )
     .orderBy(asc(tables.products.position), asc(tables.products.createdAt));
-  const products = rows.map((row) => row.product);
-  const [bundles, curricula, seats, showcases] = await Promise.all([
-    bundleContents(deps.db, products),
-    courseCurricula(deps.db, products),
-    eventSeats(deps.db, products),
-    membershipShowcases(deps.db, products),
-  ]);
-  return rows.map((row) =>
-    toPublicProductView(
-      row.product,
-      seller,
-      Number(row.fileCount),
-      bundles.get(row.product.id),
-      curricula.get(row.product.id),
-      seats.get(row.product.id),
-      showcases.get(row.product.id),
-    ),
-  );
+  return publicProductsOf(deps.db, rows, seller);
 }
 
 /** `GET /v1/sellers/{username}/products/{slug}`: one published, live product, or 404. */
@@ -69,20 +48,6 @@ export async function getStorefrontProduct(
     )
     .limit(1);
   if (!row) throw productNotFound();
-  const [bundles, curricula, seats, showcases] = await Promise.all([
-    bundleContents(deps.db, [row.product]),
-    courseCurricula(deps.db, [row.product]),
-    eventSeats(deps.db, [row.product]),
-    membershipShowcases(deps.db, [row.product]),
-  ]);
-  const id = row.product.id;
-  return toPublicProductView(
-    row.product,
-    seller,
-    Number(row.fileCount),
-    bundles.get(id),
-    curricula.get(id),
-    seats.get(id),
-    showcases.get(id),
-  );
+  const [product] = await publicProductsOf(deps.db, [row], seller);
+  return product as PublicProduct;
 }

@@ -5,11 +5,7 @@ import { notFound } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { perDatabase } from "../../lib/per-database";
 import { storeUnavailable } from "../admin-sellers/store-unavailable";
-import { eventSeats } from "../events/event-seats";
-import { membershipShowcases } from "../memberships/membership-view";
-import { bundleContents } from "../products/bundle-contents";
-import { courseCurricula } from "../products/course-curriculum";
-import { toPublicProductView } from "../products/product-view";
+import { publicProductsOf } from "../products/public-products";
 import { sellerView } from "../sellers/get-seller";
 import { fileCount } from "./list-storefront-products";
 
@@ -63,27 +59,9 @@ export async function getStorefront({ db }: Pick<Deps, "db">, username: string):
   if (first.seller.suspendedAt) throw storeUnavailable();
   const seller = sellerView({ ...first.seller, username: first.seller.username });
   const products = rows.flatMap((row) => (row.product ? [{ product: row.product, fileCount: row.fileCount }] : []));
-  const productRows = products.map((row) => row.product);
-  const [bundles, curricula, seats, showcases] = await Promise.all([
-    bundleContents(db, productRows),
-    courseCurricula(db, productRows),
-    eventSeats(db, productRows),
-    membershipShowcases(db, productRows),
-  ]);
-  const owner = { username: seller.username, name: seller.name };
   return {
     seller,
-    products: products.map(({ product, fileCount }) =>
-      toPublicProductView(
-        product,
-        owner,
-        Number(fileCount),
-        bundles.get(product.id),
-        curricula.get(product.id),
-        seats.get(product.id),
-        showcases.get(product.id),
-      ),
-    ),
+    products: await publicProductsOf(db, products, { username: seller.username, name: seller.name }),
     pixels: { metaPixelId: first.metaPixelId ?? null, tiktokPixelId: first.tiktokPixelId ?? null },
   };
 }

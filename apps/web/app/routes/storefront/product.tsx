@@ -10,6 +10,7 @@ import { PageScript } from "~/features/shell/page-script";
 import { countClick } from "~/features/storefront/api/count-click.server";
 import { getStorefrontProduct, storeUsername } from "~/features/storefront/api/get-storefront.server";
 import { ProductPage } from "~/features/storefront/components/product-page";
+import { productJsonLd } from "~/features/storefront/components/product-reviews";
 import { passStorePageHeaders, storePageHeaders } from "~/features/storefront/page-headers";
 import { NEAR_STATIC_HANDLE } from "~/lib/near-static";
 import { productSeo, seoMeta } from "~/lib/seo";
@@ -31,7 +32,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const seo = productSeo(context.publicConfig.appUrl, seller, product);
   // The same script for every visitor: it applies a `?kode=` in the browser (ADR 0019).
   return data(
-    { seller, product, seo, script: enhanceScript("product"), pixels, pixelScript: enhanceScript("pixels") },
+    {
+      seller,
+      product,
+      seo,
+      jsonLd: productJsonLd({ ...product, coverImageUrl: seo.image }, seo.url),
+      script: enhanceScript("product"),
+      pixels,
+      pixelScript: enhanceScript("pixels"),
+    },
     { headers: { ...storePageHeaders(seller.username), ...pixelHeaders(pixels) } },
   );
 }
@@ -52,7 +61,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   };
   return (
     <>
-      <ProductPage seller={loaderData.seller} product={product} />
+      <ProductPage seller={loaderData.seller} product={product} jsonLd={loaderData.jsonLd} />
       <PixelTags pixels={loaderData.pixels} event={event} script={loaderData.pixelScript} />
       <PageScript src={loaderData.script} />
     </>

@@ -7,6 +7,7 @@ import { bundleContentsText } from "@lapak/shared/bundle-contents";
 import { formatEventTimeWib } from "@lapak/shared/date";
 import { curriculumTotals, formatMinutes } from "@lapak/shared/schemas/course";
 import { DEFAULT_CTA_LABEL, type PublicProduct } from "@lapak/shared/schemas/product";
+import { ratingText, Stars } from "~/features/ui/stars";
 import { StruckPrice } from "~/features/ui/struck-price";
 import { seatsLabel } from "~/lib/event-availability";
 import { imageAt, srcSetOf } from "~/lib/images";
@@ -86,6 +87,14 @@ function OfferCard({ product, username, eager }: CardProps) {
           <p className="mt-1.5 text-sm font-medium text-slate-700">{coachingLine(product.coaching)}</p>
         ) : null}
         {summary ? <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-slate-600">{summary}</p> : null}
+        {product.reviews.average !== null && product.reviews.count > 0 ? (
+          <p className="mt-1.5 flex items-center gap-1.5 text-sm text-slate-700">
+            <Stars rating={product.reviews.average} />
+            <span>
+              {ratingText(product.reviews.average)} ({product.reviews.count} ulasan)
+            </span>
+          </p>
+        ) : null}
         <div className="mt-4 flex items-center justify-between gap-3">
           {/* The price and a harga coret wrap under each other on a narrow card; the button never wraps. */}
           <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">

@@ -16,6 +16,7 @@ import { CoachingDetails, durationLabel } from "./coaching-details";
 import { CourseCurriculum } from "./course-curriculum";
 import { EventDetails } from "./event-details";
 import { MembershipDetails, membershipPriceLabel } from "./membership-details";
+import { ProductReviews } from "./product-reviews";
 import { StoreFrame } from "./store-frame";
 
 /** Styles for the sanitized description HTML (paragraphs, headings, lists, links, quotes). */
@@ -69,7 +70,16 @@ function BundleContents({ items }: { items: PublicProduct["bundleProducts"] }) {
 }
 
 /** The whole product page. */
-export function ProductPage({ seller, product }: { seller: Seller; product: PublicProduct }) {
+export function ProductPage({
+  seller,
+  product,
+  jsonLd,
+}: {
+  seller: Seller;
+  product: PublicProduct;
+  /** The page's schema.org Product (`productJsonLd`). */
+  jsonLd?: string;
+}) {
   const price = product.membership
     ? membershipPriceLabel(product.membership)
     : product.pricing === "pay_what_you_want"
@@ -130,8 +140,13 @@ export function ProductPage({ seller, product }: { seller: Seller; product: Publ
             <MembershipDetails productId={product.id} membership={product.membership} prose={PROSE} />
           ) : null}
           {product.type === "course" ? <CourseCurriculum modules={product.modules} /> : null}
+          <ProductReviews reviews={product.reviews} />
         </div>
       </article>
+      {jsonLd ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (productJsonLd)
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      ) : null}
 
       <div className="fixed inset-x-0 bottom-0 z-40 border-t border-black/5 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_rgba(15,23,42,0.08)] backdrop-blur">
         <div className="mx-auto flex max-w-md items-center gap-4">

@@ -12,8 +12,10 @@
  */
 import { pixelNetworksOf } from "@lapak/shared/pixels";
 import { data, redirect } from "react-router";
+import { loadOrderReview, saveOrderReview } from "~/features/order/api/order-review.server";
 import { OrderElsewhere } from "~/features/order/components/order-elsewhere";
 import { OrderPage } from "~/features/order/components/order-page";
+import { ReviewCard } from "~/features/order/components/review-card";
 import { isOrderCode, orderAddress, orderAddressCookie, transactionIdFor } from "~/features/order/order-address.server";
 import { getTransaction } from "~/features/payment/api/get-transaction.server";
 import { methodsFor } from "~/features/payment/api/payment-methods.server";
@@ -41,9 +43,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (byCode && transaction.code !== segment) return data({ elsewhere: segment } as const, { status: 404 });
   if (transaction.status === "pending")
     throw redirect(paths.payment(transaction.id), { headers: privatePageHeaders() });
-  const [groups, pixels] = await Promise.all([
+  const [groups, pixels, review] = await Promise.all([
     methodsFor(context, transaction),
     getStorePixels(context, transaction.seller.username),
+    transaction.status === "paid" ? loadOrderReview(context, transaction.id) : null,
   ]);
   // No event, no pixel: an expired or failed order's page reports nothing (and its address holds the id).
   const event = pixelNetworksOf(pixels) ? orderPixelEvent(transaction) : null;
@@ -55,12 +58,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       transaction,
       groups,
       pixels,
+      review,
+      editingReview: new URL(request.url).searchParams.get("ulasan") === "ubah",
       event,
       pageUrl: orderAddress(transaction.code),
       pixelScript: enhanceScript("pixels"),
     },
     { headers },
   );
+}
+
+/** The review form's post (DESIGN §4 "Reviews"): the order is found as the loader finds it. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const segment = params.transaction;
+  const id = isOrderCode(segment) ? transactionIdFor(request, segment) : segment;
+  if (!id) throw data({ message: "Pesanan tidak ditemukan" }, { status: 404 });
+  return saveOrderReview(context, id, await request.formData());
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -75,9 +88,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return privatePageMeta(`${isGift(transaction) ? "Hadiah" : "Pesanan"} — ${transaction.product.title}`);
 }
 
-export default function MyOrder({ loaderData }: Route.ComponentProps) {
+export default function MyOrder({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.elsewhere !== null) return <OrderElsewhere code={loaderData.elsewhere} />;
-  const { transaction, groups, pixels, event, pageUrl, pixelScript } = loaderData;
+  const { transaction, groups, pixels, review, editingReview, event, pageUrl, pixelScript } = loaderData;
   const { status } = transaction;
   if (status === "expired" || status === "failed") {
     return (
@@ -93,7 +106,10 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
       titleIsHeading={false}
       seller={transaction.seller}
     >
-      <OrderPage transaction={transaction} />
+      <OrderPage
+        transaction={transaction}
+        review={<ReviewCard state={review} editing={editingReview} result={actionData} />}
+      />
       {event ? <PixelTags pixels={pixels} event={event} script={pixelScript} pageUrl={pageUrl} /> : null}
     </PaymentShell>
   );

@@ -7,6 +7,7 @@
  * heading says so instead of the thank-you, with no "paid" badge, and no downloads; either way
  * the page says how and by when the money arrives (`orderRefundArrivalText`, DESIGN §5). An event's
  * order shows its ticket (`TicketCard`) instead of files, a 1:1 session's its booking (`SessionCard`).
+ * `review` is the review card (`ReviewCard`), placed after what was delivered.
  */
 import { bundleContentsText } from "@lapak/shared/bundle-contents";
 import { formatDateTimeWib } from "@lapak/shared/date";
@@ -27,7 +28,7 @@ import { TicketCard } from "./ticket-card";
 const CARD = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5";
 
 /** The paid order's content, in the two columns of `PaymentShell`. */
-export function OrderPage({ transaction }: { transaction: Transaction }) {
+export function OrderPage({ transaction, review }: { transaction: Transaction; review?: ReactNode }) {
   const { product, seller, buyer, delivery } = transaction;
   const gift = isGift(transaction);
   // A fully refunded order's links answer 410 (ADR 0020): none are offered.
@@ -184,6 +185,7 @@ export function OrderPage({ transaction }: { transaction: Transaction }) {
             <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-700">{delivery.message}</p>
           </section>
         ) : null}
+        {review}
         {/* A course's own card above already leads into the library. */}
         {fullyRefunded || product.type === "course" ? null : <LibraryCard transaction={transaction} />}
         <a

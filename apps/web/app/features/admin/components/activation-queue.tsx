@@ -9,12 +9,12 @@ import { Badge } from "~/features/ui/badge";
 import { BlockError } from "~/features/ui/card";
 import { EmptyState } from "~/features/ui/empty-state";
 import { PageHeading } from "~/features/ui/page-heading";
+import { Pager } from "~/features/ui/pager";
 import { namesDiffer } from "~/lib/names";
 import { paths } from "~/lib/paths";
 import type { AdminActivation, ListBody, ReviewStatus } from "../types";
 import { waitedLong, waitingLabel } from "../waiting";
 import { AdminTabs } from "./admin-tabs";
-import { Pager } from "./pager";
 
 const EMPTY: Record<ReviewStatus, string> = {
   submitted: "Tidak ada pengajuan yang menunggu.",

@@ -4,8 +4,8 @@ import { useRevalidator } from "react-router";
 import { BlockError } from "~/features/ui/card";
 import { EmptyState } from "~/features/ui/empty-state";
 import { PageHeading } from "~/features/ui/page-heading";
+import { Pager } from "~/features/ui/pager";
 import type { FeedbackItem, ListBody } from "../types";
-import { Pager } from "./pager";
 
 /** The list; `list` null means it failed to load. */
 export function FeedbackList({ list }: { list: ListBody<FeedbackItem> | null }) {

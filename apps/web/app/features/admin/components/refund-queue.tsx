@@ -15,11 +15,11 @@ import { Button } from "~/features/ui/button";
 import { BlockError } from "~/features/ui/card";
 import { EmptyState } from "~/features/ui/empty-state";
 import { PageHeading } from "~/features/ui/page-heading";
+import { Pager } from "~/features/ui/pager";
 import { TextField } from "~/features/ui/text-field";
 import { paths } from "~/lib/paths";
 import type { AdminRefund, ListBody } from "../types";
 import { AdminTabs } from "./admin-tabs";
-import { Pager } from "./pager";
 
 /** The tabs: to transfer by hand, waiting for the gateway, done. */
 export type RefundQueueStatus = "manual" | "pending" | "succeeded";

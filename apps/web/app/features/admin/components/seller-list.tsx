@@ -11,9 +11,9 @@ import { Button } from "~/features/ui/button";
 import { BlockError } from "~/features/ui/card";
 import { EmptyState } from "~/features/ui/empty-state";
 import { PageHeading } from "~/features/ui/page-heading";
+import { Pager } from "~/features/ui/pager";
 import { TextArea } from "~/features/ui/text-area";
 import type { AdminSeller, ListBody } from "../types";
-import { Pager } from "./pager";
 
 type Failure = { ok: false; message: string; errors: Record<string, string[]>; id: string } | undefined;
 

@@ -6,10 +6,10 @@ import { useRevalidator } from "react-router";
 import { BlockError } from "~/features/ui/card";
 import { EmptyState } from "~/features/ui/empty-state";
 import { PageHeading } from "~/features/ui/page-heading";
+import { Pager } from "~/features/ui/pager";
 import { paths } from "~/lib/paths";
 import type { AdminWithdrawal, ListBody, WithdrawalStatus } from "../types";
 import { AdminTabs } from "./admin-tabs";
-import { Pager } from "./pager";
 import { WithdrawalCard } from "./withdrawal-card";
 
 const EMPTY: Record<WithdrawalStatus, string> = {

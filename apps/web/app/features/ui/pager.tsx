@@ -1,4 +1,4 @@
-/** "Sebelumnya" / "Berikutnya" links for a paginated admin list (`?page=`), keeping the other search params. */
+/** "Sebelumnya" / "Berikutnya" links for a paginated list (`?page=`), keeping the other search params. */
 import { Link, useLocation } from "react-router";
 
 function hrefFor(search: string, page: number): string {

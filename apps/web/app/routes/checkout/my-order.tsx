@@ -12,7 +12,7 @@
  */
 import { pixelNetworksOf } from "@lapak/shared/pixels";
 import { data, redirect } from "react-router";
-import { loadOrderReview, saveOrderReview } from "~/features/order/api/order-review.server";
+import { loadOrderReview, savedReviewMessage, saveOrderReview } from "~/features/order/api/order-review.server";
 import { OrderElsewhere } from "~/features/order/components/order-elsewhere";
 import { OrderPage } from "~/features/order/components/order-page";
 import { ReviewCard } from "~/features/order/components/review-card";
@@ -60,6 +60,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       pixels,
       review,
       editingReview: new URL(request.url).searchParams.get("ulasan") === "ubah",
+      reviewSaved: savedReviewMessage(new URL(request.url)),
       event,
       pageUrl: orderAddress(transaction.code),
       pixelScript: enhanceScript("pixels"),
@@ -73,7 +74,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const segment = params.transaction;
   const id = isOrderCode(segment) ? transactionIdFor(request, segment) : segment;
   if (!id) throw data({ message: "Pesanan tidak ditemukan" }, { status: 404 });
-  return saveOrderReview(context, id, await request.formData());
+  return saveOrderReview(context, id, await request.formData(), new URL(request.url).pathname);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -90,7 +91,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function MyOrder({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.elsewhere !== null) return <OrderElsewhere code={loaderData.elsewhere} />;
-  const { transaction, groups, pixels, review, editingReview, event, pageUrl, pixelScript } = loaderData;
+  const { transaction, groups, pixels, review, editingReview, reviewSaved, event, pageUrl, pixelScript } = loaderData;
   const { status } = transaction;
   if (status === "expired" || status === "failed") {
     return (
@@ -108,7 +109,13 @@ export default function MyOrder({ loaderData, actionData }: Route.ComponentProps
     >
       <OrderPage
         transaction={transaction}
-        review={<ReviewCard state={review} editing={editingReview} result={actionData} />}
+        review={
+          <ReviewCard
+            state={review}
+            editing={editingReview}
+            result={actionData ?? (reviewSaved ? { ok: true, message: reviewSaved } : undefined)}
+          />
+        }
       />
       {event ? <PixelTags pixels={pixels} event={event} script={pixelScript} pageUrl={pageUrl} /> : null}
     </PaymentShell>

@@ -75,6 +75,11 @@ test("a buyer finds their purchase in Pustaka Saya, signed in by an emailed code
   await purchase.getByRole("link", { name: "Lihat Pesanan & Unduh" }).click();
   await expect(library).toHaveURL(orderUrl);
   await library.goBack();
+  // A paid order not yet reviewed leads to the order page's review card.
+  await library.getByRole("listitem").filter({ hasText: title }).getByRole("link", { name: "Beri Ulasan" }).click();
+  await expect(library).toHaveURL(`${orderUrl}#ulasan`);
+  await expect(library.getByRole("region", { name: "Beri ulasan" })).toBeVisible();
+  await library.goBack();
 
   await library.getByRole("button", { name: "Keluar" }).click();
   await expect(library.getByText("Anda sudah keluar dari Pustaka Saya.")).toBeVisible();

@@ -41,6 +41,14 @@ describe("GET /v1/library", () => {
     const someoneElse = await checkoutOk(t, ebook.id, { email: uniqueEmail("orang-lain") });
     await payWithSandbox(t, someoneElse.id);
 
+    // The buyer rated the preset from its order page; the library shows the stars beside it.
+    const rated = await t.app.inject({
+      method: "POST",
+      url: `/v1/transactions/${second.id}/review`,
+      payload: { rating: 4 },
+    });
+    expect(rated.statusCode).toBe(201);
+
     const token = await signInToLibrary(t, email);
     const { purchases } = (await readLibrary(t, token)).json().data;
 
@@ -64,8 +72,14 @@ describe("GET /v1/library", () => {
       orderUrl: `${TEST_APP_URL}/my-order/${first.id}`,
       event: null,
       session: null,
+      review: { rating: null },
     });
-    expect(purchases.find((p: { transactionId: string }) => p.transactionId === partly.id).refundedAmount).toBe(5_000);
+    const purchase = (id: string) => purchases.find((p: { transactionId: string }) => p.transactionId === id);
+    expect(purchase(partly.id).refundedAmount).toBe(5_000);
+    // One review per product and email: both orders of the preset show it; a free order has none.
+    expect(purchase(second.id).review).toEqual({ rating: 4 });
+    expect(purchase(partly.id).review).toEqual({ rating: 4 });
+    expect(purchase(gift.id).review).toBeNull();
   }, 60_000);
 
   it("shows the product as it was bought, after the seller renames it", async () => {

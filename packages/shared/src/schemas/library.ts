@@ -87,6 +87,12 @@ export const libraryPurchaseSchema = z.object({
       rescheduleCount: z.number().int(),
     })
     .nullable(),
+  /**
+   * The buyer's review of the product (DESIGN §4 "Reviews"): `rating` 1–5 once written, null before;
+   * the whole field null when the order cannot be reviewed (free, or a type that is not reviewed).
+   * Written and edited on the order page (`orderUrl#ulasan`).
+   */
+  review: z.object({ rating: z.number().int().nullable() }).nullable(),
 });
 export type LibraryPurchase = z.infer<typeof libraryPurchaseSchema>;
 

@@ -3,6 +3,7 @@ import type { LibraryPurchase } from "@lapak/shared/schemas/library";
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { rescheduleUntil } from "../coaching/session";
 import { imageUrl } from "../media/media-deps";
+import { isReviewedType } from "../reviews/order-review";
 
 const t = tables.transactions;
 
@@ -12,7 +13,8 @@ const t = tables.transactions;
  * part (they keep their downloads, ADR 0020). Left out: pending, expired and failed attempts, and
  * orders refunded in full (their downloads answer 410). Each names the product as bought (the
  * checkout snapshot's title and type, its frozen cover) and links to the order's page; an event's
- * carries its current time (ADR 0046), a 1:1 session's its booked time and reschedule limit (ADR 0047).
+ * carries its current time (ADR 0046), a 1:1 session's its booked time and reschedule limit (ADR 0047),
+ * and each its buyer's review of the product, if it can have one (DESIGN §4 "Reviews").
  */
 export async function listLibraryPurchases(
   { db, appUrl }: { db: Db; appUrl: string },
@@ -36,12 +38,17 @@ export async function listLibraryPurchases(
       sessionStartsAt: tables.coachingSessions.startsAt,
       sessionEndsAt: tables.coachingSessions.endsAt,
       rescheduleCount: tables.coachingSessions.rescheduleCount,
+      rating: tables.productReviews.rating,
     })
     .from(t)
     .innerJoin(tables.users, eq(tables.users.id, t.sellerId))
     .innerJoin(tables.products, eq(tables.products.id, t.productId))
     .leftJoin(tables.eventTickets, eq(tables.eventTickets.transactionId, t.id))
     .leftJoin(tables.coachingSessions, eq(tables.coachingSessions.transactionId, t.id))
+    .leftJoin(
+      tables.productReviews,
+      and(eq(tables.productReviews.productId, t.productId), eq(tables.productReviews.buyerEmail, t.buyerEmail)),
+    )
     .where(
       and(eq(t.buyerEmail, email), eq(t.status, "paid"), or(eq(t.refundedAmount, 0), lt(t.refundedAmount, t.amount))),
     )
@@ -82,6 +89,7 @@ export async function listLibraryPurchases(
               rescheduleCount: row.rescheduleCount ?? 0,
             }
           : null,
+      review: row.amount > 0 && isReviewedType(row.snapshot.type) ? { rating: row.rating } : null,
     };
   });
 }

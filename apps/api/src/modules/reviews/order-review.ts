@@ -23,12 +23,15 @@ type ReviewRow = typeof tables.productReviews.$inferSelect;
 /** Types a buyer reviews: a sign-up (collect email) is not a purchase, an external link is not sold here. */
 const UNREVIEWED_TYPES = new Set(["collect_email", "external_url"]);
 
+/** Whether a product of `type` is reviewed by its buyers. */
+export const isReviewedType = (type: string) => !UNREVIEWED_TYPES.has(type);
+
 /**
  * Why `row` cannot be reviewed at `now`, or null: it must be paid, for more than 0 rupiah (so
  * "Pembeli terverifikasi" means money changed hands), not refunded in full, of a sold product type.
  */
 export function refusalOf(row: TransactionRow, now = new Date()): ReviewRefusal | null {
-  if (UNREVIEWED_TYPES.has(snapshotOf(row).type)) return "not_reviewable";
+  if (!isReviewedType(snapshotOf(row).type)) return "not_reviewable";
   if (effectiveStatus(row, now) !== "paid") return "not_paid";
   if (row.amount <= 0) return "free";
   if (row.refundedAmount >= row.amount) return "refunded";

@@ -3,13 +3,15 @@
  * order code, and the way in — "Buka Kelas" for a course (Kelas Online), "Lihat Pesanan & Unduh"
  * (the order page: receipt and downloads) for the rest, "Lihat Tiket" (the order page: the ticket,
  * its QR and link) with the date for an event, and "Ubah Jadwal" with the booked time for a 1:1
- * session, "Buka Langganan" (its posts, or its end and renewal link) for a membership.
+ * session, "Buka Langganan" (its posts, or its end and renewal link) for a membership; and under a
+ * paid order, "Beri Ulasan" or the buyer's stars with "Ubah Ulasan" (the order page's review card).
  */
 import { formatDateWib, formatEventTimeWib } from "@lapak/shared/date";
 import { formatRupiah } from "@lapak/shared/money";
 import type { LibraryPurchase } from "@lapak/shared/schemas/library";
 import { buttonClass } from "~/features/ui/button";
 import { ProductThumbnail } from "~/features/ui/product-thumbnail";
+import { Stars } from "~/features/ui/stars";
 import { paths } from "~/lib/paths";
 
 export function PurchaseList({ purchases }: { purchases: LibraryPurchase[] }) {
@@ -104,6 +106,30 @@ function PurchaseCard({ purchase }: { purchase: LibraryPurchase }) {
                 : "Lihat Pesanan & Unduh"}
         </a>
       </div>
+      {purchase.review ? <ReviewLink purchase={purchase} rating={purchase.review.rating} /> : null}
     </article>
+  );
+}
+
+/** "Beri Ulasan", or the buyer's stars with "Ubah Ulasan": both to the order page's review card. */
+function ReviewLink({ purchase, rating }: { purchase: LibraryPurchase; rating: number | null }) {
+  const link = "inline-flex min-h-11 items-center text-sm font-semibold text-violet-700 hover:underline";
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-x-3 border-t border-slate-100 pt-2">
+      {rating === null ? (
+        <a href={`${paths.myOrder(purchase.transactionId)}#ulasan`} className={link}>
+          Beri Ulasan
+        </a>
+      ) : (
+        <>
+          <span className="inline-flex items-center gap-2 text-sm text-slate-700">
+            Ulasan Anda <Stars rating={rating} />
+          </span>
+          <a href={`${paths.myOrder(purchase.transactionId)}?ulasan=ubah#ulasan`} className={link}>
+            Ubah Ulasan
+          </a>
+        </>
+      )}
+    </p>
   );
 }

@@ -61,6 +61,7 @@ export default [
       route("dashboard/activate-account/submitted", "routes/dashboard/activate-account-submitted.tsx"),
       route("dashboard/balance", "routes/dashboard/balance.tsx"),
       route("dashboard/discounts", "routes/dashboard/discounts.tsx"),
+      route("dashboard/reviews", "routes/dashboard/reviews.tsx"),
     ]),
   ]),
 
@@ -72,6 +73,7 @@ export default [
       route("admin/activations/:id", "routes/admin/activation.tsx"),
       route("admin/withdrawals", "routes/admin/withdrawals.tsx"),
       route("admin/feedback", "routes/admin/feedback.tsx"),
+      route("admin/reviews", "routes/admin/reviews.tsx"),
       route("admin/sellers", "routes/admin/sellers.tsx"),
       route("admin/revenue", "routes/admin/revenue.tsx"),
       route("admin/refunds", "routes/admin/refunds.tsx"),

@@ -118,6 +118,7 @@ test("onboarding, the dashboard and the admin screens have no serious accessibil
       "/dashboard/my-store/profile",
       "/dashboard/my-store/payments",
       "/dashboard/balance",
+      "/dashboard/reviews",
       "/dashboard/activate-account",
       "/dashboard/activate-account/start",
     ])),
@@ -125,7 +126,9 @@ test("onboarding, the dashboard and the admin screens have no serious accessibil
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signInAdmin(admin);
-  found.push(...(await audit(admin, ["/admin/activations", "/admin/withdrawals", "/admin/feedback"])));
+  found.push(
+    ...(await audit(admin, ["/admin/activations", "/admin/withdrawals", "/admin/feedback", "/admin/reviews"])),
+  );
   await adminContext.close();
   expect(found).toEqual([]);
 });

@@ -2,13 +2,15 @@
  * A verified review (DESIGN §4 "Reviews"), at 390 px: a buyer of a paid order rates the product on
  * the order page (a plain form, no script), edits it, and the product page shows it marked
  * "Pembeli terverifikasi" with its average and the schema.org `aggregateRating`; a refused rating
- * (none picked) keeps the text typed.
+ * (none picked) keeps the text typed. The seller replies once from Ulasan, the reply shows on the
+ * product page; an admin hides the review with a reason and the product page drops it.
  */
 import { expect, test } from "@playwright/test";
+import { violations } from "../support/axe";
 import { pdfFile } from "../support/files";
 import { json, post, sandboxSale, upload } from "../support/money";
 import { screenshot } from "../support/screenshots";
-import { signUpSeller } from "../support/seller";
+import { signInAdmin, signUpSeller } from "../support/seller";
 
 test("a buyer reviews a paid order and the product page shows the review", async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -77,6 +79,45 @@ test("a buyer reviews a paid order and the product page shows the review", async
   await productPage.goto(`/${seller.username}`);
   await expect(productPage.getByRole("listitem").filter({ hasText: "Preset Foto Produk" })).toContainText(
     "5 (1 ulasan)",
+  );
+
+  // The seller answers once from Ulasan; the answer shows under the review on the product page.
+  await page.goto("/dashboard/reviews");
+  const received = page.getByRole("article", { name: "Ulasan Budi S. untuk Preset Foto Produk" });
+  await expect(received).toContainText("Warnanya jadi hidup, fotonya laku.");
+  await received.getByText("Balas", { exact: true }).click();
+  expect(await violations(page)).toEqual([]);
+  await received.getByLabel("Balasan Anda").fill("Terima kasih, Kak Budi!");
+  await received.getByRole("button", { name: "Kirim Balasan" }).click();
+  await expect(received.getByText("Terima kasih, Kak Budi!")).toBeVisible();
+  await expect(received.getByRole("button", { name: "Kirim Balasan" })).toHaveCount(0);
+  await screenshot(page, "seller-reviews-390");
+  await productPage.goto(`/${seller.username}/${product.slug}`);
+  await expect(productPage.getByRole("region", { name: "Ulasan pembeli" })).toContainText(
+    "Balasan penjualTerima kasih, Kak Budi!",
+  );
+
+  // An admin hides it with a reason: the product page no longer shows it, the order page says so.
+  const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const admin = await adminContext.newPage();
+  await signInAdmin(admin);
+  await admin.goto("/admin/reviews");
+  const listed = admin
+    .getByRole("article", { name: "Ulasan Budi S. untuk Preset Foto Produk" })
+    .filter({ hasText: `Toko ${seller.username}` });
+  await listed.getByText("Sembunyikan", { exact: true }).click();
+  expect(await violations(admin)).toEqual([]);
+  await listed.getByLabel("Alasan disembunyikan").fill("Menyebut nomor telepon pribadi.");
+  await listed.getByRole("button", { name: "Sembunyikan Ulasan" }).click();
+  await expect(listed).toContainText("Alasan disembunyikan: Menyebut nomor telepon pribadi.");
+  await expect(listed.getByRole("button", { name: "Tampilkan lagi" })).toBeVisible();
+  await screenshot(admin, "admin-reviews-390");
+  await adminContext.close();
+  await productPage.goto(`/${seller.username}/${product.slug}`);
+  await expect(productPage.getByRole("region", { name: "Ulasan pembeli" })).toHaveCount(0);
+  await order.reload();
+  await expect(order.getByRole("region", { name: "Ulasan Anda" })).toContainText(
+    "Ulasan ini disembunyikan oleh admin Lapak.",
   );
   await buyer.close();
 });

@@ -72,6 +72,8 @@ export const paths = {
     balance: "/dashboard/balance",
     /** "Kode Promo": discount codes (ADR 0019). */
     discounts: "/dashboard/discounts",
+    /** Ulasan (DESIGN §4 "Reviews"): buyers' reviews of the seller's products, each answered once. */
+    reviews: "/dashboard/reviews",
     /** The sales sheet's data (a resource route the sheet's fetcher loads). */
     saleDetail: (id: string) => `/dashboard/sales/${encodeURIComponent(id)}/detail`,
     /** The sales sheet's "Kembalikan Dana" form posts here (ADR 0020). */
@@ -93,6 +95,8 @@ export const paths = {
     activation: (id: string) => `/admin/activations/${id}`,
     withdrawals: "/admin/withdrawals",
     feedback: "/admin/feedback",
+    /** Every store's reviews, each hidden with a reason or shown again. */
+    reviews: "/admin/reviews",
     /** The operator's controls (DASHBOARD-UX §8). */
     sellers: "/admin/sellers",
     revenue: "/admin/revenue",

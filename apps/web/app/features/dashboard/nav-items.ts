@@ -52,6 +52,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.dashboard.schedule, label: "Jadwal", icon: "calendar" },
   { to: paths.dashboard.members, label: "Anggota", icon: "star" },
   { to: paths.dashboard.discounts, label: "Kode Promo", short: "Promo", icon: "tag" },
+  { to: paths.dashboard.reviews, label: "Ulasan", icon: "chat" },
   { to: paths.dashboard.balance, label: "Saldo", icon: "wallet" },
   { to: paths.dashboard.customers, label: "Pelanggan", icon: "customers" },
   { to: paths.dashboard.statistics, label: "Statistik", icon: "stats" },
@@ -64,6 +65,7 @@ export const BOTTOM_NAV_ITEMS = NAV_ITEMS.filter(
     item.icon !== "shield" &&
     item.icon !== "wallet" &&
     item.icon !== "tag" &&
+    item.icon !== "chat" &&
     item.icon !== "calendar" &&
     item.icon !== "star",
 );
@@ -76,6 +78,7 @@ export const ADMIN_NAV_ITEMS: NavItem[] = [
   { to: paths.admin.sellers, label: "Penjual", icon: "customers" },
   { to: paths.admin.revenue, label: "Pendapatan", icon: "stats" },
   { to: paths.admin.feedback, label: "Masukan", icon: "chat" },
+  { to: paths.admin.reviews, label: "Ulasan Pembeli", short: "Ulasan", icon: "star" },
   { to: paths.admin.blogs, label: "Blog", icon: "pen", end: false },
   { to: paths.admin.backups, label: "Cadangan", icon: "archive" },
 ];

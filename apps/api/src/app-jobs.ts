@@ -5,6 +5,7 @@
  * the rest are scheduled use cases, each idempotent, run by one instance per tick (pg-boss takes
  * each cron tick once across instances, and `stately` queues hold at most one waiting run).
  */
+
 import type { Database } from "@lapak/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./env";
@@ -28,6 +29,11 @@ import { notifyUnnotifiedSales } from "./modules/orders/notify-unnotified-sales"
 import { remindPendingPaymentEmails } from "./modules/payment-reminders/remind-pending-payment-emails";
 import { expireTransactions } from "./modules/payment-webhooks/expire-transactions";
 import { reconcileTransactions } from "./modules/payment-webhooks/reconcile-transactions";
+import {
+  PRODUCT_UPDATE_EMAILS,
+  type ProductUpdateEmailsJob,
+  sendProductUpdateEmails,
+} from "./modules/product-updates/update-emails";
 import {
   processGatewayRefund,
   reconcileRefunds,
@@ -78,6 +84,7 @@ export function appQueues(config: Config): QueueDefinition[] {
     { name: SUBMIT_REFUND, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
     { name: SEND_WHATSAPP, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
     { name: CONVERSION_EVENT, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
+    { name: PRODUCT_UPDATE_EMAILS, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
     ...Object.keys(SCHEDULES).map(
       (name): QueueDefinition => ({
         name,
@@ -115,6 +122,9 @@ export function registerAppJobs(
   jobs.work<SaleEmailsJob>(SALE_EMAILS, (data) => sendSaleEmails(deps, data));
   jobs.work<SendWhatsappJob>(SEND_WHATSAPP, (data) => sendWhatsappMessage(deps, data));
   jobs.work<ConversionEventJob>(CONVERSION_EVENT, (data) => sendConversionEvent(deps, data));
+  jobs.work<ProductUpdateEmailsJob>(PRODUCT_UPDATE_EMAILS, async (data) => {
+    await sendProductUpdateEmails(deps, data);
+  });
   jobs.work<SubmitRefundJob>(SUBMIT_REFUND, async (data, job) => {
     // A retry reads the refund back first: the previous run may have reached the gateway.
     await processGatewayRefund(deps, data, { readBack: job.retryCount > 0 });

@@ -65,6 +65,7 @@ import { paymentMethodRoutes } from "./modules/payment-methods/routes";
 import { paymentWebhookRoutes } from "./modules/payment-webhooks/routes";
 import { sandboxRoutes } from "./modules/payment-webhooks/sandbox-routes";
 import { platformRoutes } from "./modules/platform/routes";
+import { productUpdateRoutes } from "./modules/product-updates/routes";
 import { productRoutes } from "./modules/products/routes";
 import { refundRoutes } from "./modules/refunds/routes";
 import { reviewRoutes } from "./modules/reviews/routes";
@@ -302,6 +303,7 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
       await v1.register(membershipRoutes, { ...deps, storage, sandbox: paymentGateway.name === "sandbox" });
       await v1.register(certificateRoutes, deps);
       await v1.register(reviewRoutes, deps);
+      await v1.register(productUpdateRoutes, deps);
       await v1.register(platformRoutes, { ...deps, databaseKind: database.kind });
       await v1.register(backupRoutes, { ...deps, database, storage });
       v1.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());

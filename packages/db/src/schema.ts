@@ -1399,6 +1399,35 @@ export const productReviews = pgTable(
   ],
 );
 
+/**
+ * Product updates (DESIGN §4 "Product updates"): files a seller adds to a digital download with
+ * **Kirim Pembaruan**. Each update's files are added to the product for buyers to come and are
+ * delivered to every order of it from then on, past ones included (an order bought it, as its main
+ * product, its bump or inside a bundle); every buyer is mailed once (`notified_at` claimed by the
+ * `product-update-emails` job, `recipients` the addresses it mailed).
+ */
+export const productUpdates = pgTable(
+  "product_updates",
+  {
+    id: uuid("id").primaryKey(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    /** Media ids (the seller's own files), in the order given. */
+    fileIds: jsonb("file_ids").$type<string[]>().notNull(),
+    /** Plain text for the buyers' email, at most 1,000 characters, or null. */
+    message: text("message"),
+    /** Distinct buyer emails mailed; 0 until the job ran. */
+    recipients: integer("recipients").notNull().default(0),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_updates_product_created_idx").on(t.productId, t.createdAt)],
+);
+
 export const allTables = {
   users,
   authTokens,
@@ -1408,6 +1437,7 @@ export const allTables = {
   media,
   products,
   productFiles,
+  productUpdates,
   discounts,
   transactions,
   salesDaily,

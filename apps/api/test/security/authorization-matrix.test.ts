@@ -115,6 +115,7 @@ async function snapshot(): Promise<string> {
       tables.membershipPasses,
       tables.memberPosts,
       tables.memberPostEmailsOff,
+      tables.productUpdates,
       tables.media,
       tables.kycDocuments,
       tables.transactions,

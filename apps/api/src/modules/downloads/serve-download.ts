@@ -4,6 +4,7 @@ import { AppError, notFound } from "../../lib/app-error";
 import type { PaymentsDeps } from "../../lib/payments-deps";
 import { isUuid } from "../../lib/uuid";
 import { deliveredFileIds } from "../orders/transaction-view";
+import { updateFileIdsFor } from "../product-updates/update-files";
 import { isValidDownloadSignature } from "./download-links";
 
 export interface DownloadFile {
@@ -26,7 +27,8 @@ const invalidLink = () => new AppError("invalid_download_link", "Tautan unduhan 
 /**
  * `GET /v1/downloads/{transactionId}/{mediaId}` (DESIGN §4): the file a signed link points to. The
  * link must carry our signature and not be expired, the transaction must be paid and the file one
- * it bought (from its checkout snapshot, so an edited or deleted product still delivers); anything
+ * it bought (from its checkout snapshot, so an edited or deleted product still delivers, or a product
+ * update since); anything
  * else throws 403 `invalid_download_link`. A fully refunded order → 410 `gone` (ADR 0020). A file
  * missing from storage → 404.
  */
@@ -38,7 +40,8 @@ export async function resolveDownload(
   if (!isValidDownloadSignature(config.appSecret, input)) throw invalidLink();
   const t = tables.transactions;
   const [row] = await db.select().from(t).where(eq(t.id, input.transactionId));
-  if (row?.status !== "paid" || !deliveredFileIds(row).includes(input.mediaId)) throw invalidLink();
+  if (row?.status !== "paid") throw invalidLink();
+  if (!deliveredFileIds(row, await updateFileIdsFor(db, row)).includes(input.mediaId)) throw invalidLink();
   if (row.amount > 0 && row.refundedAmount >= row.amount) {
     throw new AppError("gone", "Dana pesanan ini sudah dikembalikan, jadi berkasnya tidak bisa diunduh lagi.");
   }

@@ -3,7 +3,7 @@
  * or cover (a course lesson's file or video counts as its product's) — live or deleted, since a
  * deleted product's orders still deliver — a file a past order
  * delivers or shows as its cover (the order's frozen `product_snapshot.fileIds` and `coverMediaId`; a
- * product edited since may have dropped it), the owner's avatar, or a blog post's cover or picture. (KYC photos are not media at all:
+ * product edited since may have dropped it; or a product update's, which past orders deliver), the owner's avatar, or a blog post's cover or picture. (KYC photos are not media at all:
  * `kyc_documents`.) Only the uploader can attach media to anything, so each check looks among the owner's
  * rows only (indexed lookups) — but the blog's, which any admin may edit (a handful of posts).
  */
@@ -46,6 +46,9 @@ export const mediaUseColumns = {
     where t.seller_id = ${ownerId} and (t.product_snapshot -> 'fileIds' @> jsonb_build_array(${mediaId}::text)
       or t.bump_file_ids @> jsonb_build_array(${mediaId}::text)
       or t.product_snapshot ->> 'coverMediaId' = ${mediaId}::text)
+  ) or exists (
+    select 1 from ${tables.productUpdates} pu
+    where pu.seller_id = ${ownerId} and pu.file_ids @> jsonb_build_array(${mediaId}::text)
   )`,
   avatar: sql<boolean>`exists (
     select 1 from ${tables.users} u where u.id = ${ownerId} and u.avatar_url = ${imageUrl("")} || ${mediaId}::text

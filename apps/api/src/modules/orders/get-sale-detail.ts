@@ -6,6 +6,7 @@ import type { Deps } from "../../lib/deps";
 import { saleCourseProgress } from "../learning/course-students";
 import { saleReleaseTimes } from "../ledger/ledger";
 import { notificationStatus } from "../payment-webhooks/notification-status";
+import { updateFileIdsFor } from "../product-updates/update-files";
 import { refundsOfTransaction } from "../refunds/list-refunds";
 import { saleAttributionOf } from "../tracking/utm-columns";
 import { whatsappMessagesOf } from "../whatsapp/sale-messages";
@@ -97,9 +98,9 @@ function timelineOf(row: TransactionRow, notifications: Notification[], now: Dat
   return [created, ...rest.sort((a, b) => Date.parse(a.at) - Date.parse(b.at))];
 }
 
-/** The files the transaction delivers (its checkout snapshot, in order) and how often each was downloaded. */
+/** The files the transaction delivers (its checkout snapshot, in order, then its product updates') and how often each was downloaded. */
 async function downloadsOf({ db }: Pick<Deps, "db">, row: TransactionRow): Promise<SaleDetail["downloads"]> {
-  const ids = deliveredFileIds(row);
+  const ids = deliveredFileIds(row, await updateFileIdsFor(db, row));
   if (ids.length === 0) return [];
   const d = tables.downloads;
   const [files, counts] = await Promise.all([

@@ -6,6 +6,7 @@
  * This file is the whole read model of a transaction: loading (`loadTransaction`), the status it
  * reads as, and each view; `GET /v1/transactions/{id}` is `getTransaction`.
  */
+
 import { type Db, tables } from "@lapak/db";
 import type { RefundRoute } from "@lapak/shared/refund-arrival";
 import type { OrderItem } from "@lapak/shared/schemas/discount";
@@ -28,6 +29,7 @@ import { signedDownloadPath } from "../downloads/download-links";
 import { ticketOf } from "../events/ticket";
 import { saleReleaseTimes } from "../ledger/ledger";
 import { imageUrl } from "../media/media-deps";
+import { updateFileIdsFor } from "../product-updates/update-files";
 import { refundStatusOf } from "../refunds/refund-view";
 import { pixelEventId } from "../tracking/pixel-event-id";
 import { maskEmail, maskPhone } from "./mask";
@@ -43,10 +45,15 @@ export interface LoadedTransaction {
 
 export const snapshotOf = (row: TransactionRow) => row.productSnapshot;
 
-/** Media ids a transaction delivers: its product's (frozen at checkout), then its order bump's, each once. */
-export const deliveredFileIds = (row: Pick<TransactionRow, "productSnapshot" | "bumpFileIds">): string[] => [
-  ...new Set([...(row.productSnapshot.fileIds ?? []), ...row.bumpFileIds]),
-];
+/**
+ * Media ids a transaction delivers: its product's (frozen at checkout), then its order bump's, then
+ * `updateFileIds` — what product updates added since (`updateFileIdsFor`, DESIGN §4 "Product
+ * updates") — each once.
+ */
+export const deliveredFileIds = (
+  row: Pick<TransactionRow, "productSnapshot" | "bumpFileIds">,
+  updateFileIds: readonly string[] = [],
+): string[] => [...new Set([...(row.productSnapshot.fileIds ?? []), ...row.bumpFileIds, ...updateFileIds])];
 
 /**
  * Transactions matching `where`, with their seller and product cover. `orderBy`, `limit` and
@@ -201,7 +208,7 @@ function kindOf(method: string | null): PaymentInstructions["kind"] {
 
 /**
  * What a paid transaction delivers: its files (from the checkout snapshot, so an edited or deleted
- * product still delivers what was bought) with fresh signed links, the thank-you message, the
+ * product still delivers what was bought, and the product updates' since) with fresh signed links, the thank-you message, the
  * reward link, the event id the seller's pixels report the sale under (ADR 0022), and an event
  * order's ticket while it is not refunded in full (`ticketOf`, ADR 0046), a 1:1 session order's
  * booked slot likewise (`sessionOf`, ADR 0047).
@@ -213,7 +220,7 @@ export async function deliveryOf(
   now = new Date(),
 ): Promise<Delivery> {
   const snapshot = snapshotOf(row);
-  const ids = deliveredFileIds(row);
+  const ids = deliveredFileIds(row, await updateFileIdsFor(db, row));
   const media = ids.length
     ? await db
         .select({ id: tables.media.id, name: tables.media.name, size: tables.media.size })

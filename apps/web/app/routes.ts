@@ -56,6 +56,7 @@ export default [
       route("dashboard/schedule", "routes/dashboard/schedule.tsx"),
       route("dashboard/members", "routes/dashboard/members.tsx"),
       route("dashboard/my-store/memberships/:id/posts", "routes/dashboard/member-posts.tsx"),
+      route("dashboard/my-store/downloads/:id/updates", "routes/dashboard/product-updates.tsx"),
       route("dashboard/activate-account", "routes/dashboard/activate-account.tsx"),
       route("dashboard/activate-account/start", "routes/dashboard/activate-account-start.tsx"),
       route("dashboard/activate-account/submitted", "routes/dashboard/activate-account-submitted.tsx"),

@@ -101,6 +101,8 @@ test("the Nu HTML Checker finds no error on the public, buyer, dashboard and adm
   const seller = await signUpSeller(page, "Rina Valid");
   const title = "Panduan Validasi HTML";
   await addProduct(page, { kind: "Produk Digital", title, price: "25000", fileName: "panduan.pdf" });
+  const products = (await (await page.request.get("/v1/products")).json()).data as { id: string; title: string }[];
+  const download = products.find((product) => product.title === title)?.id ?? "";
 
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
@@ -173,6 +175,7 @@ test("the Nu HTML Checker finds no error on the public, buyer, dashboard and adm
       "/dashboard/discounts",
       "/dashboard/balance",
       "/dashboard/reviews",
+      `/dashboard/my-store/downloads/${download}/updates`,
       "/dashboard/activate-account",
       "/dashboard/activate-account/start",
     ])),

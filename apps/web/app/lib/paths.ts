@@ -61,6 +61,8 @@ export const paths = {
     addMembership: "/dashboard/my-store/add-product/membership",
     /** A membership's members-only posts (ADR 0049). */
     memberPosts: (productId: string) => `/dashboard/my-store/memberships/${productId}/posts`,
+    /** Kirim Pembaruan: new files for a download's past buyers (DESIGN §4 "Product updates"). */
+    productUpdates: (productId: string) => `/dashboard/my-store/downloads/${productId}/updates`,
     /** Anggota: the members of every membership (ADR 0049). */
     members: "/dashboard/members",
     /** Jadwal: the seller's coming 1:1 sessions (DESIGN §4 "1:1 session"). */

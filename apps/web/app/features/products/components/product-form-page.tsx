@@ -45,6 +45,14 @@ export function ProductFormPage({ type, actionData, ...props }: PageProps) {
             Postingan Anggota
           </Link>
         ) : null}
+        {type === "digital_download" && props.product ? (
+          <Link
+            to={paths.dashboard.productUpdates(props.product.id)}
+            className="inline-flex min-h-11 items-center rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Kirim Pembaruan
+          </Link>
+        ) : null}
         {type === "event" && props.product ? (
           <Link
             to={paths.dashboard.event(props.product.id)}

@@ -21,6 +21,7 @@ import { runScheduledBackup } from "./modules/backups/run-scheduled-backup";
 import { runSubmitPayoutJob, SUBMIT_PAYOUT, type SubmitPayoutJob } from "./modules/balance/payouts";
 import { reconcileWithdrawals } from "./modules/balance/reconcile-withdrawals";
 import { releaseHeldBalances } from "./modules/balance/release-held-balances";
+import { sendBroadcasts } from "./modules/broadcasts/send-broadcasts";
 import { remindSessions } from "./modules/coaching/session-reminders";
 import { remindTicketHolders } from "./modules/events/ticket-reminders";
 import { notifyMemberPosts, remindMembers } from "./modules/memberships/membership-mail";
@@ -71,6 +72,8 @@ export const SCHEDULES = {
   "membership-reminders": "*/15 * * * *",
   /** A members-only post whose publication time came: one email to each active member (ADR 0049). */
   "member-post-emails": "* * * * *",
+  /** Queued broadcast emails at `BROADCAST_SENDS_PER_MINUTE`, within each seller's daily cap (DESIGN §4 "Broadcasts"). */
+  "broadcast-sends": "* * * * *",
   /** Every minute it checks whether `BACKUP_INTERVAL_HOURS` have passed since the newest archive (ADR 0018). */
   backup: "* * * * *",
 } as const;
@@ -147,6 +150,7 @@ export function registerAppJobs(
     "session-reminders": () => remindSessions(deps),
     "membership-reminders": () => remindMembers(deps),
     "member-post-emails": () => notifyMemberPosts(deps, { announce: deps.announceStorefront }),
+    "broadcast-sends": () => sendBroadcasts(deps),
     backup: () => runScheduledBackup(deps),
   };
   // PGlite's nightly VACUUM, retired with the other PGlite-only tuning (ADR 0043).

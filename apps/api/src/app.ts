@@ -46,6 +46,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { backupRoutes } from "./modules/backups/routes";
 import { balanceRoutes } from "./modules/balance/routes";
 import { blogRoutes } from "./modules/blog/routes";
+import { broadcastRoutes } from "./modules/broadcasts/routes";
 import { certificateRoutes } from "./modules/certificates/routes";
 import { checkoutRoutes } from "./modules/checkout/routes";
 import { coachingRoutes } from "./modules/coaching/routes";
@@ -304,6 +305,7 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
       await v1.register(certificateRoutes, deps);
       await v1.register(reviewRoutes, deps);
       await v1.register(productUpdateRoutes, deps);
+      await v1.register(broadcastRoutes, deps);
       await v1.register(platformRoutes, { ...deps, databaseKind: database.kind });
       await v1.register(backupRoutes, { ...deps, database, storage });
       v1.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());

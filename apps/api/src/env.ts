@@ -107,6 +107,14 @@ const envSchema = z.object({
    * How long a pending checkout holds its discount code's use, in minutes (ADR 0025); after it the
    * use counts only if the checkout is paid. Never longer than PAYMENT_EXPIRY_MINUTES in effect.
    */
+  /**
+   * Email broadcasts (DESIGN §4 "Broadcasts"): broadcasts a seller may start in 24 hours, addresses
+   * their broadcasts may reach in 24 hours (the rest wait for the next day), and addresses the
+   * sending job hands to the mail server per minute, all sellers together.
+   */
+  BROADCASTS_PER_DAY: z.coerce.number().int().min(1).max(100).default(1),
+  BROADCAST_DAILY_RECIPIENTS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  BROADCAST_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(120),
   DISCOUNT_HOLD_MINUTES: z.coerce
     .number()
     .int()
@@ -297,6 +305,12 @@ function finish(raw: z.infer<typeof envSchema>) {
     paymentExpiryMinutes: raw.PAYMENT_EXPIRY_MINUTES,
     /** Minutes a pending checkout holds its discount code's use (ADR 0025). */
     discountHoldMinutes: raw.DISCOUNT_HOLD_MINUTES,
+    /** Email broadcasts' caps (DESIGN §4 "Broadcasts"): per seller per 24 h, and per minute in all. */
+    broadcasts: {
+      perDay: raw.BROADCASTS_PER_DAY,
+      dailyRecipients: raw.BROADCAST_DAILY_RECIPIENTS,
+      sendsPerMinute: raw.BROADCAST_SENDS_PER_MINUTE,
+    },
     /** Largest file upload, in bytes. */
     maxUploadBytes: Math.floor(raw.MAX_UPLOAD_MB * 1024 * 1024),
     /** Storage per seller, in bytes (uploads are cut at whichever is smaller: this left, or the file cap). */

@@ -1428,6 +1428,82 @@ export const productUpdates = pgTable(
   (t) => [index("product_updates_product_created_idx").on(t.productId, t.createdAt)],
 );
 
+/**
+ * A broadcast recipient's state: waiting its turn, claimed, handed to the mail server, refused by
+ * it (or lost mid-send), or skipped because the address left the seller's broadcasts meanwhile.
+ */
+export const BROADCAST_RECIPIENT_STATUSES = ["queued", "sending", "sent", "failed", "skipped"] as const;
+
+/**
+ * A seller's email broadcast (DESIGN §4 "Broadcasts"): subject, sanitised rich-text body and the
+ * audience asked for; its recipients are frozen in `broadcast_recipients` when it is created.
+ */
+export const broadcasts = pgTable(
+  "broadcasts",
+  {
+    id: uuid("id").primaryKey(),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    /** Sanitised HTML (the product description's tags; DESIGN §5). */
+    body: text("body").notNull(),
+    /** `{productIds: string[] | null, includeLeads: boolean}` as posted. */
+    audience: jsonb("audience").$type<{ productIds: string[] | null; includeLeads: boolean }>().notNull(),
+    recipients: integer("recipients").notNull(),
+    /** When the last recipient was sent or failed; null while some wait. */
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("broadcasts_seller_created_idx").on(t.sellerId, t.createdAt)],
+);
+
+/**
+ * One row per address a broadcast goes to — the primary key makes "never twice to one address"
+ * structural. `queued` rows are claimed in batches by the `broadcast-sends` job; a claimed row is
+ * `sending` until the mail server answered, then `sent` or `failed` (never sent again).
+ */
+export const broadcastRecipients = pgTable(
+  "broadcast_recipients",
+  {
+    broadcastId: uuid("broadcast_id")
+      .notNull()
+      .references(() => broadcasts.id, { onDelete: "cascade" }),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    status: text("status", { enum: BROADCAST_RECIPIENT_STATUSES }).notNull().default("queued"),
+    /** When it was claimed for sending (the daily cap counts these). */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.broadcastId, t.email] }),
+    index("broadcast_recipients_queue_idx").on(t.status, t.broadcastId),
+    index("broadcast_recipients_seller_claimed_idx").on(t.sellerId, t.claimedAt),
+  ],
+);
+
+/**
+ * Addresses that left a seller's broadcasts (the one-click link, RFC 8058): never sent another
+ * until they tick the checkout's consent box again later (`unsubscribed_at` before that tick).
+ */
+export const broadcastUnsubscribes = pgTable(
+  "broadcast_unsubscribes",
+  {
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    /** The broadcast whose link was used (its "berhenti" count). */
+    broadcastId: uuid("broadcast_id").references(() => broadcasts.id, { onDelete: "set null" }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.email] })],
+);
+
 export const allTables = {
   users,
   authTokens,
@@ -1438,6 +1514,9 @@ export const allTables = {
   products,
   productFiles,
   productUpdates,
+  broadcasts,
+  broadcastRecipients,
+  broadcastUnsubscribes,
   discounts,
   transactions,
   salesDaily,

@@ -38,6 +38,9 @@ const PUBLIC = new Set([
   "GET /v1/sitemap",
   "POST /v1/traffics",
   "POST /v1/webhooks/payments/{gateway}",
+  // A broadcast email's signed one-click unsubscribe link (RFC 8058): the token is the key.
+  "GET /v1/broadcasts/{id}/unsubscribe",
+  "POST /v1/broadcasts/{id}/unsubscribe",
   // Authenticated by the service's callback token, then confirmed with its status API (ADR 0009).
   "POST /v1/webhooks/disbursements/{service}",
   // Meta's handshake (its verify token) and status deliveries (X-Hub-Signature-256), ADR 0021.
@@ -116,6 +119,9 @@ async function snapshot(): Promise<string> {
       tables.memberPosts,
       tables.memberPostEmailsOff,
       tables.productUpdates,
+      tables.broadcasts,
+      tables.broadcastRecipients,
+      tables.broadcastUnsubscribes,
       tables.media,
       tables.kycDocuments,
       tables.transactions,

@@ -14,30 +14,13 @@ import { fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { pingDatabase } from "../../lib/readiness";
 import { mediaResponse } from "../../lib/route-parts";
+import { CONFIRM_FORM, pageOrJson, unsubscribePage, wantsPage } from "../../lib/unsubscribe-page";
 import { limit } from "../../plugins/rate-limit";
 import { SUBSCRIBED_MESSAGE, subscribe } from "./subscribe";
 import { isUnsubscribeToken, unsubscribe } from "./unsubscribe";
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-
 /** The signed link's query (`unsubscribeUrl`). */
 const unsubscribeQuery = z.object({ email: z.string().max(320).default(""), token: z.string().max(100).default("") });
-
-const PAGE_STYLE = "font-family:Arial,sans-serif;color:#111827;max-width:32rem;margin:3rem auto;padding:0 1rem";
-const BUTTON_STYLE =
-  "min-height:44px;padding:0 1.25rem;border:0;border-radius:0.5rem;background:#6d28d9;color:#fff;font-size:1rem;font-weight:700";
-
-/**
- * The small page a person reads around the newsletter's unsubscribe link: `body` in a paragraph,
- * then `form` (already HTML) when given, then the way back to Lapak.
- */
-const unsubscribePage = (title: string, body: string, appUrl: string, form = "") =>
-  `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · Lapak</title></head>
-<body style="${PAGE_STYLE}"><main><h1 style="font-size:1.5rem">${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${form}<p><a href="${escapeHtml(appUrl)}/" style="color:#6d28d9">Kembali ke Lapak</a></p></main></body></html>`;
-
-/** The confirming form: it posts to the page's own URL (the signed link), as a mail app would. */
-const CONFIRM_FORM = `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="${BUTTON_STYLE}">Ya, Berhenti Berlangganan</button></form>`;
 
 /** The page of a forged or mangled link (422). */
 const invalidLinkPage = (appUrl: string) =>
@@ -54,15 +37,6 @@ const unsubscribedPage = (email: string, appUrl: string) =>
     `Alamat ${email} tidak akan menerima kabar Lapak lagi. Anda bisa berlangganan kembali kapan saja dari halaman utama Lapak.`,
     appUrl,
   );
-
-/** A person's browser (its form asks for a page), not a mail app's one-click POST (JSON). */
-const wantsPage = (accept: string | undefined) => (accept ?? "").includes("text/html");
-
-/** A `content` of two media types: the page for a person, JSON for a program. */
-const pageOrJson = (description: string, json: z.ZodType) => ({
-  description,
-  content: { "text/html": { schema: z.string() }, "application/json": { schema: json } },
-});
 
 export async function platformRoutes(app: FastifyInstance, deps: Deps & { databaseKind: "pglite" | "postgres" }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -21,7 +21,7 @@ import { runScheduledBackup } from "./modules/backups/run-scheduled-backup";
 import { runSubmitPayoutJob, SUBMIT_PAYOUT, type SubmitPayoutJob } from "./modules/balance/payouts";
 import { reconcileWithdrawals } from "./modules/balance/reconcile-withdrawals";
 import { releaseHeldBalances } from "./modules/balance/release-held-balances";
-import { sendBroadcasts } from "./modules/broadcasts/send-broadcasts";
+import { BROADCAST_SENDS, BROADCAST_SENDS_NOW, sendBroadcasts } from "./modules/broadcasts/send-broadcasts";
 import { remindSessions } from "./modules/coaching/session-reminders";
 import { remindTicketHolders } from "./modules/events/ticket-reminders";
 import { notifyMemberPosts, remindMembers } from "./modules/memberships/membership-mail";
@@ -73,7 +73,7 @@ export const SCHEDULES = {
   /** A members-only post whose publication time came: one email to each active member (ADR 0049). */
   "member-post-emails": "* * * * *",
   /** Queued broadcast emails at `BROADCAST_SENDS_PER_MINUTE`, within each seller's daily cap (DESIGN §4 "Broadcasts"). */
-  "broadcast-sends": "* * * * *",
+  [BROADCAST_SENDS]: "* * * * *",
   /** Every minute it checks whether `BACKUP_INTERVAL_HOURS` have passed since the newest archive (ADR 0018). */
   backup: "* * * * *",
 } as const;
@@ -88,6 +88,7 @@ export function appQueues(config: Config): QueueDefinition[] {
     { name: SEND_WHATSAPP, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
     { name: CONVERSION_EVENT, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
     { name: PRODUCT_UPDATE_EMAILS, retryLimit: config.jobs.retryLimit, expireInSeconds: 120 },
+    { name: BROADCAST_SENDS_NOW, retryLimit: 1, expireInSeconds: 600, policy: "stately" },
     ...Object.keys(SCHEDULES).map(
       (name): QueueDefinition => ({
         name,
@@ -125,6 +126,9 @@ export function registerAppJobs(
   jobs.work<SaleEmailsJob>(SALE_EMAILS, (data) => sendSaleEmails(deps, data));
   jobs.work<SendWhatsappJob>(SEND_WHATSAPP, (data) => sendWhatsappMessage(deps, data));
   jobs.work<ConversionEventJob>(CONVERSION_EVENT, (data) => sendConversionEvent(deps, data));
+  jobs.work(BROADCAST_SENDS_NOW, async () => {
+    await sendBroadcasts(deps);
+  });
   jobs.work<ProductUpdateEmailsJob>(PRODUCT_UPDATE_EMAILS, async (data) => {
     await sendProductUpdateEmails(deps, data);
   });
@@ -150,7 +154,7 @@ export function registerAppJobs(
     "session-reminders": () => remindSessions(deps),
     "membership-reminders": () => remindMembers(deps),
     "member-post-emails": () => notifyMemberPosts(deps, { announce: deps.announceStorefront }),
-    "broadcast-sends": () => sendBroadcasts(deps),
+    [BROADCAST_SENDS]: () => sendBroadcasts(deps),
     backup: () => runScheduledBackup(deps),
   };
   // PGlite's nightly VACUUM, retired with the other PGlite-only tuning (ADR 0043).

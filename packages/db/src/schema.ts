@@ -1446,7 +1446,7 @@ export const broadcasts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     subject: text("subject").notNull(),
-    /** Sanitised HTML (the product description's tags; DESIGN §5). */
+    /** Sanitised HTML (the product description's tags; DESIGN §4 "Broadcasts"). */
     body: text("body").notNull(),
     /** `{productIds: string[] | null, includeLeads: boolean}` as posted. */
     audience: jsonb("audience").$type<{ productIds: string[] | null; includeLeads: boolean }>().notNull(),

@@ -16,6 +16,7 @@ import { CONFIRM_FORM, pageOrJson, unsubscribePage, wantsPage } from "../../lib/
 import { isUuid } from "../../lib/uuid";
 import { limit } from "../../plugins/rate-limit";
 import { createBroadcast, listBroadcasts } from "./broadcasts";
+import { BROADCAST_SENDS_NOW } from "./send-broadcasts";
 import { broadcastSeller, isBroadcastUnsubscribeToken, unsubscribeFromBroadcasts } from "./unsubscribe";
 
 const tags = ["broadcasts"];
@@ -59,6 +60,8 @@ export async function broadcastRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const data = await createBroadcast(db, config, { sellerId: userIdOf(request), body: request.body });
+      // The first batch goes now rather than at the next minute's run.
+      await deps.jobs.send(BROADCAST_SENDS_NOW, {});
       reply.status(201);
       return { data, message: `Broadcast dikirim ke ${data.recipients.toLocaleString("id-ID")} pelanggan` };
     },

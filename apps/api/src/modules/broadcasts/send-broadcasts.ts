@@ -13,6 +13,11 @@ import type { Config } from "../../env";
 import type { Mailer, MailMessage } from "../../integrations/mail/mailer";
 import { broadcastUnsubscribeUrl } from "./unsubscribe";
 
+/** The job's name, scheduled every minute. */
+export const BROADCAST_SENDS = "broadcast-sends";
+/** The same run, queued once when a broadcast is created, so its first batch goes at once. */
+export const BROADCAST_SENDS_NOW = "broadcast-sends-now";
+
 const DAY_MS = 86_400_000;
 /** A `sending` row older than this lost its send (the instance stopped): counted failed. */
 const STUCK_MS = 10 * 60_000;

@@ -63,6 +63,7 @@ export default [
       route("dashboard/balance", "routes/dashboard/balance.tsx"),
       route("dashboard/discounts", "routes/dashboard/discounts.tsx"),
       route("dashboard/reviews", "routes/dashboard/reviews.tsx"),
+      route("dashboard/broadcasts", "routes/dashboard/broadcasts.tsx"),
     ]),
   ]),
 

@@ -119,6 +119,7 @@ test("onboarding, the dashboard and the admin screens have no serious accessibil
       "/dashboard/my-store/payments",
       "/dashboard/balance",
       "/dashboard/reviews",
+      "/dashboard/broadcasts",
       "/dashboard/activate-account",
       "/dashboard/activate-account/start",
     ])),

@@ -175,6 +175,7 @@ test("the Nu HTML Checker finds no error on the public, buyer, dashboard and adm
       "/dashboard/discounts",
       "/dashboard/balance",
       "/dashboard/reviews",
+      "/dashboard/broadcasts",
       `/dashboard/my-store/downloads/${download}/updates`,
       "/dashboard/activate-account",
       "/dashboard/activate-account/start",

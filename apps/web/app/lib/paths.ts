@@ -76,6 +76,8 @@ export const paths = {
     discounts: "/dashboard/discounts",
     /** Ulasan (DESIGN §4 "Reviews"): buyers' reviews of the seller's products, each answered once. */
     reviews: "/dashboard/reviews",
+    /** Broadcast (DESIGN §4 "Broadcasts"): email to the customers who agreed to offers. */
+    broadcasts: "/dashboard/broadcasts",
     /** The sales sheet's data (a resource route the sheet's fetcher loads). */
     saleDetail: (id: string) => `/dashboard/sales/${encodeURIComponent(id)}/detail`,
     /** The sales sheet's "Kembalikan Dana" form posts here (ADR 0020). */

@@ -55,6 +55,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.dashboard.reviews, label: "Ulasan", icon: "chat" },
   { to: paths.dashboard.balance, label: "Saldo", icon: "wallet" },
   { to: paths.dashboard.customers, label: "Pelanggan", icon: "customers" },
+  { to: paths.dashboard.broadcasts, label: "Broadcast", icon: "pen" },
   { to: paths.dashboard.statistics, label: "Statistik", icon: "stats" },
   { to: paths.dashboard.activate, label: "Aktivasi Akun", short: "Aktivasi", icon: "shield" },
 ];
@@ -66,6 +67,7 @@ export const BOTTOM_NAV_ITEMS = NAV_ITEMS.filter(
     item.icon !== "wallet" &&
     item.icon !== "tag" &&
     item.icon !== "chat" &&
+    item.icon !== "pen" &&
     item.icon !== "calendar" &&
     item.icon !== "star",
 );

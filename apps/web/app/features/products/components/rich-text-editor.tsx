@@ -22,3 +22,9 @@ export const PostEditorField = lazyRichTextField<RichTextEditorProps>(
   () => import("./rich-text-editor-core").then((module) => module.RichTextEditorCore),
   { proseClass: DESCRIPTION_PROSE, emptyText: "Ketuk untuk menulis isi postingan…" },
 );
+
+/** An email broadcast's body (DESIGN §4 "Broadcasts"): the same editor, its own empty text. */
+export const BroadcastEditorField = lazyRichTextField<RichTextEditorProps>(
+  () => import("./rich-text-editor-core").then((module) => module.RichTextEditorCore),
+  { proseClass: DESCRIPTION_PROSE, emptyText: "Ketuk untuk menulis isi email…" },
+);

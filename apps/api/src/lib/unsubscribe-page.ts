@@ -3,6 +3,7 @@
  * a seller's broadcasts): a title, a paragraph, the confirming form when asked, the way back. The
  * link's GET only shows the form; its POST (the form, or a mail app's RFC 8058 one-click) acts.
  */
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
 const escapeHtml = (text: string) =>
@@ -31,3 +32,16 @@ export const pageOrJson = (description: string, json: z.ZodType) => ({
   description,
   content: { "text/html": { schema: z.string() }, "application/json": { schema: json } },
 });
+
+/** The body of an RFC 8058 one-click POST (and of the page's confirming form). */
+export const oneClickBody = z.object({ "List-Unsubscribe": z.literal("One-Click", { error: "Harus One-Click" }) });
+
+/**
+ * Lets `scope` read form-encoded bodies: RFC 8058 mail apps POST `List-Unsubscribe=One-Click` that
+ * way, from their own servers and without cookies. Only the scope's routes parse them.
+ */
+export function acceptFormBodies(scope: FastifyInstance): void {
+  scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+}

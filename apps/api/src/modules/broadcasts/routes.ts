@@ -12,7 +12,14 @@ import { z } from "zod";
 import { fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { errorResponses, mediaResponse, userIdOf } from "../../lib/route-parts";
-import { CONFIRM_FORM, pageOrJson, unsubscribePage, wantsPage } from "../../lib/unsubscribe-page";
+import {
+  acceptFormBodies,
+  CONFIRM_FORM,
+  oneClickBody,
+  pageOrJson,
+  unsubscribePage,
+  wantsPage,
+} from "../../lib/unsubscribe-page";
 import { isUuid } from "../../lib/uuid";
 import { limit } from "../../plugins/rate-limit";
 import { createBroadcast, listBroadcasts } from "./broadcasts";
@@ -110,9 +117,7 @@ export async function broadcastRoutes(app: FastifyInstance, deps: Deps) {
   // RFC 8058: mail apps POST `List-Unsubscribe=One-Click` form-encoded, from their own servers and
   // without cookies. Form-encoded bodies are parsed in this scope only.
   await app.register(async (scope) => {
-    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    acceptFormBodies(scope);
     scope.withTypeProvider<ZodTypeProvider>().post(
       "/broadcasts/:id/unsubscribe",
       {
@@ -123,7 +128,7 @@ export async function broadcastRoutes(app: FastifyInstance, deps: Deps) {
           consumes: ["application/x-www-form-urlencoded"],
           params: linkParams,
           querystring: linkQuery,
-          body: z.object({ "List-Unsubscribe": z.literal("One-Click", { error: "Harus One-Click" }) }),
+          body: oneClickBody,
           response: {
             200: pageOrJson(
               "The address left the seller's broadcasts: a page when the request accepts text/html, else JSON",

@@ -14,7 +14,14 @@ import { fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { pingDatabase } from "../../lib/readiness";
 import { mediaResponse } from "../../lib/route-parts";
-import { CONFIRM_FORM, pageOrJson, unsubscribePage, wantsPage } from "../../lib/unsubscribe-page";
+import {
+  acceptFormBodies,
+  CONFIRM_FORM,
+  oneClickBody,
+  pageOrJson,
+  unsubscribePage,
+  wantsPage,
+} from "../../lib/unsubscribe-page";
 import { limit } from "../../plugins/rate-limit";
 import { SUBSCRIBED_MESSAGE, subscribe } from "./subscribe";
 import { isUnsubscribeToken, unsubscribe } from "./unsubscribe";
@@ -108,9 +115,7 @@ export async function platformRoutes(app: FastifyInstance, deps: Deps & { databa
   // `List-Unsubscribe=One-Click` to the issue's `List-Unsubscribe` URL (the signed link), from its
   // own servers and without cookies. Form-encoded bodies are parsed in this scope only.
   await app.register(async (scope) => {
-    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    acceptFormBodies(scope);
     scope.withTypeProvider<ZodTypeProvider>().post(
       "/unsubscribe",
       {
@@ -120,7 +125,7 @@ export async function platformRoutes(app: FastifyInstance, deps: Deps & { databa
             "Leave the newsletter: a mail app's one-click button (RFC 8058, JSON) or the link page's button (HTML)",
           consumes: ["application/x-www-form-urlencoded"],
           querystring: unsubscribeQuery,
-          body: z.object({ "List-Unsubscribe": z.literal("One-Click", { error: "Harus One-Click" }) }),
+          body: oneClickBody,
           response: {
             200: pageOrJson(
               "The address left the newsletter: a page when the request accepts text/html, else JSON",

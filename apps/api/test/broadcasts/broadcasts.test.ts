@@ -157,6 +157,12 @@ describe("broadcasts", () => {
     expect(oneClick.statusCode).toBe(200);
     expect(oneClick.json()).toEqual({ data: { unsubscribed: true } });
     expect((await list(seller))[0].unsubscribed).toBe(1);
+    // Pelanggan says so: the consent is withdrawn, with the time.
+    const customer = async () =>
+      (await t.app.inject({ method: "GET", url: "/v1/customers", headers: bearer(seller.token) }))
+        .json()
+        .data.find((row: { email: string }) => row.email === email);
+    expect(await customer()).toMatchObject({ marketingConsentAt: null, unsubscribedAt: expect.any(String) });
 
     const next = await post(seller, body({ subject: "Kabar kedua" }));
     expect(next.statusCode).toBe(422);
@@ -171,6 +177,7 @@ describe("broadcasts", () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     await buys(product.id, email, true);
     expect((await post(seller, body({ subject: "Kabar keempat" }))).json().data.recipients).toBe(2);
+    expect(await customer()).toMatchObject({ marketingConsentAt: expect.any(String), unsubscribedAt: null });
   });
 
   it("skips an address that leaves while its broadcast is still queued", async () => {

@@ -604,6 +604,7 @@ describe("the seller's sales and customers", () => {
         products: expect.any(Array),
         leadMagnet: false,
         marketingConsentAt: null,
+        unsubscribedAt: null,
       },
       {
         id: expect.stringMatching(/^[0-9a-f]{16}$/),
@@ -616,6 +617,7 @@ describe("the seller's sales and customers", () => {
         products: expect.any(Array),
         leadMagnet: true,
         marketingConsentAt: null,
+        unsubscribedAt: null,
       },
     ]);
     const search = await t.app.inject({

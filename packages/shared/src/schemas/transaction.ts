@@ -347,9 +347,12 @@ export const customerSchema = z.object({
   leadMagnet: z.boolean(),
   /**
    * When the customer agreed to receive the seller's news and offers, as chosen at their latest paid
-   * order (ISO 8601 UTC); null when that order did not tick the box. Only these may be emailed offers.
+   * order (ISO 8601 UTC); null when that order did not tick the box, or when they unsubscribed since.
+   * Only these may be emailed offers.
    */
   marketingConsentAt: z.string().nullable(),
+  /** When they left the seller's broadcasts by the one-click link after their latest tick; else null. */
+  unsubscribedAt: z.string().nullable(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 

@@ -6,6 +6,7 @@ import type { Deps } from "../../lib/deps";
 import { containsPattern } from "./list-filters";
 
 const t = tables.transactions;
+const bu = tables.broadcastUnsubscribes;
 
 /** The seller's paid transactions: what a customer is made of (collect-email leads included). */
 export const customerRowsWhere = (sellerId: string) => and(eq(t.sellerId, sellerId), eq(t.status, "paid"));
@@ -39,6 +40,9 @@ export const customerColumns = {
   marketingConsentMs: sql<number | null>`(extract(epoch from max(${t.marketingConsentAt})) * 1000)::bigint`.mapWith(
     Number,
   ),
+  // When they left the seller's broadcasts by the one-click link (DESIGN §4 "Broadcasts"), if ever.
+  unsubscribedMs: sql<number | null>`(extract(epoch from max((select ${bu.unsubscribedAt} from ${bu}
+    where ${bu.sellerId} = ${t.sellerId} and ${bu.email} = ${t.buyerEmail}))) * 1000)::bigint`.mapWith(Number),
 };
 
 interface CustomerRow {
@@ -51,10 +55,13 @@ interface CustomerRow {
   products: string[] | null;
   leadMagnet: boolean | null;
   marketingConsentMs: number | null;
+  unsubscribedMs: number | null;
 }
 
 /** An aggregated row as the API's `Customer`; `id` is a hash of the email (no email in URLs). */
 export function toCustomer(row: CustomerRow): Customer {
+  const left =
+    row.unsubscribedMs !== null && (row.marketingConsentMs === null || row.unsubscribedMs >= row.marketingConsentMs);
   return {
     id: createHash("sha256").update(row.email).digest("hex").slice(0, 16),
     email: row.email,
@@ -65,7 +72,9 @@ export function toCustomer(row: CustomerRow): Customer {
     lastPurchaseAt: new Date(row.lastPurchaseMs).toISOString(),
     products: (row.products ?? []).filter((title): title is string => Boolean(title)),
     leadMagnet: Boolean(row.leadMagnet),
-    marketingConsentAt: row.marketingConsentMs === null ? null : new Date(row.marketingConsentMs).toISOString(),
+    // Leaving by the one-click link after the latest tick withdraws that consent (UU PDP No. 27/2022).
+    marketingConsentAt: row.marketingConsentMs === null || left ? null : new Date(row.marketingConsentMs).toISOString(),
+    unsubscribedAt: left ? new Date(row.unsubscribedMs as number).toISOString() : null,
   };
 }
 

@@ -8,5 +8,9 @@ describe("the consent words of Pelanggan", () => {
       long: "Setuju sejak 21 November 2026 10.05 WIB",
     });
     expect(consentWords(null)).toEqual({ short: "Tidak setuju", long: "Tidak setuju" });
+    expect(consentWords(null, "2026-11-22T03:05:00.000Z")).toEqual({
+      short: "Berhenti berlangganan",
+      long: "Berhenti berlangganan sejak 22 November 2026 10.05 WIB",
+    });
   });
 });

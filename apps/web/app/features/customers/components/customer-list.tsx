@@ -118,7 +118,7 @@ export function CustomerList({ rows, hrefOf }: { rows: Customer[]; hrefOf: (id: 
                       <Badge tone="emerald">{consentWords(customer.marketingConsentAt).short}</Badge>
                     </span>
                   ) : (
-                    <span className="text-slate-600">{consentWords(null).short}</span>
+                    <span className="text-slate-600">{consentWords(null, customer.unsubscribedAt).short}</span>
                   )}
                 </td>
                 <td className="px-4 py-3 text-right text-slate-600">{formatShortDateWib(customer.lastPurchaseAt)}</td>

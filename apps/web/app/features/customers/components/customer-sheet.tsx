@@ -55,7 +55,7 @@ export function CustomerSheet({ customer, onClose }: { customer: Customer | unde
             </div>
             <div className="flex justify-between gap-3 text-slate-600">
               <dt>Penawaran</dt>
-              <dd className="text-right">{consentWords(customer.marketingConsentAt).long}</dd>
+              <dd className="text-right">{consentWords(customer.marketingConsentAt, customer.unsubscribedAt).long}</dd>
             </div>
           </dl>
           {customer.products.length ? (

@@ -42,6 +42,8 @@ import { fastifyTrustProxy } from "./lib/trust-proxy";
 import { accountRoutes } from "./modules/account/routes";
 import { activationRoutes } from "./modules/activation/routes";
 import { adminSellerRoutes } from "./modules/admin-sellers/routes";
+import { referralLinkHook } from "./modules/affiliates/referral-link";
+import { affiliateRoutes } from "./modules/affiliates/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { backupRoutes } from "./modules/backups/routes";
 import { balanceRoutes } from "./modules/balance/routes";
@@ -230,6 +232,8 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
   // Then the public JSON reads (sellers, products, blog) that miss it fill it (ADR 0029).
   installJsonCache(app, pageStore);
   trackRequestLoad(app, load);
+  // Affiliate links (ADR 0050): the `lapak_ref` cookie, then the page without `ref`.
+  app.addHook("onRequest", referralLinkHook(deps.db, { secure: config.appUrl.startsWith("https:") }));
 
   // External plugins.
   await app.register(cookie, { secret: config.appSecret });
@@ -306,6 +310,7 @@ export async function buildApp({ config, database, mailer, logger, gateway, sche
       await v1.register(reviewRoutes, deps);
       await v1.register(productUpdateRoutes, deps);
       await v1.register(broadcastRoutes, deps);
+      await v1.register(affiliateRoutes, deps);
       await v1.register(platformRoutes, { ...deps, databaseKind: database.kind });
       await v1.register(backupRoutes, { ...deps, database, storage });
       v1.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());

@@ -264,6 +264,10 @@ export const products = pgTable(
     settings: jsonb("settings").$type<ProductSettings>().notNull().default({}),
     /** External links: clicks counted through `/{username}/{slug}`. */
     clicks: integer("clicks").notNull().default(0),
+    /** In the seller's affiliate programme (ADR 0050). */
+    affiliateEnabled: boolean("affiliate_enabled").notNull().default(false),
+    /** The affiliate's commission, whole percent 1–90 of what the buyer paid. */
+    affiliateCommissionPercent: integer("affiliate_commission_percent").notNull().default(10),
     /** Soft delete: past orders keep delivering. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -389,6 +393,35 @@ export const TRANSACTION_SEARCH_TEXT =
 /** Pelanggan's search text: the customer's email and every name they used, one per line (as above). */
 export const CUSTOMER_SEARCH_TEXT = "(email || E'\\n' || names)";
 
+/**
+ * A seller's affiliates (ADR 0050): any account that joined the seller's programme, with the code
+ * its links carry (`?ref=CODE`, unique across Lapak) and the clicks they brought. Removing one
+ * (`removed_at`) stops future attribution; booked commissions stay.
+ */
+export const affiliates = pgTable(
+  "affiliates",
+  {
+    id: uuid("id").primaryKey(),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The affiliate's account: the ledger owner of their commissions. */
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Upper-case letters and digits, 8 characters. */
+    code: text("code").notNull().unique(),
+    /** Visits through the affiliate's links (bots left out). */
+    clicks: integer("clicks").notNull().default(0),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("affiliates_seller_user_idx").on(t.sellerId, t.userId),
+    index("affiliates_user_idx").on(t.userId),
+  ],
+);
+
 export const transactions = pgTable(
   "transactions",
   {
@@ -443,8 +476,18 @@ export const transactions = pgTable(
     platformFee: integer("platform_fee").notNull().default(0),
     /** Rupiah: the payment method's gateway cost (flat + percent). */
     methodFee: integer("method_fee").notNull().default(0),
-    /** `amount` − `fee`, rupiah: what the ledger credits the seller. */
+    /**
+     * `amount` − `fee` − `commission`, rupiah: what the seller keeps (DESIGN §4; the ledger books the
+     * sale at `amount` − `fee` and the commission apart, ADR 0050).
+     */
     sellerNet: integer("seller_net").notNull(),
+    /**
+     * The affiliate whose link led to this checkout (`lapak_ref`, ADR 0050); null without one, when
+     * the affiliate is the seller or the buyer, or when the product is not in the programme.
+     */
+    affiliateId: uuid("affiliate_id").references(() => affiliates.id, { onDelete: "restrict" }),
+    /** Rupiah owed to `affiliate_id`, frozen at checkout: `commissionPercent` of `amount`, rounded down. */
+    commission: integer("commission").notNull().default(0),
     /** Null when nothing is paid (free and collect-email products). */
     method: text("method", { enum: PAYMENT_METHOD_CODES }),
     gateway: text("gateway", { enum: TRANSACTION_GATEWAYS }).notNull(),
@@ -756,7 +799,9 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("ledger_entries_source_kind_bucket_idx").on(t.sourceId, t.kind, t.bucket),
+    // One row per source, owner, kind and bucket: a sale's commission is booked once on each side
+    // (the seller's −, the affiliate's +; ADR 0050).
+    uniqueIndex("ledger_entries_source_owner_kind_bucket_idx").on(t.sourceId, t.sellerId, t.kind, t.bucket),
     // Saldo's ledger, newest first: a page reads its rows from here (ADR 0035).
     index("ledger_entries_seller_created_idx").on(t.sellerId, t.createdAt, t.id),
   ],
@@ -797,8 +842,8 @@ export const ledgerTotals = pgTable(
 export const ledgerHeld = pgTable(
   "ledger_held",
   {
-    /** The sale's transaction (`ledger_entries.source_id` of its `sale` row). */
-    sourceId: uuid("source_id").primaryKey(),
+    /** The sale's transaction (`ledger_entries.source_id` of its `sale` row, or of an affiliate's `commission`). */
+    sourceId: uuid("source_id").notNull(),
     sellerId: uuid("seller_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -809,7 +854,11 @@ export const ledgerHeld = pgTable(
     /** Rupiah the release will move: the sale row's amount plus its refunds' `pending` rows (≤ 0). */
     amount: bigint("amount", { mode: "number" }).notNull().default(0),
   },
-  (t) => [index("ledger_held_seller_due_idx").on(t.sellerId, t.availableAt)],
+  (t) => [
+    // A sale is held for its seller and, with an affiliate, for the affiliate's commission (ADR 0050).
+    primaryKey({ columns: [t.sourceId, t.sellerId] }),
+    index("ledger_held_seller_due_idx").on(t.sellerId, t.availableAt),
+  ],
 );
 
 /**
@@ -1084,6 +1133,8 @@ export const refunds = pgTable(
     /** Rupiah the buyer gets back. */
     amount: integer("amount").notNull(),
     sellerAmount: integer("seller_amount").notNull(),
+    /** Taken back from the affiliate: their commission on the refunded part (ADR 0050). */
+    affiliateAmount: integer("affiliate_amount").notNull().default(0),
     platformFeeAmount: integer("platform_fee_amount").notNull(),
     gatewayCostAmount: integer("gateway_cost_amount").notNull(),
     reason: text("reason").notNull(),
@@ -1514,6 +1565,7 @@ export const allTables = {
   products,
   productFiles,
   productUpdates,
+  affiliates,
   broadcasts,
   broadcastRecipients,
   broadcastUnsubscribes,

@@ -58,8 +58,36 @@ describe("splitRefund (ADR 0020)", () => {
     const sale = { amount: 100_000, ...fees };
     expect(splitRefund(sale, 50_000)).toEqual({
       sellerAmount: Math.round(fees.sellerNet / 2),
+      affiliateAmount: 0,
       platformFeeAmount: Math.round(fees.platformFee / 2),
       gatewayCostAmount: 50_000 - Math.round(fees.sellerNet / 2) - Math.round(fees.platformFee / 2),
     });
+  });
+
+  it("gives back exactly the affiliate's commission too, never more at any step (ADR 0050)", () => {
+    fc.assert(
+      fc.property(
+        saleArbitrary,
+        fc.integer({ min: 1, max: 90 }),
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 6 }),
+        (priced, percent, cuts) => {
+          const commission = Math.max(0, Math.min(Math.floor((priced.amount * percent) / 100), priced.sellerNet));
+          const sale = { ...priced, sellerNet: priced.sellerNet - commission, commission };
+          const before: RefundSplit[] = [];
+          for (const amount of pieces(sale.amount, cuts)) {
+            const split = splitRefund(sale, amount, before);
+            expect(Object.values(split).every((part) => part >= 0)).toBe(true);
+            expect(split.sellerAmount + split.affiliateAmount + split.platformFeeAmount + split.gatewayCostAmount).toBe(
+              amount,
+            );
+            before.push(split);
+            expect(before.reduce((sum, s) => sum + s.affiliateAmount, 0)).toBeLessThanOrEqual(commission);
+          }
+          expect(before.reduce((sum, s) => sum + s.sellerAmount, 0)).toBe(sale.sellerNet);
+          expect(before.reduce((sum, s) => sum + s.affiliateAmount, 0)).toBe(commission);
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -103,7 +103,15 @@ function lookupKey(url: string, headers: IncomingHttpHeaders): string | undefine
     const slot = jsonCacheSlot(url);
     return slot && isAnonymousJsonRequest(headers) ? slot.key : undefined;
   }
-  return hasPersonalCookie(headers.cookie) ? undefined : pathOf(url);
+  // An affiliate's link sets its cookie before the page is served (ADR 0050, `referral-link.ts`).
+  if (hasPersonalCookie(headers.cookie) || isReferralVisit(url)) return undefined;
+  return pathOf(url);
+}
+
+/** Whether `url` carries an affiliate code (`?ref=` or `&ref=`). */
+function isReferralVisit(url: string): boolean {
+  const query = url.indexOf("?");
+  return query >= 0 && (url.includes("?ref=", query) || url.includes("&ref=", query));
 }
 
 /**

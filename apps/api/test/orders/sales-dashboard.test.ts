@@ -275,7 +275,7 @@ describe("CSV exports", () => {
       "\uFEFFID Transaksi,Dibuat (WIB),Status,Produk,Nama Pembeli,Email Pembeli,WhatsApp Pembeli," +
         "Metode Pembayaran,Harga,Biaya Layanan Lapak,Biaya Metode Pembayaran,Pendapatan Bersih," +
         "Dibayar (WIB),Saldo Tersedia Mulai (WIB),Dana Dikembalikan,Dikembalikan dari Pendapatan,Kode Pesanan,Kode Promo,Diskon," +
-        "utm_source,utm_medium,utm_campaign,utm_content,utm_term",
+        "Afiliasi,Komisi Afiliasi,utm_source,utm_medium,utm_campaign,utm_content,utm_term",
     );
     const rows = csvObjects(response.body);
     const listed = (await list(s.seller, "?status=paid")).data;
@@ -301,6 +301,8 @@ describe("CSV exports", () => {
       "Kode Pesanan": qris.code,
       "Kode Promo": "",
       Diskon: "0",
+      Afiliasi: "",
+      "Komisi Afiliasi": "",
       utm_source: "",
       utm_medium: "",
       utm_campaign: "",

@@ -40,6 +40,8 @@ const PUBLIC = new Set([
   "POST /v1/webhooks/payments/{gateway}",
   // A broadcast email's signed one-click unsubscribe link (RFC 8058): the token is the key.
   "GET /v1/broadcasts/{id}/unsubscribe",
+  // What a store's affiliate programme pays (its products and percents): public, like the store.
+  "GET /v1/affiliates/programs/{username}",
   "POST /v1/broadcasts/{id}/unsubscribe",
   // Authenticated by the service's callback token, then confirmed with its status API (ADR 0009).
   "POST /v1/webhooks/disbursements/{service}",

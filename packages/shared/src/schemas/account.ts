@@ -216,9 +216,21 @@ export const markPaidBodySchema = z.object({
  * otherwise (a late SUCCEEDED after "failed", or a payout on top of a manual transfer; ADR 0017); a
  * `refund` takes the seller's share of a refund out of the sale's `pending` while it is held, else
  * `available`, and books what the balance could not cover in `debt` (ADR 0020, ADR 0027; its source
- * is the refund); a `settlement` pays that debt from `available`: −available +debt (ADR 0027).
+ * is the refund); a `settlement` pays that debt from `available`: −available +debt (ADR 0027); a
+ * `commission` is an affiliate's share of a sale (ADR 0050): −pending on the seller, +pending on
+ * the affiliate (source: the transaction), released with the sale; a refund takes the affiliate's
+ * part back like the seller's (kind `refund`, the affiliate's rows).
  */
-export const LEDGER_KINDS = ["sale", "release", "withdrawal", "return", "correction", "refund", "settlement"] as const;
+export const LEDGER_KINDS = [
+  "sale",
+  "release",
+  "withdrawal",
+  "return",
+  "correction",
+  "refund",
+  "settlement",
+  "commission",
+] as const;
 /**
  * `ledger_entries.bucket`: the balance a row moves; each balance is the sum of its bucket. `debt`
  * is ≤ 0: what the seller owes the platform for refunds their balance did not cover (ADR 0027).

@@ -172,6 +172,20 @@ export const compareAtPriceSchema = z
   .nullable()
   .optional();
 
+/**
+ * A product's place in the seller's affiliate programme (ADR 0050): `enabled` and the commission,
+ * a whole percent 1–90 of what the buyer paid. Left out of a product body: unchanged.
+ */
+export const affiliateSettingsSchema = z.object({
+  enabled: z.boolean({ error: "Pilih ya atau tidak" }),
+  commissionPercent: z
+    .number({ error: "Komisi wajib diisi" })
+    .int("Komisi harus bilangan bulat")
+    .min(1, "Komisi minimal 1%")
+    .max(90, "Komisi maksimal 90%"),
+});
+export type AffiliateSettings = z.infer<typeof affiliateSettingsSchema>;
+
 export const slugSchema = text()
   .trim()
   .toLowerCase()
@@ -193,6 +207,7 @@ export const digitalDownloadBodySchema = z
   .object({
     title: titleSchema,
     slug: slugSchema.optional(),
+    affiliate: affiliateSettingsSchema.optional(),
     description: descriptionSchema.default(""),
     /** Required for a fixed price; left out (or ignored) for pay what you want, which sells from `minimumPrice`. */
     price: priceSchema.optional(),
@@ -251,6 +266,7 @@ function checkPricing(
 const pricedProductFields = {
   title: titleSchema,
   slug: slugSchema.optional(),
+  affiliate: affiliateSettingsSchema.optional(),
   description: descriptionSchema.default(""),
   price: priceSchema.optional(),
   coverImageId: idSchema.nullable().optional(),
@@ -329,6 +345,7 @@ export type CoachingBody = z.infer<typeof coachingBodySchema>;
 export const membershipBodySchema = z.object({
   title: titleSchema,
   slug: slugSchema.optional(),
+  affiliate: affiliateSettingsSchema.optional(),
   description: descriptionSchema.default(""),
   coverImageId: idSchema.nullable().optional(),
   status: productStatusSchema.default("draft"),
@@ -343,6 +360,7 @@ export type MembershipBody = z.infer<typeof membershipBodySchema>;
 export const collectEmailBodySchema = z.object({
   title: titleSchema,
   slug: slugSchema.optional(),
+  affiliate: affiliateSettingsSchema.optional(),
   description: descriptionSchema.default(""),
   coverImageId: idSchema.nullable().optional(),
   fileIds: z.array(idSchema).max(20, "Maksimal 20 berkas").default([]),
@@ -356,6 +374,7 @@ export type CollectEmailBody = z.infer<typeof collectEmailBodySchema>;
 export const externalUrlBodySchema = z.object({
   title: titleSchema,
   slug: slugSchema.optional(),
+  affiliate: affiliateSettingsSchema.optional(),
   url: webUrl(),
   description: descriptionSchema.default(""),
   coverImageId: idSchema.nullable().optional(),
@@ -377,6 +396,7 @@ export const bundleBodySchema = z
   .object({
     title: titleSchema,
     slug: slugSchema.optional(),
+    affiliate: affiliateSettingsSchema.optional(),
     description: descriptionSchema.default(""),
     price: priceSchema,
     coverImageId: idSchema.nullable().optional(),
@@ -436,6 +456,8 @@ export const productSchema = z.object({
   orderBump: orderBumpSchema.nullable(),
   /** A bundle's products ("Isi paket"), live ones only, in its order; empty for other types. */
   bundleProducts: z.array(bundleItemSchema),
+  /** The product in the seller's affiliate programme (ADR 0050): off at 10 % until set. */
+  affiliate: affiliateSettingsSchema,
   /** A bundle's product ids as saved (the body's `productIds`); empty for other types. */
   productIds: z.array(z.string()),
   /** A course's modules and lessons, in order (ADR 0044); empty for other types. */

@@ -104,6 +104,8 @@ export const saleDetailSchema = sellerTransactionSchema.omit({ delivery: true })
   }),
   /** The sale's refunds, oldest first (ADR 0020). */
   refunds: z.array(refundSchema).optional(),
+  /** The affiliate whose link brought the sale, with their commission in rupiah (ADR 0050); null without one. */
+  affiliate: z.object({ name: z.string(), code: z.string(), commission: z.number().int() }).nullable().optional(),
   /** A course order: the buyer's progress (DESIGN §4 "Learning"); null for other products. */
   courseProgress: z
     .object({

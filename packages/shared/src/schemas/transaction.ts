@@ -135,6 +135,11 @@ export const checkoutBodySchema = z.object({
   /** ADR 0019: `discountCode`, `amount` (pay what you want), `bumpProductIds`. */
   ...pricingFields,
   /** The landing that led here (UTM values, click ids) and Meta's `_fbp` cookie (ADR 0022). */
+  /**
+   * The affiliate code of the last affiliate link the buyer followed (the `lapak_ref` cookie, which
+   * the API also reads itself; ADR 0050). An unknown code is ignored.
+   */
+  referralCode: text().trim().max(16).optional(),
   attribution: checkoutAttributionSchema.optional(),
   /** A 1:1 session: the start of the slot picked (`GET /v1/products/{id}/slots`, ADR 0047). */
   slotStartsAt: z.iso.datetime({ offset: true, error: "Pilih jadwal yang valid" }).optional(),

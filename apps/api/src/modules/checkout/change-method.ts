@@ -65,6 +65,8 @@ export async function changePaymentMethod(
       ...(row.productSnapshot.membershipMonths && { periodMonths: row.productSnapshot.membershipMonths }),
     },
     consentAt: row.marketingConsentAt ?? undefined,
+    // The same affiliate (ADR 0050), if still in the programme.
+    referral: { affiliateId: row.affiliateId },
     replacing: row.id,
     idempotencyKey: `switch-${row.id}-${paymentMethod}`,
     viewerId,

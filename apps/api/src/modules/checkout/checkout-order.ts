@@ -46,6 +46,8 @@ export interface CheckoutOrder {
   slotStartsAt: string | null;
   /** A membership: the months of the pass the checkout writes (ADR 0049); null otherwise. */
   membershipMonths: number | null;
+  /** The product's place in the affiliate programme (ADR 0050). */
+  programme: { affiliateEnabled: boolean; affiliateCommissionPercent: number };
 }
 
 /**
@@ -99,6 +101,10 @@ export async function checkoutOrder(
     seated,
     slotStartsAt,
     membershipMonths: product.type === "membership" ? (body.periodMonths ?? null) : null,
+    programme: {
+      affiliateEnabled: product.affiliateEnabled,
+      affiliateCommissionPercent: product.affiliateCommissionPercent,
+    },
   };
   // Nothing to pay (a free product, a lead magnet, or a code that took it all): paid at once.
   if (amount === 0) return { ...base, method: null, phone: null, fees: feesFor(0, null, config.platformFeePercent) };

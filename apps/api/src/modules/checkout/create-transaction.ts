@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { PaymentsDeps } from "../../lib/payments-deps";
 import { isUniqueViolation } from "../../lib/postgres-errors";
+import { referralFor } from "../affiliates/attribute-sale";
 import { takeSlot } from "../coaching/coaching-slots";
 import { takeDiscountUse } from "../discounts/discount-uses";
 import { takeSeat } from "../events/event-seats";
@@ -42,6 +43,8 @@ const ORDER_CODE_ATTEMPTS = 5;
  * `whatsapp_consent_at`, kept only when WhatsApp is on and a number was given (ADR 0021).
  * `body.attribution` (the landing's UTM values and click ids) and `client` (IP, User-Agent) are kept
  * for the seller's sources and conversion events (ADR 0022, `tracking/checkout-attribution.ts`).
+ * `referral` (the `lapak_ref` cookie's code, else `body.referralCode`) names the affiliate who is
+ * paid `commission` out of the seller's net, frozen here (`referralFor`, ADR 0050).
  * Throws 404/422 from `checkoutOrder`. Returns the transaction as `viewerId` may see it.
  */
 export async function createTransaction(
@@ -53,8 +56,11 @@ export async function createTransaction(
     consentAt,
     replacing,
     client,
+    referral,
   }: {
     body: CheckoutBody;
+    /** The last affiliate click (`lapak_ref`'s code) or a replaced attempt's affiliate (ADR 0050). */
+    referral?: { code?: string | null; affiliateId?: string | null };
     idempotencyKey?: string;
     viewerId?: string;
     consentAt?: Date;
@@ -73,6 +79,19 @@ export async function createTransaction(
   const order = await checkoutOrder(deps, body, now, taker);
   const id = newId();
   const free = order.method === null;
+  const code = referral?.code ?? body.referralCode;
+  const { affiliateId, commission } =
+    code || referral?.affiliateId
+      ? await referralFor(db, {
+          code,
+          affiliateId: referral?.affiliateId,
+          sellerId: order.sellerId,
+          product: order.programme,
+          buyerEmail: body.email,
+          amount: order.amount,
+          fee: order.fees.fee,
+        })
+      : { affiliateId: null, commission: 0 };
   // An event's pending checkout holds its seat until its payment expires: EVENT_SEAT_HOLD_MINUTES at most.
   const expiryMinutes =
     order.seated || order.slotStartsAt
@@ -96,7 +115,9 @@ export async function createTransaction(
     fee: order.fees.fee,
     platformFee: order.fees.platformFee,
     methodFee: order.fees.methodFee,
-    sellerNet: order.fees.sellerNet,
+    sellerNet: order.fees.sellerNet - commission,
+    affiliateId,
+    commission,
     method: order.method,
     gateway: free ? ("none" as const) : gateway.name,
     instructions: free ? { kind: "none" as const } : {},

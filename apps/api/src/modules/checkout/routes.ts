@@ -6,6 +6,8 @@
  * the sandbox's pay button), `downloads/` (file delivery), `status-stream/`
  * (`GET /v1/transactions/{id}/events`), `ledger/` (`GET /v1/balance`).
  */
+import { cookieFromHeader } from "@lapak/shared/cookies";
+import { REFERRAL_COOKIE } from "@lapak/shared/schemas/affiliate";
 import { dataEnvelope, errorBodySchema } from "@lapak/shared/schemas/common";
 import {
   changeMethodBodySchema,
@@ -77,6 +79,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: PaymentsDeps) {
             idempotencyKey: request.headers["idempotency-key"],
             viewerId: request.session?.user.id,
             client: { ip, userAgent: request.headers["user-agent"] },
+            referral: { code: cookieFromHeader(request.headers.cookie, REFERRAL_COOKIE) },
           },
         ),
       );

@@ -30,41 +30,56 @@ export type LedgerSums = Pick<
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A paid sale as the ledger books it (rupiah; ADR 0050 for the affiliate's part). */
+export interface SaleCredit {
+  sellerId: string;
+  transactionId: string;
+  /** What the seller keeps: `amount` − `fee` − `commission`. */
+  sellerNet: number;
+  paidAt: Date;
+  holdDays: number;
+  /** The affiliate's commission, 0 without one. */
+  commission?: number;
+  /** The affiliate's account (the commission's ledger owner); null without one. */
+  affiliateUserId?: string | null;
+}
+
 /**
- * Credits a paid sale to the seller's pending balance: one `sale` row of `sellerNet` rupiah,
- * available from `paidAt` + `holdDays`. Nothing for a 0-rupiah sale; a second call for the same
- * transaction books nothing (ON CONFLICT DO NOTHING). Run it inside the paid transition's DB
- * transaction (`tx`).
+ * Credits a paid sale to the seller's pending balance: one `sale` row of `sellerNet` + `commission`
+ * rupiah (the sale's net of fees), available from `paidAt` + `holdDays`, and with an affiliate
+ * (ADR 0050) its `commission` twice — −pending on the seller, +pending on the affiliate, held
+ * until the same time. Nothing for a 0-rupiah sale; a second call for the same transaction books
+ * nothing (ON CONFLICT DO NOTHING). Run it inside the paid transition's DB transaction (`tx`).
  */
-export async function creditSale(
-  tx: Db,
-  sale: { sellerId: string; transactionId: string; sellerNet: number; paidAt: Date; holdDays: number },
-): Promise<void> {
+export async function creditSale(tx: Db, sale: SaleCredit): Promise<void> {
   await saleCredit(tx, sale);
 }
 
 /**
  * `creditSale`'s INSERT as a statement not yet run (null for a 0-rupiah sale, which books nothing),
  * so the paid transition can send it in the same statement as its own UPDATE (`applyNotification`,
- * a data-modifying `WITH`). Awaiting it runs it alone.
+ * a data-modifying `WITH`). Awaiting it runs it alone. One INSERT for all rows: the ledger's
+ * trigger puts the sale on hold with its commission already taken off (migration 0041).
  */
-export function saleCredit(
-  tx: Db,
-  sale: { sellerId: string; transactionId: string; sellerNet: number; paidAt: Date; holdDays: number },
-) {
-  if (sale.sellerNet <= 0) return null;
-  return tx
-    .insert(tables.ledgerEntries)
-    .values({
-      id: newId(),
-      sellerId: sale.sellerId,
-      sourceId: sale.transactionId,
-      kind: "sale",
-      bucket: "pending",
-      amount: sale.sellerNet,
-      availableAt: new Date(sale.paidAt.getTime() + sale.holdDays * DAY_MS),
-    })
-    .onConflictDoNothing();
+export function saleCredit(tx: Db, sale: SaleCredit) {
+  const commission = sale.affiliateUserId ? (sale.commission ?? 0) : 0;
+  const earned = sale.sellerNet + commission;
+  if (earned <= 0) return null;
+  const availableAt = new Date(sale.paidAt.getTime() + sale.holdDays * DAY_MS);
+  const row = (sellerId: string, kind: "sale" | "commission", amount: number) => ({
+    id: newId(),
+    sellerId,
+    sourceId: sale.transactionId,
+    kind,
+    bucket: "pending" as const,
+    amount,
+    availableAt,
+  });
+  const rows = [row(sale.sellerId, "sale", earned)];
+  if (commission > 0 && sale.affiliateUserId) {
+    rows.push(row(sale.sellerId, "commission", -commission), row(sale.affiliateUserId, "commission", commission));
+  }
+  return tx.insert(tables.ledgerEntries).values(rows).onConflictDoNothing();
 }
 
 /**
@@ -153,14 +168,20 @@ export function isSandboxMoney(sellerId: string) {
   // One lookup by id per row, as scalar subqueries: `exists (…) or exists (…)` let the planner hash
   // every sandbox sale of the seller once instead — a scan of all of the seller's transactions for a
   // page of 20 rows (ADR 0035).
-  return sql`(coalesce((select t.gateway = 'sandbox' from transactions t where t.id = ${le.sourceId} and t.seller_id = ${sellerId}), false)
-    or coalesce((select s.gateway = 'sandbox' from refunds f join transactions s on s.id = f.transaction_id where f.id = ${le.sourceId} and f.seller_id = ${sellerId}), false)
+  // An affiliate's rows (ADR 0050) come from the sales and refunds of the sales they brought.
+  const mine = (alias: "t" | "s") => {
+    const t = sql.raw(alias);
+    return sql`(${t}.seller_id = ${sellerId} or exists (select 1 from affiliates a where a.id = ${t}.affiliate_id and a.user_id = ${sellerId}))`;
+  };
+  return sql`(coalesce((select t.gateway = 'sandbox' from transactions t where t.id = ${le.sourceId} and ${mine("t")}), false)
+    or coalesce((select s.gateway = 'sandbox' from refunds f join transactions s on s.id = f.transaction_id where f.id = ${le.sourceId} and ${mine("s")}), false)
     or coalesce((select w.simulated from withdrawals w where w.id = ${le.sourceId} and w.seller_id = ${sellerId}), false))`;
 }
 
 /**
  * The seller's balance from ledger sums, in rupiah (DESIGN §4): `pending`, `available` and
- * `withdrawn` buckets, `totalEarned` = all sales' net less what refunds took back, and the sandbox money inside each
+ * `withdrawn` buckets, `totalEarned` = all sales' net less commissions and what refunds took back
+ * (an affiliate's: their commissions less clawbacks, ADR 0050), and the sandbox money inside each
  * (`sandboxPending`, `sandboxAvailable`, `sandboxWithdrawn`, `sandboxEarned`; ADR 0023). `withdrawable` = the real part of
  * `available` (never below zero): sandbox money is never withdrawn to a bank. `debt` = what the
  * seller owes the platform (ADR 0027), real money only. Rows booked before that rule may leave
@@ -183,12 +204,13 @@ export async function ledgerBalance(
       available: sum(sql`${lt.bucket} = 'available'`).mapWith(Number),
       withdrawn: sum(sql`${lt.bucket} = 'withdrawn'`).mapWith(Number),
       debtBucket: sum(sql`${lt.bucket} = 'debt' and not ${lt.sandbox}`).mapWith(Number),
-      // Net of refunds (DASHBOARD-UX §1): what the seller earned less what refunds took back.
-      totalEarned: sum(sql`${lt.kind} in ('sale', 'refund')`).mapWith(Number),
+      // Net of commissions and refunds (DASHBOARD-UX §1): what the seller earned less what
+      // affiliates and refunds took; for an affiliate, their commissions less what refunds took back.
+      totalEarned: sum(sql`${lt.kind} in ('sale', 'refund', 'commission')`).mapWith(Number),
       sandboxPending: sum(sql`${lt.bucket} = 'pending' and ${sandbox}`).mapWith(Number),
       sandboxAvailable: sum(sql`${lt.bucket} = 'available' and ${sandbox}`).mapWith(Number),
       sandboxWithdrawn: sum(sql`${lt.bucket} = 'withdrawn' and ${sandbox}`).mapWith(Number),
-      sandboxEarned: sum(sql`${lt.kind} in ('sale', 'refund') and ${sandbox}`).mapWith(Number),
+      sandboxEarned: sum(sql`${lt.kind} in ('sale', 'refund', 'commission') and ${sandbox}`).mapWith(Number),
     })
     .from(lt)
     .where(eq(lt.sellerId, sellerId));

@@ -37,6 +37,9 @@ const HEADER = [
   "Kode Pesanan",
   "Kode Promo",
   "Diskon",
+  // The affiliate whose link brought the sale and their commission (ADR 0050).
+  "Afiliasi",
+  "Komisi Afiliasi",
   // The landing's UTM values (ADR 0022), named as ad tools and spreadsheets know them.
   ...UTM_COLUMNS,
 ];
@@ -51,7 +54,8 @@ const HEADER = [
  * product of the order in "Produk" (`Kelas Desain + Template Canva` with a bump), the
  * buyer's WhatsApp as `0812-3456-7890` (`formatPhone`, as the customers export: text, leading 0 kept), then
  * the refunded amount with what it took from the seller's net (ADR 0020), the order code
- * (`LPK-7F3K2Q`), the discount code and the rupiah it took off (ADR 0019), and last the landing's
+ * (`LPK-7F3K2Q`), the discount code and the rupiah it took off (ADR 0019), the affiliate (name and
+ * code) with their commission (ADR 0050), and last the landing's
  * `utm_*` values (ADR 0022).
  */
 export async function* exportSalesCsv(
@@ -96,6 +100,10 @@ export async function* exportSalesCsv(
         refundedAmount: t.refundedAmount,
         refundedNet: refundedSellerAmountOf(t.id, t.refundedAmount).mapWith(Number),
         attribution: t.attribution,
+        affiliate: sql<
+          string | null
+        >`(select u.name || ' (' || a.code || ')' from affiliates a join users u on u.id = a.user_id where a.id = ${t.affiliateId})`,
+        commission: t.commission,
       })
       .from(t)
       .leftJoin(le, and(eq(le.sourceId, t.id), eq(le.kind, "sale")))
@@ -127,6 +135,8 @@ export async function* exportSalesCsv(
         row.code,
         row.discountCode,
         row.discount,
+        row.affiliate,
+        row.affiliate ? row.commission : null,
         ...utmCells(row.attribution),
       ]);
     }

@@ -34,13 +34,14 @@ export async function getSaleDetail(
   const loaded = await loadTransaction(deps, id);
   const { row } = loaded;
   if (row.sellerId !== sellerId) throw transactionNotFound();
-  const [releases, notifications, downloads, whatsapp, refunds, courseProgress] = await Promise.all([
+  const [releases, notifications, downloads, whatsapp, refunds, courseProgress, affiliate] = await Promise.all([
     saleReleaseTimes(deps.db, [row.id]),
     notificationsOf(deps, row.id),
     downloadsOf(deps, row),
     whatsappMessagesOf(deps, row.id),
     refundsOfTransaction(deps, row.id),
     saleCourseProgress(deps.db, { id: row.id, productId: row.productId, type: row.productSnapshot.type }),
+    affiliateOf(deps, row),
   ]);
   const { delivery: _none, ...view } = toSellerTransactionView(loaded, {
     availableAt: releases.get(row.id) ?? null,
@@ -60,7 +61,20 @@ export async function getSaleDetail(
     },
     refunds,
     courseProgress,
+    affiliate,
   };
+}
+
+/** The sale's affiliate as the seller sees them (ADR 0050), or null. */
+async function affiliateOf({ db }: Pick<Deps, "db">, row: TransactionRow): Promise<SaleDetail["affiliate"]> {
+  if (!row.affiliateId) return null;
+  const a = tables.affiliates;
+  const [found] = await db
+    .select({ name: tables.users.name, code: a.code })
+    .from(a)
+    .innerJoin(tables.users, eq(tables.users.id, a.userId))
+    .where(eq(a.id, row.affiliateId));
+  return found ? { ...found, commission: row.commission } : null;
 }
 
 type Notification = Required<Pick<SaleEvent, "at" | "gateway" | "status" | "outcome">>;

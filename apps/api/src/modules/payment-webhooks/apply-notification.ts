@@ -4,6 +4,7 @@ import type { TransactionStatus } from "@lapak/shared/schemas/transaction";
 import { and, eq, sql } from "drizzle-orm";
 import type { GatewayName, GatewayNotification } from "../../integrations/payments/gateway";
 import { isUuid } from "../../lib/uuid";
+import { affiliateAccount } from "../affiliates/affiliate-account";
 import { saleCredit } from "../ledger/ledger";
 import type { TransactionRow } from "../orders/transaction-view";
 
@@ -38,6 +39,8 @@ const settlementColumns = {
   sellerId: tables.transactions.sellerId,
   amount: tables.transactions.amount,
   sellerNet: tables.transactions.sellerNet,
+  commission: tables.transactions.commission,
+  affiliateId: tables.transactions.affiliateId,
   status: tables.transactions.status,
   gateway: tables.transactions.gateway,
   gatewayReference: tables.transactions.gatewayReference,
@@ -140,6 +143,8 @@ export async function applyNotification(
           sellerNet: row.sellerNet,
           paidAt: now,
           holdDays,
+          commission: row.commission,
+          affiliateUserId: row.affiliateId ? await affiliateAccount(tx, row.affiliateId) : null,
         })
       : null;
     const applied = notification.status !== "pending";

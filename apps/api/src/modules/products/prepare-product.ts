@@ -63,6 +63,10 @@ export async function prepareProduct(deps: Pick<Deps, "db">, sellerId: string, i
       status: input.status,
       settings: input.settings,
       ...(input.coverImageId !== undefined && { coverMediaId: input.coverImageId }),
+      ...(input.affiliate && {
+        affiliateEnabled: input.affiliate.enabled,
+        affiliateCommissionPercent: input.affiliate.commissionPercent,
+      }),
     },
     fileIds,
   };

@@ -2,6 +2,7 @@ import type { tables } from "@lapak/db";
 import type { CourseModuleBody } from "@lapak/shared/schemas/course";
 import type { EventLocation } from "@lapak/shared/schemas/event";
 import type {
+  AffiliateSettings,
   BundleBody,
   CoachingBody,
   CollectEmailBody,
@@ -32,6 +33,8 @@ export interface ProductInput {
   settings: NonNullable<Settings>;
   /** A course's modules and lessons, as sent (ADR 0044); absent for other types. */
   modules?: CourseModuleBody[];
+  /** The affiliate programme (ADR 0050); left out: unchanged on update, off on create. */
+  affiliate?: AffiliateSettings;
 }
 
 /** Empty strings mean "not set": they are dropped so the defaults apply. */
@@ -246,5 +249,6 @@ function pickCommon(
     description: body.description,
     coverImageId: body.coverImageId,
     status: body.status,
+    affiliate: body.affiliate,
   };
 }

@@ -45,6 +45,7 @@ function cardOf(row: ProductRow, bundle: BundleItem[]) {
     suggestedPrice: settings.suggestedPrice ?? null,
     orderBump: settings.orderBump ?? null,
     bundleProducts: row.type === "bundle" ? bundle : [],
+    affiliate: { enabled: row.affiliateEnabled, commissionPercent: row.affiliateCommissionPercent },
     certificate: (row.type === "course" || row.type === "event") && settings.certificate === true,
   };
 }

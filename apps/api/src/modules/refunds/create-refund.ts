@@ -2,11 +2,12 @@ import { type Db, newId, tables } from "@lapak/db";
 import { formatRupiah } from "@lapak/shared/money";
 import { splitRefund } from "@lapak/shared/refund-split";
 import type { Refund } from "@lapak/shared/schemas/refund";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PaymentGateway } from "../../integrations/payments/gateway";
 import { AppError, fieldError } from "../../lib/app-error";
 import type { Deps } from "../../lib/deps";
 import { isUuid } from "../../lib/uuid";
+import { affiliateAccount } from "../affiliates/affiliate-account";
 import { ledgerBalance, lockSeller, releaseDueSales, releaseSandboxSales } from "../ledger/ledger";
 import { type TransactionRow, transactionNotFound } from "../orders/transaction-view";
 import { refundableThroughGateway, SUBMIT_REFUND, type SubmitRefundJob } from "./gateway-refunds";
@@ -109,13 +110,18 @@ export async function createRefund(
     if (refundAmount > left) {
       throw fieldError("amount", `Maksimal ${formatRupiah(left)}: sisa yang belum dikembalikan.`);
     }
-    await lockSeller(tx, row.sellerId);
+    // The affiliate's balance gives back their share too (ADR 0050): both owners are locked, in id
+    // order, so two refunds whose seller and affiliate are swapped never wait on each other.
+    const affiliateUserId = row.affiliateId && row.commission > 0 ? await affiliateAccount(tx, row.affiliateId) : null;
+    await lockOwners(tx, affiliateUserId ? [row.sellerId, affiliateUserId] : [row.sellerId]);
     await releaseDueSales(tx, row.sellerId);
+    if (affiliateUserId) await releaseDueSales(tx, affiliateUserId);
     // Play money has no bank to wait for (ADR 0023): a sandbox refund is taken from it all released.
     if (row.gateway === "sandbox") await releaseSandboxSales(tx, row.sellerId);
     const earlier = await tx
       .select({
         sellerAmount: tables.refunds.sellerAmount,
+        affiliateAmount: tables.refunds.affiliateAmount,
         platformFeeAmount: tables.refunds.platformFeeAmount,
         gatewayCostAmount: tables.refunds.gatewayCostAmount,
       })
@@ -150,6 +156,18 @@ export async function createRefund(
       })
       .returning();
     const debt = await bookRefund(tx, row, refund, cover.available);
+    if (affiliateUserId && refund.affiliateAmount > 0) {
+      const sums = await ledgerBalance(tx, affiliateUserId);
+      const ownAvailable = row.gateway === "sandbox" ? sums.sandboxAvailable : sums.available - sums.sandboxAvailable;
+      await bookRefundPart(tx, {
+        ownerId: affiliateUserId,
+        saleId: row.id,
+        refundId: refund.id,
+        amount: refund.affiliateAmount,
+        ownAvailable,
+        sandbox: row.gateway === "sandbox",
+      });
+    }
     await tx
       .update(t)
       .set({ refundedAmount: sql`${t.refundedAmount} + ${refundAmount}`, updatedAt: now })
@@ -189,33 +207,60 @@ async function balanceCover(tx: Db, sale: TransactionRow): Promise<{ own: number
  * (`releaseDueSales`).
  */
 async function bookRefund(tx: Db, sale: TransactionRow, refund: RefundRow, ownAvailable: number): Promise<number> {
-  if (refund.sellerAmount <= 0) return 0;
+  return bookRefundPart(tx, {
+    ownerId: sale.sellerId,
+    saleId: sale.id,
+    refundId: refund.id,
+    amount: refund.sellerAmount,
+    ownAvailable,
+    sandbox: false,
+  });
+}
+
+/**
+ * One owner's part of a refund (the seller's, or the affiliate's commission, ADR 0050): −`amount`
+ * from the owner's `pending` while their share of the sale is still held, else from `available` as
+ * far as `ownAvailable` goes, and the rest into `debt` — or, for `sandbox` money (play money, never
+ * a debt), from `available` all the same. Returns the rupiah booked as debt.
+ */
+async function bookRefundPart(
+  tx: Db,
+  part: { ownerId: string; saleId: string; refundId: string; amount: number; ownAvailable: number; sandbox: boolean },
+): Promise<number> {
+  if (part.amount <= 0) return 0;
   const le = tables.ledgerEntries;
+  const mine = and(eq(le.sourceId, part.saleId), eq(le.sellerId, part.ownerId));
   const [released] = await tx
     .select({ id: le.id })
     .from(le)
-    .where(and(eq(le.sourceId, sale.id), eq(le.kind, "release")))
+    .where(and(mine, eq(le.kind, "release")))
     .limit(1);
   const [held] = await tx
     .select({ id: le.id })
     .from(le)
-    .where(and(eq(le.sourceId, sale.id), eq(le.kind, "sale")))
+    .where(and(mine, inArray(le.kind, ["sale", "commission"]), eq(le.bucket, "pending"), sql`${le.amount} > 0`))
     .limit(1);
   const bucket: "pending" | "available" = held && !released ? "pending" : "available";
   const covered =
-    bucket === "available" ? Math.min(refund.sellerAmount, Math.max(0, ownAvailable)) : refund.sellerAmount;
+    bucket === "pending" || part.sandbox ? part.amount : Math.min(part.amount, Math.max(0, part.ownAvailable));
   const rows = [
     { bucket, amount: -covered },
-    { bucket: "debt" as const, amount: covered - refund.sellerAmount },
+    { bucket: "debt" as const, amount: covered - part.amount },
   ].filter((row) => row.amount !== 0);
   await tx.insert(le).values(
     rows.map((row) => ({
       id: newId(),
-      sellerId: sale.sellerId,
-      sourceId: refund.id,
+      sellerId: part.ownerId,
+      sourceId: part.refundId,
       kind: "refund" as const,
       ...row,
     })),
   );
-  return refund.sellerAmount - covered;
+  return part.amount - covered;
+}
+
+/** Locks the users rows of `ids` in id order for the rest of the DB transaction (spends lock their owner). */
+async function lockOwners(tx: Db, ids: string[]): Promise<void> {
+  const sorted = [...new Set(ids)].sort();
+  for (const id of sorted) await lockSeller(tx, id);
 }

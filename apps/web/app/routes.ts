@@ -64,6 +64,7 @@ export default [
       route("dashboard/discounts", "routes/dashboard/discounts.tsx"),
       route("dashboard/reviews", "routes/dashboard/reviews.tsx"),
       route("dashboard/broadcasts", "routes/dashboard/broadcasts.tsx"),
+      route("dashboard/affiliates", "routes/dashboard/affiliates.tsx"),
     ]),
   ]),
 

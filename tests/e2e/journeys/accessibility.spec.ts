@@ -120,6 +120,7 @@ test("onboarding, the dashboard and the admin screens have no serious accessibil
       "/dashboard/balance",
       "/dashboard/reviews",
       "/dashboard/broadcasts",
+      "/dashboard/affiliates",
       "/dashboard/activate-account",
       "/dashboard/activate-account/start",
     ])),

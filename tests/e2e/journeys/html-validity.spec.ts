@@ -176,6 +176,7 @@ test("the Nu HTML Checker finds no error on the public, buyer, dashboard and adm
       "/dashboard/balance",
       "/dashboard/reviews",
       "/dashboard/broadcasts",
+      "/dashboard/affiliates",
       `/dashboard/my-store/downloads/${download}/updates`,
       "/dashboard/activate-account",
       "/dashboard/activate-account/start",

@@ -78,6 +78,8 @@ export const paths = {
     reviews: "/dashboard/reviews",
     /** Broadcast (DESIGN §4 "Broadcasts"): email to the customers who agreed to offers. */
     broadcasts: "/dashboard/broadcasts",
+    /** Afiliasi (DESIGN §4 "Affiliates"): the seller's programme and the programmes this account joined. */
+    affiliates: "/dashboard/affiliates",
     /** The sales sheet's data (a resource route the sheet's fetcher loads). */
     saleDetail: (id: string) => `/dashboard/sales/${encodeURIComponent(id)}/detail`,
     /** The sales sheet's "Kembalikan Dana" form posts here (ADR 0020). */

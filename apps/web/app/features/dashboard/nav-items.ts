@@ -33,7 +33,8 @@ export type IconName =
   | "archive"
   | "tag"
   | "calendar"
-  | "star";
+  | "star"
+  | "share";
 
 export const NAV_ITEMS: NavItem[] = [
   { to: paths.dashboard.home, label: "Beranda", icon: "home", end: true },
@@ -56,6 +57,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.dashboard.balance, label: "Saldo", icon: "wallet" },
   { to: paths.dashboard.customers, label: "Pelanggan", icon: "customers" },
   { to: paths.dashboard.broadcasts, label: "Broadcast", icon: "pen" },
+  { to: paths.dashboard.affiliates, label: "Afiliasi", icon: "share" },
   { to: paths.dashboard.statistics, label: "Statistik", icon: "stats" },
   { to: paths.dashboard.activate, label: "Aktivasi Akun", short: "Aktivasi", icon: "shield" },
 ];
@@ -69,7 +71,8 @@ export const BOTTOM_NAV_ITEMS = NAV_ITEMS.filter(
     item.icon !== "chat" &&
     item.icon !== "pen" &&
     item.icon !== "calendar" &&
-    item.icon !== "star",
+    item.icon !== "star" &&
+    item.icon !== "share",
 );
 
 /** The admin area's menu (ADR 0004), admins only: the review queues, the blog and the backups (ADR 0018). */

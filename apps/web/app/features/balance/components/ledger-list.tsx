@@ -1,5 +1,5 @@
 /**
- * "Rincian saldo": every ledger row (sale, release, withdrawal, return, refund, settlement) so every rupiah of the
+ * "Rincian saldo": every ledger row (sale, release, withdrawal, return, refund, settlement, commission) so every rupiah of the
  * balance is explained (issue: money made visible). Newest first; "Muat lebih banyak" asks the
  * loader for more rows through the URL.
  */
@@ -45,6 +45,8 @@ export function ledgerLabel(entry: Entry): string {
         : `Dana dikembalikan ke pembeli${title}`;
     case "settlement":
       return entry.bucket === "debt" ? "Utang ke platform dilunasi" : "Dipotong untuk melunasi utang ke platform";
+    case "commission":
+      return entry.amount < 0 ? `Komisi afiliasi dibayar${title}` : `Komisi afiliasi diterima${title}`;
   }
 }
 

@@ -4,7 +4,9 @@
  * once). Field errors (ours or the API's 422) go back beside the fields with the buyer's values.
  */
 
+import { cookieFromHeader } from "@lapak/shared/cookies";
 import { parseRupiah, RupiahInputError } from "@lapak/shared/parse-rupiah";
+import { REFERRAL_COOKIE } from "@lapak/shared/schemas/affiliate";
 import {
   checkoutBodySchema,
   IDEMPOTENCY_KEY_PATTERN,
@@ -104,6 +106,8 @@ export async function createTransaction(
     slotStartsAt: values.slotStartsAt || undefined,
     periodMonths: values.periodMonths ? Number(values.periodMonths) : undefined,
     attribution: checkoutAttribution(request, field(form, "store")),
+    // The last affiliate link the buyer followed (ADR 0050): the API reads no cookie of an in-process call.
+    referralCode: cookieFromHeader(request.headers.get("cookie"), REFERRAL_COOKIE) ?? undefined,
   });
   if (!parsed.ok) return { ...parsed, values };
 

@@ -44,7 +44,12 @@ export function RefundForm({ detail, onRefunded }: { detail: SaleDetail; onRefun
   const valid = amount !== null && amount > 0 && amount <= left;
   const split = valid
     ? splitRefund(
-        { amount: detail.amount, sellerNet: detail.sellerNet, platformFee: detail.feeDetail.platform },
+        {
+          amount: detail.amount,
+          sellerNet: detail.sellerNet,
+          platformFee: detail.feeDetail.platform,
+          commission: detail.affiliate?.commission ?? 0,
+        },
         amount,
         detail.refunds ?? [],
       )
@@ -86,6 +91,12 @@ export function RefundForm({ detail, onRefunded }: { detail: SaleDetail; onRefun
             Diambil dari saldo Anda: <strong className="tabular-nums">{formatRupiah(split.sellerAmount)}</strong>{" "}
             (pendapatan bersih dari bagian ini).
           </li>
+          {split.affiliateAmount > 0 ? (
+            <li>
+              Diambil dari komisi afiliasi:{" "}
+              <strong className="tabular-nums">{formatRupiah(split.affiliateAmount)}</strong>.
+            </li>
+          ) : null}
           <li>
             Biaya layanan Lapak {formatRupiah(split.platformFeeAmount)} tidak ditagih; biaya metode pembayaran{" "}
             {formatRupiah(split.gatewayCostAmount)} ditanggung Lapak.

@@ -71,6 +71,12 @@ function MoneyBreakdown({ sale, detail, now }: { sale: SaleRow; detail?: SaleDet
           label={methodFeeLabel(sale.paymentMethodName, detail?.feeRates)}
           value={formatRupiah(-sale.feeDetail.method)}
         />
+        {detail?.affiliate ? (
+          <MoneyRow
+            label={`Komisi afiliasi · ${detail.affiliate.name} (${detail.affiliate.code})`}
+            value={formatRupiah(-detail.affiliate.commission)}
+          />
+        ) : null}
         <div className="border-t border-slate-200 pt-1.5">
           <MoneyRow label="Pendapatan bersih" value={formatRupiah(sale.sellerNet)} strong />
         </div>

@@ -7,6 +7,7 @@ import { randomInt } from "node:crypto";
 import { type Db, newId, tables } from "@lapak/db";
 import { CROCKFORD_ALPHABET } from "@lapak/shared/order-code";
 import {
+  AFFILIATE_CODE_PATTERN,
   AFFILIATE_MESSAGES,
   type AffiliateProgramme,
   type AffiliateProgrammeOffer,
@@ -35,13 +36,20 @@ async function findProgramme(db: Db, username: string) {
       and(eq(sql`lower(${u.username})`, username.toLowerCase()), isNull(u.suspendedAt), isNotNull(u.emailVerifiedAt)),
     );
   if (!store?.username) throw storeNotFound();
+  return {
+    store: { id: store.id, username: store.username, name: store.name },
+    products: await programmeProducts(db, store.id),
+  };
+}
+
+/** The live, published products of `sellerId` in the programme, in the store's order. */
+function programmeProducts(db: Db, sellerId: string) {
   const p = tables.products;
-  const products = await db
+  return db
     .select({ id: p.id, title: p.title, slug: p.slug, commissionPercent: p.affiliateCommissionPercent })
     .from(p)
-    .where(and(eq(p.sellerId, store.id), eq(p.affiliateEnabled, true), eq(p.status, "published"), isNull(p.deletedAt)))
+    .where(and(eq(p.sellerId, sellerId), eq(p.affiliateEnabled, true), eq(p.status, "published"), isNull(p.deletedAt)))
     .orderBy(asc(p.position), asc(p.createdAt));
-  return { store: { id: store.id, username: store.username, name: store.name }, products };
 }
 
 /** `GET /v1/affiliates/programs/{username}`: the store and the products its programme pays on. 404 unknown store. */
@@ -151,22 +159,10 @@ export async function myProgrammes(
     .innerJoin(u, eq(u.id, a.sellerId))
     .where(eq(a.userId, userId))
     .orderBy(desc(a.createdAt));
-  const p = tables.products;
   return Promise.all(
     rows.map(async (row) => {
       const username = row.username ?? "";
-      const products = await db
-        .select({ id: p.id, title: p.title, slug: p.slug, commissionPercent: p.affiliateCommissionPercent })
-        .from(p)
-        .where(
-          and(
-            eq(p.sellerId, row.sellerId),
-            eq(p.affiliateEnabled, true),
-            eq(p.status, "published"),
-            isNull(p.deletedAt),
-          ),
-        )
-        .orderBy(asc(p.position), asc(p.createdAt));
+      const products = await programmeProducts(db, row.sellerId);
       return {
         id: row.id,
         code: row.code,
@@ -255,7 +251,7 @@ export async function recordReferralClick(
   const a = tables.affiliates;
   const u = tables.users;
   const normalized = code.trim().toUpperCase();
-  if (!/^[0-9A-Z]{8}$/.test(normalized)) return null;
+  if (!AFFILIATE_CODE_PATTERN.test(normalized)) return null;
   const [row] = await db
     .select({ id: a.id })
     .from(a)

@@ -5,6 +5,7 @@
  * `product` (`PUT /v1/products/{id}/affiliate`), `remove` (`DELETE /v1/affiliates/{id}`) or `join`
  * (`POST /v1/affiliates/programs/{username}/join`).
  */
+import { wibDay } from "@lapak/shared/date";
 import type { AffiliateProgramme, SellerAffiliate } from "@lapak/shared/schemas/affiliate";
 import { isSoldProductType, type Product } from "@lapak/shared/schemas/product";
 import type { AppLoadContext } from "react-router";
@@ -37,7 +38,7 @@ export async function loadAffiliates(request: Request, context: AppLoadContext):
     affiliates: affiliates.body.data,
     programmes: programmes.body.data,
     joinUsername: new URL(request.url).searchParams.get("toko")?.slice(0, 64) ?? "",
-    year: Number(new Date().toLocaleString("en-CA", { timeZone: "Asia/Jakarta", year: "numeric" })),
+    year: Number(wibDay(new Date()).slice(0, 4)),
   };
 }
 
